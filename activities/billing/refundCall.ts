@@ -1,0 +1,36 @@
+import { event, type Payer, streams } from '../../schema/events';
+import { readStream } from '../eventStore';
+import type { BillingDeps } from './reserveCall';
+
+export interface RefundRequest {
+  readonly callId: string;
+  readonly tool: string;
+  readonly payer: Payer;
+  readonly reservedMicros: number;
+  readonly freeDay?: string;
+  readonly error: string;
+  readonly code: string;
+  readonly requestId: string;
+}
+
+/** Gives back what a failed call held (money, or the free call). Idempotent by call id. */
+export async function refundCall(deps: BillingDeps, request: RefundRequest): Promise<void> {
+  const { callId, payer, tool } = request;
+  await deps.store.transaction(async (tx) => {
+    const callStream = streams.call(callId);
+    const version = await tx.lock(callStream);
+    const history = await readStream(tx.trx, callStream);
+    if (history.some((e) => e.type === 'ToolCallFailed')) return;
+    if (history.some((e) => e.type === 'ToolCallCompleted')) throw new Error(`call ${callId} was already settled; it cannot be refunded`);
+
+    const metadata = { requestId: request.requestId, workflowId: `call-${callId}`, actor: `${payer.kind}:${payer.id}` };
+    const refunded = payer.kind === 'key' ? request.reservedMicros : 0;
+    await tx.append(callStream, [event('ToolCallFailed', { callId, tool, payer, error: request.error.slice(0, 2000), code: request.code, refundedMicros: refunded })], { expectedVersion: version, metadata });
+    if (payer.kind === 'key' && refunded > 0) {
+      await tx.append(streams.account(payer.id), [event('ChargeRefunded', { accountId: payer.id, callId, amountMicros: refunded, reason: request.code })], { metadata });
+    }
+    if (payer.kind === 'free' && request.freeDay) {
+      await tx.append(streams.freeTier(payer.id, request.freeDay), [event('FreeCallReturned', { ip: payer.id, day: request.freeDay, callId })], { metadata });
+    }
+  });
+}

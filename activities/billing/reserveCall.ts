@@ -1,0 +1,90 @@
+import type { Reservation, ToolCallRequest } from '../../schema/calls';
+import type { Config } from '../../schema/config';
+import { event, streams } from '../../schema/events';
+import { micros } from '../../schema/money';
+import { type EventStore, type EventStoreTransaction, readStream } from '../eventStore';
+import { LIVE_SCHEMA } from '../projections';
+import { type Clock, utcDay } from './clock';
+import { priceFor } from './pricing';
+
+export interface BillingDeps {
+  readonly store: EventStore;
+  readonly config: Config;
+  readonly clock: Clock;
+}
+
+/**
+ * Holds the call's price before it runs, deciding under the payer's stream lock so concurrent calls can never
+ * overspend. Idempotent by call id: a retried activity finds its earlier decision on the call stream.
+ */
+export async function reserveCall(deps: BillingDeps, request: ToolCallRequest): Promise<Reservation> {
+  return deps.store.transaction(async (tx) => {
+    const callStream = streams.call(request.callId);
+    if ((await tx.lock(callStream)) > 0) return earlierDecision(deps, tx, request);
+    switch (request.payer.kind) {
+      case 'key':
+        return reserveFromBalance(deps, tx, request);
+      case 'free':
+        return reserveFreeCall(deps, tx, request);
+      default:
+        throw new Error(`payer kind ${request.payer.kind} is not billed through reserveCall`);
+    }
+  });
+}
+
+async function reserveFromBalance(deps: BillingDeps, tx: EventStoreTransaction, request: ToolCallRequest): Promise<Reservation> {
+  const { payer, callId, tool } = request;
+  const accountStream = streams.account(payer.id);
+  const version = await tx.lock(accountStream);
+  const balance = await tx.trx.withSchema(LIVE_SCHEMA).selectFrom('balances').select('available_micros').where('account_id', '=', payer.id).executeTakeFirst();
+  const available = balance?.available_micros ?? 0;
+  const { price, discountPercent } = priceFor(micros(request.listPriceMicros), available, deps.config);
+  const metadata = { requestId: request.requestId, workflowId: `call-${callId}`, actor: `${payer.kind}:${payer.id}` };
+
+  if (available < price) {
+    await tx.append(streams.call(callId), [event('ToolCallRejected', { callId, tool, payer, reason: 'insufficient_funds', priceMicros: price, balanceMicros: available })], { expectedVersion: 'no_stream', metadata });
+    return { ok: false, reason: 'insufficient_funds', priceMicros: price, balanceMicros: available };
+  }
+  await tx.append(streams.call(callId), [event('ToolCallStarted', { callId, tool, payer, priceMicros: price, discountPercent, pricing: request.pricing, requestId: request.requestId })], { expectedVersion: 'no_stream', metadata });
+  await tx.append(
+    accountStream,
+    [event('ChargeReserved', { accountId: payer.id, callId, tool, amountMicros: price, listPriceMicros: request.listPriceMicros, discountPercent, pricing: request.pricing === 'metered' ? 'metered' : 'flat' })],
+    { expectedVersion: version, metadata },
+  );
+  return { ok: true, reservedMicros: price, discountPercent, balanceMicros: available - price };
+}
+
+async function reserveFreeCall(deps: BillingDeps, tx: EventStoreTransaction, request: ToolCallRequest): Promise<Reservation> {
+  const { payer, callId, tool } = request;
+  const ip = payer.id;
+  const day = utcDay(deps.clock.now());
+  const limit = deps.config.freeTierDaily;
+  const stream = streams.freeTier(ip, day);
+  const version = await tx.lock(stream);
+  const usage = await tx.trx.withSchema(LIVE_SCHEMA).selectFrom('free_tier_usage').select(['used', 'exhausted']).where('ip', '=', ip).where('day', '=', day).executeTakeFirst();
+  const used = usage?.used ?? 0;
+  const metadata = { requestId: request.requestId, workflowId: `call-${callId}`, actor: `free:${ip}`, ip };
+
+  if (used >= limit) {
+    if (!usage?.exhausted) await tx.append(stream, [event('FreeTierExhausted', { ip, day, limit })], { expectedVersion: version, metadata });
+    await tx.append(streams.call(callId), [event('ToolCallRejected', { callId, tool, payer, reason: 'free_tier_exhausted', priceMicros: request.listPriceMicros })], { expectedVersion: 'no_stream', metadata });
+    return { ok: false, reason: 'free_tier_exhausted', priceMicros: request.listPriceMicros };
+  }
+  await tx.append(streams.call(callId), [event('ToolCallStarted', { callId, tool, payer, priceMicros: 0, discountPercent: 0, pricing: 'free', requestId: request.requestId })], { expectedVersion: 'no_stream', metadata });
+  await tx.append(stream, [event('FreeCallUsed', { ip, day, callId, tool })], { expectedVersion: version, metadata });
+  return { ok: true, reservedMicros: 0, discountPercent: 0, freeDay: day, freeCallsRemaining: limit - used - 1 };
+}
+
+/** The activity ran before (a retry after a crash): answer what was decided then. */
+async function earlierDecision(deps: BillingDeps, tx: EventStoreTransaction, request: ToolCallRequest): Promise<Reservation> {
+  const history = await readStream(tx.trx, streams.call(request.callId));
+  const rejected = history.find((e) => e.type === 'ToolCallRejected');
+  if (rejected?.type === 'ToolCallRejected') return { ok: false, reason: rejected.data.reason, priceMicros: rejected.data.priceMicros, balanceMicros: rejected.data.balanceMicros };
+  const started = history.find((e) => e.type === 'ToolCallStarted');
+  if (started?.type !== 'ToolCallStarted') throw new Error(`call ${request.callId} has history but no start`);
+  if (request.payer.kind === 'free') {
+    const used = await tx.trx.withSchema(LIVE_SCHEMA).selectFrom('free_tier_usage').select('used').where('ip', '=', request.payer.id).where('day', '=', utcDay(started.recordedAt)).executeTakeFirst();
+    return { ok: true, reservedMicros: 0, discountPercent: 0, freeDay: utcDay(started.recordedAt), freeCallsRemaining: Math.max(0, deps.config.freeTierDaily - (used?.used ?? 0)) };
+  }
+  return { ok: true, reservedMicros: started.data.priceMicros, discountPercent: started.data.discountPercent };
+}

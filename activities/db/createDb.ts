@@ -1,0 +1,34 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Tables } from './tables';
+
+// int8 comes back as a string by default; our int8 columns hold micro-USD and positions, all within 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`int8 value ${value} exceeds the safe integer range`);
+  return n;
+});
+
+export type Db = Kysely<Tables>;
+
+export interface DbOptions {
+  readonly connectionString: string;
+  readonly max?: number;
+  readonly applicationName?: string;
+}
+
+export function createPool(options: DbOptions): pg.Pool {
+  return new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 10,
+    application_name: options.applicationName ?? 'toolgate',
+  });
+}
+
+export function dbFromPool(pool: pg.Pool): Db {
+  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+}
+
+export function createDb(options: DbOptions): Db {
+  return dbFromPool(createPool(options));
+}

@@ -1,0 +1,49 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { BalanceRow } from '../projections/balances';
+import type { CallRow } from '../projections/calls';
+import type { FreeTierUsageRow } from '../projections/freeTierUsage';
+import type { KeyRow } from '../projections/keys';
+
+/** Tables of the event store itself. Projection tables are described by their projection definitions. */
+export interface EventsTable {
+  position: Generated<number>;
+  transaction_id: Generated<string>;
+  stream_id: string;
+  version: number;
+  type: string;
+  data: ColumnType<unknown, string, never>;
+  metadata: ColumnType<unknown, string, never>;
+  recorded_at: Generated<Date>;
+}
+
+export interface StreamsTable {
+  stream_id: string;
+  version: number;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface SubscriptionCheckpointsTable {
+  subscription_id: string;
+  transaction_id: string;
+  position: number;
+  updated_at: Generated<Date>;
+}
+
+export interface ProjectionVersionsTable {
+  name: string;
+  definition: string;
+  rebuilt_at: Generated<Date>;
+}
+
+export interface Tables {
+  events: EventsTable;
+  streams: StreamsTable;
+  subscription_checkpoints: SubscriptionCheckpointsTable;
+  projection_versions: ProjectionVersionsTable;
+  // Projection tables, reached with withSchema(LIVE_SCHEMA).
+  balances: BalanceRow;
+  api_keys: KeyRow;
+  free_tier_usage: FreeTierUsageRow;
+  calls: CallRow;
+}

@@ -1,0 +1,47 @@
+import type { Transaction } from 'kysely';
+import type { DomainEvent } from '../../schema/events';
+import type { Db } from '../db/createDb';
+import type { Tables } from '../db/tables';
+import { applyToTable } from '../projections/applyToTable';
+import type { AnyProjection } from '../projections/types';
+import { appendToStream } from './appendToStream';
+import { lockStream } from './lockStream';
+import { readAllAfter } from './readAllAfter';
+import { readStream } from './readStream';
+import type { AppendOptions, AppendResult, Checkpoint, StoredEvent } from './types';
+
+export interface EventStoreTransaction {
+  readonly trx: Transaction<Tables>;
+  /** Locks the stream until commit and returns its version (0 when new). */
+  lock(streamId: string): Promise<number>;
+  append(streamId: string, events: readonly DomainEvent[], options?: AppendOptions): Promise<AppendResult>;
+}
+
+export interface EventStore {
+  readonly db: Db;
+  transaction<T>(work: (tx: EventStoreTransaction) => Promise<T>): Promise<T>;
+  append(streamId: string, events: readonly DomainEvent[], options?: AppendOptions): Promise<AppendResult>;
+  readStream(streamId: string, fromVersion?: number): Promise<StoredEvent[]>;
+  readAllAfter(checkpoint: Checkpoint, limit?: number): Promise<StoredEvent[]>;
+}
+
+/** The event store with its inline projections, which are updated in every append transaction. */
+export function createEventStore(db: Db, inlineProjections: readonly AnyProjection[], projectionSchema: string): EventStore {
+  const transactional = (trx: Transaction<Tables>): EventStoreTransaction => ({
+    trx,
+    lock: (streamId) => lockStream(trx, streamId),
+    async append(streamId, events, options) {
+      const result = await appendToStream(trx, streamId, events, options);
+      for (const projection of inlineProjections) await applyToTable(trx, projectionSchema, projection, result.events);
+      return result;
+    },
+  });
+
+  return {
+    db,
+    transaction: (work) => db.transaction().execute((trx) => work(transactional(trx))),
+    append: (streamId, events, options) => db.transaction().execute((trx) => transactional(trx).append(streamId, events, options)),
+    readStream: (streamId, fromVersion) => readStream(db, streamId, fromVersion),
+    readAllAfter: (checkpoint, limit) => readAllAfter(db, checkpoint, limit),
+  };
+}

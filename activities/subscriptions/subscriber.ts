@@ -1,0 +1,113 @@
+import type { Transaction } from 'kysely';
+import createPostgresSubscriber from 'pg-listen';
+import type { Db } from '../db/createDb';
+import type { Tables } from '../db/tables';
+import { EVENTS_CHANNEL } from '../eventStore/appendToStream';
+import { checkpointOf, readAllAfter } from '../eventStore/readAllAfter';
+import type { StoredEvent } from '../eventStore/types';
+import { lockCheckpoint, storeCheckpoint } from './checkpoints';
+
+export interface SubscriptionHandler {
+  /** Unique name; its checkpoint is stored under it. */
+  readonly id: string;
+  /** Runs in the transaction that advances the checkpoint, so each event is handled exactly once. */
+  handle(trx: Transaction<Tables>, events: readonly StoredEvent[]): Promise<void>;
+}
+
+export interface SubscriberOptions {
+  readonly db: Db;
+  readonly connectionString: string;
+  readonly handlers: readonly SubscriptionHandler[];
+  readonly batchSize?: number;
+  /** A safety net for wake-ups no notification brings (a slower transaction that rolled back). */
+  readonly pollIntervalMs?: number;
+  readonly onError?: (error: unknown) => void;
+}
+
+export interface Subscriber {
+  start(): Promise<void>;
+  /** Handles everything committed so far; resolves once the log is read to its end. */
+  catchUp(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Keeps handlers up to date with the log: woken by pg_notify, it reads from its stored checkpoint, so
+ * events appended while it was stopped or disconnected are handled at the next start or reconnect.
+ */
+export function createSubscriber(options: SubscriberOptions): Subscriber {
+  const { db, handlers } = options;
+  const batchSize = options.batchSize ?? 500;
+  const listener = createPostgresSubscriber({ connectionString: options.connectionString }, { retryLimit: Infinity, retryTimeout: 0, retryInterval: (n) => Math.min(5000, 250 * 2 ** n) });
+  let running: Promise<number> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  async function batch(handler: SubscriptionHandler): Promise<number> {
+    return db.transaction().execute(async (trx) => {
+      const checkpoint = await lockCheckpoint(trx, handler.id);
+      const events = await readAllAfter(trx, checkpoint, batchSize);
+      if (events.length === 0) return 0;
+      await handler.handle(trx, events);
+      await storeCheckpoint(trx, handler.id, checkpointOf(events[events.length - 1]!));
+      return events.length;
+    });
+  }
+
+  async function drain(): Promise<number> {
+    let total = 0;
+    for (const handler of handlers) {
+      for (;;) {
+        const n = await batch(handler);
+        total += n;
+        if (n < batchSize) break;
+      }
+    }
+    return total;
+  }
+
+  /** Coalesces wake-ups: one drain at a time, and one more if woken during it. */
+  function wake(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let total = 0;
+      do {
+        again = false;
+        total += await drain();
+      } while (again && !stopped);
+      return total;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const wakeQuietly = () => {
+    if (stopped) return;
+    wake().catch((error: unknown) => options.onError?.(error));
+  };
+
+  return {
+    async start() {
+      listener.events.on('notification', wakeQuietly);
+      listener.events.on('connected', wakeQuietly);
+      listener.events.on('error', (error) => options.onError?.(error));
+      await listener.connect();
+      await listener.listenTo(EVENTS_CHANNEL);
+      await wake();
+      timer = setInterval(wakeQuietly, options.pollIntervalMs ?? 1000);
+      timer.unref();
+    },
+    catchUp: () => wake(),
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running?.catch(() => undefined);
+      await listener.close();
+    },
+  };
+}

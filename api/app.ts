@@ -1,0 +1,35 @@
+import Koa from 'koa';
+import type pg from 'pg';
+import type { AppDeps, RequestState } from './deps';
+import { links } from './links';
+import { clientIp } from './middleware/clientIp';
+import { errors } from './middleware/errors';
+import { identify, refuseInvalidKey } from './middleware/identify';
+import { logRequests } from './middleware/logRequests';
+import { maintenance } from './middleware/maintenance';
+import { rateLimit } from './middleware/rateLimit';
+import { requestId } from './middleware/requestId';
+import { versionHeaders } from './middleware/versionHeaders';
+import { fallback } from './routes/fallback';
+import { registryRoutes } from './routes/registryRoutes';
+
+/** The HTTP API: small middleware, each doing one thing, then the routes the registry generates. */
+export function createApp(deps: AppDeps & { pool: pg.Pool }): Koa<RequestState> {
+  const { config } = deps;
+  const app = new Koa<RequestState>({ proxy: false });
+  const link = links(config);
+  const tools = registryRoutes(deps);
+
+  app.use(requestId());
+  app.use(versionHeaders());
+  app.use(logRequests(deps.log));
+  app.use(errors({ log: deps.log, supportUrl: link.support }));
+  app.use(clientIp(config.trustedProxies));
+  app.use(maintenance({ enabled: () => config.maintenanceMode, retryAfterSeconds: config.maintenanceRetryAfter }));
+  app.use(identify(deps.store.db));
+  app.use(rateLimit({ pool: deps.pool, perIpPerMinute: config.rateLimitPerMinute, perKeyPerMinute: config.keyRateLimitPerMinute, upgradeUrl: link.upgrade }));
+  app.use(refuseInvalidKey());
+  app.use(fallback([tools], link.docs()));
+  app.use(tools.routes());
+  return app;
+}

@@ -1,0 +1,31 @@
+import type { Client } from '@temporalio/client';
+import type { Logger } from 'pino';
+import type { EventStore } from '../activities/eventStore';
+import type { Clock } from '../activities/billing/clock';
+import type { Config } from '../schema/config';
+
+/** What the HTTP layer is given; it owns none of it. */
+export interface AppDeps {
+  readonly config: Config;
+  readonly store: EventStore;
+  readonly temporal: { readonly client: Client; readonly eagerStart: boolean };
+  readonly log: Logger;
+  readonly clock: Clock;
+  readonly startedAt: Date;
+}
+
+/** Per-request state the middleware builds up, read by later middleware and handlers. */
+export interface RequestState {
+  requestId: string;
+  clientIp: string;
+  /** Validated, alias-resolved input of the matched tool. */
+  input?: Record<string, unknown>;
+  caller?: Caller;
+  tool?: string;
+  payerLabel?: string;
+}
+
+export type Caller =
+  | { readonly kind: 'anonymous' }
+  | { readonly kind: 'invalid'; readonly error: string; readonly hint: string }
+  | { readonly kind: 'key'; readonly keyId: string; readonly accountId: string; readonly masked: string; readonly keyHash: string };

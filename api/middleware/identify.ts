@@ -1,0 +1,49 @@
+import type { Middleware } from 'koa';
+import { hashApiKey, KEY_PREFIX } from '../../activities/accounts/apiKey';
+import { findKey } from '../../activities/accounts/findKey';
+import type { Db } from '../../activities/db/createDb';
+import type { RequestState } from '../deps';
+import { Unauthorized } from '../errors/httpErrors';
+
+/** Where the spec lets a key travel: a bearer token, X-API-Key (any case), or ?key= on the pages that show it. */
+export function presentedKey(ctx: { get(name: string): string; query: Record<string, unknown> }): string | undefined {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'))?.[1];
+  const header = ctx.get('X-API-Key');
+  const query = typeof ctx.query.key === 'string' ? ctx.query.key : undefined;
+  return bearer || header || query || undefined;
+}
+
+/**
+ * Works out who is calling, without refusing anyone yet (so the rate limiter can count a bad key by IP first). A key that is presented but unknown is an error (401) even where no key is needed:
+ * silently treating it as anonymous would spend the caller's free tier or ask them to pay on chain.
+ */
+export function identify(db: Db): Middleware<RequestState> {
+  return async (ctx, next) => {
+    const key = presentedKey(ctx);
+    if (key === undefined) {
+      ctx.state.caller = { kind: 'anonymous' };
+      return next();
+    }
+    if (!key.startsWith(KEY_PREFIX)) {
+      ctx.state.caller = { kind: 'invalid', error: 'invalid API key format', hint: `Keys start with "${KEY_PREFIX}". Get one free with POST /auth/generate-key.` };
+      return next();
+    }
+    const row = await findKey(db, key);
+    if (!row) {
+      ctx.state.caller = { kind: 'invalid', error: 'invalid API key', hint: 'Check the key, or create a new one with POST /auth/generate-key.' };
+      return next();
+    }
+    ctx.state.caller = { kind: 'key', keyId: row.key_id, accountId: row.account_id, masked: row.masked, keyHash: hashApiKey(key) };
+    ctx.state.payerLabel = `key:${row.key_id}`;
+    return next();
+  };
+}
+
+/** The refusal identify() deferred: a presented key must be valid. */
+export function refuseInvalidKey(): Middleware<RequestState> {
+  return async (ctx, next) => {
+    const caller = ctx.state.caller;
+    if (caller?.kind === 'invalid') throw new Unauthorized(caller.error, caller.hint);
+    return next();
+  };
+}

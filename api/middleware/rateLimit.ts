@@ -1,0 +1,42 @@
+import type { Middleware } from 'koa';
+import type pg from 'pg';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RequestState } from '../deps';
+import { TooManyRequests } from '../errors/httpErrors';
+
+export interface RateLimitOptions {
+  readonly pool: pg.Pool;
+  readonly perIpPerMinute: number;
+  readonly perKeyPerMinute: number;
+  readonly upgradeUrl: string;
+}
+
+/**
+ * Fixed one-minute windows counted in PostgreSQL, so every API replica shares them. A valid key has its own,
+ * larger window; everything else (including a bad key) counts against the caller's IP.
+ */
+export function rateLimit(options: RateLimitOptions): Middleware<RequestState> {
+  const common = { storeClient: options.pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, duration: 60, clearExpiredByTimeout: true };
+  const byIp = new RateLimiterPostgres({ ...common, keyPrefix: 'ip', points: options.perIpPerMinute });
+  const byKey = new RateLimiterPostgres({ ...common, keyPrefix: 'key', points: options.perKeyPerMinute });
+
+  return async (ctx, next) => {
+    const caller = ctx.state.caller;
+    const [limiter, bucket, limit] = caller?.kind === 'key' ? [byKey, caller.keyId, options.perKeyPerMinute] : [byIp, ctx.state.clientIp, options.perIpPerMinute];
+    let result: RateLimiterRes;
+    let refused = false;
+    try {
+      result = await limiter.consume(bucket);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      result = rejection;
+      refused = true;
+    }
+    const resetAt = new Date(Date.now() + result.msBeforeNext);
+    ctx.set('X-RateLimit-Limit', String(limit));
+    ctx.set('X-RateLimit-Remaining', String(result.remainingPoints));
+    ctx.set('X-RateLimit-Reset', String(Math.ceil(resetAt.getTime() / 1000)));
+    if (refused) throw new TooManyRequests(limit, Math.max(1, Math.ceil(result.msBeforeNext / 1000)), resetAt, options.upgradeUrl);
+    await next();
+  };
+}

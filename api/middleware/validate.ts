@@ -1,0 +1,29 @@
+import type { Middleware } from 'koa';
+import type { ToolEntry } from '../../schema/registry/types';
+import type { RequestState } from '../deps';
+import { BadRequest } from '../errors/httpErrors';
+import { applyAliases } from '../validation/applyAliases';
+import { describeFields } from '../validation/describeSchema';
+import { compileValidator } from '../validation/validator';
+
+/** Validates the body (POST) or query (GET) against the tool's schema once; handlers read ctx.state.input. */
+export function validate(entry: ToolEntry, docsUrl: string): Middleware<RequestState> {
+  const check = compileValidator(entry.input, entry.method === 'GET' ? 'query' : 'body');
+  const fields = describeFields(entry.input, entry.aliases);
+  return async (ctx, next) => {
+    const raw = entry.method === 'GET' ? firstValues(ctx.query) : (ctx.request.body as Record<string, unknown>);
+    const result = check(applyAliases(raw, entry.aliases));
+    if (!result.ok) {
+      const [first, ...rest] = result.problems;
+      throw new BadRequest(first!.message, `${entry.method} ${entry.path} takes: ${fields}.`, docsUrl, rest.length ? { problems: result.problems.map((p) => p.message) } : {});
+    }
+    ctx.state.input = result.value;
+    ctx.state.tool = entry.name;
+    await next();
+  };
+}
+
+/** Repeated parameters keep their first value; `key` is a credential, not tool input. */
+function firstValues(query: Record<string, string | string[] | undefined>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(query).filter(([k]) => k !== 'key').map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+}

@@ -1,0 +1,37 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { registry } from '../../schema/registry';
+import type { ToolEntry } from '../../schema/registry/types';
+import type { AppDeps, RequestState } from '../deps';
+import { freeUtilities } from '../inline/freeUtilities';
+import { health, status } from '../inline/systemStatus';
+import { links } from '../links';
+import { callTool } from '../middleware/callTool';
+import { choosePayer } from '../middleware/choosePayer';
+import { jsonBody } from '../middleware/jsonBody';
+import { validate } from '../middleware/validate';
+
+/** Every registry entry becomes one route; a route reads as a sentence of middleware. */
+export function registryRoutes(deps: AppDeps): Router<RequestState> {
+  const router = new Router<RequestState>();
+  const body = jsonBody({ limitBytes: deps.config.maxBodyBytes, docs: links(deps.config).docs() });
+  for (const entry of registry) {
+    const docs = links(deps.config).docs(entry.name);
+    const steps: Middleware<RequestState>[] = entry.method === 'POST' ? [body, validate(entry, docs)] : [validate(entry, docs)];
+    steps.push(...handlerFor(entry, deps, docs));
+    router.register(entry.path, [entry.method], steps as never);
+  }
+  return router;
+}
+
+function handlerFor(entry: ToolEntry, deps: AppDeps, docs: string): Middleware<RequestState>[] {
+  if (entry.execution !== 'inline') {
+    const workflowEntry = entry as ToolEntry & { execution: 'local-activity' | 'activity' };
+    return [choosePayer(workflowEntry, deps), callTool(workflowEntry, deps)] as Middleware<RequestState>[];
+  }
+  if (entry.name === 'health') return [async (ctx) => (ctx.body = await health(deps))];
+  if (entry.name === 'status') return [async (ctx) => (ctx.body = await status(deps))];
+  const utility = freeUtilities[entry.name];
+  if (!utility) throw new Error(`registry entry ${entry.name} is inline but has no handler`);
+  return [async (ctx) => (ctx.body = await utility(ctx.state.input ?? {}, { clientIp: ctx.state.clientIp, docs }))];
+}

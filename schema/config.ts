@@ -1,0 +1,112 @@
+/**
+ * The one place configuration is read: every variable, its default and what it means.
+ * Read once at start (loadConfig), validated, then passed down. The README's table is generated from SETTINGS.
+ */
+import { type Micros, usdToMicros } from './money';
+
+type Kind = 'string' | 'int' | 'bool' | 'list' | 'url' | 'usd';
+
+interface Setting {
+  readonly env: string;
+  readonly kind: Kind;
+  readonly default: string | ((env: Environment) => string);
+  readonly doc: string;
+}
+
+export type Environment = 'development' | 'test' | 'production';
+
+export const SETTINGS = {
+  appEnv: { env: 'APP_ENV', kind: 'string', default: 'development', doc: '`development`, `test` or `production` (production refuses unsafe defaults).' },
+  port: { env: 'PORT', kind: 'int', default: '3000', doc: 'HTTP port of the API.' },
+  host: { env: 'HOST', kind: 'string', default: '0.0.0.0', doc: 'Interface the API listens on.' },
+  publicBaseUrl: { env: 'PUBLIC_BASE_URL', kind: 'url', default: 'http://localhost:3000', doc: 'Address callers use; links in errors and docs point here.' },
+  databaseUrl: { env: 'DATABASE_URL', kind: 'string', default: '', doc: 'PostgreSQL to use. Empty: `npm start`/`npm test` run a local cluster under DATA_DIR on PG_PORT.' },
+  pgPort: { env: 'PG_PORT', kind: 'int', default: '54329', doc: 'Port of the local PostgreSQL cluster started when DATABASE_URL is empty.' },
+  temporalAddress: { env: 'TEMPORAL_ADDRESS', kind: 'string', default: '', doc: 'Temporal frontend (host:port). Empty: a local `temporal server start-dev` is started on 7233.' },
+  temporalNamespace: { env: 'TEMPORAL_NAMESPACE', kind: 'string', default: 'default', doc: 'Temporal namespace.' },
+  taskQueue: { env: 'TEMPORAL_TASK_QUEUE', kind: 'string', default: 'tool-calls', doc: 'Task queue of tool-call workflows and their activities.' },
+  temporalUiUrl: { env: 'TEMPORAL_UI_URL', kind: 'url', default: 'http://localhost:8233', doc: 'Temporal Web UI, linked from /status.' },
+  embeddedWorker: { env: 'EMBEDDED_WORKER', kind: 'bool', default: 'true', doc: 'Run a worker inside the API process and start workflows eagerly on it (saves a round trip per call). Standalone workers serve the same queue either way.' },
+  dataDir: { env: 'DATA_DIR', kind: 'string', default: '.data', doc: 'Where local services keep their data (PostgreSQL cluster, Temporal SQLite file).' },
+  logLevel: { env: 'LOG_LEVEL', kind: 'string', default: (e) => (e === 'test' ? 'warn' : 'info'), doc: 'pino log level.' },
+  maintenanceMode: { env: 'MAINTENANCE_MODE', kind: 'bool', default: 'false', doc: 'Answer every request but /health with 503.' },
+  maintenanceRetryAfter: { env: 'MAINTENANCE_RETRY_AFTER', kind: 'int', default: '300', doc: 'Seconds announced in Retry-After during maintenance.' },
+  rateLimitPerMinute: { env: 'RATE_LIMIT_PER_MINUTE', kind: 'int', default: '60', doc: 'Requests per minute per client IP.' },
+  keyRateLimitPerMinute: { env: 'KEY_RATE_LIMIT_PER_MINUTE', kind: 'int', default: '600', doc: 'Requests per minute per API key (replaces the IP limit for keyed calls).' },
+  trustedProxies: { env: 'TRUSTED_PROXIES', kind: 'list', default: '', doc: 'Comma list of proxy IPs or CIDRs whose X-Forwarded-For is believed.' },
+  freeTierDaily: { env: 'FREE_TIER_DAILY', kind: 'int', default: '3', doc: 'AI calls per day per IP without credentials (resets 00:00 UTC).' },
+  mcpFreeDaily: { env: 'MCP_FREE_DAILY', kind: 'int', default: '10', doc: 'MCP calls per day per client without a key.' },
+  trialCredit: { env: 'TRIAL_CREDIT_USD', kind: 'usd', default: '0.25', doc: 'Credit on a key from /auth/generate-key.' },
+  discountThreshold: { env: 'DISCOUNT_THRESHOLD_USD', kind: 'usd', default: '2.00', doc: 'Balance from which the bulk discount applies.' },
+  discountPercent: { env: 'DISCOUNT_PERCENT', kind: 'int', default: '20', doc: 'Bulk discount in percent.' },
+  adminToken: { env: 'ADMIN_TOKEN', kind: 'string', default: (e) => (e === 'production' ? '' : 'dev-admin-token'), doc: 'Operator token for /auth/topup. Required (≥ 24 characters) in production.' },
+  x402PayTo: { env: 'X402_PAY_TO', kind: 'string', default: '', doc: 'Wallet that receives x402 payments. In development the local chain\'s payee is used when empty.' },
+  x402Network: { env: 'X402_NETWORK', kind: 'string', default: 'eip155:8453', doc: 'CAIP-2 network of x402 payments (Base mainnet by default).' },
+  x402Asset: { env: 'X402_ASSET', kind: 'string', default: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', doc: 'ERC-20 (EIP-3009) token contract paid in: USDC on Base by default.' },
+  x402AssetName: { env: 'X402_ASSET_NAME', kind: 'string', default: 'USD Coin', doc: 'EIP-712 domain name of the token.' },
+  x402AssetVersion: { env: 'X402_ASSET_VERSION', kind: 'string', default: '2', doc: 'EIP-712 domain version of the token.' },
+  maxBodyBytes: { env: 'MAX_BODY_BYTES', kind: 'int', default: '1048576', doc: 'Largest JSON body accepted (413 above it).' },
+  callTimeoutSeconds: { env: 'CALL_TIMEOUT_SECONDS', kind: 'int', default: '120', doc: 'How long a request waits for its call\'s workflow; after that it answers 503 and the same X-Request-Id collects the result later.' },
+} as const satisfies Record<string, Setting>;
+
+type SettingKey = keyof typeof SETTINGS;
+type ValueOf<K extends Kind> = K extends 'int' ? number : K extends 'usd' ? Micros : K extends 'bool' ? boolean : K extends 'list' ? string[] : string;
+export type Config = { readonly [K in SettingKey]: ValueOf<(typeof SETTINGS)[K]['kind']> } & { readonly environment: Environment };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const environment = parseEnvironment(env.APP_ENV ?? (env.NODE_ENV === 'test' ? 'test' : 'development'));
+  const values: Record<string, unknown> = { environment };
+  for (const [key, setting] of Object.entries(SETTINGS) as [SettingKey, Setting][]) {
+    const fallback = typeof setting.default === 'function' ? setting.default(environment) : setting.default;
+    const raw = env[setting.env] ?? fallback;
+    values[key] = parse(setting, raw);
+  }
+  values.appEnv = environment;
+  const config = values as Config;
+  refuseUnsafeProduction(config);
+  return config;
+}
+
+function parseEnvironment(value: string): Environment {
+  if (value === 'development' || value === 'test' || value === 'production') return value;
+  throw new ConfigError(`APP_ENV must be development, test or production, not "${value}"`);
+}
+
+function parse(setting: Setting, raw: string): unknown {
+  switch (setting.kind) {
+    case 'int': {
+      const n = Number(raw);
+      if (!Number.isSafeInteger(n) || n < 0) throw new ConfigError(`${setting.env} must be a whole number ≥ 0, not "${raw}"`);
+      return n;
+    }
+    case 'usd': {
+      if (!/^\d+(\.\d{1,6})?$/.test(raw)) throw new ConfigError(`${setting.env} must be a USD amount like 0.25, not "${raw}"`);
+      return usdToMicros(raw);
+    }
+    case 'bool': {
+      if (/^(1|true|yes|on)$/i.test(raw)) return true;
+      if (/^(0|false|no|off|)$/i.test(raw)) return false;
+      throw new ConfigError(`${setting.env} must be true or false, not "${raw}"`);
+    }
+    case 'list':
+      return raw.split(',').map((s) => s.trim()).filter(Boolean);
+    case 'url': {
+      try {
+        return new URL(raw).toString().replace(/\/$/, '');
+      } catch {
+        throw new ConfigError(`${setting.env} must be a URL, not "${raw}"`);
+      }
+    }
+    default:
+      return raw;
+  }
+}
+
+function refuseUnsafeProduction(config: Config): void {
+  if (config.environment !== 'production') return;
+  if (config.adminToken.length < 24) throw new ConfigError('ADMIN_TOKEN must be set to at least 24 characters in production');
+  if (!config.databaseUrl) throw new ConfigError('DATABASE_URL must be set in production');
+  if (!config.temporalAddress) throw new ConfigError('TEMPORAL_ADDRESS must be set in production');
+}

@@ -1,0 +1,30 @@
+/** Life of one tool call on its `call-<callId>` stream. */
+export type PayerKind = 'key' | 'x402' | 'free' | 'none';
+
+export interface Payer {
+  kind: PayerKind;
+  /** account id for keys and wallets, client IP for the free tier */
+  id: string;
+}
+
+export interface TokenUsage {
+  input: number;
+  output: number;
+}
+
+export interface CallEvents {
+  ToolCallStarted: {
+    callId: string;
+    tool: string;
+    payer: Payer;
+    /** Held for the call: the price after discount (flat), or the most it can cost (metered). */
+    priceMicros: number;
+    discountPercent: number;
+    pricing: 'flat' | 'metered' | 'free';
+    requestId: string;
+  };
+  ToolCallCompleted: { callId: string; tool: string; payer: Payer; model: string; tokens: TokenUsage; durationMs: number; chargedMicros: number };
+  ToolCallFailed: { callId: string; tool: string; payer: Payer; error: string; code: string; refundedMicros: number };
+  /** Refused before running: nothing was reserved or charged. */
+  ToolCallRejected: { callId: string; tool: string; payer: Payer; reason: 'insufficient_funds' | 'free_tier_exhausted'; priceMicros: number; balanceMicros?: number };
+}

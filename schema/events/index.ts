@@ -1,0 +1,34 @@
+import type { AccountEvents } from './accountEvents';
+import type { CallEvents } from './callEvents';
+import type { FreeTierEvents } from './freeTierEvents';
+import type { KeyEvents } from './keyEvents';
+
+export type { Payer, PayerKind, TokenUsage } from './callEvents';
+
+/** Every event the service records, by type. Names are past-tense facts. */
+export type EventMap = AccountEvents & CallEvents & KeyEvents & FreeTierEvents;
+export type EventType = keyof EventMap;
+
+export type DomainEvent = { [K in EventType]: { type: K; data: EventMap[K] } }[EventType];
+export type EventOf<K extends EventType> = Extract<DomainEvent, { type: K }>;
+
+/** Who caused an event and why: request id, actor, client IP, workflow id. */
+export interface EventMetadata {
+  requestId?: string;
+  actor?: string;
+  ip?: string;
+  workflowId?: string;
+  [key: string]: unknown;
+}
+
+export function event<K extends EventType>(type: K, data: EventMap[K]): EventOf<K> {
+  return { type, data } as EventOf<K>;
+}
+
+/** Stream names: `<category>-<id>`. */
+export const streams = {
+  account: (accountId: string) => `account-${accountId}`,
+  key: (keyId: string) => `key-${keyId}`,
+  call: (callId: string) => `call-${callId}`,
+  freeTier: (ip: string, day: string) => `freetier-${ip}-${day}`,
+} as const;

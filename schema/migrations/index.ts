@@ -1,0 +1,9 @@
+import type { Migration } from 'kysely/migration';
+import * as eventStore from './0001_event_store';
+import * as rateLimits from './0002_rate_limits';
+
+/** Listed here, not discovered from disk, so bundlers and tsx see the same set. */
+export const migrations: Record<string, Migration> = {
+  '0001_event_store': eventStore,
+  '0002_rate_limits': rateLimits,
+};

@@ -1,0 +1,37 @@
+import type { Micros } from '../money';
+
+/** A JSON Schema (draft 2020-12 subset ajv understands), kept as plain data so every view can derive from it. */
+export type JsonSchema = { readonly [keyword: string]: unknown };
+
+export type Category = 'text-ai' | 'data' | 'free' | 'account' | 'orchestration' | 'scraping' | 'agents' | 'system';
+
+/**
+ * Where a tool's work runs. `local-activity`: quick CPU work in the worker that runs the workflow task
+ * (no extra round trip through the server). `activity`: network or long work, queued, heartbeated, retried.
+ * `inline`: free utilities with no money or state, answered by the API itself.
+ */
+export type Execution = 'local-activity' | 'activity' | 'inline';
+
+export interface ToolEntry {
+  /** Stable id, also the MCP tool name and the chain `action`: the path without its leading slash. */
+  readonly name: string;
+  readonly path: string;
+  readonly method: 'GET' | 'POST';
+  readonly category: Category;
+  readonly summary: string;
+  /** List price per call; 0 for free endpoints. */
+  readonly price: Micros;
+  /** Premium tools are outside the free tier (403 without a paid key). */
+  readonly premium: boolean;
+  /** Counts against the free tier's daily AI calls when called without credentials. */
+  readonly freeTier: boolean;
+  readonly execution: Execution;
+  /** What model the tool needs: none, any (the offline `local` provider can serve it), or a generative provider. */
+  readonly model: 'none' | 'local-capable' | 'generative';
+  /** Canonical input; for GET tools, the query parameters. */
+  readonly input: JsonSchema;
+  readonly output: JsonSchema;
+  /** Accepted alternative field names → canonical name (`content` → `text`). */
+  readonly aliases?: Readonly<Record<string, string>>;
+  readonly example?: Readonly<Record<string, unknown>>;
+}

@@ -1,0 +1,14 @@
+import { defineSearchAttributeKey } from '@temporalio/common';
+
+/** What an operator filters on in the Temporal UI, e.g. `Tool = "sentiment" AND CallStatus = "failed"`. */
+export const searchAttributes = {
+  tool: defineSearchAttributeKey('Tool', 'KEYWORD'),
+  payer: defineSearchAttributeKey('Payer', 'KEYWORD'),
+  paymentMethod: defineSearchAttributeKey('PaymentMethod', 'KEYWORD'),
+  callStatus: defineSearchAttributeKey('CallStatus', 'KEYWORD'),
+} as const;
+
+/** The same, as the dev server's --search-attribute flags and the operator API want them. */
+export const searchAttributeTypes: Record<string, 'Keyword'> = Object.fromEntries(
+  Object.values(searchAttributes).map((key) => [key.name, 'Keyword']),
+);

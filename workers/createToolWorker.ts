@@ -1,0 +1,31 @@
+import { type NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
+import type { Activities } from '../activities/createActivities';
+
+export interface ToolWorkerOptions {
+  readonly connection: NativeConnection;
+  readonly namespace: string;
+  readonly taskQueue: string;
+  readonly activities: Activities;
+  /** A prebuilt workflow bundle (tests build one for all); otherwise the workflows are bundled at start. */
+  readonly workflowBundlePath?: string;
+  readonly tuning?: Partial<Pick<WorkerOptions, 'maxConcurrentWorkflowTaskExecutions' | 'maxConcurrentActivityTaskExecutions' | 'maxConcurrentLocalActivityExecutions' | 'maxCachedWorkflows' | 'identity'>>;
+}
+
+/** The worker for tool calls: their workflows, their ledger and tool activities, one task queue. */
+export function createToolWorker(options: ToolWorkerOptions): Promise<Worker> {
+  const bundlePath = options.workflowBundlePath ?? process.env.WORKFLOW_BUNDLE_PATH;
+  return Worker.create({
+    connection: options.connection,
+    namespace: options.namespace,
+    taskQueue: options.taskQueue,
+    activities: options.activities,
+    ...(bundlePath ? { workflowBundle: { codePath: bundlePath } } : { workflowsPath: require.resolve('../workflows') }),
+    // Tool-call workflows finish within one or two tasks; a large cache only holds memory.
+    maxCachedWorkflows: 200,
+    maxConcurrentWorkflowTaskExecutions: 100,
+    maxConcurrentLocalActivityExecutions: 100,
+    maxConcurrentActivityTaskExecutions: 100,
+    shutdownGraceTime: '10s',
+    ...options.tuning,
+  });
+}

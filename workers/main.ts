@@ -1,0 +1,58 @@
+import { NativeConnection } from '@temporalio/worker';
+import pino from 'pino';
+import { createActivities } from '../activities/createActivities';
+import { createDb } from '../activities/db/createDb';
+import { createEventStore } from '../activities/eventStore';
+import { migrate } from '../activities/db/migrate';
+import { allProjections, asyncProjections, inlineProjections, LIVE_SCHEMA } from '../activities/projections';
+import { asyncProjectionHandler } from '../activities/projections/asyncProjectionHandler';
+import { createSubscriber } from '../activities/subscriptions/subscriber';
+import { loadConfig } from '../schema/config';
+import { resolveServices } from '../schema/services';
+import { createToolWorker } from './createToolWorker';
+import { installWorkerRuntime } from './runtime';
+
+const HELP = `Usage: npm run worker [-- --help]
+
+Runs a Temporal worker for tool calls (task queue TEMPORAL_TASK_QUEUE) and the subscriber that keeps the
+asynchronous projections up to date. Configuration comes from the environment (see README).`;
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+    console.log(HELP);
+    return;
+  }
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel, base: { process: 'worker' } });
+  const services = resolveServices(config);
+  installWorkerRuntime();
+  const db = createDb({ connectionString: services.databaseUrl, applicationName: 'toolgate-worker', max: 20 });
+  await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA, log: (line) => log.info(line) });
+  const store = createEventStore(db, inlineProjections, LIVE_SCHEMA);
+  const connection = await NativeConnection.connect({ address: services.temporalAddress });
+  const worker = await createToolWorker({ connection, namespace: config.temporalNamespace, taskQueue: config.taskQueue, activities: createActivities({ store, config }) });
+  const subscriber = createSubscriber({
+    db,
+    connectionString: services.databaseUrl,
+    handlers: asyncProjections.map((p) => asyncProjectionHandler(p, LIVE_SCHEMA)),
+    onError: (error) => log.error({ err: error }, 'projection subscriber error'),
+  });
+  await subscriber.start();
+
+  const stop = () => {
+    log.info('worker stopping');
+    worker.shutdown();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  log.info({ taskQueue: config.taskQueue, temporal: services.temporalAddress }, 'worker ready');
+  await worker.run();
+  await subscriber.stop();
+  await connection.close();
+  await db.destroy();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+import type { ActivityOptions, LocalActivityOptions } from '@temporalio/workflow';
+import { CallErrors } from '../schema/calls';
+
+const notRetryable = [CallErrors.invalidInput, CallErrors.modelUnavailable];
+
+/** Named time-out and retry presets; no raw numbers elsewhere in workflow code. */
+export const presets = {
+  /** Deciding a reservation: quick, and if the ledger is down for long the call fails with nothing held. */
+  reserve: { startToCloseTimeout: '10s', retry: { initialInterval: '100ms', maximumAttempts: 5 } },
+  /** Settling or refunding must happen eventually, whatever the outage: retry for a day. */
+  ledger: { startToCloseTimeout: '10s', scheduleToCloseTimeout: '24h', retry: { initialInterval: '200ms', backoffCoefficient: 2, maximumInterval: '1m' } },
+  /** Offline tools: CPU work of milliseconds, run beside the workflow task. */
+  localTool: { startToCloseTimeout: '30s', retry: { initialInterval: '200ms', maximumAttempts: 3, nonRetryableErrorTypes: notRetryable } },
+  /** Model and network tools: queued, heartbeated, retried on transient upstream errors. */
+  model: { startToCloseTimeout: '5m', heartbeatTimeout: '30s', retry: { initialInterval: '1s', backoffCoefficient: 2, maximumAttempts: 3, nonRetryableErrorTypes: notRetryable } },
+} as const satisfies Record<string, LocalActivityOptions | ActivityOptions>;

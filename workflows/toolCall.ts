@@ -1,0 +1,67 @@
+import { ApplicationFailure, proxyActivities, proxyLocalActivities, upsertSearchAttributes } from '@temporalio/workflow';
+import type { Activities } from '../activities/createActivities';
+import { CallErrors, type ToolCallOutcome, type ToolCallRequest } from '../schema/calls';
+import { searchAttributes } from '../schema/searchAttributes';
+import { presets } from './timeouts';
+
+const reservations = proxyLocalActivities<Activities>(presets.reserve);
+const ledger = proxyLocalActivities<Activities>(presets.ledger);
+const quickTools = proxyLocalActivities<Activities>(presets.localTool);
+const tools = proxyActivities<Activities>(presets.model);
+
+/**
+ * One paid tool call: hold the price, run the tool, then charge or give it back. Money moves only here,
+ * so a crash anywhere resumes from history and the reservation is always settled or refunded, exactly once.
+ */
+export async function toolCall(request: ToolCallRequest): Promise<ToolCallOutcome> {
+  const { callId, tool, payer, input, requestId } = request;
+  const reservation = await reservations.reserveCall(request);
+  if (!reservation.ok) {
+    setStatus('rejected');
+    return { status: 'rejected', reason: reservation.reason, priceMicros: reservation.priceMicros, balanceMicros: reservation.balanceMicros };
+  }
+
+  let result;
+  try {
+    result = await (request.execution === 'local-activity' ? quickTools : tools).runTool({ tool, input });
+  } catch (error) {
+    const failure = describeFailure(error);
+    await ledger.refundCall({ callId, tool, payer, reservedMicros: reservation.reservedMicros, freeDay: reservation.freeDay, error: failure.message, code: failure.type, requestId });
+    setStatus('failed');
+    throw ApplicationFailure.create({ message: failure.message, type: failure.type, nonRetryable: true, details: failure.details });
+  }
+
+  const settlement = await ledger.settleCall({
+    callId,
+    tool,
+    payer,
+    reservedMicros: reservation.reservedMicros,
+    chargedMicros: reservation.reservedMicros,
+    model: result.model,
+    tokens: result.tokens,
+    durationMs: result.durationMs,
+    requestId,
+  });
+  setStatus('completed');
+  return {
+    status: 'completed',
+    output: result.output,
+    model: result.model,
+    tokens: result.tokens,
+    chargedMicros: settlement.chargedMicros,
+    balanceMicros: settlement.balanceMicros,
+    freeCallsRemaining: reservation.freeCallsRemaining,
+  };
+}
+
+function setStatus(status: 'completed' | 'failed' | 'rejected'): void {
+  upsertSearchAttributes([{ key: searchAttributes.callStatus, value: status }]);
+}
+
+/** The tool's own failure (its type decides the HTTP status), or an internal error. */
+function describeFailure(error: unknown): { type: string; message: string; details: unknown[] } {
+  let cause: unknown = error;
+  while (cause && !(cause instanceof ApplicationFailure) && cause instanceof Error && cause.cause) cause = cause.cause;
+  if (cause instanceof ApplicationFailure && cause.type) return { type: cause.type, message: cause.message, details: (cause.details ?? []) as unknown[] };
+  return { type: CallErrors.internal, message: error instanceof Error ? error.message : String(error), details: [] };
+}
