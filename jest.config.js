@@ -1,7 +1,9 @@
 /** Three levels, told apart by file name: *.unit.test.ts, *.int.test.ts, *.e2e.test.ts. */
 module.exports = {
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
+  transform: { '^.+\\.(ts|js|mjs)$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }] },
+  // Jest's module loader cannot require() ES modules on Node 20: ESM-only dependencies are compiled to CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(kysely)/)'],
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   globalSetup: '<rootDir>/test/support/globalSetup.ts',
   globalTeardown: '<rootDir>/test/support/globalTeardown.ts',

@@ -1,0 +1,192 @@
+import pino from 'pino';
+import type { AddressInfo } from 'node:net';
+import { Client, Connection } from '@temporalio/client';
+import { createApp } from '../../api/app';
+import { systemClock } from '../../activities/billing/clock';
+import { createPool, dbFromPool } from '../../activities/db/createDb';
+import { createEventStore } from '../../activities/eventStore';
+import { inlineProjections, LIVE_SCHEMA } from '../../activities/projections';
+import { json } from '../support/json';
+import { startTestService, testConfig, type TestService } from '../support/testService';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(() => service.stop());
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${service.baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+function expectConventionHeaders(response: Response) {
+  expect(response.headers.get('x-api-version')).toBe('1.9.0');
+  expect(response.headers.get('x-request-id')).toBeTruthy();
+  expect(Number(response.headers.get('x-ratelimit-limit'))).toBeGreaterThan(0);
+  expect(response.headers.get('x-ratelimit-remaining')).toMatch(/^\d+$/);
+  expect(Number(response.headers.get('x-ratelimit-reset'))).toBeGreaterThan(Date.now() / 1000);
+}
+
+describe('headers on every response', () => {
+  it('carries version, a new UUID request id and rate-limit headers on success', async () => {
+    const response = await fetch(`${service.baseUrl}/free/uuid`);
+    expect(response.status).toBe(200);
+    expectConventionHeaders(response);
+    expect(response.headers.get('x-request-id')).toMatch(UUID);
+    expect((await json(response)).uuid).toMatch(UUID);
+  });
+
+  it('echoes the caller\'s X-Request-Id, and carries the headers on errors too', async () => {
+    const response = await fetch(`${service.baseUrl}/no/such/thing`, { headers: { 'X-Request-Id': 'trace-42' } });
+    expect(response.status).toBe(404);
+    expectConventionHeaders(response);
+    expect(response.headers.get('x-request-id')).toBe('trace-42');
+  });
+
+  it('replaces a request id that could smuggle header or log syntax', async () => {
+    const response = await fetch(`${service.baseUrl}/free/time`, { headers: { 'X-Request-Id': 'a b"c' } });
+    expect(response.headers.get('x-request-id')).toMatch(UUID);
+  });
+
+  it('counts requests down within the window', async () => {
+    const first = Number((await fetch(`${service.baseUrl}/free/time`)).headers.get('x-ratelimit-remaining'));
+    const second = Number((await fetch(`${service.baseUrl}/free/time`)).headers.get('x-ratelimit-remaining'));
+    expect(second).toBe(first - 1);
+  });
+});
+
+describe('errors in the spec\'s shape', () => {
+  it('400 for a missing field, naming it, with hint and docs', async () => {
+    const response = await post('/sentiment', {});
+    expect(response.status).toBe(400);
+    const body = await json(response);
+    expect(body).toEqual({ error: 'missing required field "text"', hint: expect.stringContaining('text (string, required'), docs: expect.stringContaining('/docs#sentiment') });
+    expectConventionHeaders(response);
+  });
+
+  it('400 for invalid JSON, saying where it broke', async () => {
+    const response = await post('/sentiment', '{"text": "unterminated');
+    expect(response.status).toBe(400);
+    expect(await json(response)).toMatchObject({ error: expect.stringMatching(/^invalid JSON/), hint: expect.any(String), docs: expect.any(String) });
+  });
+
+  it('400 for a misspelt field, suggesting the real one', async () => {
+    const response = await post('/summarize', { text: 'One. Two.', fromat: 'short' });
+    expect(await json(response)).toMatchObject({ error: 'unknown field "fromat" (did you mean "format"?)' });
+  });
+
+  it('400 for a value outside an enum, listing the allowed ones', async () => {
+    const response = await post('/summarize', { text: 'One. Two.', format: 'haiku' });
+    expect((await json(response)).error).toBe('format must be one of: bullets, paragraph, short');
+  });
+
+  it('400 for a body that is JSON but not an object', async () => {
+    expect((await json(post('/sentiment', '[1,2]'))).error).toBe('the request body must be a JSON object');
+  });
+
+  it('404 with the closest real path as suggestion', async () => {
+    const response = await fetch(`${service.baseUrl}/sentimnet`);
+    expect(response.status).toBe(404);
+    expect(await json(response)).toEqual({ error: 'no endpoint at /sentimnet', suggestion: '/sentiment', docs: expect.any(String) });
+  });
+
+  it('405 for a wrong method, with Allow', async () => {
+    const response = await fetch(`${service.baseUrl}/sentiment`);
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+    expect(await json(response)).toEqual({ error: 'GET is not allowed on /sentiment; use POST', docs: expect.any(String) });
+  });
+
+  it('415 for a body that is not JSON', async () => {
+    const response = await fetch(`${service.baseUrl}/sentiment`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hello' });
+    expect(response.status).toBe(415);
+    expect(await json(response)).toEqual({ error: 'Content-Type must be application/json, not text/plain', hint: expect.any(String) });
+  });
+
+  it('413 for a body over the limit, before reading it all', async () => {
+    const response = await post('/sentiment', { text: 'x'.repeat(service.config.maxBodyBytes + 10) });
+    expect(response.status).toBe(413);
+    expect(await json(response)).toMatchObject({ error: expect.stringContaining('larger than'), limit_bytes: service.config.maxBodyBytes });
+  });
+
+  it('401 for a key that is malformed or unknown, even on a free endpoint', async () => {
+    const malformed = await fetch(`${service.baseUrl}/free/time`, { headers: { Authorization: 'Bearer nope' } });
+    expect(malformed.status).toBe(401);
+    expect(await json(malformed)).toEqual({ error: 'invalid API key format', hint: expect.stringContaining('apk_') });
+    const unknown = await fetch(`${service.baseUrl}/free/time`, { headers: { 'X-API-Key': `apk_${'A'.repeat(43)}` } });
+    expect(unknown.status).toBe(401);
+    expect((await json(unknown)).error).toBe('invalid API key');
+    expectConventionHeaders(unknown);
+  });
+});
+
+describe('limits and outages', () => {
+  it('429 once the per-IP window is spent, with retry_after, limit, reset_at, upgrade_url and Retry-After', async () => {
+    const limited = await startTestService({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await fetch(`${limited.baseUrl}/free/time`)).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const response = await fetch(`${limited.baseUrl}/free/time`);
+      const body = await json(response);
+      expect(body).toEqual({ error: expect.stringContaining('rate limit'), retry_after: expect.any(Number), limit: 3, reset_at: expect.any(String), upgrade_url: expect.any(String) });
+      expect(Number(response.headers.get('retry-after'))).toBe(body.retry_after);
+      expect(new Date(body.reset_at).getTime()).toBeGreaterThan(Date.now());
+      expect(response.headers.get('x-ratelimit-remaining')).toBe('0');
+    } finally {
+      await limited.stop();
+    }
+  });
+
+  it('503 in maintenance mode with Retry-After, while /health still answers', async () => {
+    const down = await startTestService({ env: { MAINTENANCE_MODE: 'true', MAINTENANCE_RETRY_AFTER: '120' } });
+    try {
+      const closed = await fetch(`${down.baseUrl}/free/time`);
+      expect(closed.status).toBe(503);
+      expect(closed.headers.get('retry-after')).toBe('120');
+      expect(await json(closed)).toEqual({ error: expect.stringContaining('maintenance'), retry_after: 120, status: 'maintenance' });
+      expect((await fetch(`${down.baseUrl}/health`)).status).toBe(200);
+    } finally {
+      await down.stop();
+    }
+  });
+
+  it('500 with request_id, status and support, and no stack trace, when a dependency fails', async () => {
+    const config = testConfig('postgres://nobody:nothing@127.0.0.1:1/none');
+    const pool = createPool({ connectionString: 'postgres://nobody:nothing@127.0.0.1:1/none' });
+    const db = dbFromPool(pool);
+    const connection = await Connection.connect({ address: config.temporalAddress });
+    const app = createApp({ config, pool, store: createEventStore(db, inlineProjections, LIVE_SCHEMA), log: pino({ level: 'silent' }), clock: systemClock, startedAt: new Date(), temporal: { client: new Client({ connection }), eagerStart: false } });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/free/time`, { headers: { 'X-Request-Id': 'broken-1' } });
+      expect(response.status).toBe(500);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual({ error: expect.any(String), request_id: 'broken-1', status: 'error', support: expect.any(String) });
+      expect(text).not.toMatch(/ECONNREFUSED|at .*\.ts|node_modules/);
+      expect(response.headers.get('x-api-version')).toBe('1.9.0');
+    } finally {
+      server.close();
+      await connection.close();
+      await db.destroy();
+    }
+  });
+});
+
+describe('free utilities', () => {
+  it('hash, base64 round trip, random in range, ip and time', async () => {
+    const get = async (path: string) => json(fetch(`${service.baseUrl}${path}`));
+    expect(await get('/free/hash?text=abc&algorithm=sha256')).toMatchObject({ hash: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad' });
+    const encoded = await get('/free/base64?text=h%C3%A9llo');
+    expect(await get(`/free/base64?mode=decode&text=${encodeURIComponent(encoded.result)}`)).toMatchObject({ result: 'héllo' });
+    const random = await get('/free/random?min=5&max=7&count=50');
+    expect(random.values.every((v: number) => v >= 5 && v <= 7)).toBe(true);
+    expect(new Set(random.values).size).toBeGreaterThan(1);
+    expect(await get('/free/ip')).toEqual({ ip: '127.0.0.1', version: 4 });
+    const time = await get('/free/time?tz=Asia/Tokyo');
+    expect(Math.abs(time.unix_ms - Date.now())).toBeLessThan(60_000);
+    expect(time.timezone).toBe('Asia/Tokyo');
+    expect((await fetch(`${service.baseUrl}/free/time?tz=Mars/Olympus`)).status).toBe(400);
+  });
+});

@@ -1,0 +1,86 @@
+import { sql } from 'kysely';
+import { readAllAfter, readStream, START, StreamVersionConflict } from '../../activities/eventStore';
+import { event } from '../../schema/events';
+import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+
+const opened = (id: string) => event('AccountOpened', { accountId: id, kind: 'key' });
+const credit = (id: string, amountMicros: number) => event('CreditGranted', { accountId: id, amountMicros, reason: 'topup' });
+
+describe('event store', () => {
+  it('lets exactly one of two concurrent appends with the same expected version win', async () => {
+    const { store } = database;
+    await store.append('account-race', [opened('race')], { expectedVersion: 'no_stream' });
+    const results = await Promise.allSettled([
+      store.append('account-race', [credit('race', 1)], { expectedVersion: 1 }),
+      store.append('account-race', [credit('race', 2)], { expectedVersion: 1 }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(rejected.reason).toBeInstanceOf(StreamVersionConflict);
+    expect((rejected.reason as StreamVersionConflict).actual).toBe(2);
+    expect((await readStream(store.db, 'account-race')).map((e) => e.version)).toEqual([1, 2]);
+  });
+
+  it('refuses to create a stream twice with no_stream and to append at a stale version', async () => {
+    const { store } = database;
+    await store.append('account-once', [opened('once')], { expectedVersion: 'no_stream' });
+    await expect(store.append('account-once', [opened('once')], { expectedVersion: 'no_stream' })).rejects.toBeInstanceOf(StreamVersionConflict);
+    await expect(store.append('account-once', [credit('once', 5)], { expectedVersion: 0 })).rejects.toBeInstanceOf(StreamVersionConflict);
+    await expect(store.append('account-new', [credit('new', 5)], { expectedVersion: 3 })).rejects.toBeInstanceOf(StreamVersionConflict);
+  });
+
+  it('numbers a multi-event append consecutively and updates inline projections in the same transaction', async () => {
+    const { store } = database;
+    const result = await store.append('account-multi', [opened('multi'), credit('multi', 250_000), credit('multi', 1)]);
+    expect(result.nextVersion).toBe(3);
+    expect(result.events.map((e) => e.version)).toEqual([1, 2, 3]);
+    const balance = await store.db.withSchema('projections').selectFrom('balances').selectAll().where('account_id', '=', 'multi').executeTakeFirstOrThrow();
+    expect(balance.available_micros).toBe(250_001);
+  });
+
+  it('rolls back events and projections together when the transaction fails', async () => {
+    const { store } = database;
+    await expect(
+      store.transaction(async (tx) => {
+        await tx.append('account-rollback', [opened('rollback'), credit('rollback', 9)]);
+        throw new Error('decided against it');
+      }),
+    ).rejects.toThrow('decided against it');
+    expect(await readStream(store.db, 'account-rollback')).toEqual([]);
+    expect(await store.db.withSchema('projections').selectFrom('balances').selectAll().where('account_id', '=', 'rollback').executeTakeFirst()).toBeUndefined();
+  });
+
+  it('is append-only: updating or deleting an event is refused by the database', async () => {
+    const { store } = database;
+    await store.append('account-frozen', [opened('frozen')]);
+    await expect(sql`update events set type = 'Tampered' where stream_id = 'account-frozen'`.execute(store.db)).rejects.toThrow(/append-only/);
+    await expect(sql`delete from events where stream_id = 'account-frozen'`.execute(store.db)).rejects.toThrow(/append-only/);
+  });
+
+  it('never lets a reader pass an event whose transaction commits after a later one', async () => {
+    const { store, pool } = database;
+    const tail = await readAllAfter(store.db, START, 100_000);
+    const from = tail.length ? { transactionId: tail[tail.length - 1]!.transactionId, position: tail[tail.length - 1]!.position } : START;
+
+    // The slow transaction takes its position first, then stays open while a later one commits.
+    const slow = await pool.connect();
+    await slow.query('begin');
+    await slow.query(`insert into events (stream_id, version, type, data) values ('slow-1', 1, 'AccountOpened', '{"accountId":"slow","kind":"key"}')`);
+    await store.append('fast-1', [opened('fast')]);
+
+    const whileOpen = await readAllAfter(store.db, from);
+    expect(whileOpen.map((e) => e.streamId)).not.toContain('fast-1');
+    expect(whileOpen.map((e) => e.streamId)).not.toContain('slow-1');
+
+    await slow.query('commit');
+    slow.release();
+    const afterCommit = await readAllAfter(store.db, from);
+    expect(afterCommit.map((e) => e.streamId)).toEqual(['slow-1', 'fast-1']);
+  });
+});

@@ -1,0 +1,56 @@
+import { sql, type Transaction } from 'kysely';
+import type { Tables } from '../../activities/db/tables';
+import type { StoredEvent } from '../../activities/eventStore';
+import { createSubscriber, type SubscriptionHandler } from '../../activities/subscriptions/subscriber';
+import { event } from '../../schema/events';
+import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
+import { waitFor } from '../support/waitFor';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await sql`create table seen (position bigint primary key, stream_id text not null)`.execute(database.db);
+});
+afterAll(() => database.drop());
+
+/** Records every event it is handed in a table; the primary key makes a second delivery fail loudly. */
+const recorder: SubscriptionHandler = {
+  id: 'recorder',
+  async handle(trx: Transaction<Tables>, events: readonly StoredEvent[]) {
+    for (const e of events) await sql`insert into seen (position, stream_id) values (${e.position}, ${e.streamId})`.execute(trx);
+  },
+};
+
+const seen = async () => (await sql<{ stream_id: string }>`select stream_id from seen order by position`.execute(database.db)).rows.map((r) => r.stream_id);
+const opened = (id: string) => event('AccountOpened', { accountId: id, kind: 'key' });
+
+describe('subscriber', () => {
+  it('is woken by notifications, and after a stop catches up on what it missed: none skipped, none twice', async () => {
+    const first = createSubscriber({ db: database.db, connectionString: database.url, handlers: [recorder], pollIntervalMs: 60_000 });
+    await first.start();
+    await database.store.append('s-1', [opened('1')]);
+    await database.store.append('s-2', [opened('2')]);
+    await waitFor(async () => (await seen()).length === 2, 'notified events');
+    await first.stop();
+
+    for (let i = 3; i <= 12; i++) await database.store.append(`s-${i}`, [opened(String(i))]);
+    expect(await seen()).toHaveLength(2);
+
+    const second = createSubscriber({ db: database.db, connectionString: database.url, handlers: [recorder], pollIntervalMs: 60_000, batchSize: 4 });
+    await second.start();
+    expect(await seen()).toEqual(Array.from({ length: 12 }, (_, i) => `s-${i + 1}`));
+    await second.stop();
+  });
+
+  it('catches up after its listening connection is cut and comes back', async () => {
+    const before = (await seen()).length;
+    const subscriber = createSubscriber({ db: database.db, connectionString: `${database.url}?application_name=listener-under-test`, handlers: [recorder], pollIntervalMs: 60_000 });
+    await subscriber.start();
+    const cut = await sql<{ ok: boolean }>`select pg_terminate_backend(pid) as ok from pg_stat_activity where application_name = 'listener-under-test'`.execute(database.db);
+    expect(cut.rows).toEqual([{ ok: true }]);
+    await database.store.append('cut-1', [opened('cut')]);
+    await waitFor(async () => (await seen()).includes('cut-1'), 'the event appended while disconnected');
+    expect((await seen()).length).toBe(before + 1);
+    await subscriber.stop();
+  });
+});

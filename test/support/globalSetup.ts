@@ -1,0 +1,48 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { bundleWorkflowCode } from '@temporalio/worker';
+import pg from 'pg';
+import { createDb } from '../../activities/db/createDb';
+import { migrate } from '../../activities/db/migrate';
+import { allProjections, LIVE_SCHEMA } from '../../activities/projections';
+import { ensureLocalStack, type LocalStack } from '../../scripts/services/localStack';
+import { dataDir, projectRoot } from '../../scripts/services/paths';
+import { TEMPLATE_DATABASE, TEST_DATABASE_PREFIX } from './testDatabase';
+
+declare global {
+  var __TEST_STACK__: LocalStack | undefined;
+}
+
+/**
+ * Real PostgreSQL and a real Temporal dev server for the whole run: reused when already running
+ * (e.g. under `npm start`), otherwise started here and stopped in globalTeardown. Migrations go into a
+ * template database each test file clones; the workflow bundle is built once for every test worker.
+ */
+export default async function globalSetup(): Promise<void> {
+  process.env.APP_ENV = 'test';
+  const say = (line: string) => process.stderr.write(`[test setup] ${line}\n`);
+  const stack = await ensureLocalStack({ database: 'postgres', say, headlessTemporal: true, quietTemporal: true });
+  globalThis.__TEST_STACK__ = stack;
+
+  const admin = new pg.Client({ connectionString: stack.databaseUrl });
+  await admin.connect();
+  const stale = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1 or datname = $2`, [`${TEST_DATABASE_PREFIX}%`, TEMPLATE_DATABASE]);
+  for (const { datname } of stale.rows) await admin.query(`drop database if exists ${pg.escapeIdentifier(datname)} with (force)`);
+  await admin.query(`create database ${pg.escapeIdentifier(TEMPLATE_DATABASE)}`);
+  await admin.end();
+
+  const templateUrl = stack.databaseUrl.replace(/\/[^/]*$/, `/${TEMPLATE_DATABASE}`);
+  const db = createDb({ connectionString: templateUrl, max: 1 });
+  await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA });
+  await db.destroy();
+
+  const dir = path.join(dataDir(), 'test');
+  mkdirSync(dir, { recursive: true });
+  const bundlePath = path.join(dir, 'workflow-bundle.js');
+  const { code } = await bundleWorkflowCode({ workflowsPath: path.join(projectRoot, 'workflows'), logger: { info() {}, warn() {}, error: console.error, debug() {}, trace() {}, log() {} } });
+  writeFileSync(bundlePath, code);
+
+  process.env.TEST_PG_ADMIN_URL = stack.databaseUrl;
+  process.env.TEST_TEMPORAL_ADDRESS = stack.temporalAddress;
+  process.env.WORKFLOW_BUNDLE_PATH = bundlePath;
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { Client } from '@temporalio/client';
+import { NativeConnection, type Worker } from '@temporalio/worker';
+import pino from 'pino';
+import { createApp } from '../../api/app';
+import { type Clock, systemClock } from '../../activities/billing/clock';
+import { createActivities } from '../../activities/createActivities';
+import { asyncProjections, LIVE_SCHEMA } from '../../activities/projections';
+import { asyncProjectionHandler } from '../../activities/projections/asyncProjectionHandler';
+import { createSubscriber, type Subscriber } from '../../activities/subscriptions/subscriber';
+import { type Config, loadConfig } from '../../schema/config';
+import { createToolWorker } from '../../workers/createToolWorker';
+import { installWorkerRuntime } from '../../workers/runtime';
+import { createTestDatabase, type TestDatabase } from './testDatabase';
+
+export interface TestService {
+  readonly baseUrl: string;
+  readonly config: Config;
+  readonly database: TestDatabase;
+  readonly client: Client;
+  readonly subscriber: Subscriber;
+  stop(): Promise<void>;
+}
+
+export interface TestServiceOptions {
+  /** Environment overrides, as the service would read them. */
+  readonly env?: Record<string, string>;
+  /** 'embedded' (default): a worker in this process, eager start. 'none': start workers yourself. */
+  readonly worker?: 'embedded' | 'none';
+  readonly clock?: Clock;
+}
+
+export function testConfig(databaseUrl: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    ...process.env,
+    APP_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS ?? '127.0.0.1:7233',
+    TEMPORAL_TASK_QUEUE: `test-${randomBytes(6).toString('hex')}`,
+    PUBLIC_BASE_URL: 'http://api.test',
+    ...env,
+  });
+}
+
+/** The real API, a real worker and the projection subscriber, on a database of their own and a task queue of their own. */
+export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
+  installWorkerRuntime('ERROR');
+  const database = await createTestDatabase();
+  const config = testConfig(database.url, options.env);
+  const clock = options.clock ?? systemClock;
+  const connection = await NativeConnection.connect({ address: config.temporalAddress });
+  const client = new Client({ connection, namespace: config.temporalNamespace });
+  let worker: Worker | undefined;
+  if ((options.worker ?? 'embedded') === 'embedded') {
+    worker = await createToolWorker({ connection, namespace: config.temporalNamespace, taskQueue: config.taskQueue, activities: createActivities({ store: database.store, config, clock }) });
+  }
+  const running = worker?.run();
+  const subscriber = createSubscriber({ db: database.db, connectionString: database.url, handlers: asyncProjections.map((p) => asyncProjectionHandler(p, LIVE_SCHEMA)), pollIntervalMs: 200 });
+  await subscriber.start();
+
+  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const app = createApp({ config, store: database.store, pool: database.pool, log, clock, startedAt: new Date(), temporal: { client, eagerStart: Boolean(worker) } });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    config,
+    database,
+    client,
+    subscriber,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      worker?.shutdown();
+      await running;
+      await subscriber.stop();
+      await connection.close();
+      await database.drop();
+    },
+  };
+}
