@@ -47,6 +47,14 @@ export const SETTINGS = {
   x402AssetVersion: { env: 'X402_ASSET_VERSION', kind: 'string', default: '2', doc: 'EIP-712 domain version of the token.' },
   maxBodyBytes: { env: 'MAX_BODY_BYTES', kind: 'int', default: '1048576', doc: 'Largest JSON body accepted (413 above it).' },
   callTimeoutSeconds: { env: 'CALL_TIMEOUT_SECONDS', kind: 'int', default: '120', doc: 'How long a request waits for its call\'s workflow; after that it answers 503 and the same X-Request-Id collects the result later.' },
+  x402MaxTimeoutSeconds: { env: 'X402_MAX_TIMEOUT_SECONDS', kind: 'int', default: '60', doc: 'How long a signed x402 payment may take to settle (maxTimeoutSeconds in the payment requirements).' },
+  x402ExpiryMarginSeconds: { env: 'X402_EXPIRY_MARGIN_SECONDS', kind: 'int', default: '6', doc: 'An x402 authorization must stay valid at least this long after verification, so its transfer lands before it expires (about three Base blocks).' },
+  x402FacilitatorUrl: { env: 'X402_FACILITATOR_URL', kind: 'string', default: '', doc: 'Remote x402 facilitator (its /verify, /settle, /supported). Empty: the self-hosted facilitator settles through X402_RPC_URL.' },
+  x402FacilitatorToken: { env: 'X402_FACILITATOR_TOKEN', kind: 'string', default: '', doc: 'Bearer credentials sent to the remote facilitator, when it wants any.' },
+  x402RpcUrl: { env: 'X402_RPC_URL', kind: 'string', default: '', doc: 'JSON-RPC endpoint the self-hosted facilitator submits transfers through. In development the local chain\'s is used when empty.' },
+  x402FacilitatorPrivateKey: { env: 'X402_FACILITATOR_PRIVATE_KEY', kind: 'string', default: '', doc: 'Private key of the self-hosted facilitator\'s gas wallet (it pays for transferWithAuthorization). In development the local chain\'s is used when empty.' },
+  devChain: { env: 'DEV_CHAIN', kind: 'bool', default: (e) => (e === 'production' ? 'false' : 'true'), doc: '`npm start` runs a local EVM (ganache, chain id 8453) with a USDC-style token and a funded demo payer, and describes it in DATA_DIR/dev-chain.json.' },
+  devChainPort: { env: 'DEV_CHAIN_PORT', kind: 'int', default: '8545', doc: 'Loopback port of the local development chain.' },
 } as const satisfies Record<string, Setting>;
 
 type SettingKey = keyof typeof SETTINGS;
