@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { type Address, createPublicClient, http, type PublicClient } from 'viem';
+import { type DevChain, eip3009TokenAbi, paymentTerms, type PaymentTerms } from '../../../activities/x402';
+import { ensureDevChain } from '../../../scripts/services/devChain';
+
+export interface LocalChain {
+  readonly chain: DevChain;
+  /** The terms a service on this chain would offer: its DevUsdc, its payee. */
+  readonly terms: PaymentTerms;
+  readonly reader: PublicClient;
+  usdcOf(address: Address): Promise<bigint>;
+  stop(): Promise<void>;
+}
+
+/** A fresh ganache of this test file's own, on a free loopback port, with the dev USDC and a funded payer. */
+export async function startLocalChain(): Promise<LocalChain> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'x402-chain-'));
+  const service = await ensureDevChain({ dataDir, port: await freePort(), say: () => undefined });
+  const { chain } = service;
+  const reader = createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 100 });
+  return {
+    chain,
+    terms: paymentTerms({ network: `eip155:${chain.chainId}`, asset: chain.asset, assetName: 'USD Coin', assetVersion: '2', payTo: chain.payTo, maxTimeoutSeconds: 60 }),
+    reader,
+    usdcOf: (address) => reader.readContract({ address: chain.asset, abi: eip3009TokenAbi, functionName: 'balanceOf', args: [address] }),
+    async stop() {
+      await service.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
