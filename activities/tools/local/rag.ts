@@ -6,7 +6,9 @@ export type RagDocument = string | { id?: string; title?: string; text?: string;
 
 export interface RagInput {
   readonly question: string;
-  readonly documents: readonly RagDocument[];
+  readonly documents?: readonly RagDocument[];
+  /** A single document, as an alternative to `documents`. */
+  readonly text?: string;
   readonly max_citations?: number;
 }
 
@@ -29,7 +31,7 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
  * when none is supported, the answer says so instead of guessing.
  */
 export function answerFromDocuments(input: RagInput): RagResult {
-  const documents = input.documents.map((d) => (typeof d === 'string' ? { text: d } : { id: d.id, title: d.title, text: d.text ?? d.content ?? '' }));
+  const documents = [...(input.documents ?? []), ...(input.text ? [input.text] : [])].map((d) => (typeof d === 'string' ? { text: d } : { id: d.id, title: d.title, text: d.text ?? d.content ?? '' }));
   const type = answerTypeOf(input.question);
   const ranked = rerank(rankPassages(passagesOf(documents.map((d) => d.text)), input.question), type, input.question);
   const best = ranked[0];

@@ -1,6 +1,8 @@
 export interface RegexInput {
   /** Strings the pattern must match in full. */
-  readonly examples: readonly string[];
+  readonly examples?: readonly string[];
+  /** What to match, in words; its quoted strings are examples, those after "not" or "except" non-examples. */
+  readonly text?: string;
   /** Strings it must not match. */
   readonly non_examples?: readonly string[];
 }
@@ -134,8 +136,10 @@ function test(pattern: RegExp, s: string): boolean {
  * matches every example and none of the non-examples; the last resort lists the examples themselves.
  */
 export function generateRegex(input: RegexInput): RegexResult {
-  const examples = [...input.examples];
-  const negatives = [...(input.non_examples ?? [])];
+  const fromText = input.text ? examplesInText(input.text) : { examples: [], non_examples: [] };
+  const examples = [...(input.examples ?? []), ...fromText.examples];
+  const negatives = [...(input.non_examples ?? []), ...fromText.non_examples];
+  if (!examples.length) throw new RangeError('No examples to generalise from: send `examples`, or quote them in the text.');
   const flags = 'u';
   const candidates = (['natural', 'general', 'strict'] as Level[]).map((level) => {
     const g = generalize(examples, level);
@@ -165,4 +169,19 @@ export function generateRegex(input: RegexInput): RegexResult {
     non_matches,
     explanation: chosen.explanation,
   };
+}
+
+/** Quoted strings in a description; those after a negation ("not", "but not", "except") are non-examples. */
+export function examplesInText(text: string): { examples: string[]; non_examples: string[] } {
+  const examples: string[] = [];
+  const non_examples: string[] = [];
+  let negated = false;
+  for (const m of text.matchAll(/\b(not|never|except|excluding|but not|reject|non-examples?)\b|"([^"]+)"|“([^”]+)”|`([^`]+)`|'([^'\s][^']*)'/gi)) {
+    if (m[1]) {
+      negated = true;
+      continue;
+    }
+    (negated ? non_examples : examples).push((m[2] ?? m[3] ?? m[4] ?? m[5])!);
+  }
+  return { examples, non_examples };
 }
