@@ -20,6 +20,8 @@ export interface ClassifyResult {
 
 // Pseudo-evidence every category starts with, so one weak match is not certainty (additive smoothing).
 const PRIOR = 0.3;
+// Below this, the only link is a distant WordNet relative ("lovely" → "work"): too little to name a category.
+const MIN_EVIDENCE = 0.2;
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
 /** Per-category confidence as each category's share of the TF-IDF evidence, WordNet-expanded (see categoryProfile). */
@@ -30,8 +32,8 @@ export function classify(input: ClassifyInput): ClassifyResult {
     .map((m) => ({ category: m.name, score: round((m.strength + PRIOR) / total), evidence: m.evidence }))
     .sort((a, b) => b.score - a.score);
   const best = scores[0];
-  const anyEvidence = matches.some((m) => m.strength > 0);
+  const anyEvidence = matches.some((m) => m.strength >= MIN_EVIDENCE);
   const threshold = input.threshold ?? Math.max(0.2, 1.5 / scores.length);
-  const labels = input.multi_label ? scores.filter((s) => s.evidence.length && s.score >= threshold).map((s) => s.category) : anyEvidence && best ? [best.category] : [];
+  const labels = input.multi_label ? scores.filter((s) => anyEvidence && s.evidence.length && s.score >= threshold).map((s) => s.category) : anyEvidence && best ? [best.category] : [];
   return { category: anyEvidence && best ? best.category : null, confidence: best ? best.score : 0, scores, labels };
 }
