@@ -55,6 +55,22 @@ export const SETTINGS = {
   x402FacilitatorPrivateKey: { env: 'X402_FACILITATOR_PRIVATE_KEY', kind: 'string', default: '', doc: 'Private key of the self-hosted facilitator\'s gas wallet (it pays for transferWithAuthorization). In development the local chain\'s is used when empty.' },
   devChain: { env: 'DEV_CHAIN', kind: 'bool', default: (e) => (e === 'production' ? 'false' : 'true'), doc: '`npm start` runs a local EVM (ganache, chain id 8453) with a USDC-style token and a funded demo payer, and describes it in DATA_DIR/dev-chain.json.' },
   devChainPort: { env: 'DEV_CHAIN_PORT', kind: 'int', default: '8545', doc: 'Loopback port of the local development chain.' },
+  openaiApiKey: { env: 'OPENAI_API_KEY', kind: 'string', default: '', doc: 'OpenAI key (models gpt-4o, gpt-4o-mini). Any non-empty value for a local OpenAI-compatible server that checks none.' },
+  openaiBaseUrl: { env: 'OPENAI_BASE_URL', kind: 'url', default: 'https://api.openai.com/v1', doc: 'OpenAI API address; point it at an OpenAI-compatible server (Ollama `http://127.0.0.1:11434/v1`, vLLM, llama.cpp) to serve the OpenAI models there.' },
+  anthropicApiKey: { env: 'ANTHROPIC_API_KEY', kind: 'string', default: '', doc: 'Anthropic key (Claude models).' },
+  anthropicBaseUrl: { env: 'ANTHROPIC_BASE_URL', kind: 'url', default: 'https://api.anthropic.com', doc: 'Anthropic API address.' },
+  googleApiKey: { env: 'GOOGLE_API_KEY', kind: 'string', default: '', doc: 'Google Gemini API key (Gemini models).' },
+  googleBaseUrl: { env: 'GOOGLE_BASE_URL', kind: 'url', default: 'https://generativelanguage.googleapis.com', doc: 'Gemini API address.' },
+  mistralApiKey: { env: 'MISTRAL_API_KEY', kind: 'string', default: '', doc: 'Mistral key (Mistral models).' },
+  mistralBaseUrl: { env: 'MISTRAL_BASE_URL', kind: 'url', default: 'https://api.mistral.ai', doc: 'Mistral API address.' },
+  groqApiKey: { env: 'GROQ_API_KEY', kind: 'string', default: '', doc: 'Groq key (Llama models hosted by Groq).' },
+  groqBaseUrl: { env: 'GROQ_BASE_URL', kind: 'url', default: 'https://api.groq.com', doc: 'Groq API address.' },
+  deepseekApiKey: { env: 'DEEPSEEK_API_KEY', kind: 'string', default: '', doc: 'DeepSeek key (deepseek-chat, deepseek-reasoner).' },
+  deepseekBaseUrl: { env: 'DEEPSEEK_BASE_URL', kind: 'url', default: 'https://api.deepseek.com', doc: 'DeepSeek API address (OpenAI-compatible).' },
+  xaiApiKey: { env: 'XAI_API_KEY', kind: 'string', default: '', doc: 'xAI key (Grok models).' },
+  xaiBaseUrl: { env: 'XAI_BASE_URL', kind: 'url', default: 'https://api.x.ai/v1', doc: 'xAI API address (OpenAI-compatible).' },
+  modelAliases: { env: 'MODEL_ALIASES', kind: 'list', default: '', doc: 'Comma list of `catalogue-id=upstream-id`, e.g. `gpt-4o-mini=llama3.2:3b`: the name a self-hosted server knows a catalogue model by.' },
+  modelTimeoutSeconds: { env: 'MODEL_TIMEOUT_SECONDS', kind: 'int', default: '120', doc: 'Longest wait for one model request, a streamed answer included, before it counts as a retryable upstream failure.' },
 } as const satisfies Record<string, Setting>;
 
 type SettingKey = keyof typeof SETTINGS;
