@@ -1,0 +1,128 @@
+import OpenAI from 'openai';
+import type { ProviderName } from '../../schema/models';
+import { estimateTokens } from '../tools/tokens';
+import { callSignal } from './callSignal';
+import { adapterFailure, retryAfterMs, type UpstreamProblem } from './providerFailure';
+import type { ChatMessage, Completion, CompletionRequest, FinishReason, ModelProvider, OnDelta, ProviderConnection } from './types';
+
+type MessageParam = OpenAI.Chat.ChatCompletionMessageParam;
+type Usage = OpenAI.CompletionUsage;
+
+/**
+ * OpenAI's chat-completions API through the official SDK: OpenAI itself, DeepSeek and xAI (which speak the
+ * same wire format at their own addresses), and self-hosted OpenAI-compatible servers (Ollama, vLLM, llama.cpp).
+ */
+export function createOpenAICompatibleProvider(name: ProviderName, connection: ProviderConnection): ModelProvider {
+  // Temporal retries the activity; SDK retries would multiply attempts. Our deadline (callSignal) bounds each call;
+  // the SDK's timeout only backs it up. Organisation/project headers are OpenAI's alone: never read from the
+  // environment, so they cannot leak to DeepSeek or xAI.
+  const client = new OpenAI({ apiKey: connection.apiKey, baseURL: connection.baseUrl, timeout: connection.timeoutMs + 1000, maxRetries: 0, organization: null, project: null });
+  const body = (request: CompletionRequest) => ({
+    model: request.model,
+    messages: toMessages(request),
+    max_tokens: request.maxTokens,
+    ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
+    ...(request.json ? { response_format: { type: 'json_object' as const } } : {}),
+  });
+  const context = (request: CompletionRequest) => ({ model: request.model, baseUrl: connection.baseUrl });
+
+  return {
+    name,
+    async complete(request, signal) {
+      const call = callSignal(connection.timeoutMs, signal);
+      try {
+        const response = await client.chat.completions.create(body(request), { signal: call.signal });
+        const choice = response.choices[0];
+        const text = choice?.message.content ?? '';
+        return { text, model: response.model || request.model, usage: billedUsage(response.usage, request, text), finishReason: finishReason(choice?.finish_reason) };
+      } catch (error) {
+        throw adapterFailure(name, error, call, context(request), describe);
+      }
+    },
+    async stream(request, onDelta: OnDelta, signal) {
+      const call = callSignal(connection.timeoutMs, signal);
+      try {
+        // include_usage: the last chunk then carries the token counts (choices empty).
+        const chunks = await client.chat.completions.create({ ...body(request), stream: true, stream_options: { include_usage: true } }, { signal: call.signal });
+        let text = '';
+        let model = request.model;
+        let usage: Usage | undefined;
+        let finish: string | null | undefined;
+        for await (const chunk of chunks) {
+          if (chunk.model) model = chunk.model;
+          if (chunk.usage) usage = chunk.usage;
+          const choice = chunk.choices[0];
+          if (choice?.finish_reason) finish = choice.finish_reason;
+          const delta = choice?.delta.content;
+          if (delta) {
+            text += delta;
+            onDelta(delta);
+          }
+        }
+        call.throwIfAborted();
+        return { text, model, usage: billedUsage(usage, request, text), finishReason: finishReason(finish) } satisfies Completion;
+      } catch (error) {
+        throw adapterFailure(name, error, call, context(request), describe);
+      }
+    },
+  };
+}
+
+function toMessages(request: CompletionRequest): MessageParam[] {
+  const messages: MessageParam[] = request.system ? [{ role: 'system', content: request.system }] : [];
+  for (const message of request.messages) messages.push(toMessage(message));
+  return messages;
+}
+
+function toMessage(message: ChatMessage): MessageParam {
+  if (message.role === 'assistant') {
+    return { role: 'assistant', content: typeof message.content === 'string' ? message.content : message.content.map((p) => (p.type === 'text' ? p.text : '')).join('') };
+  }
+  if (typeof message.content === 'string') return { role: 'user', content: message.content };
+  return {
+    role: 'user',
+    content: message.content.map((part) =>
+      part.type === 'text' ? { type: 'text' as const, text: part.text } : { type: 'image_url' as const, image_url: { url: `data:${part.mediaType};base64,${part.data}` } },
+    ),
+  };
+}
+
+/**
+ * Output includes reasoning tokens. OpenAI and DeepSeek count them inside completion_tokens; xAI reports them
+ * beside it (total = prompt + completion + reasoning), so the larger of the two readings is the billed one.
+ * A server that reports no usage (some self-hosted ones) gets the four-characters-a-token estimate.
+ */
+function billedUsage(usage: Usage | null | undefined, request: CompletionRequest, text: string) {
+  if (!usage) return { input: estimateTokens(JSON.stringify(toMessages(request))), output: estimateTokens(text) };
+  const output = Math.max(usage.completion_tokens, (usage.total_tokens ?? 0) - usage.prompt_tokens);
+  return { input: usage.prompt_tokens, output };
+}
+
+function finishReason(reason: string | null | undefined): FinishReason {
+  switch (reason) {
+    case 'stop':
+      return 'stop';
+    case 'length':
+      return 'length';
+    case 'content_filter':
+      return 'content_filter';
+    case 'tool_calls':
+    case 'function_call':
+      return 'tool_use';
+    default:
+      return 'other';
+  }
+}
+
+function describe(error: unknown): UpstreamProblem | undefined {
+  if (error instanceof OpenAI.APIConnectionError) return { kind: 'network', message: error.message };
+  if (error instanceof OpenAI.APIError) {
+    // A status-less APIError is an `error` event inside an SSE stream that had started fine.
+    if (error.status === undefined) return { kind: 'broken-stream', message: error.message };
+    const message = error.message.replace(/^\d{3} /, '');
+    // xAI (and some self-hosted servers) answer a wrong key with 400, not 401: it is still the key's fault.
+    const status = error.status === 400 && /incorrect api key|invalid api key/i.test(message) ? 401 : error.status;
+    return { kind: 'http', status, message, retryAfterMs: retryAfterMs(error.headers) };
+  }
+  return undefined;
+}
