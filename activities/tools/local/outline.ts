@@ -91,9 +91,18 @@ function topicShifts(sentences: string[]): string[][] {
 
 const titleCase = (s: string) => s.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
 
+/**
+ * A section's heading: among its RAKE key phrases, the one whose words the section repeats most ("solar panels"
+ * over "release electrons"); RAKE's own score breaks ties.
+ */
 function topicOf(text: string): string {
-  const [top] = rankPhrases(tokensOf(readDoc(text)));
-  return top ? titleCase(top.phrase) : (text.split(/\s+/).slice(0, 5).join(' ') || 'Untitled');
+  const frequency = new Map<string, number>();
+  for (const lemma of contentLemmas(text)) frequency.set(lemma, (frequency.get(lemma) ?? 0) + 1);
+  const [top] = rankPhrases(tokensOf(readDoc(text)))
+    .slice(0, 10)
+    .map((p) => ({ p, weight: contentLemmas(p.phrase).reduce((s, l) => s + (frequency.get(l) ?? 0), 0) }))
+    .sort((a, b) => b.weight - a.weight || b.p.score - a.p.score);
+  return top ? titleCase(top.p.phrase) : (text.split(/\s+/).slice(0, 5).join(' ') || 'Untitled');
 }
 
 /** Listed items are the author's own points; otherwise the best TextRank sentences, in the author's order. */

@@ -14,7 +14,8 @@ export interface Candidate {
   readonly end: number;
 }
 
-const WINK_KIND: Record<string, FieldKind> = { EMAIL: 'email', URL: 'url', MONEY: 'money', PERCENT: 'percent', CARDINAL: 'number' };
+// A duration ("34 years") is a number to a field that wants one: an age, years of experience.
+const WINK_KIND: Record<string, FieldKind> = { EMAIL: 'email', URL: 'url', MONEY: 'money', PERCENT: 'percent', CARDINAL: 'number', DURATION: 'number' };
 const MULTIPLIER: Record<string, number> = { thousand: 1e3, k: 1e3, million: 1e6, m: 1e6, mn: 1e6, billion: 1e9, bn: 1e9, b: 1e9, trillion: 1e12 };
 
 /** "$2.5 million" → 2500000; "12%" → 12; "1,200" → 1200. */
