@@ -46,7 +46,7 @@ export function createGroqProvider(connection: ProviderConnection): ModelProvide
           if (chunk.x_groq?.usage) usage = chunk.x_groq.usage;
           const choice = chunk.choices[0];
           if (choice?.finish_reason) finish = choice.finish_reason;
-          const delta = choice?.delta.content;
+          const delta = choice?.delta?.content;
           if (delta) {
             text += delta;
             onDelta(delta);

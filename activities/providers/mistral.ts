@@ -43,7 +43,7 @@ export function createMistralProvider(connection: ProviderConnection): ModelProv
           if (chunk.usage) usage = chunk.usage;
           const choice = chunk.choices[0];
           if (choice?.finishReason) finish = choice.finishReason;
-          const delta = textOf(choice?.delta.content);
+          const delta = textOf(choice?.delta?.content);
           if (delta) {
             text += delta;
             onDelta(delta);

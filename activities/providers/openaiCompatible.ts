@@ -53,7 +53,7 @@ export function createOpenAICompatibleProvider(name: ProviderName, connection: P
           if (chunk.usage) usage = chunk.usage;
           const choice = chunk.choices[0];
           if (choice?.finish_reason) finish = choice.finish_reason;
-          const delta = choice?.delta.content;
+          const delta = choice?.delta?.content; // some self-hosted servers send a finishing chunk without delta
           if (delta) {
             text += delta;
             onDelta(delta);
