@@ -44,6 +44,19 @@ function expand(profile: Profile, lemma: string): void {
  * kinds and definition words, so "billing" also hears "charge" and "sport" hears "football" without training data.
  */
 export function profileOf(category: CategoryInput): Profile {
+  const key = JSON.stringify([category.name, category.description ?? '', category.keywords ?? []]);
+  const cached = profiles.get(key);
+  if (cached) return cached;
+  const profile = buildProfile(category);
+  // Callers classify against the same categories again and again; the cache is bounded like WordNet's own.
+  if (profiles.size >= 1_000) profiles.clear();
+  profiles.set(key, profile);
+  return profile;
+}
+
+const profiles = new Map<string, Profile>();
+
+function buildProfile(category: CategoryInput): Profile {
   const profile: Profile = new Map();
   const nameLemmas = contentLemmas(category.name);
   const keywordLemmas = (category.keywords ?? []).flatMap(contentLemmas);

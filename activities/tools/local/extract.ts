@@ -74,7 +74,9 @@ function typed(kind: FieldKind, type: string, raw: string | number): unknown {
  */
 export function extractFields(input: ExtractInput): ExtractResult {
   const reference = input.reference_date ? new Date(input.reference_date) : new Date();
-  const candidates = candidatesIn(input.text, reference);
+  const fields = fieldSpecsOf(input.schema);
+  const kinds = (list: FieldSpec[]): FieldKind[] => list.flatMap((f) => (f.kind === 'object' ? kinds(f.fields ?? []) : (ACCEPTS[f.kind] ?? [f.kind])));
+  const candidates = candidatesIn(input.text, reference, new Set(kinds(fields)));
   const sentences = sentenceSpans(input.text);
   const used = new Set<Candidate>();
   const result: ExtractResult = { data: {}, found: [], missing: [], evidence: {} };
@@ -124,7 +126,7 @@ export function extractFields(input: ExtractInput): ExtractResult {
       } else result.missing.push(key);
     }
   };
-  fill(fieldSpecsOf(input.schema), result.data, '');
+  fill(fields, result.data, '');
   return result;
 }
 

@@ -73,18 +73,26 @@ function identifiers(text: string): Candidate[] {
   return out;
 }
 
+const NAMED: ReadonlySet<FieldKind> = new Set(['person', 'organization', 'place']);
+
 /**
- * Every typed value in a text: wink-nlp entities (emails, URLs, amounts, percentages, numbers), chrono-node dates,
- * libphonenumber-js phone numbers, identifier-shaped codes, compromise's people, organisations and places.
+ * The typed values in a text that the wanted kinds can use: wink-nlp entities (emails, URLs, amounts,
+ * percentages, numbers), chrono-node dates, libphonenumber-js phone numbers, identifier-shaped codes, and
+ * compromise's people, organisations and places. Each finder runs only when a wanted kind needs it: the
+ * named-entity pass is the slow one (tens of milliseconds a few KB).
  */
-export function candidatesIn(text: string, reference: Date): Candidate[] {
-  const dates = findDates(text, { reference }).map<Candidate>((d) => ({ kind: 'date', text: d.text, value: d.date, start: d.start, end: d.end }));
+export function candidatesIn(text: string, reference: Date, wanted: ReadonlySet<FieldKind>): Candidate[] {
+  const needs = (...kinds: FieldKind[]) => kinds.some((k) => wanted.has(k));
+  const dates = needs('date', 'datetime') || needs('number', 'integer', 'identifier') ? findDates(text, { reference }).map<Candidate>((d) => ({ kind: 'date', text: d.text, value: d.date, start: d.start, end: d.end })) : [];
   // "POSSIBLE" (a number of a plausible length) rather than "VALID": examples and test data use fictional 555 numbers.
   const phoneOptions = { defaultCountry: 'US', leniency: 'POSSIBLE' } as Parameters<typeof findPhoneNumbersInText>[1];
-  const phones = findPhoneNumbersInText(text, phoneOptions).map<Candidate>((p) => ({ kind: 'phone', text: text.slice(p.startsAt, p.endsAt), value: p.number.number, start: p.startsAt, end: p.endsAt }));
+  const phones = needs('phone', 'number', 'integer', 'identifier')
+    ? findPhoneNumbersInText(text, phoneOptions).map<Candidate>((p) => ({ kind: 'phone', text: text.slice(p.startsAt, p.endsAt), value: p.number.number, start: p.startsAt, end: p.endsAt }))
+    : [];
   const overlaps = (c: Candidate, others: Candidate[]) => others.some((o) => c.start < o.end && o.start < c.end);
-  // A date or phone number is not also a bare number.
+  // A date or phone number is not also a bare number or a code.
   const entities = winkCandidates(text).filter((c) => c.kind !== 'number' || !overlaps(c, [...dates, ...phones]));
-  const codes = identifiers(text).filter((c) => !overlaps(c, [...dates, ...phones]));
-  return [...entities, ...dates, ...phones, ...codes, ...namedEntities(text)].sort((a, b) => a.start - b.start);
+  const codes = needs('identifier') ? identifiers(text).filter((c) => !overlaps(c, [...dates, ...phones])) : [];
+  const named = [...wanted].some((k) => NAMED.has(k)) ? namedEntities(text) : [];
+  return [...entities, ...dates, ...phones, ...codes, ...named].sort((a, b) => a.start - b.start);
 }
