@@ -4,7 +4,10 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   { ignores: ['node_modules/', '.data/', '.tools/', '.scratch/', 'coverage/', 'bench-results/'] },
   js.configs.recommended,
-  { files: ['**/*.js', '**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly' } } },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly' } },
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts'],
@@ -19,12 +22,15 @@ export default tseslint.config(
     // Workflows must stay deterministic: activities reach them only as types, through proxyActivities.
     files: ['workflows/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['../activities/*', '../activities', '../../activities/*'], allowTypeImports: true, message: 'Import activity types only.' },
-          { group: ['node:*', 'fs', 'crypto', 'pg', 'kysely'], message: 'Workflows do no I/O.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../activities/*', '../activities', '../../activities/*'], allowTypeImports: true, message: 'Import activity types only.' },
+            { group: ['node:*', 'fs', 'crypto', 'pg', 'kysely'], message: 'Workflows do no I/O.' },
+          ],
+        },
+      ],
     },
   },
 );

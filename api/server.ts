@@ -38,7 +38,12 @@ async function main(): Promise<void> {
     // Eager start needs the client and the worker on one native connection.
     installWorkerRuntime();
     const native = await NativeConnection.connect({ address: services.temporalAddress });
-    worker = await createToolWorker({ connection: native, namespace: config.temporalNamespace, taskQueue: config.taskQueue, activities: createActivities({ store, config }) });
+    worker = await createToolWorker({
+      connection: native,
+      namespace: config.temporalNamespace,
+      taskQueue: config.taskQueue,
+      activities: createActivities({ store, config }),
+    });
     client = new Client({ connection: native, namespace: config.temporalNamespace });
     close = () => native.close();
   } else {
@@ -49,7 +54,9 @@ async function main(): Promise<void> {
   const running = worker?.run();
 
   const app = createApp({ config, store, pool, log, clock: systemClock, startedAt: new Date(), temporal: { client, eagerStart: config.embeddedWorker } });
-  const server = app.listen(config.port, config.host, () => log.info({ port: config.port, embeddedWorker: config.embeddedWorker }, `API listening on http://${config.host}:${config.port}`));
+  const server = app.listen(config.port, config.host, () =>
+    log.info({ port: config.port, embeddedWorker: config.embeddedWorker }, `API listening on http://${config.host}:${config.port}`),
+  );
   server.keepAliveTimeout = 65_000;
 
   const stop = async () => {

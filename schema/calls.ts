@@ -46,7 +46,12 @@ export type ToolCallOutcome =
       readonly balanceMicros?: number;
       readonly freeCallsRemaining?: number;
     }
-  | { readonly status: 'rejected'; readonly reason: 'insufficient_funds' | 'free_tier_exhausted'; readonly priceMicros: number; readonly balanceMicros?: number };
+  | {
+      readonly status: 'rejected';
+      readonly reason: 'insufficient_funds' | 'free_tier_exhausted';
+      readonly priceMicros: number;
+      readonly balanceMicros?: number;
+    };
 
 /** ApplicationFailure types a call can fail with; the API maps each to an HTTP status. */
 export const CallErrors = {

@@ -20,43 +20,140 @@ export const SETTINGS = {
   port: { env: 'PORT', kind: 'int', default: '3000', doc: 'HTTP port of the API.' },
   host: { env: 'HOST', kind: 'string', default: '0.0.0.0', doc: 'Interface the API listens on.' },
   publicBaseUrl: { env: 'PUBLIC_BASE_URL', kind: 'url', default: 'http://localhost:3000', doc: 'Address callers use; links in errors and docs point here.' },
-  databaseUrl: { env: 'DATABASE_URL', kind: 'string', default: '', doc: 'PostgreSQL to use. Empty: `npm start`/`npm test` run a local cluster under DATA_DIR on PG_PORT.' },
+  databaseUrl: {
+    env: 'DATABASE_URL',
+    kind: 'string',
+    default: '',
+    doc: 'PostgreSQL to use. Empty: `npm start`/`npm test` run a local cluster under DATA_DIR on PG_PORT.',
+  },
   pgPort: { env: 'PG_PORT', kind: 'int', default: '54329', doc: 'Port of the local PostgreSQL cluster started when DATABASE_URL is empty.' },
-  temporalAddress: { env: 'TEMPORAL_ADDRESS', kind: 'string', default: '', doc: 'Temporal frontend (host:port). Empty: a local `temporal server start-dev` is started on 7233.' },
+  temporalAddress: {
+    env: 'TEMPORAL_ADDRESS',
+    kind: 'string',
+    default: '',
+    doc: 'Temporal frontend (host:port). Empty: a local `temporal server start-dev` is started on 7233.',
+  },
   temporalNamespace: { env: 'TEMPORAL_NAMESPACE', kind: 'string', default: 'default', doc: 'Temporal namespace.' },
   taskQueue: { env: 'TEMPORAL_TASK_QUEUE', kind: 'string', default: 'tool-calls', doc: 'Task queue of tool-call workflows and their activities.' },
   temporalUiUrl: { env: 'TEMPORAL_UI_URL', kind: 'url', default: 'http://localhost:8233', doc: 'Temporal Web UI, linked from /status.' },
-  embeddedWorker: { env: 'EMBEDDED_WORKER', kind: 'bool', default: 'true', doc: 'Run a worker inside the API process and start workflows eagerly on it (saves a round trip per call). Standalone workers serve the same queue either way.' },
+  embeddedWorker: {
+    env: 'EMBEDDED_WORKER',
+    kind: 'bool',
+    default: 'true',
+    doc: 'Run a worker inside the API process and start workflows eagerly on it (saves a round trip per call). Standalone workers serve the same queue either way.',
+  },
   dataDir: { env: 'DATA_DIR', kind: 'string', default: '.data', doc: 'Where local services keep their data (PostgreSQL cluster, Temporal SQLite file).' },
   logLevel: { env: 'LOG_LEVEL', kind: 'string', default: (e) => (e === 'test' ? 'warn' : 'info'), doc: 'pino log level.' },
   maintenanceMode: { env: 'MAINTENANCE_MODE', kind: 'bool', default: 'false', doc: 'Answer every request but /health with 503.' },
   maintenanceRetryAfter: { env: 'MAINTENANCE_RETRY_AFTER', kind: 'int', default: '300', doc: 'Seconds announced in Retry-After during maintenance.' },
   rateLimitPerMinute: { env: 'RATE_LIMIT_PER_MINUTE', kind: 'int', default: '60', doc: 'Requests per minute per client IP.' },
-  keyRateLimitPerMinute: { env: 'KEY_RATE_LIMIT_PER_MINUTE', kind: 'int', default: '600', doc: 'Requests per minute per API key (replaces the IP limit for keyed calls).' },
+  keyRateLimitPerMinute: {
+    env: 'KEY_RATE_LIMIT_PER_MINUTE',
+    kind: 'int',
+    default: '600',
+    doc: 'Requests per minute per API key (replaces the IP limit for keyed calls).',
+  },
   trustedProxies: { env: 'TRUSTED_PROXIES', kind: 'list', default: '', doc: 'Comma list of proxy IPs or CIDRs whose X-Forwarded-For is believed.' },
   freeTierDaily: { env: 'FREE_TIER_DAILY', kind: 'int', default: '3', doc: 'AI calls per day per IP without credentials (resets 00:00 UTC).' },
   mcpFreeDaily: { env: 'MCP_FREE_DAILY', kind: 'int', default: '10', doc: 'MCP calls per day per client without a key.' },
+  trialKeysPerIpDaily: {
+    env: 'TRIAL_KEYS_PER_IP_DAILY',
+    kind: 'int',
+    default: '3',
+    doc: 'Keys with trial credit one IP may create per UTC day (stops trial-credit farming).',
+  },
+  lowBalanceThreshold: {
+    env: 'LOW_BALANCE_THRESHOLD_USD',
+    kind: 'usd',
+    default: '0.05',
+    doc: 'Balance below which a low_balance event is recorded for every key (webhooks may register more thresholds).',
+  },
   trialCredit: { env: 'TRIAL_CREDIT_USD', kind: 'usd', default: '0.25', doc: 'Credit on a key from /auth/generate-key.' },
   discountThreshold: { env: 'DISCOUNT_THRESHOLD_USD', kind: 'usd', default: '2.00', doc: 'Balance from which the bulk discount applies.' },
   discountPercent: { env: 'DISCOUNT_PERCENT', kind: 'int', default: '20', doc: 'Bulk discount in percent.' },
-  adminToken: { env: 'ADMIN_TOKEN', kind: 'string', default: (e) => (e === 'production' ? '' : 'dev-admin-token'), doc: 'Operator token for /auth/topup. Required (≥ 24 characters) in production.' },
-  x402PayTo: { env: 'X402_PAY_TO', kind: 'string', default: '', doc: 'Wallet that receives x402 payments. In development the local chain\'s payee is used when empty.' },
+  adminToken: {
+    env: 'ADMIN_TOKEN',
+    kind: 'string',
+    default: (e) => (e === 'production' ? '' : 'dev-admin-token'),
+    doc: 'Operator token for /auth/topup. Required (≥ 24 characters) in production.',
+  },
+  x402PayTo: {
+    env: 'X402_PAY_TO',
+    kind: 'string',
+    default: '',
+    doc: "Wallet that receives x402 payments. In development the local chain's payee is used when empty.",
+  },
   x402Network: { env: 'X402_NETWORK', kind: 'string', default: 'eip155:8453', doc: 'CAIP-2 network of x402 payments (Base mainnet by default).' },
-  x402Asset: { env: 'X402_ASSET', kind: 'string', default: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', doc: 'ERC-20 (EIP-3009) token contract paid in: USDC on Base by default.' },
+  x402Asset: {
+    env: 'X402_ASSET',
+    kind: 'string',
+    default: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
+    doc: 'ERC-20 (EIP-3009) token contract paid in: USDC on Base by default.',
+  },
   x402AssetName: { env: 'X402_ASSET_NAME', kind: 'string', default: 'USD Coin', doc: 'EIP-712 domain name of the token.' },
   x402AssetVersion: { env: 'X402_ASSET_VERSION', kind: 'string', default: '2', doc: 'EIP-712 domain version of the token.' },
   maxBodyBytes: { env: 'MAX_BODY_BYTES', kind: 'int', default: '1048576', doc: 'Largest JSON body accepted (413 above it).' },
-  callTimeoutSeconds: { env: 'CALL_TIMEOUT_SECONDS', kind: 'int', default: '120', doc: 'How long a request waits for its call\'s workflow; after that it answers 503 and the same X-Request-Id collects the result later.' },
-  x402MaxTimeoutSeconds: { env: 'X402_MAX_TIMEOUT_SECONDS', kind: 'int', default: '60', doc: 'How long a signed x402 payment may take to settle (maxTimeoutSeconds in the payment requirements).' },
-  x402ExpiryMarginSeconds: { env: 'X402_EXPIRY_MARGIN_SECONDS', kind: 'int', default: '6', doc: 'An x402 authorization must stay valid at least this long after verification, so its transfer lands before it expires (about three Base blocks).' },
-  x402FacilitatorUrl: { env: 'X402_FACILITATOR_URL', kind: 'string', default: '', doc: 'Remote x402 facilitator (its /verify, /settle, /supported). Empty: the self-hosted facilitator settles through X402_RPC_URL.' },
-  x402FacilitatorToken: { env: 'X402_FACILITATOR_TOKEN', kind: 'string', default: '', doc: 'Bearer credentials sent to the remote facilitator, when it wants any.' },
-  x402RpcUrl: { env: 'X402_RPC_URL', kind: 'string', default: '', doc: 'JSON-RPC endpoint the self-hosted facilitator submits transfers through. In development the local chain\'s is used when empty.' },
-  x402FacilitatorPrivateKey: { env: 'X402_FACILITATOR_PRIVATE_KEY', kind: 'string', default: '', doc: 'Private key of the self-hosted facilitator\'s gas wallet (it pays for transferWithAuthorization). In development the local chain\'s is used when empty.' },
-  devChain: { env: 'DEV_CHAIN', kind: 'bool', default: (e) => (e === 'production' ? 'false' : 'true'), doc: '`npm start` runs a local EVM (ganache, chain id 8453) with a USDC-style token and a funded demo payer, and describes it in DATA_DIR/dev-chain.json.' },
+  callTimeoutSeconds: {
+    env: 'CALL_TIMEOUT_SECONDS',
+    kind: 'int',
+    default: '120',
+    doc: "How long a request waits for its call's workflow; after that it answers 503 and the same X-Request-Id collects the result later.",
+  },
+  x402MaxTimeoutSeconds: {
+    env: 'X402_MAX_TIMEOUT_SECONDS',
+    kind: 'int',
+    default: '60',
+    doc: 'How long a signed x402 payment may take to settle (maxTimeoutSeconds in the payment requirements).',
+  },
+  x402ExpiryMarginSeconds: {
+    env: 'X402_EXPIRY_MARGIN_SECONDS',
+    kind: 'int',
+    default: '6',
+    doc: 'An x402 authorization must stay valid at least this long after verification, so its transfer lands before it expires (about three Base blocks).',
+  },
+  x402FacilitatorUrl: {
+    env: 'X402_FACILITATOR_URL',
+    kind: 'string',
+    default: '',
+    doc: 'Remote x402 facilitator (its /verify, /settle, /supported). Empty: the self-hosted facilitator settles through X402_RPC_URL.',
+  },
+  x402FacilitatorToken: {
+    env: 'X402_FACILITATOR_TOKEN',
+    kind: 'string',
+    default: '',
+    doc: 'Bearer credentials sent to the remote facilitator, when it wants any.',
+  },
+  x402RpcUrl: {
+    env: 'X402_RPC_URL',
+    kind: 'string',
+    default: '',
+    doc: "JSON-RPC endpoint the self-hosted facilitator submits transfers through. In development the local chain's is used when empty.",
+  },
+  x402FacilitatorPrivateKey: {
+    env: 'X402_FACILITATOR_PRIVATE_KEY',
+    kind: 'string',
+    default: '',
+    doc: "Private key of the self-hosted facilitator's gas wallet (it pays for transferWithAuthorization). In development the local chain's is used when empty.",
+  },
+  devChain: {
+    env: 'DEV_CHAIN',
+    kind: 'bool',
+    default: (e) => (e === 'production' ? 'false' : 'true'),
+    doc: '`npm start` runs a local EVM (ganache, chain id 8453) with a USDC-style token and a funded demo payer, and describes it in DATA_DIR/dev-chain.json.',
+  },
   devChainPort: { env: 'DEV_CHAIN_PORT', kind: 'int', default: '8545', doc: 'Loopback port of the local development chain.' },
-  openaiApiKey: { env: 'OPENAI_API_KEY', kind: 'string', default: '', doc: 'OpenAI key (models gpt-4o, gpt-4o-mini). Any non-empty value for a local OpenAI-compatible server that checks none.' },
-  openaiBaseUrl: { env: 'OPENAI_BASE_URL', kind: 'url', default: 'https://api.openai.com/v1', doc: 'OpenAI API address; point it at an OpenAI-compatible server (Ollama `http://127.0.0.1:11434/v1`, vLLM, llama.cpp) to serve the OpenAI models there.' },
+  openaiApiKey: {
+    env: 'OPENAI_API_KEY',
+    kind: 'string',
+    default: '',
+    doc: 'OpenAI key (models gpt-4o, gpt-4o-mini). Any non-empty value for a local OpenAI-compatible server that checks none.',
+  },
+  openaiBaseUrl: {
+    env: 'OPENAI_BASE_URL',
+    kind: 'url',
+    default: 'https://api.openai.com/v1',
+    doc: 'OpenAI API address; point it at an OpenAI-compatible server (Ollama `http://127.0.0.1:11434/v1`, vLLM, llama.cpp) to serve the OpenAI models there.',
+  },
   anthropicApiKey: { env: 'ANTHROPIC_API_KEY', kind: 'string', default: '', doc: 'Anthropic key (Claude models).' },
   anthropicBaseUrl: { env: 'ANTHROPIC_BASE_URL', kind: 'url', default: 'https://api.anthropic.com', doc: 'Anthropic API address.' },
   googleApiKey: { env: 'GOOGLE_API_KEY', kind: 'string', default: '', doc: 'Google Gemini API key (Gemini models).' },
@@ -69,8 +166,18 @@ export const SETTINGS = {
   deepseekBaseUrl: { env: 'DEEPSEEK_BASE_URL', kind: 'url', default: 'https://api.deepseek.com', doc: 'DeepSeek API address (OpenAI-compatible).' },
   xaiApiKey: { env: 'XAI_API_KEY', kind: 'string', default: '', doc: 'xAI key (Grok models).' },
   xaiBaseUrl: { env: 'XAI_BASE_URL', kind: 'url', default: 'https://api.x.ai/v1', doc: 'xAI API address (OpenAI-compatible).' },
-  modelAliases: { env: 'MODEL_ALIASES', kind: 'list', default: '', doc: 'Comma list of `catalogue-id=upstream-id`, e.g. `gpt-4o-mini=llama3.2:3b`: the name a self-hosted server knows a catalogue model by.' },
-  modelTimeoutSeconds: { env: 'MODEL_TIMEOUT_SECONDS', kind: 'int', default: '120', doc: 'Longest wait for one model request, a streamed answer included, before it counts as a retryable upstream failure.' },
+  modelAliases: {
+    env: 'MODEL_ALIASES',
+    kind: 'list',
+    default: '',
+    doc: 'Comma list of `catalogue-id=upstream-id`, e.g. `gpt-4o-mini=llama3.2:3b`: the name a self-hosted server knows a catalogue model by.',
+  },
+  modelTimeoutSeconds: {
+    env: 'MODEL_TIMEOUT_SECONDS',
+    kind: 'int',
+    default: '120',
+    doc: 'Longest wait for one model request, a streamed answer included, before it counts as a retryable upstream failure.',
+  },
 } as const satisfies Record<string, Setting>;
 
 type SettingKey = keyof typeof SETTINGS;
@@ -115,7 +222,10 @@ function parse(setting: Setting, raw: string): unknown {
       throw new ConfigError(`${setting.env} must be true or false, not "${raw}"`);
     }
     case 'list':
-      return raw.split(',').map((s) => s.trim()).filter(Boolean);
+      return raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
     case 'url': {
       try {
         return new URL(raw).toString().replace(/\/$/, '');

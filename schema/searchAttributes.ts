@@ -9,6 +9,4 @@ export const searchAttributes = {
 } as const;
 
 /** The same, as the dev server's --search-attribute flags and the operator API want them. */
-export const searchAttributeTypes: Record<string, 'Keyword'> = Object.fromEntries(
-  Object.values(searchAttributes).map((key) => [key.name, 'Keyword']),
-);
+export const searchAttributeTypes: Record<string, 'Keyword'> = Object.fromEntries(Object.values(searchAttributes).map((key) => [key.name, 'Keyword']));

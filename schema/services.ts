@@ -3,7 +3,8 @@ import type { Config } from './config';
 /** Where PostgreSQL and Temporal are: as configured, or the local ones `npm start` runs. */
 export function resolveServices(config: Config): { databaseUrl: string; temporalAddress: string } {
   return {
-    databaseUrl: config.databaseUrl || `postgres://toolgate:toolgate@127.0.0.1:${config.pgPort}/${config.environment === 'test' ? 'toolgate_test' : 'toolgate'}`,
+    databaseUrl:
+      config.databaseUrl || `postgres://toolgate:toolgate@127.0.0.1:${config.pgPort}/${config.environment === 'test' ? 'toolgate_test' : 'toolgate'}`,
     temporalAddress: config.temporalAddress || '127.0.0.1:7233',
   };
 }

@@ -10,7 +10,16 @@ Amounts are shown in USD next to their micro-USD integers; account streams end w
 recomputed from the events alone.
   --json   one JSON object a line instead`;
 
-const MONEY_FIELDS = ['amountMicros', 'reservedMicros', 'chargedMicros', 'priceMicros', 'listPriceMicros', 'refundedMicros', 'balanceMicros', 'thresholdMicros'];
+const MONEY_FIELDS = [
+  'amountMicros',
+  'reservedMicros',
+  'chargedMicros',
+  'priceMicros',
+  'listPriceMicros',
+  'refundedMicros',
+  'balanceMicros',
+  'thresholdMicros',
+];
 
 function usd(micros: number): string {
   return `${micros < 0 ? '-' : ''}$${(Math.abs(micros) / 1e6).toFixed(6)}`;
@@ -39,9 +48,13 @@ async function main(): Promise<number> {
       }
       const data = e.data as unknown as Record<string, unknown>;
       const fields = Object.entries(data)
-        .map(([k, v]) => (MONEY_FIELDS.includes(k) && typeof v === 'number' ? `${k}=${v} (${usd(v)})` : `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`))
+        .map(([k, v]) =>
+          MONEY_FIELDS.includes(k) && typeof v === 'number' ? `${k}=${v} (${usd(v)})` : `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`,
+        )
         .join(' ');
-      console.log(`#${e.version} ${e.recordedAt.toISOString()} pos=${e.position} ${e.type} ${fields}${e.metadata.requestId ? ` [request ${e.metadata.requestId}]` : ''}`);
+      console.log(
+        `#${e.version} ${e.recordedAt.toISOString()} pos=${e.position} ${e.type} ${fields}${e.metadata.requestId ? ` [request ${e.metadata.requestId}]` : ''}`,
+      );
       if (e.type === 'CreditGranted') available += e.data.amountMicros;
       if (e.type === 'ChargeReserved') available -= e.data.amountMicros;
       if (e.type === 'ChargeSettled') available += e.data.reservedMicros - e.data.chargedMicros;
@@ -54,7 +67,10 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => process.exit(code), (error: unknown) => {
-  console.error(error);
-  process.exit(2);
-});
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);

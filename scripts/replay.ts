@@ -20,21 +20,30 @@ async function main(): Promise<number> {
   const db = createDb({ connectionString: databaseUrl, max: 2 });
   try {
     console.log('replaying the event log …');
-    const report = await replayProjections(db, { liveSchema: LIVE_SCHEMA, projections: allProjections, keep: args.includes('--keep'), onProgress: (line) => console.log(line) });
+    const report = await replayProjections(db, {
+      liveSchema: LIVE_SCHEMA,
+      projections: allProjections,
+      keep: args.includes('--keep'),
+      onProgress: (line) => console.log(line),
+    });
     console.log(`${report.events} events replayed into schema ${report.schema}${args.includes('--keep') ? ' (kept)' : ' (dropped)'}`);
     if (report.drift.length === 0) {
       console.log('no drift: every projection matches the log');
       return 0;
     }
     console.log(`DRIFT: ${report.drift.length} row(s) differ`);
-    for (const d of report.drift) console.log(`  ${d.projection} ${d.key}\n    live:     ${JSON.stringify(d.live)}\n    replayed: ${JSON.stringify(d.replayed)}`);
+    for (const d of report.drift)
+      console.log(`  ${d.projection} ${d.key}\n    live:     ${JSON.stringify(d.live)}\n    replayed: ${JSON.stringify(d.replayed)}`);
     return 1;
   } finally {
     await db.destroy();
   }
 }
 
-main().then((code) => process.exit(code), (error: unknown) => {
-  console.error(error);
-  process.exit(2);
-});
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);

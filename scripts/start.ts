@@ -49,7 +49,10 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stopAll(0));
   process.on('SIGTERM', () => void stopAll(0));
-  for (const [name, child] of [['api', api], ['worker', worker]] as const) {
+  for (const [name, child] of [
+    ['api', api],
+    ['worker', worker],
+  ] as const) {
     child.once('exit', (code) => {
       if (!stopping) {
         console.error(`${name} exited (${code}); stopping everything`);

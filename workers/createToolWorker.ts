@@ -8,7 +8,12 @@ export interface ToolWorkerOptions {
   readonly activities: Activities;
   /** A prebuilt workflow bundle (tests build one for all); otherwise the workflows are bundled at start. */
   readonly workflowBundlePath?: string;
-  readonly tuning?: Partial<Pick<WorkerOptions, 'maxConcurrentWorkflowTaskExecutions' | 'maxConcurrentActivityTaskExecutions' | 'maxConcurrentLocalActivityExecutions' | 'maxCachedWorkflows' | 'identity'>>;
+  readonly tuning?: Partial<
+    Pick<
+      WorkerOptions,
+      'maxConcurrentWorkflowTaskExecutions' | 'maxConcurrentActivityTaskExecutions' | 'maxConcurrentLocalActivityExecutions' | 'maxCachedWorkflows' | 'identity'
+    >
+  >;
 }
 
 /** The worker for tool calls: their workflows, their ledger and tool activities, one task queue. */

@@ -30,7 +30,12 @@ async function main(): Promise<void> {
   await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA, log: (line) => log.info(line) });
   const store = createEventStore(db, inlineProjections, LIVE_SCHEMA);
   const connection = await NativeConnection.connect({ address: services.temporalAddress });
-  const worker = await createToolWorker({ connection, namespace: config.temporalNamespace, taskQueue: config.taskQueue, activities: createActivities({ store, config }) });
+  const worker = await createToolWorker({
+    connection,
+    namespace: config.temporalNamespace,
+    taskQueue: config.taskQueue,
+    activities: createActivities({ store, config }),
+  });
   const subscriber = createSubscriber({
     db,
     connectionString: services.databaseUrl,

@@ -12,5 +12,9 @@ export const presets = {
   /** Offline tools: CPU work of milliseconds, run beside the workflow task. */
   localTool: { startToCloseTimeout: '30s', retry: { initialInterval: '200ms', maximumAttempts: 3, nonRetryableErrorTypes: notRetryable } },
   /** Model and network tools: queued, heartbeated, retried on transient upstream errors. */
-  model: { startToCloseTimeout: '5m', heartbeatTimeout: '30s', retry: { initialInterval: '1s', backoffCoefficient: 2, maximumAttempts: 3, nonRetryableErrorTypes: notRetryable } },
+  model: {
+    startToCloseTimeout: '5m',
+    heartbeatTimeout: '30s',
+    retry: { initialInterval: '1s', backoffCoefficient: 2, maximumAttempts: 3, nonRetryableErrorTypes: notRetryable },
+  },
 } as const satisfies Record<string, LocalActivityOptions | ActivityOptions>;

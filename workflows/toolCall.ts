@@ -26,7 +26,16 @@ export async function toolCall(request: ToolCallRequest): Promise<ToolCallOutcom
     result = await (request.execution === 'local-activity' ? quickTools : tools).runTool({ tool, input });
   } catch (error) {
     const failure = describeFailure(error);
-    await ledger.refundCall({ callId, tool, payer, reservedMicros: reservation.reservedMicros, freeDay: reservation.freeDay, error: failure.message, code: failure.type, requestId });
+    await ledger.refundCall({
+      callId,
+      tool,
+      payer,
+      reservedMicros: reservation.reservedMicros,
+      freeDay: reservation.freeDay,
+      error: failure.message,
+      code: failure.type,
+      requestId,
+    });
     setStatus('failed');
     throw ApplicationFailure.create({ message: failure.message, type: failure.type, nonRetryable: true, details: failure.details });
   }

@@ -25,9 +25,15 @@ export async function refundCall(deps: BillingDeps, request: RefundRequest): Pro
 
     const metadata = { requestId: request.requestId, workflowId: `call-${callId}`, actor: `${payer.kind}:${payer.id}` };
     const refunded = payer.kind === 'key' ? request.reservedMicros : 0;
-    await tx.append(callStream, [event('ToolCallFailed', { callId, tool, payer, error: request.error.slice(0, 2000), code: request.code, refundedMicros: refunded })], { expectedVersion: version, metadata });
+    await tx.append(
+      callStream,
+      [event('ToolCallFailed', { callId, tool, payer, error: request.error.slice(0, 2000), code: request.code, refundedMicros: refunded })],
+      { expectedVersion: version, metadata },
+    );
     if (payer.kind === 'key' && refunded > 0) {
-      await tx.append(streams.account(payer.id), [event('ChargeRefunded', { accountId: payer.id, callId, amountMicros: refunded, reason: request.code })], { metadata });
+      await tx.append(streams.account(payer.id), [event('ChargeRefunded', { accountId: payer.id, callId, amountMicros: refunded, reason: request.code })], {
+        metadata,
+      });
     }
     if (payer.kind === 'free' && request.freeDay) {
       await tx.append(streams.freeTier(payer.id, request.freeDay), [event('FreeCallReturned', { ip: payer.id, day: request.freeDay, callId })], { metadata });

@@ -42,16 +42,43 @@ async function reserveFromBalance(deps: BillingDeps, tx: EventStoreTransaction, 
   const metadata = { requestId: request.requestId, workflowId: `call-${callId}`, actor: `${payer.kind}:${payer.id}` };
 
   if (available < price) {
-    await tx.append(streams.call(callId), [event('ToolCallRejected', { callId, tool, payer, reason: 'insufficient_funds', priceMicros: price, balanceMicros: available })], { expectedVersion: 'no_stream', metadata });
+    await tx.append(
+      streams.call(callId),
+      [event('ToolCallRejected', { callId, tool, payer, reason: 'insufficient_funds', priceMicros: price, balanceMicros: available })],
+      { expectedVersion: 'no_stream', metadata },
+    );
     return { ok: false, reason: 'insufficient_funds', priceMicros: price, balanceMicros: available };
   }
-  await tx.append(streams.call(callId), [event('ToolCallStarted', { callId, tool, payer, priceMicros: price, discountPercent, pricing: request.pricing, requestId: request.requestId })], { expectedVersion: 'no_stream', metadata });
+  await tx.append(
+    streams.call(callId),
+    [event('ToolCallStarted', { callId, tool, payer, priceMicros: price, discountPercent, pricing: request.pricing, requestId: request.requestId })],
+    { expectedVersion: 'no_stream', metadata },
+  );
   await tx.append(
     accountStream,
-    [event('ChargeReserved', { accountId: payer.id, callId, tool, amountMicros: price, listPriceMicros: request.listPriceMicros, discountPercent, pricing: request.pricing === 'metered' ? 'metered' : 'flat' })],
+    [
+      event('ChargeReserved', {
+        accountId: payer.id,
+        callId,
+        tool,
+        amountMicros: price,
+        listPriceMicros: request.listPriceMicros,
+        discountPercent,
+        pricing: request.pricing === 'metered' ? 'metered' : 'flat',
+      }),
+    ],
     { expectedVersion: version, metadata },
   );
-  return { ok: true, reservedMicros: price, discountPercent, balanceMicros: available - price };
+  const after = available - price;
+  const crossed = lowBalanceThresholds(deps).filter((t) => available >= t && after < t);
+  if (crossed.length) {
+    await tx.append(
+      accountStream,
+      crossed.map((t) => event('LowBalanceCrossed', { accountId: payer.id, thresholdMicros: t, balanceMicros: after })),
+      { metadata },
+    );
+  }
+  return { ok: true, reservedMicros: price, discountPercent, balanceMicros: after };
 }
 
 async function reserveFreeCall(deps: BillingDeps, tx: EventStoreTransaction, request: ToolCallRequest): Promise<Reservation> {
@@ -61,16 +88,30 @@ async function reserveFreeCall(deps: BillingDeps, tx: EventStoreTransaction, req
   const limit = deps.config.freeTierDaily;
   const stream = streams.freeTier(ip, day);
   const version = await tx.lock(stream);
-  const usage = await tx.trx.withSchema(LIVE_SCHEMA).selectFrom('free_tier_usage').select(['used', 'exhausted']).where('ip', '=', ip).where('day', '=', day).executeTakeFirst();
+  const usage = await tx.trx
+    .withSchema(LIVE_SCHEMA)
+    .selectFrom('free_tier_usage')
+    .select(['used', 'exhausted'])
+    .where('ip', '=', ip)
+    .where('day', '=', day)
+    .executeTakeFirst();
   const used = usage?.used ?? 0;
   const metadata = { requestId: request.requestId, workflowId: `call-${callId}`, actor: `free:${ip}`, ip };
 
   if (used >= limit) {
     if (!usage?.exhausted) await tx.append(stream, [event('FreeTierExhausted', { ip, day, limit })], { expectedVersion: version, metadata });
-    await tx.append(streams.call(callId), [event('ToolCallRejected', { callId, tool, payer, reason: 'free_tier_exhausted', priceMicros: request.listPriceMicros })], { expectedVersion: 'no_stream', metadata });
+    await tx.append(
+      streams.call(callId),
+      [event('ToolCallRejected', { callId, tool, payer, reason: 'free_tier_exhausted', priceMicros: request.listPriceMicros })],
+      { expectedVersion: 'no_stream', metadata },
+    );
     return { ok: false, reason: 'free_tier_exhausted', priceMicros: request.listPriceMicros };
   }
-  await tx.append(streams.call(callId), [event('ToolCallStarted', { callId, tool, payer, priceMicros: 0, discountPercent: 0, pricing: 'free', requestId: request.requestId })], { expectedVersion: 'no_stream', metadata });
+  await tx.append(
+    streams.call(callId),
+    [event('ToolCallStarted', { callId, tool, payer, priceMicros: 0, discountPercent: 0, pricing: 'free', requestId: request.requestId })],
+    { expectedVersion: 'no_stream', metadata },
+  );
   await tx.append(stream, [event('FreeCallUsed', { ip, day, callId, tool })], { expectedVersion: version, metadata });
   return { ok: true, reservedMicros: 0, discountPercent: 0, freeDay: day, freeCallsRemaining: limit - used - 1 };
 }
@@ -79,12 +120,30 @@ async function reserveFreeCall(deps: BillingDeps, tx: EventStoreTransaction, req
 async function earlierDecision(deps: BillingDeps, tx: EventStoreTransaction, request: ToolCallRequest): Promise<Reservation> {
   const history = await readStream(tx.trx, streams.call(request.callId));
   const rejected = history.find((e) => e.type === 'ToolCallRejected');
-  if (rejected?.type === 'ToolCallRejected') return { ok: false, reason: rejected.data.reason, priceMicros: rejected.data.priceMicros, balanceMicros: rejected.data.balanceMicros };
+  if (rejected?.type === 'ToolCallRejected')
+    return { ok: false, reason: rejected.data.reason, priceMicros: rejected.data.priceMicros, balanceMicros: rejected.data.balanceMicros };
   const started = history.find((e) => e.type === 'ToolCallStarted');
   if (started?.type !== 'ToolCallStarted') throw new Error(`call ${request.callId} has history but no start`);
   if (request.payer.kind === 'free') {
-    const used = await tx.trx.withSchema(LIVE_SCHEMA).selectFrom('free_tier_usage').select('used').where('ip', '=', request.payer.id).where('day', '=', utcDay(started.recordedAt)).executeTakeFirst();
-    return { ok: true, reservedMicros: 0, discountPercent: 0, freeDay: utcDay(started.recordedAt), freeCallsRemaining: Math.max(0, deps.config.freeTierDaily - (used?.used ?? 0)) };
+    const used = await tx.trx
+      .withSchema(LIVE_SCHEMA)
+      .selectFrom('free_tier_usage')
+      .select('used')
+      .where('ip', '=', request.payer.id)
+      .where('day', '=', utcDay(started.recordedAt))
+      .executeTakeFirst();
+    return {
+      ok: true,
+      reservedMicros: 0,
+      discountPercent: 0,
+      freeDay: utcDay(started.recordedAt),
+      freeCallsRemaining: Math.max(0, deps.config.freeTierDaily - (used?.used ?? 0)),
+    };
   }
   return { ok: true, reservedMicros: started.data.priceMicros, discountPercent: started.data.discountPercent };
+}
+
+/** Balances below which the account owner wants to hear: the service-wide default (webhooks add their own). */
+function lowBalanceThresholds(deps: BillingDeps): number[] {
+  return deps.config.lowBalanceThreshold > 0 ? [deps.config.lowBalanceThreshold] : [];
 }

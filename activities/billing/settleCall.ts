@@ -36,9 +36,27 @@ export async function settleCall(deps: BillingDeps, request: SettleRequest): Pro
     if (history.some((e) => e.type === 'ToolCallFailed')) throw new Error(`call ${callId} was already refunded; it cannot be settled`);
 
     const metadata = { requestId: request.requestId, workflowId: `call-${callId}`, actor: `${payer.kind}:${payer.id}` };
-    await tx.append(callStream, [event('ToolCallCompleted', { callId, tool, payer, model: request.model, tokens: request.tokens, durationMs: request.durationMs, chargedMicros: charged })], { expectedVersion: version, metadata });
+    await tx.append(
+      callStream,
+      [
+        event('ToolCallCompleted', {
+          callId,
+          tool,
+          payer,
+          model: request.model,
+          tokens: request.tokens,
+          durationMs: request.durationMs,
+          chargedMicros: charged,
+        }),
+      ],
+      { expectedVersion: version, metadata },
+    );
     if (payer.kind === 'key') {
-      await tx.append(streams.account(payer.id), [event('ChargeSettled', { accountId: payer.id, callId, reservedMicros: request.reservedMicros, chargedMicros: charged })], { metadata });
+      await tx.append(
+        streams.account(payer.id),
+        [event('ChargeSettled', { accountId: payer.id, callId, reservedMicros: request.reservedMicros, chargedMicros: charged })],
+        { metadata },
+      );
     }
     return { chargedMicros: charged, balanceMicros: await balanceOf(tx.trx, payer) };
   });

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { Migrator } from 'kysely';
 import { migrations } from '../../schema/migrations';
 import { rebuildProjection, readWholeLog } from '../projections/rebuildProjection';
 import { createProjectionTable, dropProjectionTable, projectionDefinition } from '../projections/projectionTable';

@@ -30,9 +30,7 @@ export async function appendToStream(
   const nextVersion = bumped.rows[0]?.version;
   const firstVersion = nextVersion === undefined ? undefined : nextVersion - count + 1;
   const conflicts =
-    nextVersion === undefined ||
-    (expected === 'no_stream' && firstVersion !== 1) ||
-    (typeof expected === 'number' && firstVersion !== expected + 1);
+    nextVersion === undefined || (expected === 'no_stream' && firstVersion !== 1) || (typeof expected === 'number' && firstVersion !== expected + 1);
   if (conflicts) {
     const actual = await trx.selectFrom('streams').select('version').where('stream_id', '=', streamId).executeTakeFirst();
     throw new StreamVersionConflict(streamId, expected, actual?.version ?? 0);

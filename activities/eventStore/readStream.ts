@@ -4,12 +4,6 @@ import { rowToEvent } from './rowToEvent';
 import type { StoredEvent } from './types';
 
 export async function readStream(db: Kysely<Tables>, streamId: string, fromVersion = 1): Promise<StoredEvent[]> {
-  const rows = await db
-    .selectFrom('events')
-    .selectAll()
-    .where('stream_id', '=', streamId)
-    .where('version', '>=', fromVersion)
-    .orderBy('version')
-    .execute();
+  const rows = await db.selectFrom('events').selectAll().where('stream_id', '=', streamId).where('version', '>=', fromVersion).orderBy('version').execute();
   return rows.map(rowToEvent);
 }

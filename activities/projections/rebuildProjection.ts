@@ -22,7 +22,12 @@ export async function* readWholeLog(db: Kysely<Tables>, types?: readonly string[
 }
 
 /** Evolves a projection over the log in memory, then writes its rows into `schema` (the table must exist and be empty). */
-export async function rebuildProjection(db: Kysely<Tables>, schema: string, projection: AnyProjection, events: AsyncIterable<StoredEvent> | Iterable<StoredEvent>): Promise<number> {
+export async function rebuildProjection(
+  db: Kysely<Tables>,
+  schema: string,
+  projection: AnyProjection,
+  events: AsyncIterable<StoredEvent> | Iterable<StoredEvent>,
+): Promise<number> {
   const memory = new InMemoryProjection(projection);
   for await (const event of events) memory.apply(event);
   for (const row of memory.rows.values()) await upsert(db, schema, projection, row);

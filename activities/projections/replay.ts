@@ -27,39 +27,45 @@ export interface ReplayReport {
  * Everything is read in one REPEATABLE READ snapshot, so live state and log agree on which events exist;
  * async projections are replayed up to their subscriber's checkpoint, which is exactly what they have seen.
  */
-export async function replayProjections(db: Kysely<Tables>, options: { liveSchema: string; projections: readonly AnyProjection[]; keep?: boolean; onProgress?: (line: string) => void }): Promise<ReplayReport> {
+export async function replayProjections(
+  db: Kysely<Tables>,
+  options: { liveSchema: string; projections: readonly AnyProjection[]; keep?: boolean; onProgress?: (line: string) => void },
+): Promise<ReplayReport> {
   const schema = `replay_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}_${Math.random().toString(36).slice(2, 6)}`;
   const say = options.onProgress ?? (() => undefined);
-  return db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
-    await sql`create schema ${sql.id(schema)}`.execute(trx);
-    const memories = options.projections.map((p) => new InMemoryProjection(p));
-    const checkpoints = await trx.selectFrom('subscription_checkpoints').select(['subscription_id', 'transaction_id', 'position']).execute();
-    const checkpointOf = new Map(checkpoints.map((c) => [c.subscription_id, c]));
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      await sql`create schema ${sql.id(schema)}`.execute(trx);
+      const memories = options.projections.map((p) => new InMemoryProjection(p));
+      const checkpoints = await trx.selectFrom('subscription_checkpoints').select(['subscription_id', 'transaction_id', 'position']).execute();
+      const checkpointOf = new Map(checkpoints.map((c) => [c.subscription_id, c]));
 
-    let events = 0;
-    for await (const event of readInPositionOrder(trx)) {
-      events += 1;
-      if (events % 50_000 === 0) say(`  … ${events} events read`);
-      for (const memory of memories) if (memory.projection.mode === 'inline') memory.apply(event);
-    }
-    for (const memory of memories.filter((m) => m.projection.mode === 'async')) {
-      const cp = checkpointOf.get(subscriptionIdOf(memory.projection));
-      if (cp) for await (const event of readInCheckpointOrder(trx, String(cp.transaction_id), cp.position)) memory.apply(event);
-    }
+      let events = 0;
+      for await (const event of readInPositionOrder(trx)) {
+        events += 1;
+        if (events % 50_000 === 0) say(`  … ${events} events read`);
+        for (const memory of memories) if (memory.projection.mode === 'inline') memory.apply(event);
+      }
+      for (const memory of memories.filter((m) => m.projection.mode === 'async')) {
+        const cp = checkpointOf.get(subscriptionIdOf(memory.projection));
+        if (cp) for await (const event of readInCheckpointOrder(trx, String(cp.transaction_id), cp.position)) memory.apply(event);
+      }
 
-    const drift: Drift[] = [];
-    const rows: Record<string, number> = {};
-    for (const memory of memories) {
-      const projection = memory.projection;
-      await createProjectionTable(trx, schema, projection);
-      for (const row of memory.rows.values()) await upsert(trx, schema, projection, row);
-      rows[projection.name] = memory.rows.size;
-      drift.push(...(await compare(trx, options.liveSchema, schema, projection)));
-      say(`  ${projection.name}: ${memory.rows.size} rows replayed`);
-    }
-    if (!options.keep) await sql`drop schema ${sql.id(schema)} cascade`.execute(trx);
-    return { schema, events, rows, drift };
-  });
+      const drift: Drift[] = [];
+      const rows: Record<string, number> = {};
+      for (const memory of memories) {
+        const projection = memory.projection;
+        await createProjectionTable(trx, schema, projection);
+        for (const row of memory.rows.values()) await upsert(trx, schema, projection, row);
+        rows[projection.name] = memory.rows.size;
+        drift.push(...(await compare(trx, options.liveSchema, schema, projection)));
+        say(`  ${projection.name}: ${memory.rows.size} rows replayed`);
+      }
+      if (!options.keep) await sql`drop schema ${sql.id(schema)} cascade`.execute(trx);
+      return { schema, events, rows, drift };
+    });
 }
 
 async function* readInPositionOrder(db: Kysely<Tables>): AsyncGenerator<StoredEvent> {
@@ -109,5 +115,9 @@ async function compare(db: Kysely<Tables>, liveSchema: string, replaySchema: str
 
 function canonical(row: Row | null): string {
   if (!row) return 'null';
-  return JSON.stringify(Object.keys(row).sort().map((k) => [k, row[k] instanceof Date ? (row[k] as Date).toISOString() : row[k]]));
+  return JSON.stringify(
+    Object.keys(row)
+      .sort()
+      .map((k) => [k, row[k] instanceof Date ? (row[k] as Date).toISOString() : row[k]]),
+  );
 }

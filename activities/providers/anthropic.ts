@@ -51,7 +51,9 @@ function toMessage(message: ChatMessage): Anthropic.MessageParam {
   if (typeof message.content === 'string') return { role: message.role, content: message.content };
   return {
     role: message.role,
-    content: message.content.map((part): Anthropic.ContentBlockParam => (part.type === 'text' ? { type: 'text', text: part.text } : { type: 'image', source: toImageSource(part) })),
+    content: message.content.map((part): Anthropic.ContentBlockParam =>
+      part.type === 'text' ? { type: 'text', text: part.text } : { type: 'image', source: toImageSource(part) },
+    ),
   };
 }
 

@@ -11,7 +11,11 @@ export interface AutoCandidates {
  * `auto`'s choice for a need: the preference order of the catalogue, kept to configured providers. Only the
  * best model of each provider is kept, so trying the next candidate after a failure means trying another provider.
  */
-export function autoCandidates(need: ModelNeed, isConfigured: (provider: ProviderName) => boolean, isCoolingDown: (provider: ProviderName) => boolean): AutoCandidates {
+export function autoCandidates(
+  need: ModelNeed,
+  isConfigured: (provider: ProviderName) => boolean,
+  isCoolingDown: (provider: ProviderName) => boolean,
+): AutoCandidates {
   const seen = new Set<ProviderName>();
   const ready: ModelInfo[] = [];
   const coolingDown: ModelInfo[] = [];

@@ -51,7 +51,12 @@ export function createGoogleProvider(connection: ProviderConnection): ModelProvi
         }
         call.throwIfAborted();
         // Every chunk repeats usageMetadata as it stands so far; the last one holds the totals.
-        return { text, model: last?.modelVersion ?? request.model, usage: last ? usageOf(last) : { input: 0, output: 0 }, finishReason: finish } satisfies Completion;
+        return {
+          text,
+          model: last?.modelVersion ?? request.model,
+          usage: last ? usageOf(last) : { input: 0, output: 0 },
+          finishReason: finish,
+        } satisfies Completion;
       } catch (error) {
         throw adapterFailure('google', error, call, context(request), describe);
       }
@@ -62,7 +67,10 @@ export function createGoogleProvider(connection: ProviderConnection): ModelProvi
 function toContent(message: ChatMessage): Content {
   const role = message.role === 'assistant' ? 'model' : 'user';
   if (typeof message.content === 'string') return { role, parts: [{ text: message.content }] };
-  return { role, parts: message.content.map((part) => (part.type === 'text' ? { text: part.text } : { inlineData: { mimeType: part.mediaType, data: part.data } })) };
+  return {
+    role,
+    parts: message.content.map((part) => (part.type === 'text' ? { text: part.text } : { inlineData: { mimeType: part.mediaType, data: part.data } })),
+  };
 }
 
 /** The answer's text parts, leaving out thought summaries. */
@@ -113,7 +121,8 @@ function describe(error: unknown): UpstreamProblem | undefined {
 
 function causeChain(error: unknown): { message: string }[] {
   const chain: { message: string }[] = [];
-  for (let e = error; typeof e === 'object' && e !== null && 'message' in e && chain.length < 5; e = (e as { cause?: unknown }).cause) chain.push({ message: String(e.message) });
+  for (let e = error; typeof e === 'object' && e !== null && 'message' in e && chain.length < 5; e = (e as { cause?: unknown }).cause)
+    chain.push({ message: String(e.message) });
   return chain;
 }
 

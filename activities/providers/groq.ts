@@ -27,7 +27,12 @@ export function createGroqProvider(connection: ProviderConnection): ModelProvide
       try {
         const response = await client.chat.completions.create(body(request), { signal: call.signal });
         const choice = response.choices[0];
-        return { text: choice?.message.content ?? '', model: response.model || request.model, usage: usageOf(response.usage), finishReason: finishReason(choice?.finish_reason) };
+        return {
+          text: choice?.message.content ?? '',
+          model: response.model || request.model,
+          usage: usageOf(response.usage),
+          finishReason: finishReason(choice?.finish_reason),
+        };
       } catch (error) {
         throw adapterFailure('groq', error, call, context(request), describe);
       }
@@ -69,13 +74,18 @@ function toMessages(request: CompletionRequest): MessageParam[] {
 
 function toMessage(message: ChatMessage): MessageParam {
   if (message.role === 'assistant') {
-    return { role: 'assistant', content: typeof message.content === 'string' ? message.content : message.content.map((p) => (p.type === 'text' ? p.text : '')).join('') };
+    return {
+      role: 'assistant',
+      content: typeof message.content === 'string' ? message.content : message.content.map((p) => (p.type === 'text' ? p.text : '')).join(''),
+    };
   }
   if (typeof message.content === 'string') return { role: 'user', content: message.content };
   return {
     role: 'user',
     content: message.content.map((part) =>
-      part.type === 'text' ? { type: 'text' as const, text: part.text } : { type: 'image_url' as const, image_url: { url: `data:${part.mediaType};base64,${part.data}` } },
+      part.type === 'text'
+        ? { type: 'text' as const, text: part.text }
+        : { type: 'image_url' as const, image_url: { url: `data:${part.mediaType};base64,${part.data}` } },
     ),
   };
 }

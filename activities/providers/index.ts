@@ -2,7 +2,15 @@
 export { createCircuitBreaker, type CircuitBreaker, type CircuitBreakerOptions } from './circuitBreaker';
 export { configuredProviders, createProviders, modelRouterFromConfig, parseModelAliases } from './createProviders';
 export {
-  createModelRouter, type ModelChoice, type ModelListing, type ModelRequest, type ModelRouter, type ModelRouterDeps, type ProviderChoice, type ResolveOptions, type RoutedCompletion,
+  createModelRouter,
+  type ModelChoice,
+  type ModelListing,
+  type ModelRequest,
+  type ModelRouter,
+  type ModelRouterDeps,
+  type ProviderChoice,
+  type ResolveOptions,
+  type RoutedCompletion,
 } from './modelRouter';
 export { isProviderFault, type ProviderFailureDetails } from './providerFailure';
 export type { ChatMessage, Completion, CompletionRequest, ContentPart, FinishReason, ImagePart, ModelProvider, OnDelta, TextPart } from './types';

@@ -68,13 +68,20 @@ function toMessage(message: ChatMessage): Message {
   const content: string | ContentChunk[] =
     typeof message.content === 'string'
       ? message.content
-      : message.content.map((part) => (part.type === 'text' ? { type: 'text', text: part.text } : { type: 'image_url', imageUrl: `data:${part.mediaType};base64,${part.data}` }));
+      : message.content.map((part) =>
+          part.type === 'text' ? { type: 'text', text: part.text } : { type: 'image_url', imageUrl: `data:${part.mediaType};base64,${part.data}` },
+        );
   return message.role === 'assistant' ? { role: 'assistant', content } : { role: 'user', content };
 }
 
 function fromResponse(response: ChatCompletionResponse, request: CompletionRequest): Completion {
   const choice = response.choices[0];
-  return { text: textOf(choice?.message?.content), model: response.model || request.model, usage: usageOf(response.usage), finishReason: finishReason(choice?.finishReason) };
+  return {
+    text: textOf(choice?.message?.content),
+    model: response.model || request.model,
+    usage: usageOf(response.usage),
+    finishReason: finishReason(choice?.finishReason),
+  };
 }
 
 /** Content is a string, or chunks of which only the text ones are the answer (thinking chunks are not). */
@@ -108,7 +115,8 @@ function describe(error: unknown): UpstreamProblem | undefined {
   if (error instanceof UnexpectedClientError && /fetch failed/i.test(String(error.cause))) return { kind: 'network', message: error.message };
   // A 200 whose body is not a chat completion: the provider (or a proxy before it) answered something else.
   if (error instanceof ResponseValidationError) return { kind: 'broken-stream', message: error.message };
-  if (error instanceof MistralError) return { kind: 'http', status: error.statusCode, message: bodyMessage(error.body) ?? error.message, retryAfterMs: retryAfterMs(error.headers) };
+  if (error instanceof MistralError)
+    return { kind: 'http', status: error.statusCode, message: bodyMessage(error.body) ?? error.message, retryAfterMs: retryAfterMs(error.headers) };
   return undefined;
 }
 

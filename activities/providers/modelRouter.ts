@@ -3,7 +3,17 @@ import { CallErrors } from '../../schema/calls';
 import type { TokenUsage } from '../../schema/events';
 import type { Micros } from '../../schema/money';
 import {
-  AUTO_MODEL, findModel, isLocalModel, MODEL_CHOICES, modelCost, MODELS, type ModelInfo, type ModelNeed, PROVIDER_NAMES, PROVIDERS, type ProviderName,
+  AUTO_MODEL,
+  findModel,
+  isLocalModel,
+  MODEL_CHOICES,
+  modelCost,
+  MODELS,
+  type ModelInfo,
+  type ModelNeed,
+  PROVIDER_NAMES,
+  PROVIDERS,
+  type ProviderName,
 } from '../../schema/models';
 import { type Clock, systemClock } from '../billing/clock';
 import { invalidInput, modelUnavailable } from '../tools/toolFailure';
@@ -13,7 +23,8 @@ import { isProviderFault } from './providerFailure';
 import type { ChatMessage, Completion, CompletionRequest, FinishReason, ModelProvider, OnDelta } from './types';
 
 /** What a caller's `model` resolved to: the offline provider, `auto` for a need, or one catalogue model. */
-export type ModelChoice = { readonly kind: 'local' } | { readonly kind: 'auto'; readonly need: ModelNeed } | { readonly kind: 'model'; readonly model: ModelInfo };
+export type ModelChoice =
+  { readonly kind: 'local' } | { readonly kind: 'auto'; readonly need: ModelNeed } | { readonly kind: 'model'; readonly model: ModelInfo };
 export type ProviderChoice = Exclude<ModelChoice, { kind: 'local' }>;
 
 export interface ModelRequest {
@@ -86,11 +97,20 @@ export function createModelRouter(deps: ModelRouterDeps): ModelRouter {
     if (choice.kind === 'model') return [choice.model];
     const { ready, coolingDown } = autoCandidates(choice.need, isConfigured, (name) => breaker.isOpen(name));
     if (ready.length > 0) return ready.slice(0, PROVIDERS_PER_CALL);
-    if (coolingDown.length > 0) throw allCoolingDown(coolingDown.map((m) => breaker.reopensAt(m.provider)?.getTime() ?? 0), clock.now().getTime());
+    if (coolingDown.length > 0)
+      throw allCoolingDown(
+        coolingDown.map((m) => breaker.reopensAt(m.provider)?.getTime() ?? 0),
+        clock.now().getTime(),
+      );
     throw noModelFor(choice.need);
   }
 
-  async function run(choice: ProviderChoice, request: ModelRequest, call: (provider: ModelProvider, upstream: CompletionRequest) => Promise<Completion>, mayMoveOn: () => boolean): Promise<RoutedCompletion> {
+  async function run(
+    choice: ProviderChoice,
+    request: ModelRequest,
+    call: (provider: ModelProvider, upstream: CompletionRequest) => Promise<Completion>,
+    mayMoveOn: () => boolean,
+  ): Promise<RoutedCompletion> {
     let lastFailure: unknown;
     for (const model of candidatesFor(choice)) {
       const provider = providers.get(model.provider);
@@ -121,7 +141,10 @@ export function createModelRouter(deps: ModelRouterDeps): ModelRouter {
       }
       if (isLocalModel(id)) {
         if (localCapable) return { kind: 'local' };
-        throw invalidInput(`the offline "local" model cannot serve this tool: it needs a generative model`, `Use "auto" or one of ${requestableIds().join(', ')}.`);
+        throw invalidInput(
+          `the offline "local" model cannot serve this tool: it needs a generative model`,
+          `Use "auto" or one of ${requestableIds().join(', ')}.`,
+        );
       }
       const model = findModel(id);
       if (!model?.requestable) throw invalidInput(`unknown model "${id}"`, `Valid models: ${MODEL_CHOICES.join(', ')}. GET /models lists them with prices.`);
@@ -131,7 +154,13 @@ export function createModelRouter(deps: ModelRouterDeps): ModelRouter {
       if (!isConfigured(model.provider)) throw notConfigured(model);
       return { kind: 'model', model };
     },
-    complete: (choice, request, signal) => run(choice, request, (provider, upstream) => provider.complete(upstream, signal), () => !signal?.aborted),
+    complete: (choice, request, signal) =>
+      run(
+        choice,
+        request,
+        (provider, upstream) => provider.complete(upstream, signal),
+        () => !signal?.aborted,
+      ),
     stream(choice, request, onDelta, signal) {
       let sent = false;
       const forward: OnDelta = (delta) => {
@@ -139,7 +168,12 @@ export function createModelRouter(deps: ModelRouterDeps): ModelRouter {
         onDelta(delta);
       };
       // Once text reached the caller, another provider's answer cannot be spliced onto it.
-      return run(choice, request, (provider, upstream) => provider.stream(upstream, forward, signal), () => !sent && !signal?.aborted);
+      return run(
+        choice,
+        request,
+        (provider, upstream) => provider.stream(upstream, forward, signal),
+        () => !sent && !signal?.aborted,
+      );
     },
   };
 }

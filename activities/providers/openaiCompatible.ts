@@ -16,7 +16,14 @@ export function createOpenAICompatibleProvider(name: ProviderName, connection: P
   // Temporal retries the activity; SDK retries would multiply attempts. Our deadline (callSignal) bounds each call;
   // the SDK's timeout only backs it up. Organisation/project headers are OpenAI's alone: never read from the
   // environment, so they cannot leak to DeepSeek or xAI.
-  const client = new OpenAI({ apiKey: connection.apiKey, baseURL: connection.baseUrl, timeout: connection.timeoutMs + 1000, maxRetries: 0, organization: null, project: null });
+  const client = new OpenAI({
+    apiKey: connection.apiKey,
+    baseURL: connection.baseUrl,
+    timeout: connection.timeoutMs + 1000,
+    maxRetries: 0,
+    organization: null,
+    project: null,
+  });
   const body = (request: CompletionRequest) => ({
     model: request.model,
     messages: toMessages(request),
@@ -34,7 +41,12 @@ export function createOpenAICompatibleProvider(name: ProviderName, connection: P
         const response = await client.chat.completions.create(body(request), { signal: call.signal });
         const choice = response.choices[0];
         const text = choice?.message.content ?? '';
-        return { text, model: response.model || request.model, usage: billedUsage(response.usage, request, text), finishReason: finishReason(choice?.finish_reason) };
+        return {
+          text,
+          model: response.model || request.model,
+          usage: billedUsage(response.usage, request, text),
+          finishReason: finishReason(choice?.finish_reason),
+        };
       } catch (error) {
         throw adapterFailure(name, error, call, context(request), describe);
       }
@@ -43,7 +55,10 @@ export function createOpenAICompatibleProvider(name: ProviderName, connection: P
       const call = callSignal(connection.timeoutMs, signal);
       try {
         // include_usage: the last chunk then carries the token counts (choices empty).
-        const chunks = await client.chat.completions.create({ ...body(request), stream: true, stream_options: { include_usage: true } }, { signal: call.signal });
+        const chunks = await client.chat.completions.create(
+          { ...body(request), stream: true, stream_options: { include_usage: true } },
+          { signal: call.signal },
+        );
         let text = '';
         let model = request.model;
         let usage: Usage | undefined;
@@ -76,13 +91,18 @@ function toMessages(request: CompletionRequest): MessageParam[] {
 
 function toMessage(message: ChatMessage): MessageParam {
   if (message.role === 'assistant') {
-    return { role: 'assistant', content: typeof message.content === 'string' ? message.content : message.content.map((p) => (p.type === 'text' ? p.text : '')).join('') };
+    return {
+      role: 'assistant',
+      content: typeof message.content === 'string' ? message.content : message.content.map((p) => (p.type === 'text' ? p.text : '')).join(''),
+    };
   }
   if (typeof message.content === 'string') return { role: 'user', content: message.content };
   return {
     role: 'user',
     content: message.content.map((part) =>
-      part.type === 'text' ? { type: 'text' as const, text: part.text } : { type: 'image_url' as const, image_url: { url: `data:${part.mediaType};base64,${part.data}` } },
+      part.type === 'text'
+        ? { type: 'text' as const, text: part.text }
+        : { type: 'image_url' as const, image_url: { url: `data:${part.mediaType};base64,${part.data}` } },
     ),
   };
 }

@@ -51,7 +51,8 @@ export function providerFailure(provider: ProviderName, problem: UpstreamProblem
     });
   }
   if (RETRYABLE_STATUS.has(status) || status >= 500) {
-    const hint = status === 429 ? `${info.displayName} is rate-limiting this service; the call is retried.` : `${info.displayName} failed; the call is retried.`;
+    const hint =
+      status === 429 ? `${info.displayName} is rate-limiting this service; the call is retried.` : `${info.displayName} failed; the call is retried.`;
     const delay = problem.retryAfterMs === undefined ? undefined : Math.min(problem.retryAfterMs, MAX_RETRY_DELAY_MS);
     return failure(CallErrors.upstream, message, false, { hint, provider, status }, delay);
   }
@@ -59,7 +60,13 @@ export function providerFailure(provider: ProviderName, problem: UpstreamProblem
 }
 
 function failure(type: string, message: string, nonRetryable: boolean, details: ProviderFailureDetails, nextRetryDelayMs?: number): ApplicationFailure {
-  return ApplicationFailure.create({ type, message, nonRetryable, details: [details], ...(nextRetryDelayMs === undefined ? {} : { nextRetryDelay: nextRetryDelayMs }) });
+  return ApplicationFailure.create({
+    type,
+    message,
+    nonRetryable,
+    details: [details],
+    ...(nextRetryDelayMs === undefined ? {} : { nextRetryDelay: nextRetryDelayMs }),
+  });
 }
 
 /** `Retry-After` (seconds or an HTTP date) or OpenAI's `retry-after-ms`, in milliseconds. */
@@ -79,7 +86,13 @@ export function retryAfterMs(headers: Headers | null | undefined, now = Date.now
  * failure when our deadline passed, the mapped failure when the SDK's error says what happened upstream, and
  * anything else (a bug, an invalid input) unchanged.
  */
-export function adapterFailure(provider: ProviderName, error: unknown, call: CallSignal, context: FailureContext, describe: (error: unknown) => UpstreamProblem | undefined): unknown {
+export function adapterFailure(
+  provider: ProviderName,
+  error: unknown,
+  call: CallSignal,
+  context: FailureContext,
+  describe: (error: unknown) => UpstreamProblem | undefined,
+): unknown {
   if (call.cancelled) return call.signal.reason ?? error;
   if (call.timedOut) return providerFailure(provider, { kind: 'timeout', message: `no complete answer within ${call.timeoutMs} ms` }, context);
   const problem = describe(error);

@@ -1,10 +1,10 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import createPostgresSubscriber from 'pg-listen';
 import type { Db } from '../db/createDb';
 import type { Tables } from '../db/tables';
 import { EVENTS_CHANNEL } from '../eventStore/appendToStream';
 import { checkpointOf, readAllAfter } from '../eventStore/readAllAfter';
-import type { StoredEvent } from '../eventStore/types';
+import type { Checkpoint, StoredEvent } from '../eventStore/types';
 import { lockCheckpoint, storeCheckpoint } from './checkpoints';
 
 export interface SubscriptionHandler {
@@ -38,16 +38,22 @@ export interface Subscriber {
 export function createSubscriber(options: SubscriberOptions): Subscriber {
   const { db, handlers } = options;
   const batchSize = options.batchSize ?? 500;
-  const listener = createPostgresSubscriber({ connectionString: options.connectionString }, { retryLimit: Infinity, retryTimeout: 0, retryInterval: (n) => Math.min(5000, 250 * 2 ** n) });
+  const listener = createPostgresSubscriber(
+    { connectionString: options.connectionString },
+    { retryLimit: Infinity, retryTimeout: 0, retryInterval: (n) => Math.min(5000, 250 * 2 ** n) },
+  );
   let running: Promise<number> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
+  let held = false;
+
   async function batch(handler: SubscriptionHandler): Promise<number> {
     return db.transaction().execute(async (trx) => {
       const checkpoint = await lockCheckpoint(trx, handler.id);
       const events = await readAllAfter(trx, checkpoint, batchSize);
+      if (events.length < batchSize && (await heldBack(trx, events.length ? checkpointOf(events[events.length - 1]!) : checkpoint))) held = true;
       if (events.length === 0) return 0;
       await handler.handle(trx, events);
       await storeCheckpoint(trx, handler.id, checkpointOf(events[events.length - 1]!));
@@ -57,6 +63,7 @@ export function createSubscriber(options: SubscriberOptions): Subscriber {
 
   async function drain(): Promise<number> {
     let total = 0;
+    held = false;
     for (const handler of handlers) {
       for (;;) {
         const n = await batch(handler);
@@ -64,7 +71,24 @@ export function createSubscriber(options: SubscriberOptions): Subscriber {
         if (n < batchSize) break;
       }
     }
+    if (held) retrySoon();
     return total;
+  }
+
+  /**
+   * Committed events wait behind an older transaction that is still open (possibly in another database of the
+   * cluster: transaction ids are cluster-wide). Its commit may never notify us, so look again shortly.
+   */
+  let retryDelay = 0;
+  let retryTimer: NodeJS.Timeout | undefined;
+  function retrySoon(): void {
+    if (stopped || retryTimer) return;
+    retryDelay = Math.min(Math.max(retryDelay * 2, 20), options.pollIntervalMs ?? 1000);
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      wakeQuietly();
+    }, retryDelay);
+    retryTimer.unref();
   }
 
   /** Coalesces wake-ups: one drain at a time, and one more if woken during it. */
@@ -79,6 +103,7 @@ export function createSubscriber(options: SubscriberOptions): Subscriber {
         again = false;
         total += await drain();
       } while (again && !stopped);
+      if (!held) retryDelay = 0;
       return total;
     })().finally(() => {
       running = null;
@@ -106,8 +131,17 @@ export function createSubscriber(options: SubscriberOptions): Subscriber {
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
+      if (retryTimer) clearTimeout(retryTimer);
       await running?.catch(() => undefined);
       await listener.close();
     },
   };
+}
+
+async function heldBack(trx: Transaction<Tables>, after: Checkpoint): Promise<boolean> {
+  const result = await sql<{ held: boolean }>`select exists (
+      select 1 from events
+      where (transaction_id, position) > (${after.transactionId}::xid8, ${after.position}::bigint)
+        and transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) as held`.execute(trx);
+  return result.rows[0]?.held ?? false;
 }

@@ -33,7 +33,11 @@ export const localTools: Readonly<Record<string, LocalTool>> = {
   sentiment: (input) => served('local/vader', input, analyzeSentiment(input.text as string)),
   keywords: (input) => served('local/rake', input, extractKeywords(input.text as string, (input.max_keywords as number | undefined) ?? 10)),
   summarize: (input) =>
-    served('local/textrank', input, summarize(input.text as string, (input.format as SummaryFormat | undefined) ?? 'bullets', input.max_sentences as number | undefined)),
+    served(
+      'local/textrank',
+      input,
+      summarize(input.text as string, (input.format as SummaryFormat | undefined) ?? 'bullets', input.max_sentences as number | undefined),
+    ),
   // Inputs arrive validated against the registry schema (schema/registry/analysisTools.ts), aliases applied.
   classify: (input) => served('local/wordnet-tfidf', input, classify(input as unknown as ClassifyInput)),
   tag: (input) => served(input.taxonomy ? 'local/wordnet-tfidf' : 'local/rake', input, tag(input as unknown as TagInput)),

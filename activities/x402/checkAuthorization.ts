@@ -36,7 +36,10 @@ export async function checkAuthorization(payment: Payment, requirements: Payment
   }
   const signer = await recoverAuthorizer(requirements, authorization, payment.signature);
   if (signer !== authorization.from) {
-    return refuse('invalid_signature', `the signature is not ${authorization.from}'s authorization of this transfer for token ${requirements.asset} on chain ${requirements.chainId} (EIP-712 domain "${requirements.assetName}" version "${requirements.assetVersion}")`);
+    return refuse(
+      'invalid_signature',
+      `the signature is not ${authorization.from}'s authorization of this transfer for token ${requirements.asset} on chain ${requirements.chainId} (EIP-712 domain "${requirements.assetName}" version "${requirements.assetVersion}")`,
+    );
   }
   const payer = authorization.from;
   if (authorization.to !== requirements.payTo) {
@@ -49,7 +52,11 @@ export async function checkAuthorization(payment: Payment, requirements: Payment
     return refuse('not_yet_valid', `the authorization is valid only after ${isoSeconds(authorization.validAfter)}; it is now ${isoSeconds(now)}`, payer);
   }
   if (authorization.validBefore <= now + margin) {
-    return refuse('expired', `the authorization expired at ${isoSeconds(authorization.validBefore)} (it must stay valid ${margin} s past ${isoSeconds(now)}); sign a new payment`, payer);
+    return refuse(
+      'expired',
+      `the authorization expired at ${isoSeconds(authorization.validBefore)} (it must stay valid ${margin} s past ${isoSeconds(now)}); sign a new payment`,
+      payer,
+    );
   }
   return { ok: true, payer, amount: authorization.value };
 }

@@ -19,7 +19,9 @@ export function facilitatorFromConfig(config: Config, devChain: DevChain | null 
   const rpcUrl = config.x402RpcUrl || devChain?.rpcUrl;
   const privateKey = config.x402FacilitatorPrivateKey || devChain?.facilitatorPrivateKey;
   if (!rpcUrl || !privateKey) {
-    throw new FacilitatorNotConfigured('x402 needs a facilitator: set X402_FACILITATOR_URL, or X402_RPC_URL and X402_FACILITATOR_PRIVATE_KEY for the self-hosted one');
+    throw new FacilitatorNotConfigured(
+      'x402 needs a facilitator: set X402_FACILITATOR_URL, or X402_RPC_URL and X402_FACILITATOR_PRIVATE_KEY for the self-hosted one',
+    );
   }
   if (!/^0x[0-9a-fA-F]{64}$/.test(privateKey)) throw new FacilitatorNotConfigured('X402_FACILITATOR_PRIVATE_KEY must be 32 bytes of hex (0x…)');
   return createSelfHostedFacilitator({ rpcUrl, privateKey: privateKey as Hex, expiryMarginSeconds: config.x402ExpiryMarginSeconds });

@@ -99,7 +99,8 @@ export function decodePaymentPayload(value: unknown, source = 'paymentPayload'):
   const uint = (field: 'value' | 'validAfter' | 'validBefore'): bigint => {
     const raw = authorization[field];
     const text = typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= 0 ? String(raw) : raw;
-    if (typeof text !== 'string' || !/^\d{1,78}$/.test(text) || BigInt(text) > UINT256_MAX) return fail(`payload.authorization.${field} must be a whole number (a decimal string)`);
+    if (typeof text !== 'string' || !/^\d{1,78}$/.test(text) || BigInt(text) > UINT256_MAX)
+      return fail(`payload.authorization.${field} must be a whole number (a decimal string)`);
     return BigInt(text);
   };
   const nonce = authorization.nonce;

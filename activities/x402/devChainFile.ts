@@ -34,8 +34,10 @@ export function readDevChain(file: string): DevChain | null {
   const valid =
     typeof data.rpcUrl === 'string' &&
     Number.isSafeInteger(data.chainId) &&
-    typeof data.asset === 'string' && isAddress(data.asset) &&
-    typeof data.payTo === 'string' && isAddress(data.payTo) &&
+    typeof data.asset === 'string' &&
+    isAddress(data.asset) &&
+    typeof data.payTo === 'string' &&
+    isAddress(data.payTo) &&
     keys.every((key) => typeof data[key] === 'string' && KEY.test(data[key]));
   if (!valid) throw new Error(`${file} is not a dev chain description: delete it to start a new dev chain`);
   return data as unknown as DevChain;

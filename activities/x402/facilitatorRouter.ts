@@ -32,7 +32,8 @@ export function facilitatorRouter(facilitator: Facilitator, options: Facilitator
     try {
       await next();
     } catch (error) {
-      if (error instanceof UndecodablePayment || error instanceof InvalidRequirements || error instanceof BadRequestBody) return answer(ctx, 400, { error: error.message });
+      if (error instanceof UndecodablePayment || error instanceof InvalidRequirements || error instanceof BadRequestBody)
+        return answer(ctx, 400, { error: error.message });
       if (error instanceof FacilitatorUnavailable) return answer(ctx, 503, { error: error.message });
       throw error;
     }
@@ -42,7 +43,12 @@ export function facilitatorRouter(facilitator: Facilitator, options: Facilitator
     const { payment, requirements } = await readRequest(ctx, limitBytes);
     const verdict = await facilitator.verify(payment, requirements);
     if (verdict.ok) return answer(ctx, 200, { isValid: true, payer: verdict.payer });
-    answer(ctx, 200, { isValid: false, invalidReason: toStandardCode(verdict.reason), invalidMessage: verdict.message, payer: verdict.payer ?? payment.authorization.from });
+    answer(ctx, 200, {
+      isValid: false,
+      invalidReason: toStandardCode(verdict.reason),
+      invalidMessage: verdict.message,
+      payer: verdict.payer ?? payment.authorization.from,
+    });
   });
 
   router.post('/settle', async (ctx) => {

@@ -5,9 +5,26 @@
  */
 export { paymentTerms, paymentTermsFromConfig, InvalidPaymentTerms, type PaymentTerms } from './paymentTerms';
 export { buildRequirements, type PaymentRequirements, type PricedResource } from './requirements';
-export { PAYMENT_REQUIRED_HEADER, paymentRequiredHeader, specX402Block, v1PaymentRequiredFields, v2PaymentRequired, type SpecX402Block, type V1PaymentRequiredFields, type V2PaymentRequired } from './paymentRequiredViews';
+export {
+  PAYMENT_REQUIRED_HEADER,
+  paymentRequiredHeader,
+  specX402Block,
+  v1PaymentRequiredFields,
+  v2PaymentRequired,
+  type SpecX402Block,
+  type V1PaymentRequiredFields,
+  type V2PaymentRequired,
+} from './paymentRequiredViews';
 export { toV1Requirements, toV2Requirements, requirementsFromWire, InvalidRequirements } from './wireRequirements';
-export { decodePaymentHeaders, decodePaymentPayload, UndecodablePayment, PAYMENT_SIGNATURE_HEADER, X_PAYMENT_HEADER, type Payment, type TransferAuthorization } from './decodePayment';
+export {
+  decodePaymentHeaders,
+  decodePaymentPayload,
+  UndecodablePayment,
+  PAYMENT_SIGNATURE_HEADER,
+  X_PAYMENT_HEADER,
+  type Payment,
+  type TransferAuthorization,
+} from './decodePayment';
 export { checkAuthorization, DEFAULT_EXPIRY_MARGIN_SECONDS, type CheckOptions } from './checkAuthorization';
 export { verifyPayment, type VerifyOptions } from './verifyPayment';
 export type { NonceRegistry } from './nonceRegistry';

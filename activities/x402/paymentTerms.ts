@@ -36,13 +36,23 @@ export function paymentTermsFromConfig(config: Config, devChain: DevChain | null
   });
 }
 
-export function paymentTerms(input: { network: string; asset: string; assetName: string; assetVersion: string; payTo: string; maxTimeoutSeconds: number }): PaymentTerms {
+export function paymentTerms(input: {
+  network: string;
+  asset: string;
+  assetName: string;
+  assetVersion: string;
+  payTo: string;
+  maxTimeoutSeconds: number;
+}): PaymentTerms {
   if (!isCaip2Network(input.network)) throw new InvalidPaymentTerms(`X402_NETWORK must be a CAIP-2 EVM network such as eip155:8453, not "${input.network}"`);
   if (!isAddress(input.asset, { strict: false })) throw new InvalidPaymentTerms(`X402_ASSET must be a token contract address, not "${input.asset}"`);
   if (!isAddress(input.payTo, { strict: false })) {
-    throw new InvalidPaymentTerms(input.payTo ? `X402_PAY_TO must be a wallet address, not "${input.payTo}"` : 'X402_PAY_TO must be set: the wallet that receives x402 payments');
+    throw new InvalidPaymentTerms(
+      input.payTo ? `X402_PAY_TO must be a wallet address, not "${input.payTo}"` : 'X402_PAY_TO must be set: the wallet that receives x402 payments',
+    );
   }
-  if (!Number.isSafeInteger(input.maxTimeoutSeconds) || input.maxTimeoutSeconds <= 0) throw new InvalidPaymentTerms('X402_MAX_TIMEOUT_SECONDS must be a positive whole number');
+  if (!Number.isSafeInteger(input.maxTimeoutSeconds) || input.maxTimeoutSeconds <= 0)
+    throw new InvalidPaymentTerms('X402_MAX_TIMEOUT_SECONDS must be a positive whole number');
   return {
     network: input.network,
     chainId: chainIdOf(input.network) as number,

@@ -30,7 +30,12 @@ export function createRemoteFacilitator(options: RemoteFacilitatorOptions): Faci
     if (options.bearerToken) headers.Authorization = `Bearer ${options.bearerToken}`;
     let response: Response;
     try {
-      response = await fetchImpl(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) });
+      response = await fetchImpl(`${base}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
     } catch (error) {
       throw new FacilitatorUnavailable(`facilitator ${base}${path} could not be reached: ${(error as Error).message}`, { cause: error });
     }
@@ -41,7 +46,8 @@ export function createRemoteFacilitator(options: RemoteFacilitatorOptions): Faci
     } catch {
       throw new FacilitatorUnavailable(`facilitator ${base}${path} answered ${response.status} without JSON: ${text.slice(0, 200)}`);
     }
-    if (typeof data !== 'object' || data === null) throw new FacilitatorUnavailable(`facilitator ${base}${path} answered ${response.status} with ${text.slice(0, 200)}`);
+    if (typeof data !== 'object' || data === null)
+      throw new FacilitatorUnavailable(`facilitator ${base}${path} answered ${response.status} with ${text.slice(0, 200)}`);
     return { status: response.status, data: data as Record<string, unknown> };
   };
 
@@ -56,7 +62,12 @@ export function createRemoteFacilitator(options: RemoteFacilitatorOptions): Faci
       const { status, data } = await call('POST', '/verify', request(payment, requirements));
       if (typeof data.isValid !== 'boolean') throw new FacilitatorUnavailable(`facilitator /verify answered ${status} without isValid`);
       const payer = addressOr(data.payer, payment.authorization.from);
-      if (!data.isValid) return refuse(fromStandardCode(stringOr(data.invalidReason)), stringOr(data.invalidMessage) ?? `the facilitator refused the payment (${stringOr(data.invalidReason) ?? 'no reason given'})`, payer);
+      if (!data.isValid)
+        return refuse(
+          fromStandardCode(stringOr(data.invalidReason)),
+          stringOr(data.invalidMessage) ?? `the facilitator refused the payment (${stringOr(data.invalidReason) ?? 'no reason given'})`,
+          payer,
+        );
       return { ok: true, payer, amount: payment.authorization.value };
     },
 

@@ -25,7 +25,8 @@ export interface PricedResource {
 export function buildRequirements(terms: PaymentTerms, priced: PricedResource): PaymentRequirements {
   if (priced.price <= 0) throw new RangeError(`an x402 price must be positive, not ${priced.price} micro-USD`);
   // v1 clients validate it as a URL and refuse to pay otherwise.
-  if (!/^https?:\/\/[^/]/.test(priced.resource) || !URL.canParse(priced.resource)) throw new RangeError(`an x402 resource must be an absolute http(s) URL, not "${priced.resource}"`);
+  if (!/^https?:\/\/[^/]/.test(priced.resource) || !URL.canParse(priced.resource))
+    throw new RangeError(`an x402 resource must be an absolute http(s) URL, not "${priced.resource}"`);
   return {
     ...terms,
     scheme: 'exact',

@@ -51,7 +51,13 @@ export function createSelfHostedFacilitator(options: SelfHostedFacilitatorOption
   let chain: Promise<Chain> | null = null;
   const chainOfRpc = (): Promise<Chain> => {
     chain ??= reader.getChainId().then(
-      (id) => defineChain({ id, name: `chain ${id}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [options.rpcUrl] } } }),
+      (id) =>
+        defineChain({
+          id,
+          name: `chain ${id}`,
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          rpcUrls: { default: { http: [options.rpcUrl] } },
+        }),
       (error: unknown) => {
         chain = null;
         throw unavailable('the RPC endpoint did not say which chain it serves', error);
@@ -88,7 +94,8 @@ export function createSelfHostedFacilitator(options: SelfHostedFacilitatorOption
         throw unavailable(`could not read token ${requirements.asset}`, error);
       });
       if (used) return refuse('nonce_reused', `the token already used or cancelled this authorization (nonce ${nonce}); sign a new payment`, from);
-      if (balance < value) return refuse('insufficient_funds', `${from} holds ${balance} atomic units of ${requirements.asset}, less than the ${value} it authorised`, from);
+      if (balance < value)
+        return refuse('insufficient_funds', `${from} holds ${balance} atomic units of ${requirements.asset}, less than the ${value} it authorised`, from);
       return verdict;
     },
 
@@ -130,10 +137,7 @@ export function createSelfHostedFacilitator(options: SelfHostedFacilitatorOption
       const { id } = await chainOfRpc();
       const v1Network = toV1Network(caip2(id));
       return {
-        kinds: [
-          ...(v1Network ? [{ x402Version: 1, scheme: 'exact', network: v1Network }] : []),
-          { x402Version: 2, scheme: 'exact', network: caip2(id) },
-        ],
+        kinds: [...(v1Network ? [{ x402Version: 1, scheme: 'exact', network: v1Network }] : []), { x402Version: 2, scheme: 'exact', network: caip2(id) }],
         extensions: [],
         signers: { 'eip155:*': [account.address] },
       };

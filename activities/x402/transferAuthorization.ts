@@ -32,7 +32,11 @@ export function transferTypedData(terms: Pick<PaymentTerms, 'assetName' | 'asset
  * Who signed this authorization for this token, or null when the signature cannot be an EOA's
  * (wrong length, not on the curve). Smart-contract wallets (ERC-1271) are not recognised here.
  */
-export async function recoverAuthorizer(terms: Pick<PaymentTerms, 'assetName' | 'assetVersion' | 'chainId' | 'asset'>, authorization: TransferAuthorization, signature: Hex): Promise<Address | null> {
+export async function recoverAuthorizer(
+  terms: Pick<PaymentTerms, 'assetName' | 'assetVersion' | 'chainId' | 'asset'>,
+  authorization: TransferAuthorization,
+  signature: Hex,
+): Promise<Address | null> {
   if (signature.length !== 132) return null;
   try {
     return await recoverTypedDataAddress({ ...transferTypedData(terms, authorization), signature });

@@ -79,18 +79,31 @@ export function requirementsFromWire(value: unknown, resource?: unknown): Paymen
   const extra = isObject(value.extra) ? value.extra : {};
   const amount = value.amount ?? value.maxAmountRequired;
   if (value.scheme !== 'exact') throw new InvalidRequirements(`only the "exact" scheme is supported, not ${JSON.stringify(value.scheme)}`);
-  if (typeof amount !== 'string' || !/^\d{1,78}$/.test(amount)) throw new InvalidRequirements('paymentRequirements.amount (or maxAmountRequired) must be a whole number of atomic units, as a string');
+  if (typeof amount !== 'string' || !/^\d{1,78}$/.test(amount))
+    throw new InvalidRequirements('paymentRequirements.amount (or maxAmountRequired) must be a whole number of atomic units, as a string');
   const network = typeof value.network === 'string' ? fromV1Network(value.network) : '';
-  if (!isCaip2Network(network)) throw new InvalidRequirements(`paymentRequirements.network must be an EVM network (eip155:<chain id> or a v1 name such as base), not ${JSON.stringify(value.network)}`);
+  if (!isCaip2Network(network))
+    throw new InvalidRequirements(
+      `paymentRequirements.network must be an EVM network (eip155:<chain id> or a v1 name such as base), not ${JSON.stringify(value.network)}`,
+    );
   for (const field of ['asset', 'payTo'] as const) {
     const address = value[field];
     if (typeof address !== 'string' || !isAddress(address, { strict: false })) throw new InvalidRequirements(`paymentRequirements.${field} must be an address`);
   }
-  if (typeof extra.name !== 'string' || typeof extra.version !== 'string') throw new InvalidRequirements('paymentRequirements.extra must name the token\'s EIP-712 domain: {name, version}');
+  if (typeof extra.name !== 'string' || typeof extra.version !== 'string')
+    throw new InvalidRequirements("paymentRequirements.extra must name the token's EIP-712 domain: {name, version}");
   const maxTimeoutSeconds = value.maxTimeoutSeconds;
-  if (typeof maxTimeoutSeconds !== 'number' || !Number.isSafeInteger(maxTimeoutSeconds) || maxTimeoutSeconds <= 0) throw new InvalidRequirements('paymentRequirements.maxTimeoutSeconds must be a positive whole number');
+  if (typeof maxTimeoutSeconds !== 'number' || !Number.isSafeInteger(maxTimeoutSeconds) || maxTimeoutSeconds <= 0)
+    throw new InvalidRequirements('paymentRequirements.maxTimeoutSeconds must be a positive whole number');
   const described = isObject(resource) ? resource : {};
-  const terms = paymentTerms({ network, asset: value.asset as string, assetName: extra.name, assetVersion: extra.version, payTo: value.payTo as string, maxTimeoutSeconds });
+  const terms = paymentTerms({
+    network,
+    asset: value.asset as string,
+    assetName: extra.name,
+    assetVersion: extra.version,
+    payTo: value.payTo as string,
+    maxTimeoutSeconds,
+  });
   return {
     ...terms,
     scheme: 'exact',

@@ -15,6 +15,11 @@ export abstract class HttpError extends Error {
   body(): Record<string, unknown> {
     return { error: this.message, ...this.fields };
   }
+  /** The same error with a message that says more than the default. */
+  withMessage(message: string): this {
+    this.message = message;
+    return this;
+  }
 }
 
 export class BadRequest extends HttpError {
@@ -80,14 +85,21 @@ export class PayloadTooLarge extends HttpError {
 export class UnsupportedMediaType extends HttpError {
   readonly status = 415;
   constructor(received: string) {
-    super(`Content-Type must be application/json, not ${received || 'missing'}`, { hint: "Send the body as JSON with the header 'Content-Type: application/json'." });
+    super(`Content-Type must be application/json, not ${received || 'missing'}`, {
+      hint: "Send the body as JSON with the header 'Content-Type: application/json'.",
+    });
   }
 }
 
 export class TooManyRequests extends HttpError {
   readonly status = 429;
   constructor(limit: number, retryAfterSeconds: number, resetAt: Date, upgradeUrl: string) {
-    super(`rate limit of ${limit} requests per minute exceeded`, { retry_after: retryAfterSeconds, limit, reset_at: resetAt.toISOString(), upgrade_url: upgradeUrl });
+    super(`rate limit of ${limit} requests per minute exceeded`, {
+      retry_after: retryAfterSeconds,
+      limit,
+      reset_at: resetAt.toISOString(),
+      upgrade_url: upgradeUrl,
+    });
     this.headers['Retry-After'] = String(retryAfterSeconds);
   }
 }

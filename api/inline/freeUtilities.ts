@@ -1,13 +1,7 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { BadRequest } from '../errors/httpErrors';
-
-export interface InlineContext {
-  readonly clientIp: string;
-  readonly docs: string;
-}
-
-export type InlineHandler = (input: Record<string, unknown>, ctx: InlineContext) => Record<string, unknown> | Promise<Record<string, unknown>>;
+import type { InlineContext, InlineHandler } from './inlineHandler';
 
 function time(input: Record<string, unknown>, ctx: InlineContext) {
   const tz = String(input.tz ?? 'UTC');
@@ -62,7 +56,7 @@ function random(input: Record<string, unknown>, ctx: InlineContext) {
 export const freeUtilities: Record<string, InlineHandler> = {
   'free/time': time,
   'free/uuid': uuid,
-  'free/ip': (_input, ctx) => ({ ip: ctx.clientIp, version: isIPv6(ctx.clientIp) ? 6 : 4 }),
+  'free/ip': (_input, ctx) => ({ ip: ctx.state.clientIp, version: isIPv6(ctx.state.clientIp) ? 6 : 4 }),
   'free/hash': hash,
   'free/base64': base64,
   'free/random': random,

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { registry } from '../../schema/registry';
 import type { AppDeps } from '../deps';
 import { API_VERSION } from '../middleware/versionHeaders';
+import type { InlineHandler } from './inlineHandler';
 
 async function check(probe: () => Promise<unknown>): Promise<{ ok: boolean; ms: number; error?: string }> {
   const started = performance.now();
@@ -47,3 +48,8 @@ export async function status(deps: AppDeps) {
     time: new Date().toISOString(),
   };
 }
+
+export const systemHandlers: Record<string, InlineHandler> = {
+  health: (_input, ctx) => health(ctx.deps),
+  status: (_input, ctx) => status(ctx.deps),
+};

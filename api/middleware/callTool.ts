@@ -17,7 +17,12 @@ export function callTool(entry: ToolEntry & { execution: 'local-activity' | 'act
   const { config } = deps;
   const docs = links(config).docs(entry.name);
   const payment = { config, resource: `${config.publicBaseUrl}${entry.path}`, description: entry.summary };
-  const starter = { client: deps.temporal.client, taskQueue: config.taskQueue, eagerStart: deps.temporal.eagerStart, timeoutMs: config.callTimeoutSeconds * 1000 };
+  const starter = {
+    client: deps.temporal.client,
+    taskQueue: config.taskQueue,
+    eagerStart: deps.temporal.eagerStart,
+    timeoutMs: config.callTimeoutSeconds * 1000,
+  };
 
   return async (ctx) => {
     const payer = ctx.state.payer!;
@@ -77,7 +82,7 @@ function failureToHttp(type: string, message: string, details: unknown[], docs: 
   const hint = (details[0] as { hint?: string } | undefined)?.hint;
   switch (type) {
     case CallErrors.invalidInput:
-      return new BadRequest(message, hint ?? 'Check the input against the tool\'s schema.', docs);
+      return new BadRequest(message, hint ?? "Check the input against the tool's schema.", docs);
     case CallErrors.modelUnavailable:
       return new ServiceUnavailable(message, 60, 'model_unavailable', hint ? { hint } : {});
     case CallErrors.upstream:

@@ -23,7 +23,12 @@ export function choosePayer(entry: ToolEntry, deps: AppDeps): Middleware<Request
   return async (ctx, next) => {
     const caller = ctx.state.caller;
     if (caller?.kind === 'key') {
-      const row = await store.db.withSchema(LIVE_SCHEMA).selectFrom('balances').select('available_micros').where('account_id', '=', caller.accountId).executeTakeFirst();
+      const row = await store.db
+        .withSchema(LIVE_SCHEMA)
+        .selectFrom('balances')
+        .select('available_micros')
+        .where('account_id', '=', caller.accountId)
+        .executeTakeFirst();
       const available = row?.available_micros ?? 0;
       const { price } = priceFor(entry.price, available, config);
       if (available < price) throw paymentRequired(payment, 'insufficient balance for this call', price, available);
@@ -32,15 +37,26 @@ export function choosePayer(entry: ToolEntry, deps: AppDeps): Middleware<Request
     }
 
     if (entry.premium) {
-      throw new Forbidden(`${entry.path} is a premium tool: it needs a paid API key or an x402 payment`, 'Send a key (Authorization: Bearer apk_…) with credit, or pay this call with the X-PAYMENT header.', links(config).upgrade, {
-        cost_usd: entry.price / 1_000_000,
-        x402: x402Block(payment, entry.price),
-      });
+      throw new Forbidden(
+        `${entry.path} is a premium tool: it needs a paid API key or an x402 payment`,
+        'Send a key (Authorization: Bearer apk_…) with credit, or pay this call with the X-PAYMENT header.',
+        links(config).upgrade,
+        {
+          cost_usd: entry.price / 1_000_000,
+          x402: x402Block(payment, entry.price),
+        },
+      );
     }
     if (!entry.freeTier) throw paymentRequired(payment, 'payment required: send an API key or an x402 payment', entry.price, null);
 
     const now = deps.clock.now();
-    const usage = await store.db.withSchema(LIVE_SCHEMA).selectFrom('free_tier_usage').select('used').where('ip', '=', ctx.state.clientIp).where('day', '=', utcDay(now)).executeTakeFirst();
+    const usage = await store.db
+      .withSchema(LIVE_SCHEMA)
+      .selectFrom('free_tier_usage')
+      .select('used')
+      .where('ip', '=', ctx.state.clientIp)
+      .where('day', '=', utcDay(now))
+      .executeTakeFirst();
     if ((usage?.used ?? 0) >= config.freeTierDaily) {
       throw paymentRequired(payment, `free tier used up: ${config.freeTierDaily} AI calls a day per IP`, entry.price, null, {
         free_tier: { daily_limit: config.freeTierDaily, remaining: 0, resets_at: nextUtcMidnight(now).toISOString() },

@@ -25,7 +25,11 @@ export function identify(db: Db): Middleware<RequestState> {
       return next();
     }
     if (!key.startsWith(KEY_PREFIX)) {
-      ctx.state.caller = { kind: 'invalid', error: 'invalid API key format', hint: `Keys start with "${KEY_PREFIX}". Get one free with POST /auth/generate-key.` };
+      ctx.state.caller = {
+        kind: 'invalid',
+        error: 'invalid API key format',
+        hint: `Keys start with "${KEY_PREFIX}". Get one free with POST /auth/generate-key.`,
+      };
       return next();
     }
     const row = await findKey(db, key);

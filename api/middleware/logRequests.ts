@@ -9,15 +9,18 @@ export function logRequests(log: Logger): Middleware<RequestState> {
     try {
       await next();
     } finally {
-      log.info({
-        requestId: ctx.state.requestId,
-        method: ctx.method,
-        path: ctx.path,
-        tool: ctx.state.tool,
-        payer: ctx.state.payerLabel,
-        status: ctx.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-      }, 'request');
+      log.info(
+        {
+          requestId: ctx.state.requestId,
+          method: ctx.method,
+          path: ctx.path,
+          tool: ctx.state.tool,
+          payer: ctx.state.payerLabel,
+          status: ctx.status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        },
+        'request',
+      );
     }
   };
 }

@@ -22,7 +22,8 @@ export function rateLimit(options: RateLimitOptions): Middleware<RequestState> {
 
   return async (ctx, next) => {
     const caller = ctx.state.caller;
-    const [limiter, bucket, limit] = caller?.kind === 'key' ? [byKey, caller.keyId, options.perKeyPerMinute] : [byIp, ctx.state.clientIp, options.perIpPerMinute];
+    const [limiter, bucket, limit] =
+      caller?.kind === 'key' ? [byKey, caller.keyId, options.perKeyPerMinute] : [byIp, ctx.state.clientIp, options.perIpPerMinute];
     let result: RateLimiterRes;
     let refused = false;
     try {

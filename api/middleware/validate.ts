@@ -15,7 +15,12 @@ export function validate(entry: ToolEntry, docsUrl: string): Middleware<RequestS
     const result = check(applyAliases(raw, entry.aliases));
     if (!result.ok) {
       const [first, ...rest] = result.problems;
-      throw new BadRequest(first!.message, `${entry.method} ${entry.path} takes: ${fields}.`, docsUrl, rest.length ? { problems: result.problems.map((p) => p.message) } : {});
+      throw new BadRequest(
+        first!.message,
+        `${entry.method} ${entry.path} takes: ${fields}.`,
+        docsUrl,
+        rest.length ? { problems: result.problems.map((p) => p.message) } : {},
+      );
     }
     ctx.state.input = result.value;
     ctx.state.tool = entry.name;
@@ -25,5 +30,9 @@ export function validate(entry: ToolEntry, docsUrl: string): Middleware<RequestS
 
 /** Repeated parameters keep their first value; `key` is a credential, not tool input. */
 function firstValues(query: Record<string, string | string[] | undefined>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(query).filter(([k]) => k !== 'key').map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+  return Object.fromEntries(
+    Object.entries(query)
+      .filter(([k]) => k !== 'key')
+      .map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]),
+  );
 }

@@ -33,7 +33,13 @@ export function x402Block(ctx: PaymentContext, price: Micros): Record<string, un
 }
 
 /** A 402 in the spec's shape: the balance the caller has (null when there is no key), the cost, and how to pay. */
-export function paymentRequired(ctx: PaymentContext, message: string, price: Micros, balanceMicros: number | null, extra: Record<string, unknown> = {}): PaymentRequired {
+export function paymentRequired(
+  ctx: PaymentContext,
+  message: string,
+  price: Micros,
+  balanceMicros: number | null,
+  extra: Record<string, unknown> = {},
+): PaymentRequired {
   return new PaymentRequired(message, {
     balance_usd: balanceMicros === null ? null : microsToUsd(balanceMicros),
     cost_usd: microsToUsd(price),

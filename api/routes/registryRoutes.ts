@@ -3,12 +3,13 @@ import type { Middleware } from 'koa';
 import { registry } from '../../schema/registry';
 import type { ToolEntry } from '../../schema/registry/types';
 import type { AppDeps, RequestState } from '../deps';
-import { freeUtilities } from '../inline/freeUtilities';
-import { health, status } from '../inline/systemStatus';
+import { inlineHandlers } from '../inline';
+import { HtmlPage } from '../inline/inlineHandler';
 import { links } from '../links';
 import { callTool } from '../middleware/callTool';
 import { choosePayer } from '../middleware/choosePayer';
 import { jsonBody } from '../middleware/jsonBody';
+import { requireKey } from '../middleware/requireKey';
 import { validate } from '../middleware/validate';
 
 /** Every registry entry becomes one route; a route reads as a sentence of middleware. */
@@ -17,7 +18,8 @@ export function registryRoutes(deps: AppDeps): Router<RequestState> {
   const body = jsonBody({ limitBytes: deps.config.maxBodyBytes, docs: links(deps.config).docs() });
   for (const entry of registry) {
     const docs = links(deps.config).docs(entry.name);
-    const steps: Middleware<RequestState>[] = entry.method === 'POST' ? [body, validate(entry, docs)] : [validate(entry, docs)];
+    const steps: Middleware<RequestState>[] = entry.access === 'key' ? [requireKey()] : [];
+    steps.push(...(entry.method === 'POST' ? [body, validate(entry, docs)] : [validate(entry, docs)]));
     steps.push(...handlerFor(entry, deps, docs));
     router.register(entry.path, [entry.method], steps as never);
   }
@@ -29,9 +31,17 @@ function handlerFor(entry: ToolEntry, deps: AppDeps, docs: string): Middleware<R
     const workflowEntry = entry as ToolEntry & { execution: 'local-activity' | 'activity' };
     return [choosePayer(workflowEntry, deps), callTool(workflowEntry, deps)] as Middleware<RequestState>[];
   }
-  if (entry.name === 'health') return [async (ctx) => (ctx.body = await health(deps))];
-  if (entry.name === 'status') return [async (ctx) => (ctx.body = await status(deps))];
-  const utility = freeUtilities[entry.name];
-  if (!utility) throw new Error(`registry entry ${entry.name} is inline but has no handler`);
-  return [async (ctx) => (ctx.body = await utility(ctx.state.input ?? {}, { clientIp: ctx.state.clientIp, docs }))];
+  const handler = inlineHandlers[entry.name];
+  if (!handler) throw new Error(`registry entry ${entry.name} is inline but has no handler`);
+  return [
+    async (ctx) => {
+      const result = await handler(ctx.state.input ?? {}, { deps, state: ctx.state, docs, header: (name) => ctx.get(name) });
+      if (result instanceof HtmlPage) {
+        ctx.type = 'text/html; charset=utf-8';
+        ctx.body = result.html;
+      } else {
+        ctx.body = result;
+      }
+    },
+  ];
 }

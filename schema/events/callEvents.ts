@@ -26,5 +26,12 @@ export interface CallEvents {
   ToolCallCompleted: { callId: string; tool: string; payer: Payer; model: string; tokens: TokenUsage; durationMs: number; chargedMicros: number };
   ToolCallFailed: { callId: string; tool: string; payer: Payer; error: string; code: string; refundedMicros: number };
   /** Refused before running: nothing was reserved or charged. */
-  ToolCallRejected: { callId: string; tool: string; payer: Payer; reason: 'insufficient_funds' | 'free_tier_exhausted'; priceMicros: number; balanceMicros?: number };
+  ToolCallRejected: {
+    callId: string;
+    tool: string;
+    payer: Payer;
+    reason: 'insufficient_funds' | 'free_tier_exhausted';
+    priceMicros: number;
+    balanceMicros?: number;
+  };
 }

@@ -31,4 +31,5 @@ export const streams = {
   key: (keyId: string) => `key-${keyId}`,
   call: (callId: string) => `call-${callId}`,
   freeTier: (ip: string, day: string) => `freetier-${ip}-${day}`,
+  trialClaims: (ip: string, day: string) => `trialclaims-${ip}-${day}`,
 } as const;

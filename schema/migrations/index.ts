@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import * as eventStore from './0001_event_store';
 import * as rateLimits from './0002_rate_limits';
 

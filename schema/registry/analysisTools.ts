@@ -15,14 +15,23 @@ const strings: JsonSchema = { type: 'array', items: str };
 const unit: JsonSchema = { type: 'number', minimum: 0, maximum: 1 };
 const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
 const offset: JsonSchema = { type: 'integer', minimum: 0, description: 'Character offset into the input text.' };
-const isoDate: JsonSchema = { type: 'string', format: 'date', description: 'ISO date that relative dates ("next Friday") are read against; defaults to today.' };
+const isoDate: JsonSchema = {
+  type: 'string',
+  format: 'date',
+  description: 'ISO date that relative dates ("next Friday") are read against; defaults to today.',
+};
 const shortText = (description: string): JsonSchema => ({ type: 'string', minLength: 1, maxLength: MAX_TEXT, description });
 
 /** A category or tag: a bare name, or a name with a description and keywords that help recognise it. */
 const categorySpec: JsonSchema = {
   anyOf: [
     { type: 'string', minLength: 1, maxLength: 200 },
-    object({ name: { type: 'string', minLength: 1, maxLength: 200 }, label: { type: 'string', minLength: 1, maxLength: 200 }, description: { type: 'string', maxLength: 2000 }, keywords: { type: 'array', items: str, maxItems: 50 } }),
+    object({
+      name: { type: 'string', minLength: 1, maxLength: 200 },
+      label: { type: 'string', minLength: 1, maxLength: 200 },
+      description: { type: 'string', maxLength: 2000 },
+      keywords: { type: 'array', items: str, maxItems: 50 },
+    }),
   ],
 };
 const categoryList = (description: string, minItems: number): JsonSchema => ({ type: 'array', items: categorySpec, minItems, maxItems: 100, description });
@@ -71,9 +80,20 @@ export const analysisTools = [
     path: '/tag',
     summary: 'Tag a text from a taxonomy, or with free-form tags when none is given',
     price: usdToMicros('0.005'),
-    input: object({ text: textField, taxonomy: categoryList('Allowed tags; without it, tags are free-form.', 1), max_tags: { type: 'integer', minimum: 1, maximum: 50, default: 10 }, model: modelField }, ['text']),
+    input: object(
+      {
+        text: textField,
+        taxonomy: categoryList('Allowed tags; without it, tags are free-form.', 1),
+        max_tags: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
+        model: modelField,
+      },
+      ['text'],
+    ),
     output: object(
-      { tags: { type: 'array', items: object({ tag: str, confidence: unit, evidence: strings }, ['tag', 'confidence']) }, mode: { enum: ['taxonomy', 'free-form'] } },
+      {
+        tags: { type: 'array', items: object({ tag: str, confidence: unit, evidence: strings }, ['tag', 'confidence']) },
+        mode: { enum: ['taxonomy', 'free-form'] },
+      },
       ['tags', 'mode'],
     ),
     aliases: { ...TEXT_ALIASES, tags: 'taxonomy', categories: 'taxonomy' },
@@ -89,7 +109,13 @@ export const analysisTools = [
       {
         text_a: shortText('The first text.'),
         text_b: shortText('The second text.'),
-        criteria: { anyOf: [{ type: 'string', maxLength: 2000 }, { type: 'array', items: str, maxItems: 20 }], description: 'What the comparison is for ("price, battery life").' },
+        criteria: {
+          anyOf: [
+            { type: 'string', maxLength: 2000 },
+            { type: 'array', items: str, maxItems: 20 },
+          ],
+          description: 'What the comparison is for ("price, battery life").',
+        },
         model: modelField,
       },
       ['text_a', 'text_b'],
@@ -107,7 +133,11 @@ export const analysisTools = [
       ['similarity_score', 'similarities', 'differences', 'recommendation'],
     ),
     aliases: { text: 'text_a', content: 'text_a', text1: 'text_a', a: 'text_a', text2: 'text_b', b: 'text_b', other: 'text_b' },
-    example: { text_a: 'The Pixel has a great camera; the battery lasts a day.', text_b: 'The iPhone has a great camera; its battery lasts a day and it charges over USB-C.', criteria: 'battery, USB-C' },
+    example: {
+      text_a: 'The Pixel has a great camera; the battery lasts a day.',
+      text_b: 'The iPhone has a great camera; its battery lasts a day and it charges over USB-C.',
+      criteria: 'battery, USB-C',
+    },
   },
   {
     ...local,
@@ -119,11 +149,23 @@ export const analysisTools = [
     output: object(
       {
         corrected_text: str,
-        corrections: { type: 'array', items: object({ start: offset, end: offset, original: str, replacement: str, rule: str }, ['start', 'end', 'original', 'replacement']) },
+        corrections: {
+          type: 'array',
+          items: object({ start: offset, end: offset, original: str, replacement: str, rule: str }, ['start', 'end', 'original', 'replacement']),
+        },
         issues: {
           type: 'array',
           items: object(
-            { type: { enum: ['spelling', 'grammar', 'punctuation', 'capitalization', 'style'] }, severity: { enum: ['error', 'warning', 'style', 'info'] }, rule: str, message: str, start: offset, end: offset, original: str, suggestions: strings },
+            {
+              type: { enum: ['spelling', 'grammar', 'punctuation', 'capitalization', 'style'] },
+              severity: { enum: ['error', 'warning', 'style', 'info'] },
+              rule: str,
+              message: str,
+              start: offset,
+              end: offset,
+              original: str,
+              suggestions: strings,
+            },
             ['type', 'message', 'start', 'end'],
           ),
         },
@@ -152,7 +194,11 @@ export const analysisTools = [
       ['question'],
       { anyOf: [{ required: ['text'] }, { required: ['documents'] }] },
     ),
-    output: object({ answer: nullable(str), confidence: unit, source_quote: nullable(str), citations: { type: 'array', items: citation }, answer_type: str }, ['answer', 'confidence', 'source_quote']),
+    output: object({ answer: nullable(str), confidence: unit, source_quote: nullable(str), citations: { type: 'array', items: citation }, answer_type: str }, [
+      'answer',
+      'confidence',
+      'source_quote',
+    ]),
     aliases: { ...TEXT_ALIASES, document: 'text', context: 'text', query: 'question' },
     example: { question: 'When did the Eagle land?', text: 'Apollo 11 launched on July 16, 1969. The lunar module Eagle landed on July 20, 1969.' },
   },
@@ -178,12 +224,24 @@ export const analysisTools = [
         answer: str,
         supported: { type: 'boolean', description: 'False when no supplied passage supports an answer.' },
         confidence: { ...unit, description: 'Confidence in the answer, or when unsupported, that the documents hold none.' },
-        citations: { type: 'array', items: object({ marker: int, document: int, id: str, title: str, start: offset, end: offset, quote: str }, ['marker', 'document', 'start', 'end', 'quote']) },
+        citations: {
+          type: 'array',
+          items: object({ marker: int, document: int, id: str, title: str, start: offset, end: offset, quote: str }, [
+            'marker',
+            'document',
+            'start',
+            'end',
+            'quote',
+          ]),
+        },
       },
       ['answer', 'supported', 'confidence', 'citations'],
     ),
     aliases: { content: 'text', document: 'text', query: 'question', docs: 'documents', sources: 'documents' },
-    example: { question: 'Who built the Saturn V?', documents: ['The Saturn V rocket stood 111 metres tall. It was built by Boeing, North American Aviation and Douglas.'] },
+    example: {
+      question: 'Who built the Saturn V?',
+      documents: ['The Saturn V rocket stood 111 metres tall. It was built by Boeing, North American Aviation and Douglas.'],
+    },
   },
   {
     ...local,
@@ -205,7 +263,10 @@ export const analysisTools = [
     ),
     output: object({ data: { type: 'object' }, found: strings, missing: strings, evidence: { type: 'object' } }, ['data', 'found', 'missing']),
     aliases: { ...TEXT_ALIASES, fields: 'schema' },
-    example: { text: 'Customer: Jane Doe (jane@example.com). Total due: $1,249.50 by April 2, 2024.', schema: { customer: 'string', email: 'email', total: 'money', due_date: 'date' } },
+    example: {
+      text: 'Customer: Jane Doe (jane@example.com). Total due: $1,249.50 by April 2, 2024.',
+      schema: { customer: 'string', email: 'email', total: 'money', due_date: 'date' },
+    },
   },
   {
     ...local,
@@ -218,7 +279,10 @@ export const analysisTools = [
       {
         events: {
           type: 'array',
-          items: object({ date: str, end_date: str, precision: { enum: ['day', 'month', 'year'] }, date_text: str, event: str, start: offset, end: offset }, ['date', 'event']),
+          items: object({ date: str, end_date: str, precision: { enum: ['day', 'month', 'year'] }, date_text: str, event: str, start: offset, end: offset }, [
+            'date',
+            'event',
+          ]),
         },
         range: nullable(object({ from: str, to: str }, ['from', 'to'])),
         reference_date: str,
@@ -268,14 +332,27 @@ export const analysisTools = [
     path: '/outline',
     summary: 'Hierarchical outline of a text, with key points under each heading',
     price: usdToMicros('0.005'),
-    input: object({ text: textField, max_depth: { type: 'integer', minimum: 1, maximum: 6, default: 3 }, max_points: { type: 'integer', minimum: 0, maximum: 10, default: 3 }, model: modelField }, ['text']),
+    input: object(
+      {
+        text: textField,
+        max_depth: { type: 'integer', minimum: 1, maximum: 6, default: 3 },
+        max_points: { type: 'integer', minimum: 0, maximum: 10, default: 3 },
+        model: modelField,
+      },
+      ['text'],
+    ),
     output: object(
       {
         title: str,
         outline: {
           type: 'array',
           // Nodes nest: children have this same shape.
-          items: object({ heading: str, level: int, points: strings, children: { type: 'array', items: { type: 'object' } } }, ['heading', 'level', 'points', 'children']),
+          items: object({ heading: str, level: int, points: strings, children: { type: 'array', items: { type: 'object' } } }, [
+            'heading',
+            'level',
+            'points',
+            'children',
+          ]),
         },
         markdown: str,
         structure: { enum: ['headings', 'paragraphs', 'topic-shifts'] },
@@ -301,7 +378,13 @@ export const analysisTools = [
           items: {
             anyOf: [
               { type: 'string', minLength: 1, maxLength: 200 },
-              object({ name: str, criterion: str, description: { type: 'string', maxLength: 2000 }, weight: { type: 'number', minimum: 0, maximum: 100 }, keywords: strings }),
+              object({
+                name: str,
+                criterion: str,
+                description: { type: 'string', maxLength: 2000 },
+                weight: { type: 'number', minimum: 0, maximum: 100 },
+                keywords: strings,
+              }),
             ],
           },
           description: 'Criteria: names, or {name, description, weight, keywords}. Defaults to clarity, structure, correctness, detail.',
@@ -314,7 +397,13 @@ export const analysisTools = [
     output: object(
       {
         overall: { type: 'integer', minimum: 0, maximum: 100 },
-        scores: { type: 'array', items: object({ criterion: str, score: { type: 'number', minimum: 0, maximum: 10 }, weight: num, feature: str, evidence: strings }, ['criterion', 'score']) },
+        scores: {
+          type: 'array',
+          items: object({ criterion: str, score: { type: 'number', minimum: 0, maximum: 10 }, weight: num, feature: str, evidence: strings }, [
+            'criterion',
+            'score',
+          ]),
+        },
         features: { type: 'object' },
       },
       ['overall', 'scores'],
@@ -343,7 +432,11 @@ export const analysisTools = [
     ),
     output: object({ records: { type: 'array' }, count: int, seed: int, schema: { type: 'object' } }, ['records', 'count', 'seed']),
     aliases: { text: 'schema', description: 'schema', fields: 'schema' },
-    example: { schema: { type: 'object', properties: { name: { type: 'string' }, email: { type: 'string', format: 'email' }, age: { type: 'integer', minimum: 18 } } }, count: 3, seed: 42 },
+    example: {
+      schema: { type: 'object', properties: { name: { type: 'string' }, email: { type: 'string', format: 'email' }, age: { type: 'integer', minimum: 18 } } },
+      count: 3,
+      seed: 42,
+    },
   },
   {
     ...local,
@@ -353,7 +446,13 @@ export const analysisTools = [
     price: usdToMicros('0.005'),
     input: object(
       {
-        examples: { type: 'array', items: { type: 'string', maxLength: 1000 }, minItems: 1, maxItems: 200, description: 'Strings the pattern must match in full.' },
+        examples: {
+          type: 'array',
+          items: { type: 'string', maxLength: 1000 },
+          minItems: 1,
+          maxItems: 200,
+          description: 'Strings the pattern must match in full.',
+        },
         non_examples: { type: 'array', items: { type: 'string', maxLength: 1000 }, maxItems: 200, description: 'Strings it must not match.' },
         text: shortText('What to match, in words; quoted strings in it count as examples ("… like \\"INV-0042\\", not \\"INV-42\\"").'),
         model: modelField,
@@ -372,7 +471,16 @@ export const analysisTools = [
       },
       ['pattern', 'flags', 'matches', 'non_matches'],
     ),
-    aliases: { content: 'text', description: 'text', positive: 'examples', positives: 'examples', negative: 'non_examples', negatives: 'non_examples', negative_examples: 'non_examples', counter_examples: 'non_examples' },
+    aliases: {
+      content: 'text',
+      description: 'text',
+      positive: 'examples',
+      positives: 'examples',
+      negative: 'non_examples',
+      negatives: 'non_examples',
+      negative_examples: 'non_examples',
+      counter_examples: 'non_examples',
+    },
     example: { examples: ['INV-0042', 'INV-1337'], non_examples: ['INV-42', 'ABC-1234'] },
   },
   {
@@ -409,7 +517,12 @@ export const analysisTools = [
           type: 'array',
           minItems: 1,
           maxItems: 200,
-          items: { anyOf: [{ type: 'string', minLength: 1, maxLength: 1000 }, object({ id: str, label: str, text: str, next: { anyOf: [str, strings] }, from: str, to: str, message: str })] },
+          items: {
+            anyOf: [
+              { type: 'string', minLength: 1, maxLength: 1000 },
+              object({ id: str, label: str, text: str, next: { anyOf: [str, strings] }, from: str, to: str, message: str }),
+            ],
+          },
         },
         type: { enum: ['flowchart', 'sequence', 'auto'], default: 'auto' },
         direction: { enum: ['TD', 'LR'], default: 'TD' },
@@ -418,7 +531,11 @@ export const analysisTools = [
       [],
       { anyOf: [{ required: ['text'] }, { required: ['steps'] }] },
     ),
-    output: object({ diagram: str, format: { enum: ['mermaid'] }, type: { enum: ['flowchart', 'sequence'] }, nodes: int, edges: int }, ['diagram', 'format', 'type']),
+    output: object({ diagram: str, format: { enum: ['mermaid'] }, type: { enum: ['flowchart', 'sequence'] }, nodes: int, edges: int }, [
+      'diagram',
+      'format',
+      'type',
+    ]),
     aliases: { content: 'text', description: 'text' },
     example: { text: '1. Receive the order\n2. If the item is in stock, ship it; otherwise, notify the customer\n3. Send the invoice' },
   },

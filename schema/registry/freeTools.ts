@@ -15,7 +15,9 @@ export const freeTools = [
     category: 'system',
     summary: 'Liveness and the state of the database and Temporal',
     input: object({}),
-    output: object({ status: { enum: ['ok', 'degraded'] }, checks: { type: 'object' }, version: { type: 'string' }, uptime_s: { type: 'integer' } }, ['status']),
+    output: object({ status: { enum: ['ok', 'degraded'] }, checks: { type: 'object' }, version: { type: 'string' }, uptime_s: { type: 'integer' } }, [
+      'status',
+    ]),
   },
   {
     ...inline,
@@ -35,7 +37,11 @@ export const freeTools = [
     category: 'free',
     summary: 'Current time in UTC or an IANA time zone',
     input: object({ tz: { type: 'string', minLength: 1, maxLength: 64, default: 'UTC', description: 'IANA zone, e.g. Europe/Paris' } }),
-    output: object({ iso: { type: 'string' }, unix: { type: 'integer' }, unix_ms: { type: 'integer' }, timezone: { type: 'string' } }, ['iso', 'unix', 'timezone']),
+    output: object({ iso: { type: 'string' }, unix: { type: 'integer' }, unix_ms: { type: 'integer' }, timezone: { type: 'string' } }, [
+      'iso',
+      'unix',
+      'timezone',
+    ]),
   },
   {
     ...inline,
@@ -53,7 +59,7 @@ export const freeTools = [
     path: '/free/ip',
     method: 'GET',
     category: 'free',
-    summary: 'The caller\'s IP address as the service sees it',
+    summary: "The caller's IP address as the service sees it",
     input: object({}),
     output: object({ ip: { type: 'string' }, version: { enum: [4, 6] } }, ['ip', 'version']),
   },
@@ -74,7 +80,10 @@ export const freeTools = [
     method: 'GET',
     category: 'free',
     summary: 'Base64 encode or decode a text',
-    input: object({ text: { type: 'string', maxLength: 10_000 }, mode: { enum: ['encode', 'decode'], default: 'encode' }, url_safe: { type: 'boolean', default: false } }, ['text']),
+    input: object(
+      { text: { type: 'string', maxLength: 10_000 }, mode: { enum: ['encode', 'decode'], default: 'encode' }, url_safe: { type: 'boolean', default: false } },
+      ['text'],
+    ),
     output: object({ mode: { type: 'string' }, result: { type: 'string' } }, ['mode', 'result']),
   },
   {
@@ -89,6 +98,8 @@ export const freeTools = [
       max: { type: 'integer', default: 100, minimum: -1_000_000_000_000, maximum: 1_000_000_000_000 },
       count: { type: 'integer', minimum: 1, maximum: 100, default: 1 },
     }),
-    output: object({ value: { type: 'integer' }, values: { type: 'array', items: { type: 'integer' } }, min: { type: 'integer' }, max: { type: 'integer' } }, ['value']),
+    output: object({ value: { type: 'integer' }, values: { type: 'array', items: { type: 'integer' } }, min: { type: 'integer' }, max: { type: 'integer' } }, [
+      'value',
+    ]),
   },
 ] as const satisfies readonly ToolEntry[];

@@ -1,3 +1,4 @@
+import { accountTools } from './accountTools';
 import { freeTools } from './freeTools';
 import { textTools } from './textTools';
 import type { ToolEntry } from './types';
@@ -5,9 +6,9 @@ import type { ToolEntry } from './types';
 export type { ToolEntry, JsonSchema, Category, Execution } from './types';
 
 /** The table of contents: every endpoint the service offers, each described once. */
-export const registry: readonly ToolEntry[] = [...freeTools, ...textTools];
+export const registry: readonly ToolEntry[] = [...freeTools, ...accountTools, ...textTools];
 
-export type ToolName = (typeof textTools)[number]['name'] | (typeof freeTools)[number]['name'];
+export type ToolName = (typeof textTools)[number]['name'] | (typeof freeTools)[number]['name'] | (typeof accountTools)[number]['name'];
 
 export const byName: ReadonlyMap<string, ToolEntry> = new Map(registry.map((e) => [e.name, e]));
 

@@ -33,5 +33,7 @@ export interface ToolEntry {
   readonly output: JsonSchema;
   /** Accepted alternative field names → canonical name (`content` → `text`). */
   readonly aliases?: Readonly<Record<string, string>>;
+  /** Who may call an inline endpoint: anyone, a key holder (401 without), or the operator (X-Admin-Token). Tools are paid instead. */
+  readonly access?: 'open' | 'key' | 'admin';
   readonly example?: Readonly<Record<string, unknown>>;
 }

@@ -2,7 +2,18 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { type Address, createPublicClient, createTestClient, createWalletClient, defineChain, formatUnits, type Hex, http, parseEther, type PublicClient } from 'viem';
+import {
+  type Address,
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  defineChain,
+  formatUnits,
+  type Hex,
+  http,
+  parseEther,
+  type PublicClient,
+} from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { type DevChain, devChainPath, readDevChain, writeDevChain } from '../../activities/x402/devChainFile';
 import { deployDevUsdc, mintDevUsdc } from '../../activities/x402/devUsdc';
@@ -57,10 +68,18 @@ export async function ensureDevChain(options: DevChainOptions): Promise<DevChain
 
   try {
     const reader = createPublicClient({ transport: http(rpcUrl, { retryCount: 0 }), pollingInterval: 100 });
-    await waitFor('the dev chain', async () => {
-      if (child && child.exitCode !== null) throw new Error(`ganache exited (${child.exitCode}) during start-up: ${lastOutput(child)}`);
-      return reader.getChainId().then(() => true, () => false);
-    }, 60_000, say);
+    await waitFor(
+      'the dev chain',
+      async () => {
+        if (child && child.exitCode !== null) throw new Error(`ganache exited (${child.exitCode}) during start-up: ${lastOutput(child)}`);
+        return reader.getChainId().then(
+          () => true,
+          () => false,
+        );
+      },
+      60_000,
+      say,
+    );
     const chainId = await reader.getChainId();
     if (chainId !== DEV_CHAIN_ID) throw new Error(`the chain on 127.0.0.1:${port} has chain id ${chainId}, not ${DEV_CHAIN_ID}: stop it or set DEV_CHAIN_PORT`);
 
@@ -79,7 +98,12 @@ export async function ensureDevChain(options: DevChainOptions): Promise<DevChain
       if ((await reader.getBalance({ address })) < GAS_MONEY / 2n) await tester.setBalance({ address, value: GAS_MONEY });
     }
 
-    const chain = defineChain({ id: chainId, name: 'dev chain', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } });
+    const chain = defineChain({
+      id: chainId,
+      name: 'dev chain',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [rpcUrl] } },
+    });
     const minter = createWalletClient({ account: deployer, chain, transport: http(rpcUrl) });
     let asset: Address;
     if (previous && (await hasCode(reader, previous.asset))) {
@@ -107,13 +131,19 @@ function startGanache(options: { port: number; dbPath: string | null; say: Say }
   const cli = path.join(path.dirname(createRequire(__filename).resolve('ganache/package.json')), 'dist', 'node', 'cli.js');
   const args = [
     cli,
-    '--chain.chainId', String(DEV_CHAIN_ID),
-    '--chain.networkId', String(DEV_CHAIN_ID),
-    '--server.host', '127.0.0.1',
-    '--server.port', String(options.port),
+    '--chain.chainId',
+    String(DEV_CHAIN_ID),
+    '--chain.networkId',
+    String(DEV_CHAIN_ID),
+    '--server.host',
+    '127.0.0.1',
+    '--server.port',
+    String(options.port),
     // Our own generated keys are funded over RPC; ganache's random accounts would only be noise.
-    '--wallet.totalAccounts', '0',
-    '--miner.instamine', 'eager',
+    '--wallet.totalAccounts',
+    '0',
+    '--miner.instamine',
+    'eager',
     '--logging.quiet',
   ];
   if (options.dbPath) {

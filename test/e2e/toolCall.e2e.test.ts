@@ -11,7 +11,11 @@ beforeAll(async () => {
 afterAll(() => service.stop());
 
 const call = (path: string, body: unknown, requestId = randomUUID()) =>
-  fetch(`${service.baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Request-Id': requestId }, body: JSON.stringify(body) });
+  fetch(`${service.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Request-Id': requestId },
+    body: JSON.stringify(body),
+  });
 
 describe('a tool call, end to end', () => {
   it('runs /sentiment as a workflow and answers with the result and _meta', async () => {
@@ -38,11 +42,15 @@ describe('a tool call, end to end', () => {
     const requestId = randomUUID();
     expect((await call('/keywords', { text: 'Durable workflows keep payment retries safe.' }, requestId)).status).toBe(200);
     const query = `Tool = "keywords" AND CallStatus = "completed" AND PaymentMethod = "free" AND WorkflowId = "call-${requestId}"`;
-    const found = await waitFor(async () => {
-      const ids: string[] = [];
-      for await (const w of service.client.workflow.list({ query })) ids.push(w.workflowId);
-      return ids.length ? ids : undefined;
-    }, 'visibility to index the call', 30_000);
+    const found = await waitFor(
+      async () => {
+        const ids: string[] = [];
+        for await (const w of service.client.workflow.list({ query })) ids.push(w.workflowId);
+        return ids.length ? ids : undefined;
+      },
+      'visibility to index the call',
+      30_000,
+    );
     expect(found).toEqual([`call-${requestId}`]);
   });
 
@@ -63,8 +71,9 @@ describe('a tool call, end to end', () => {
     expect((await json(reused)).error).toContain('X-Request-Id');
   });
 
-  it('summarizes in each format and keeps the author\'s order', async () => {
-    const text = 'Solar panels convert sunlight into electricity. The weather was pleasant on Tuesday. Solar electricity is cheaper than ever, and solar panels last decades. Many homes now install solar panels.';
+  it("summarizes in each format and keeps the author's order", async () => {
+    const text =
+      'Solar panels convert sunlight into electricity. The weather was pleasant on Tuesday. Solar electricity is cheaper than ever, and solar panels last decades. Many homes now install solar panels.';
     const bullets = await json(call('/summarize', { text, format: 'bullets', max_sentences: 2 }));
     expect(bullets.bullets).toHaveLength(2);
     expect(bullets.bullets.join(' ')).not.toContain('weather');

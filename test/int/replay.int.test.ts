@@ -11,22 +11,57 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const { store } = database;
   const payer: Payer = { kind: 'key', id: 'acct-1' };
-  await store.append('account-acct-1', [event('AccountOpened', { accountId: 'acct-1', kind: 'key' }), event('CreditGranted', { accountId: 'acct-1', amountMicros: 250_000, reason: 'trial' })]);
+  await store.append('account-acct-1', [
+    event('AccountOpened', { accountId: 'acct-1', kind: 'key' }),
+    event('CreditGranted', { accountId: 'acct-1', amountMicros: 250_000, reason: 'trial' }),
+  ]);
   await store.append('key-k1', [event('KeyCreated', { keyId: 'k1', accountId: 'acct-1', keyHash: 'h1', masked: 'apk_abcd…wxyz' })]);
-  for (const [i, ok] of [[1, true], [2, false], [3, true]] as const) {
+  for (const [i, ok] of [
+    [1, true],
+    [2, false],
+    [3, true],
+  ] as const) {
     const callId = `c${i}`;
-    await store.append(`call-${callId}`, [event('ToolCallStarted', { callId, tool: 'sentiment', payer, priceMicros: 10_000, discountPercent: 0, pricing: 'flat', requestId: callId })]);
-    await store.append('account-acct-1', [event('ChargeReserved', { accountId: 'acct-1', callId, tool: 'sentiment', amountMicros: 10_000, listPriceMicros: 10_000, discountPercent: 0, pricing: 'flat' })]);
+    await store.append(`call-${callId}`, [
+      event('ToolCallStarted', { callId, tool: 'sentiment', payer, priceMicros: 10_000, discountPercent: 0, pricing: 'flat', requestId: callId }),
+    ]);
+    await store.append('account-acct-1', [
+      event('ChargeReserved', {
+        accountId: 'acct-1',
+        callId,
+        tool: 'sentiment',
+        amountMicros: 10_000,
+        listPriceMicros: 10_000,
+        discountPercent: 0,
+        pricing: 'flat',
+      }),
+    ]);
     if (ok) {
-      await store.append(`call-${callId}`, [event('ToolCallCompleted', { callId, tool: 'sentiment', payer, model: 'local/vader', tokens: { input: 3, output: 9 }, durationMs: 2, chargedMicros: 10_000 })]);
+      await store.append(`call-${callId}`, [
+        event('ToolCallCompleted', {
+          callId,
+          tool: 'sentiment',
+          payer,
+          model: 'local/vader',
+          tokens: { input: 3, output: 9 },
+          durationMs: 2,
+          chargedMicros: 10_000,
+        }),
+      ]);
       await store.append('account-acct-1', [event('ChargeSettled', { accountId: 'acct-1', callId, reservedMicros: 10_000, chargedMicros: 10_000 })]);
     } else {
-      await store.append(`call-${callId}`, [event('ToolCallFailed', { callId, tool: 'sentiment', payer, error: 'boom', code: 'InternalError', refundedMicros: 10_000 })]);
+      await store.append(`call-${callId}`, [
+        event('ToolCallFailed', { callId, tool: 'sentiment', payer, error: 'boom', code: 'InternalError', refundedMicros: 10_000 }),
+      ]);
       await store.append('account-acct-1', [event('ChargeRefunded', { accountId: 'acct-1', callId, amountMicros: 10_000, reason: 'InternalError' })]);
     }
   }
   await store.append('freetier-10.0.0.1-2026-11-25', [event('FreeCallUsed', { ip: '10.0.0.1', day: '2026-11-25', callId: 'f1', tool: 'keywords' })]);
-  const subscriber = createSubscriber({ db: database.db, connectionString: database.url, handlers: asyncProjections.map((p) => asyncProjectionHandler(p, LIVE_SCHEMA)) });
+  const subscriber = createSubscriber({
+    db: database.db,
+    connectionString: database.url,
+    handlers: asyncProjections.map((p) => asyncProjectionHandler(p, LIVE_SCHEMA)),
+  });
   await subscriber.start();
   await subscriber.stop();
 });
@@ -50,11 +85,18 @@ describe('replay', () => {
   });
 
   it('reports a row the log does not explain, and one that is missing', async () => {
-    await sql`insert into projections.api_keys (key_hash, key_id, account_id, masked, created_at, revoked) values ('forged', 'kx', 'acct-x', 'apk_forg…ed00', now(), false)`.execute(database.db);
+    await sql`insert into projections.api_keys (key_hash, key_id, account_id, masked, created_at, revoked) values ('forged', 'kx', 'acct-x', 'apk_forg…ed00', now(), false)`.execute(
+      database.db,
+    );
     await sql`delete from projections.calls where call_id = 'c2'`.execute(database.db);
     const report = await replayProjections(database.db, { liveSchema: LIVE_SCHEMA, projections: allProjections });
     const found = report.drift.map((d) => [d.projection, d.live === null ? 'missing' : d.replayed === null ? 'unexplained' : 'changed']);
-    expect(found).toEqual(expect.arrayContaining([['keys', 'unexplained'], ['calls', 'missing']]));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        ['keys', 'unexplained'],
+        ['calls', 'missing'],
+      ]),
+    );
     expect(report.drift).toHaveLength(2);
   });
 });

@@ -28,10 +28,13 @@ describe('subscriber', () => {
   it('is woken by notifications, and after a stop catches up on what it missed: none skipped, none twice', async () => {
     const first = createSubscriber({ db: database.db, connectionString: database.url, handlers: [recorder], pollIntervalMs: 60_000 });
     await first.start();
-    await database.store.append('s-1', [opened('1')]);
-    await database.store.append('s-2', [opened('2')]);
-    await waitFor(async () => (await seen()).length === 2, 'notified events');
-    await first.stop();
+    try {
+      await database.store.append('s-1', [opened('1')]);
+      await database.store.append('s-2', [opened('2')]);
+      await waitFor(async () => (await seen()).length === 2, 'notified events');
+    } finally {
+      await first.stop();
+    }
 
     for (let i = 3; i <= 12; i++) await database.store.append(`s-${i}`, [opened(String(i))]);
     expect(await seen()).toHaveLength(2);
@@ -44,13 +47,44 @@ describe('subscriber', () => {
 
   it('catches up after its listening connection is cut and comes back', async () => {
     const before = (await seen()).length;
-    const subscriber = createSubscriber({ db: database.db, connectionString: `${database.url}?application_name=listener-under-test`, handlers: [recorder], pollIntervalMs: 60_000 });
+    const subscriber = createSubscriber({
+      db: database.db,
+      connectionString: `${database.url}?application_name=listener-under-test`,
+      handlers: [recorder],
+      pollIntervalMs: 60_000,
+    });
     await subscriber.start();
-    const cut = await sql<{ ok: boolean }>`select pg_terminate_backend(pid) as ok from pg_stat_activity where application_name = 'listener-under-test'`.execute(database.db);
-    expect(cut.rows).toEqual([{ ok: true }]);
-    await database.store.append('cut-1', [opened('cut')]);
-    await waitFor(async () => (await seen()).includes('cut-1'), 'the event appended while disconnected');
-    expect((await seen()).length).toBe(before + 1);
-    await subscriber.stop();
+    try {
+      const cut = await sql<{
+        ok: boolean;
+      }>`select pg_terminate_backend(pid) as ok from pg_stat_activity where application_name = 'listener-under-test'`.execute(database.db);
+      expect(cut.rows).toEqual([{ ok: true }]);
+      await database.store.append('cut-1', [opened('cut')]);
+      await waitFor(async () => (await seen()).includes('cut-1'), 'the event appended while disconnected');
+      expect((await seen()).length).toBe(before + 1);
+    } finally {
+      await subscriber.stop();
+    }
+  });
+});
+
+describe('subscriber behind an open transaction', () => {
+  it('reads events committed behind a still-open older transaction as soon as it ends, even if that ending sends no notification', async () => {
+    const subscriber = createSubscriber({ db: database.db, connectionString: database.url, handlers: [recorder], pollIntervalMs: 60_000 });
+    await subscriber.start();
+    const blocker = await database.pool.connect();
+    try {
+      const before = (await seen()).length;
+      await blocker.query('begin');
+      await blocker.query('select pg_current_xact_id()'); // takes a transaction id: the horizon stops here
+      await database.store.append('behind-1', [opened('behind')]);
+      await new Promise((r) => setTimeout(r, 300));
+      expect((await seen()).length).toBe(before);
+      await blocker.query('rollback'); // a rollback notifies nobody
+      await waitFor(async () => (await seen()).includes('behind-1'), 'the held-back event', 5000);
+    } finally {
+      blocker.release();
+      await subscriber.stop();
+    }
   });
 });

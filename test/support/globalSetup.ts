@@ -7,7 +7,8 @@ import { migrate } from '../../activities/db/migrate';
 import { allProjections, LIVE_SCHEMA } from '../../activities/projections';
 import { ensureLocalStack, type LocalStack } from '../../scripts/services/localStack';
 import { dataDir, projectRoot } from '../../scripts/services/paths';
-import { TEMPLATE_DATABASE, TEST_DATABASE_PREFIX } from './testDatabase';
+import { randomBytes } from 'node:crypto';
+import { TEST_DATABASE_PREFIX } from './testDatabase';
 
 declare global {
   var __TEST_STACK__: LocalStack | undefined;
@@ -24,25 +25,36 @@ export default async function globalSetup(): Promise<void> {
   const stack = await ensureLocalStack({ database: 'postgres', say, headlessTemporal: true, quietTemporal: true });
   globalThis.__TEST_STACK__ = stack;
 
+  // Each run names its databases after itself, so two runs at once (say, two terminals) never drop each other's.
+  const runId = randomBytes(4).toString('hex');
+  const template = `${TEST_DATABASE_PREFIX}${runId}_template`;
   const admin = new pg.Client({ connectionString: stack.databaseUrl });
   await admin.connect();
-  const stale = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1 or datname = $2`, [`${TEST_DATABASE_PREFIX}%`, TEMPLATE_DATABASE]);
-  for (const { datname } of stale.rows) await admin.query(`drop database if exists ${pg.escapeIdentifier(datname)} with (force)`);
-  await admin.query(`create database ${pg.escapeIdentifier(TEMPLATE_DATABASE)}`);
+  const stale = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`${TEST_DATABASE_PREFIX}%`]);
+  for (const { datname } of stale.rows) {
+    // Left over by a run that ended without teardown; one still in use belongs to a live run and is kept.
+    await admin.query(`drop database if exists ${pg.escapeIdentifier(datname)}`).catch(() => undefined);
+  }
+  await admin.query(`create database ${pg.escapeIdentifier(template)}`);
   await admin.end();
 
-  const templateUrl = stack.databaseUrl.replace(/\/[^/]*$/, `/${TEMPLATE_DATABASE}`);
+  const templateUrl = stack.databaseUrl.replace(/\/[^/]*$/, `/${template}`);
   const db = createDb({ connectionString: templateUrl, max: 1 });
   await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA });
   await db.destroy();
 
   const dir = path.join(dataDir(), 'test');
   mkdirSync(dir, { recursive: true });
-  const bundlePath = path.join(dir, 'workflow-bundle.js');
-  const { code } = await bundleWorkflowCode({ workflowsPath: path.join(projectRoot, 'workflows'), logger: { info() {}, warn() {}, error: console.error, debug() {}, trace() {}, log() {} } });
+  const bundlePath = path.join(dir, `workflow-bundle-${runId}.js`);
+  const { code } = await bundleWorkflowCode({
+    workflowsPath: path.join(projectRoot, 'workflows'),
+    logger: { info() {}, warn() {}, error: console.error, debug() {}, trace() {}, log() {} },
+  });
   writeFileSync(bundlePath, code);
 
   process.env.TEST_PG_ADMIN_URL = stack.databaseUrl;
+  process.env.TEST_RUN_ID = runId;
+  process.env.TEST_TEMPLATE_DATABASE = template;
   process.env.TEST_TEMPORAL_ADDRESS = stack.temporalAddress;
   process.env.WORKFLOW_BUNDLE_PATH = bundlePath;
 }

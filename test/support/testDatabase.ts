@@ -4,7 +4,6 @@ import { createPool, type Db, dbFromPool } from '../../activities/db/createDb';
 import { createEventStore, type EventStore } from '../../activities/eventStore';
 import { inlineProjections, LIVE_SCHEMA } from '../../activities/projections';
 
-export const TEMPLATE_DATABASE = 'toolgate_test_template';
 export const TEST_DATABASE_PREFIX = 'toolgate_t_';
 
 export interface TestDatabase {
@@ -20,8 +19,9 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_PG_ADMIN_URL;
   if (!adminUrl) throw new Error('TEST_PG_ADMIN_URL is not set: run the tests through jest (npm test)');
-  const name = `${TEST_DATABASE_PREFIX}${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (c) => c.query(`create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(TEMPLATE_DATABASE)}`));
+  const template = process.env.TEST_TEMPLATE_DATABASE!;
+  const name = `${TEST_DATABASE_PREFIX}${process.env.TEST_RUN_ID}_${randomBytes(5).toString('hex')}`;
+  await withAdmin(adminUrl, (c) => c.query(`create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(template)}`));
   const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
   const pool = createPool({ connectionString: url, max: 20, applicationName: 'toolgate-test' });
   const db = dbFromPool(pool);

@@ -29,6 +29,10 @@ export interface TestServiceOptions {
   /** 'embedded' (default): a worker in this process, eager start. 'none': start workers yourself. */
   readonly worker?: 'embedded' | 'none';
   readonly clock?: Clock;
+  /** Reuse a database (e.g. to restart the API on the same state); it is then not dropped at stop. */
+  readonly database?: TestDatabase;
+  /** Leave the database in place at stop, for a second service to reuse. */
+  readonly keepDatabase?: boolean;
 }
 
 export function testConfig(databaseUrl: string, env: Record<string, string> = {}): Config {
@@ -39,6 +43,7 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
     TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS ?? '127.0.0.1:7233',
     TEMPORAL_TASK_QUEUE: `test-${randomBytes(6).toString('hex')}`,
     PUBLIC_BASE_URL: 'http://api.test',
+    TRIAL_KEYS_PER_IP_DAILY: '1000',
     ...env,
   });
 }
@@ -46,21 +51,39 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
 /** The real API, a real worker and the projection subscriber, on a database of their own and a task queue of their own. */
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
   installWorkerRuntime('ERROR');
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const config = testConfig(database.url, options.env);
   const clock = options.clock ?? systemClock;
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
   const client = new Client({ connection, namespace: config.temporalNamespace });
   let worker: Worker | undefined;
   if ((options.worker ?? 'embedded') === 'embedded') {
-    worker = await createToolWorker({ connection, namespace: config.temporalNamespace, taskQueue: config.taskQueue, activities: createActivities({ store: database.store, config, clock }) });
+    worker = await createToolWorker({
+      connection,
+      namespace: config.temporalNamespace,
+      taskQueue: config.taskQueue,
+      activities: createActivities({ store: database.store, config, clock }),
+    });
   }
   const running = worker?.run();
-  const subscriber = createSubscriber({ db: database.db, connectionString: database.url, handlers: asyncProjections.map((p) => asyncProjectionHandler(p, LIVE_SCHEMA)), pollIntervalMs: 200 });
+  const subscriber = createSubscriber({
+    db: database.db,
+    connectionString: database.url,
+    handlers: asyncProjections.map((p) => asyncProjectionHandler(p, LIVE_SCHEMA)),
+    pollIntervalMs: 200,
+  });
   await subscriber.start();
 
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const app = createApp({ config, store: database.store, pool: database.pool, log, clock, startedAt: new Date(), temporal: { client, eagerStart: Boolean(worker) } });
+  const app = createApp({
+    config,
+    store: database.store,
+    pool: database.pool,
+    log,
+    clock,
+    startedAt: new Date(),
+    temporal: { client, eagerStart: Boolean(worker) },
+  });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -78,7 +101,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
       await running;
       await subscriber.stop();
       await connection.close();
-      await database.drop();
+      if (!options.database && !options.keepDatabase) await database.drop();
     },
   };
 }

@@ -5,7 +5,7 @@ function manualClock(start = Date.parse('2026-01-01T00:00:00Z')) {
   return { now: () => new Date(now), advance: (ms: number) => (now += ms) };
 }
 
-describe('the providers\' circuit breaker', () => {
+describe("the providers' circuit breaker", () => {
   it('opens after three failures in a row and keeps the provider out for five minutes', () => {
     const clock = manualClock();
     const breaker = createCircuitBreaker({ clock });
@@ -41,7 +41,7 @@ describe('the providers\' circuit breaker', () => {
     expect(breaker.isOpen('xai')).toBe(true);
   });
 
-  it('keeps each provider\'s count apart', () => {
+  it("keeps each provider's count apart", () => {
     const breaker = createCircuitBreaker({ clock: manualClock() });
     for (let i = 0; i < 3; i++) breaker.recordFailure('mistral');
     expect(breaker.isOpen('mistral')).toBe(true);

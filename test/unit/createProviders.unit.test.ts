@@ -50,6 +50,11 @@ describe('the router built from configuration', () => {
   it('says which of the fifteen models are served here', () => {
     const router = modelRouterFromConfig(configFrom({ XAI_API_KEY: 'xai-x' }));
     expect(router.configuredProviders()).toEqual(['xai']);
-    expect(router.list().filter((m) => m.configured).map((m) => m.id)).toEqual(['grok-3', 'grok-3-mini']);
+    expect(
+      router
+        .list()
+        .filter((m) => m.configured)
+        .map((m) => m.id),
+    ).toEqual(['grok-3', 'grok-3-mini']);
   });
 });

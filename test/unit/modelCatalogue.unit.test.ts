@@ -39,11 +39,13 @@ describe('the model catalogue', () => {
     const all = MODELS.map((m) => m.id).sort();
     expect([...AUTO_PREFERENCE.fast].sort()).toEqual(all);
     expect([...AUTO_PREFERENCE.reasoning].sort()).toEqual(all);
-    const seeing = MODELS.filter((m) => m.capabilities.includes('vision')).map((m) => m.id).sort();
+    const seeing = MODELS.filter((m) => m.capabilities.includes('vision'))
+      .map((m) => m.id)
+      .sort();
     expect([...AUTO_PREFERENCE.vision].sort()).toEqual(seeing);
   });
 
-  it('names each provider\'s key <PROVIDER>_API_KEY and its address <PROVIDER>_BASE_URL, defaulting to the official one', () => {
+  it("names each provider's key <PROVIDER>_API_KEY and its address <PROVIDER>_BASE_URL, defaulting to the official one", () => {
     for (const name of PROVIDER_NAMES) {
       const info = PROVIDERS[name];
       expect(info.apiKeyEnv).toBe(`${name.toUpperCase()}_API_KEY`);

@@ -7,14 +7,14 @@ const model = (id: string): ModelInfo => {
 };
 
 describe('modelCost', () => {
-  it('prices input and output tokens at the model\'s own rates, in micro-USD', () => {
+  it("prices input and output tokens at the model's own rates, in micro-USD", () => {
     // gpt-4o-mini: 0.15 USD in, 0.60 USD out per million tokens.
     expect(modelCost(model('gpt-4o-mini'), { input: 1_000, output: 500 })).toBe(450);
     // claude-opus-4-6: 15 and 75 USD per million: a million of each is 90 USD.
     expect(modelCost(model('claude-opus-4-6'), { input: 1_000_000, output: 1_000_000 })).toBe(90_000_000);
   });
 
-  it('rounds a fraction of a micro-USD up, so the provider\'s cost is always covered', () => {
+  it("rounds a fraction of a micro-USD up, so the provider's cost is always covered", () => {
     // 0.8 µUSD for one Haiku input token.
     expect(modelCost(model('claude-haiku-4-5'), { input: 1, output: 0 })).toBe(1);
     // 3 tokens at 0.10 USD/M are 0.3 µUSD.

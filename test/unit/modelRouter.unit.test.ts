@@ -103,7 +103,16 @@ describe('auto with no provider configured', () => {
     const failure = await failureOf(() => router.resolve('auto', { need: 'reasoning', localCapable: false }));
     expect(failure).toMatchObject({ type: 'ModelUnavailable', nonRetryable: true });
     const { hint } = failure.details?.[0] as { hint: string };
-    for (const env of ['ANTHROPIC_API_KEY', 'OPENAI_API_KEY', 'GOOGLE_API_KEY', 'DEEPSEEK_API_KEY', 'MISTRAL_API_KEY', 'XAI_API_KEY', 'GROQ_API_KEY', 'OPENAI_BASE_URL']) {
+    for (const env of [
+      'ANTHROPIC_API_KEY',
+      'OPENAI_API_KEY',
+      'GOOGLE_API_KEY',
+      'DEEPSEEK_API_KEY',
+      'MISTRAL_API_KEY',
+      'XAI_API_KEY',
+      'GROQ_API_KEY',
+      'OPENAI_BASE_URL',
+    ]) {
       expect(hint).toContain(env);
     }
   });
@@ -130,11 +139,19 @@ describe('auto choosing among configured providers', () => {
     expect((await router.complete({ kind: 'auto', need: 'vision' }, ask)).model).toBe('gemini-2.5-flash');
   });
 
-  it('reports the catalogue id, the provider\'s own name for it, the tokens and their cost', async () => {
+  it("reports the catalogue id, the provider's own name for it, the tokens and their cost", async () => {
     const router = routerWith(fakeProvider('openai'));
     const result = await router.complete({ kind: 'model', model: model('gpt-4o-mini') }, ask);
     // 1000 tokens in at 0.15 USD/M and 500 out at 0.60 USD/M.
-    expect(result).toEqual({ text: 'openai says hi', model: 'gpt-4o-mini', provider: 'openai', upstreamModel: 'gpt-4o-mini-2026', usage: { input: 1_000, output: 500 }, finishReason: 'stop', costMicros: 450 });
+    expect(result).toEqual({
+      text: 'openai says hi',
+      model: 'gpt-4o-mini',
+      provider: 'openai',
+      upstreamModel: 'gpt-4o-mini-2026',
+      usage: { input: 1_000, output: 500 },
+      finishReason: 'stop',
+      costMicros: 450,
+    });
   });
 
   it('sends 4096 output tokens at most unless asked, and never more than the model allows', async () => {
@@ -145,7 +162,7 @@ describe('auto choosing among configured providers', () => {
     expect(openai.asked.map((r) => r.maxTokens)).toEqual([4_096, 16_384]);
   });
 
-  it('sends the upstream name MODEL_ALIASES gives a catalogue model (a self-hosted server\'s own)', async () => {
+  it("sends the upstream name MODEL_ALIASES gives a catalogue model (a self-hosted server's own)", async () => {
     const openai = fakeProvider('openai');
     const router = createModelRouter({ providers: new Map([['openai', openai.provider]]), aliases: new Map([['gpt-4o-mini', 'llama3.2:3b']]) });
     const result = await router.complete({ kind: 'auto', need: 'fast' }, ask);
@@ -169,7 +186,13 @@ describe('auto when a provider fails', () => {
     let googleDown = true;
     const google = fakeProvider('google', () => (googleDown ? 'rate-limited' : 'ok'));
     const openai = fakeProvider('openai');
-    const router = createModelRouter({ providers: new Map([['google', google.provider], ['openai', openai.provider]]), clock });
+    const router = createModelRouter({
+      providers: new Map([
+        ['google', google.provider],
+        ['openai', openai.provider],
+      ]),
+      clock,
+    });
     for (let i = 0; i < 3; i++) await router.complete({ kind: 'auto', need: 'fast' }, ask);
     expect(google.asked).toHaveLength(3);
     await router.complete({ kind: 'auto', need: 'fast' }, ask);
@@ -215,7 +238,12 @@ describe('auto when a provider fails', () => {
         throw providerFailure('google', { kind: 'broken-stream', message: 'connection reset' }, { model: request.model, baseUrl: 'http://fake' });
       },
     };
-    const router = createModelRouter({ providers: new Map<ProviderName, ModelProvider>([['google', failing], ['openai', openai.provider]]) });
+    const router = createModelRouter({
+      providers: new Map<ProviderName, ModelProvider>([
+        ['google', failing],
+        ['openai', openai.provider],
+      ]),
+    });
     const deltas: string[] = [];
     const failure = await failureOf(router.stream({ kind: 'auto', need: 'fast' }, ask, (d) => deltas.push(d)));
     expect(failure).toMatchObject({ type: 'UpstreamFailure' });
@@ -224,7 +252,10 @@ describe('auto when a provider fails', () => {
   });
 
   it('streams from the next provider when the first failed before sending anything', async () => {
-    const router = routerWith(fakeProvider('google', () => 'rate-limited'), fakeProvider('openai'));
+    const router = routerWith(
+      fakeProvider('google', () => 'rate-limited'),
+      fakeProvider('openai'),
+    );
     const deltas: string[] = [];
     const result = await router.stream({ kind: 'auto', need: 'fast' }, ask, (d) => deltas.push(d));
     expect(deltas).toEqual(['openai says hi']);

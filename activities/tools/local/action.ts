@@ -92,7 +92,11 @@ function withoutDeadline(text: string, dueText: string | null): string {
   let out = text.replace(/[.!?]+$/, '').trim();
   if (dueText) {
     const at = out.lastIndexOf(dueText);
-    if (at >= 0) out = (out.slice(0, at).replace(DEADLINE_WORDS, '') + out.slice(at + dueText.length)).replace(/\s{2,}/g, ' ').replace(/\s+([,.;])/g, '$1').trim();
+    if (at >= 0)
+      out = (out.slice(0, at).replace(DEADLINE_WORDS, '') + out.slice(at + dueText.length))
+        .replace(/\s{2,}/g, ' ')
+        .replace(/\s+([,.;])/g, '$1')
+        .trim();
   }
   return out.replace(/[,;:\s]+$/, '');
 }

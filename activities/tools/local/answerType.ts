@@ -31,7 +31,12 @@ function surfaceTokens(sentence: string): Surface[] {
   readDoc(sentence)
     .tokens()
     .each((t: ItemToken) => {
-      out.push({ value: t.out(its.value) as string, lemma: (t.out(its.normal) as string), pos: t.out(its.pos) as string, spaces: t.out(its.precedingSpaces) as string });
+      out.push({
+        value: t.out(its.value) as string,
+        lemma: t.out(its.normal) as string,
+        pos: t.out(its.pos) as string,
+        spaces: t.out(its.precedingSpaces) as string,
+      });
     });
   return out;
 }

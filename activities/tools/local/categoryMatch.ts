@@ -45,5 +45,9 @@ export function matchCategories(text: string, categories: readonly CategoryInput
 /** Accepts the shapes callers send: "billing", {name, description}, {label, description}. */
 export function toCategory(input: string | { name?: string; label?: string; description?: string; keywords?: string[] }): CategoryInput {
   if (typeof input === 'string') return { name: input };
-  return { name: input.name ?? input.label ?? '', ...(input.description ? { description: input.description } : {}), ...(input.keywords ? { keywords: input.keywords } : {}) };
+  return {
+    name: input.name ?? input.label ?? '',
+    ...(input.description ? { description: input.description } : {}),
+    ...(input.keywords ? { keywords: input.keywords } : {}),
+  };
 }

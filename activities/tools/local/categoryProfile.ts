@@ -22,8 +22,7 @@ function add(profile: Profile, terms: Iterable<string>, weight: number): void {
  * WordNet's entries are base forms already; a collocation contributes its head, the last word ("computer hardware" →
  * "hardware"), since its other words ("pin" of "pin-up") are rarely what it means.
  */
-export const wordsOf = (synset: Synset) =>
-  synset.words.map((p) => p.split(/[\s_-]+/).pop() ?? '').filter((w) => w.length > 1 && !isStopWord(w));
+export const wordsOf = (synset: Synset) => synset.words.map((p) => p.split(/[\s_-]+/).pop() ?? '').filter((w) => w.length > 1 && !isStopWord(w));
 
 /** Expands one word (or collocation) through its WordNet senses; earlier senses are the more common ones and weigh more. */
 function expand(profile: Profile, lemma: string): void {

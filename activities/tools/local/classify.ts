@@ -28,12 +28,14 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
 export function classify(input: ClassifyInput): ClassifyResult {
   const matches = matchCategories(input.text, input.categories.map(toCategory));
   const total = matches.reduce((s, m) => s + m.strength + PRIOR, 0);
-  const scores = matches
-    .map((m) => ({ category: m.name, score: round((m.strength + PRIOR) / total), evidence: m.evidence }))
-    .sort((a, b) => b.score - a.score);
+  const scores = matches.map((m) => ({ category: m.name, score: round((m.strength + PRIOR) / total), evidence: m.evidence })).sort((a, b) => b.score - a.score);
   const best = scores[0];
   const anyEvidence = matches.some((m) => m.strength >= MIN_EVIDENCE);
   const threshold = input.threshold ?? Math.max(0.2, 1.5 / scores.length);
-  const labels = input.multi_label ? scores.filter((s) => anyEvidence && s.evidence.length && s.score >= threshold).map((s) => s.category) : anyEvidence && best ? [best.category] : [];
+  const labels = input.multi_label
+    ? scores.filter((s) => anyEvidence && s.evidence.length && s.score >= threshold).map((s) => s.category)
+    : anyEvidence && best
+      ? [best.category]
+      : [];
   return { category: anyEvidence && best ? best.category : null, confidence: best ? best.score : 0, scores, labels };
 }

@@ -45,7 +45,11 @@ export function compare(input: CompareInput): CompareResult {
   const termsA = sentencesA.map(contentLemmas);
   const termsB = sentencesB.map(contentLemmas);
   const idf = idfOf([...termsA, ...termsB]);
-  const side = (sentences: string[], terms: string[][]): Side => ({ sentences, vectors: terms.map((t) => tfidfVector(t, idf)), whole: tfidfVector(terms.flat(), idf) });
+  const side = (sentences: string[], terms: string[][]): Side => ({
+    sentences,
+    vectors: terms.map((t) => tfidfVector(t, idf)),
+    whole: tfidfVector(terms.flat(), idf),
+  });
   const a = side(sentencesA, termsA);
   const b = side(sentencesB, termsB);
   const score = cosine(a.whole, b.whole);
@@ -59,7 +63,9 @@ export function compare(input: CompareInput): CompareResult {
   const bestA = a.vectors.map((_, i) => Math.max(0, ...pairs.filter((p) => p.i === i).map((p) => p.similarity)));
   const bestB = b.vectors.map((_, j) => Math.max(0, ...pairs.filter((p) => p.j === j).map((p) => p.similarity)));
   const unmatched = (s: Side, best: number[], source: 'text_a' | 'text_b') =>
-    s.sentences.map((text, i) => ({ source, text, best: best[i]!, weight: Object.values(s.vectors[i]!).reduce((x, y) => x + y, 0) })).filter((d) => d.best < NO_MATCH && d.weight > 0);
+    s.sentences
+      .map((text, i) => ({ source, text, best: best[i]!, weight: Object.values(s.vectors[i]!).reduce((x, y) => x + y, 0) }))
+      .filter((d) => d.best < NO_MATCH && d.weight > 0);
   const differences = [...unmatched(a, bestA, 'text_a'), ...unmatched(b, bestB, 'text_b')]
     .sort((x, y) => y.weight - x.weight)
     .slice(0, 8)
@@ -67,20 +73,27 @@ export function compare(input: CompareInput): CompareResult {
 
   const inB = (t: string) => t in b.whole;
   const inA = (t: string) => t in a.whole;
-  const shared_terms = topTerms(Object.fromEntries(Object.entries(a.whole).filter(([t]) => inB(t)).map(([t, w]) => [t, w + b.whole[t]!])), () => true);
+  const shared_terms = topTerms(
+    Object.fromEntries(
+      Object.entries(a.whole)
+        .filter(([t]) => inB(t))
+        .map(([t, w]) => [t, w + b.whole[t]!]),
+    ),
+    () => true,
+  );
   const unique_terms = { text_a: topTerms(a.whole, (t) => !inB(t)), text_b: topTerms(b.whole, (t) => !inA(t)) };
 
   const criteria = (typeof input.criteria === 'string' ? input.criteria.split(/[,;\n]/) : (input.criteria ?? [])).map((c) => c.trim()).filter(Boolean);
   // A criterion is covered by its own words or by what the text's words mean ("costs" covers "price", via WordNet).
   const concepts = criteria.length ? { a: conceptsOf(Object.keys(a.whole)), b: conceptsOf(Object.keys(b.whole)) } : undefined;
   const criteria_coverage = criteria.map((criterion) => {
-      const terms = contentLemmas(criterion);
-      const coverage = (s: Side) => {
-        const known = s === a ? concepts!.a : concepts!.b;
-        return terms.length ? terms.reduce((sum, t) => sum + (known.get(t)?.weight ?? 0), 0) / terms.length : 0;
-      };
-      return { criterion, text_a: round(coverage(a)), text_b: round(coverage(b)) };
-    });
+    const terms = contentLemmas(criterion);
+    const coverage = (s: Side) => {
+      const known = s === a ? concepts!.a : concepts!.b;
+      return terms.length ? terms.reduce((sum, t) => sum + (known.get(t)?.weight ?? 0), 0) / terms.length : 0;
+    };
+    return { criterion, text_a: round(coverage(a)), text_b: round(coverage(b)) };
+  });
 
   return {
     similarity_score: round(score),
@@ -95,7 +108,11 @@ export function compare(input: CompareInput): CompareResult {
 
 function recommend(score: number, unique: CompareResult['unique_terms'], coverage: NonNullable<CompareResult['criteria_coverage']>, a: Side, b: Side): string {
   // Words, not bare numbers, say what a text is about.
-  const focus = (terms: string[]) => terms.filter((t) => !/^\d/.test(t)).slice(0, 3).join(', ') || 'nothing the other lacks';
+  const focus = (terms: string[]) =>
+    terms
+      .filter((t) => !/^\d/.test(t))
+      .slice(0, 3)
+      .join(', ') || 'nothing the other lacks';
   const overlap =
     score >= 0.8
       ? `The texts are near duplicates (similarity ${round(score)}); keep one.`

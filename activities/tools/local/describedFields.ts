@@ -43,7 +43,14 @@ function typeFromWords(words: string): Schema | undefined {
   const list = /^(?:array|list)\s+of\s+(.+?)$|^(.+?)\[\]$/.exec(w);
   if (list) return { type: 'array', items: typeFromWords((list[1] ?? list[2])!.replace(/s$/, '')) ?? { type: 'string' } };
   const oneOf = /^(?:enum|one of)\s*[:(]?\s*(.+?)\)?$/.exec(w);
-  if (oneOf) return { type: 'string', enum: oneOf[1]!.split(/\s*[|,/]\s*|\s+or\s+/).map((v) => v.replace(/^["']|["']$/g, '')).filter(Boolean) };
+  if (oneOf)
+    return {
+      type: 'string',
+      enum: oneOf[1]!
+        .split(/\s*[|,/]\s*|\s+or\s+/)
+        .map((v) => v.replace(/^["']|["']$/g, ''))
+        .filter(Boolean),
+    };
   return TYPE_WORDS.find(([re]) => re.test(w))?.[1];
 }
 
@@ -65,7 +72,14 @@ function items(description: string): string[] {
     } else current += ch;
   }
   out.push(current);
-  return out.map((s) => s.replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '').replace(/^\s*(?:and|or)\s+/i, '').trim()).filter(Boolean);
+  return out
+    .map((s) =>
+      s
+        .replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '')
+        .replace(/^\s*(?:and|or)\s+/i, '')
+        .trim(),
+    )
+    .filter(Boolean);
 }
 
 /**
@@ -89,7 +103,10 @@ export function schemaFromDescription(description: string): Schema {
     const optional = /\boptional\b/i.test(item);
     const parts = spec.split(/\s*,\s*/).filter((p) => !/^(optional|required)$/i.test(p));
     const schema = typeFromWords(parts[0] ?? '') ?? typeFromWords(m.groups.name) ?? typeFromName(name);
-    const described = parts.slice(typeFromWords(parts[0] ?? '') ? 1 : 0).join(', ').trim();
+    const described = parts
+      .slice(typeFromWords(parts[0] ?? '') ? 1 : 0)
+      .join(', ')
+      .trim();
     properties[name] = { ...schema, ...(described && !typeFromWords(described) ? { description: described } : {}) };
     if (!optional) required.push(name);
   }

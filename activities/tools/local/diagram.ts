@@ -37,7 +37,12 @@ export function stepsOf(text: string): string[] {
   if (listed.length >= 2) return listed;
   return sentencesOf(readDoc(text))
     .flatMap((s) => s.split(/,?\s*\b(?:and\s+)?then\b\s*/i))
-    .map((s) => s.trim().replace(/^(?:first|next|finally|after that|afterwards),?\s*/i, '').replace(/[.]$/, ''))
+    .map((s) =>
+      s
+        .trim()
+        .replace(/^(?:first|next|finally|after that|afterwards),?\s*/i, '')
+        .replace(/[.]$/, ''),
+    )
     .filter(Boolean);
 }
 

@@ -94,7 +94,9 @@ export function extractFields(input: ExtractInput): ExtractResult {
       const ofKind = candidates.filter((c) => kinds.includes(c.kind));
       if (field.many) {
         const all = ofKind.filter((c) => c.kind === ofKind[0]?.kind);
-        target[field.name] = all.length ? all.map((c) => typed(field.kind, field.type, field.kind === 'datetime' || field.kind === 'date' ? c.value : c.value)) : null;
+        target[field.name] = all.length
+          ? all.map((c) => typed(field.kind, field.type, field.kind === 'datetime' || field.kind === 'date' ? c.value : c.value))
+          : null;
         if (all.length) result.evidence[key] = all.map((c) => ({ text: c.text, start: c.start, end: c.end, method: 'entity' as const }));
         (all.length ? result.found : result.missing).push(key);
         continue;
@@ -131,7 +133,13 @@ export function extractFields(input: ExtractInput): ExtractResult {
 }
 
 /** The value of the right kind closest to a mention of the field's words, within the same sentence. */
-function nearestMention(text: string, field: FieldSpec, ofKind: Candidate[], sentences: ReturnType<typeof sentenceSpans>, used: Set<Candidate>): Candidate | undefined {
+function nearestMention(
+  text: string,
+  field: FieldSpec,
+  ofKind: Candidate[],
+  sentences: ReturnType<typeof sentenceSpans>,
+  used: Set<Candidate>,
+): Candidate | undefined {
   // "invoice_number" is found by "invoice": the generic word names the kind, not the thing.
   const generic = ['name', 'the', 'of', 'id', 'number', 'no', 'code', 'ref', 'reference'];
   const all = wordsOfName(field.name);

@@ -26,9 +26,26 @@ export interface FieldSpec {
   readonly fields?: FieldSpec[];
 }
 
-type JsonSchemaLike = { type?: string | string[]; format?: string; description?: string; properties?: Record<string, JsonSchemaLike>; items?: JsonSchemaLike; enum?: unknown[] };
+type JsonSchemaLike = {
+  type?: string | string[];
+  format?: string;
+  description?: string;
+  properties?: Record<string, JsonSchemaLike>;
+  items?: JsonSchemaLike;
+  enum?: unknown[];
+};
 
-const FORMAT_KIND: Record<string, FieldKind> = { email: 'email', 'idn-email': 'email', uri: 'url', url: 'url', 'uri-reference': 'url', iri: 'url', date: 'date', 'date-time': 'datetime', phone: 'phone' };
+const FORMAT_KIND: Record<string, FieldKind> = {
+  email: 'email',
+  'idn-email': 'email',
+  uri: 'url',
+  url: 'url',
+  'uri-reference': 'url',
+  iri: 'url',
+  date: 'date',
+  'date-time': 'datetime',
+  phone: 'phone',
+};
 
 // Field names that say what kind of value they hold, checked in order: "contact_email" is an email before a contact.
 const NAME_HINTS: [RegExp, FieldKind][] = [
@@ -47,10 +64,37 @@ const NAME_HINTS: [RegExp, FieldKind][] = [
 ];
 
 const KIND_WORDS: Record<string, FieldKind> = {
-  email: 'email', url: 'url', uri: 'url', link: 'url', phone: 'phone', date: 'date', datetime: 'datetime', timestamp: 'datetime', money: 'money',
-  currency: 'money', price: 'money', percent: 'percent', percentage: 'percent', integer: 'integer', int: 'integer', number: 'number', float: 'number',
-  decimal: 'number', boolean: 'boolean', bool: 'boolean', person: 'person', name: 'person', organization: 'organization', company: 'organization',
-  org: 'organization', place: 'place', location: 'place', city: 'place', country: 'place', string: 'string', text: 'string',
+  email: 'email',
+  url: 'url',
+  uri: 'url',
+  link: 'url',
+  phone: 'phone',
+  date: 'date',
+  datetime: 'datetime',
+  timestamp: 'datetime',
+  money: 'money',
+  currency: 'money',
+  price: 'money',
+  percent: 'percent',
+  percentage: 'percent',
+  integer: 'integer',
+  int: 'integer',
+  number: 'number',
+  float: 'number',
+  decimal: 'number',
+  boolean: 'boolean',
+  bool: 'boolean',
+  person: 'person',
+  name: 'person',
+  organization: 'organization',
+  company: 'organization',
+  org: 'organization',
+  place: 'place',
+  location: 'place',
+  city: 'place',
+  country: 'place',
+  string: 'string',
+  text: 'string',
 };
 
 function kindOf(name: string, schema: JsonSchemaLike): FieldKind {
@@ -58,7 +102,11 @@ function kindOf(name: string, schema: JsonSchemaLike): FieldKind {
   if (schema.format && FORMAT_KIND[schema.format]) return FORMAT_KIND[schema.format]!;
   if (type === 'object') return 'object';
   if (type === 'boolean') return 'boolean';
-  const key = `${name} ${schema.description ?? ''}`.trim().replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase().replace(/[\s-]+/g, '_');
+  const key = `${name} ${schema.description ?? ''}`
+    .trim()
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   const hinted = NAME_HINTS.find(([re]) => re.test(key))?.[1];
   if (type === 'integer') return hinted === 'money' || hinted === 'percent' ? hinted : 'integer';
   if (type === 'number') return hinted === 'money' || hinted === 'percent' || hinted === 'integer' ? hinted : 'number';
@@ -89,7 +137,9 @@ function fromSchema(name: string, schema: JsonSchemaLike): FieldSpec {
 export function fieldSpecsOf(schema: unknown): FieldSpec[] {
   if (Array.isArray(schema)) {
     return schema.map((f) =>
-      typeof f === 'string' ? fromSchema(f, {}) : fromSchema(String((f as { name?: string }).name ?? ''), toSchema((f as { type?: string }).type, (f as { description?: string }).description)),
+      typeof f === 'string'
+        ? fromSchema(f, {})
+        : fromSchema(String((f as { name?: string }).name ?? ''), toSchema((f as { type?: string }).type, (f as { description?: string }).description)),
     );
   }
   if (schema && typeof schema === 'object') {
@@ -109,17 +159,31 @@ function toSchema(word: string | undefined, description?: string): JsonSchemaLik
   if (list) return { type: 'array', items: toSchema(list[1] ?? list[2]), ...desc };
   const kind = KIND_WORDS[w];
   switch (kind) {
-    case 'email': return { type: 'string', format: 'email', ...desc };
-    case 'url': return { type: 'string', format: 'uri', ...desc };
-    case 'date': return { type: 'string', format: 'date', ...desc };
-    case 'datetime': return { type: 'string', format: 'date-time', ...desc };
-    case 'integer': return { type: 'integer', ...desc };
-    case 'number': return { type: 'number', ...desc };
-    case 'money': return { type: 'number', description: description ?? 'money amount' };
-    case 'percent': return { type: 'number', description: description ?? 'percent' };
-    case 'boolean': return { type: 'boolean', ...desc };
-    case 'phone': return { type: 'string', format: 'phone', ...desc };
-    case 'person': case 'organization': case 'place': return { type: 'string', description: description ?? kind };
-    default: return { type: 'string', ...desc };
+    case 'email':
+      return { type: 'string', format: 'email', ...desc };
+    case 'url':
+      return { type: 'string', format: 'uri', ...desc };
+    case 'date':
+      return { type: 'string', format: 'date', ...desc };
+    case 'datetime':
+      return { type: 'string', format: 'date-time', ...desc };
+    case 'integer':
+      return { type: 'integer', ...desc };
+    case 'number':
+      return { type: 'number', ...desc };
+    case 'money':
+      return { type: 'number', description: description ?? 'money amount' };
+    case 'percent':
+      return { type: 'number', description: description ?? 'percent' };
+    case 'boolean':
+      return { type: 'boolean', ...desc };
+    case 'phone':
+      return { type: 'string', format: 'phone', ...desc };
+    case 'person':
+    case 'organization':
+    case 'place':
+      return { type: 'string', description: description ?? kind };
+    default:
+      return { type: 'string', ...desc };
   }
 }

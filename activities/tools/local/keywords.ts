@@ -7,7 +7,11 @@ export interface KeywordsResult {
   tags: string[];
 }
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Keywords by RAKE over noun phrases; topics are the most repeated noun lemmas; tags are slugs of both. */
 export function extractKeywords(text: string, max = 10): KeywordsResult {
@@ -17,7 +21,8 @@ export function extractKeywords(text: string, max = 10): KeywordsResult {
   const keywords = ranked.slice(0, max).map((p) => ({ keyword: p.phrase, score: Math.round((p.score / top) * 1000) / 1000 }));
 
   const nounCounts = new Map<string, number>();
-  for (const t of tokens) if (t.word && !t.stop && (t.pos === 'NOUN' || t.pos === 'PROPN') && t.lemma.length > 2) nounCounts.set(t.lemma, (nounCounts.get(t.lemma) ?? 0) + 1);
+  for (const t of tokens)
+    if (t.word && !t.stop && (t.pos === 'NOUN' || t.pos === 'PROPN') && t.lemma.length > 2) nounCounts.set(t.lemma, (nounCounts.get(t.lemma) ?? 0) + 1);
   const topics = [...nounCounts.entries()]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, 5)

@@ -40,7 +40,8 @@ function headingOf(line: string, next: string | undefined): { text: string; leve
   if (md) return { text: md[2]!, level: md[1]!.length };
   if (next && /^\s*(=+|-+)\s*$/.test(next) && trimmed) return { text: trimmed, level: next.trim().startsWith('=') ? 1 : 2 };
   const numbered = /^(\d+(?:\.\d+)*)[.)]?\s+(.{2,80})$/.exec(trimmed);
-  if (numbered && !/[.!?]$/.test(numbered[2]!) && numbered[2]!.split(/\s+/).length <= 10) return { text: numbered[2]!, level: numbered[1]!.split('.').filter(Boolean).length };
+  if (numbered && !/[.!?]$/.test(numbered[2]!) && numbered[2]!.split(/\s+/).length <= 10)
+    return { text: numbered[2]!, level: numbered[1]!.split('.').filter(Boolean).length };
   const words = trimmed.split(/\s+/);
   const titleLike = /^[\p{Lu}\d]/u.test(trimmed) && !/[.!?,;]$/.test(trimmed) && words.length <= 8 && trimmed.length <= 60;
   if (titleLike && next !== undefined && next.trim() !== '' && !/^[-*•]\s/.test(trimmed)) return { text: trimmed.replace(/:$/, ''), level: 2 };
@@ -102,12 +103,15 @@ function topicOf(text: string): string {
     .slice(0, 10)
     .map((p) => ({ p, weight: contentLemmas(p.phrase).reduce((s, l) => s + (frequency.get(l) ?? 0), 0) }))
     .sort((a, b) => b.weight - a.weight || b.p.score - a.p.score);
-  return top ? titleCase(top.p.phrase) : (text.split(/\s+/).slice(0, 5).join(' ') || 'Untitled');
+  return top ? titleCase(top.p.phrase) : text.split(/\s+/).slice(0, 5).join(' ') || 'Untitled';
 }
 
 /** Listed items are the author's own points; otherwise the best TextRank sentences, in the author's order. */
 function pointsOf(body: string, max: number): string[] {
-  const bullets = body.split(/\r?\n/).map((l) => /^\s*(?:[-*•]|\d+[.)])\s+(.+)$/.exec(l)?.[1]?.trim()).filter((b): b is string => !!b);
+  const bullets = body
+    .split(/\r?\n/)
+    .map((l) => /^\s*(?:[-*•]|\d+[.)])\s+(.+)$/.exec(l)?.[1]?.trim())
+    .filter((b): b is string => !!b);
   if (bullets.length) return bullets.slice(0, Math.max(max, bullets.length));
   const sentences = sentencesOf(readDoc(body.replace(/\s*\n\s*/g, ' ')))
     .map((s) => s.trim())
@@ -137,7 +141,14 @@ export function outline(input: OutlineInput): OutlineResult {
   } else {
     const paragraphs = paragraphSpans(input.text).map((p) => p.text);
     structure = paragraphs.length > 1 ? 'paragraphs' : 'topic-shifts';
-    const groups = paragraphs.length > 1 ? paragraphs : topicShifts(sentencesOf(readDoc(input.text)).map((s) => s.trim()).filter(Boolean)).map((g) => g.join(' '));
+    const groups =
+      paragraphs.length > 1
+        ? paragraphs
+        : topicShifts(
+            sentencesOf(readDoc(input.text))
+              .map((s) => s.trim())
+              .filter(Boolean),
+          ).map((g) => g.join(' '));
     sections = groups.map((body) => ({ heading: topicOf(body), level: 2, body: [body] }));
   }
   title ??= topicOf(input.text);

@@ -45,8 +45,10 @@ export function rankPhrases(tokens: readonly Token[], maxWords = 4): ScoredPhras
     if (found) found.count += 1;
     else byPhrase.set(key, { score, count: 1, surface: phrase.map((w) => w.text).join(' ') });
   }
-  return [...byPhrase.values()]
-    // Repetition matters beyond RAKE's word scores: a phrase said three times is a theme.
-    .map((p) => ({ phrase: p.surface, score: p.score * (1 + Math.log(p.count)), count: p.count }))
-    .sort((a, b) => b.score - a.score || a.phrase.localeCompare(b.phrase));
+  return (
+    [...byPhrase.values()]
+      // Repetition matters beyond RAKE's word scores: a phrase said three times is a theme.
+      .map((p) => ({ phrase: p.surface, score: p.score * (1 + Math.log(p.count)), count: p.count }))
+      .sort((a, b) => b.score - a.score || a.phrase.localeCompare(b.phrase))
+  );
 }

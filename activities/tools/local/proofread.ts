@@ -46,7 +46,16 @@ function fromLinter(m: LintMessage): Issue {
   // An unknown capitalised word is more often a name than a typo: reported, never auto-corrected.
   const maybeName = m.source === 'retext-spell' && /^\p{Lu}/u.test(m.actual);
   const suggestions = m.source === 'retext-repeated-words' ? [m.expected[0] ?? ''] : [...m.expected].slice(0, 5);
-  return { type: kind.type, severity: maybeName ? 'info' : kind.severity, rule: m.source === 'retext-intensify' ? `intensify/${m.rule}` : m.source.replace(/^retext-/, ''), message: m.message, start: m.start, end: m.end, original: m.actual, suggestions };
+  return {
+    type: kind.type,
+    severity: maybeName ? 'info' : kind.severity,
+    rule: m.source === 'retext-intensify' ? `intensify/${m.rule}` : m.source.replace(/^retext-/, ''),
+    message: m.message,
+    start: m.start,
+    end: m.end,
+    original: m.actual,
+    suggestions,
+  };
 }
 
 /** Checks no retext plugin makes: a sentence starting in lower case, runs of spaces inside a sentence, a lone "i". */
@@ -56,14 +65,41 @@ function houseRules(text: string): Issue[] {
     const first = /\p{L}/u.exec(s.text);
     if (first && first.index === 0 && /\p{Ll}/u.test(first[0])) {
       const word = /^\S+/.exec(s.text)![0];
-      issues.push({ type: 'capitalization', severity: 'error', rule: 'sentence-case', message: 'A sentence starts with a lowercase letter.', start: s.start, end: s.start + word.length, original: word, suggestions: [word[0]!.toUpperCase() + word.slice(1)] });
+      issues.push({
+        type: 'capitalization',
+        severity: 'error',
+        rule: 'sentence-case',
+        message: 'A sentence starts with a lowercase letter.',
+        start: s.start,
+        end: s.start + word.length,
+        original: word,
+        suggestions: [word[0]!.toUpperCase() + word.slice(1)],
+      });
     }
   }
   for (const m of text.matchAll(/(?<=\S) {2,}(?=\S)/g)) {
-    issues.push({ type: 'punctuation', severity: 'warning', rule: 'double-space', message: `${m[0].length} spaces between words, expected 1.`, start: m.index, end: m.index + m[0].length, original: m[0], suggestions: [' '] });
+    issues.push({
+      type: 'punctuation',
+      severity: 'warning',
+      rule: 'double-space',
+      message: `${m[0].length} spaces between words, expected 1.`,
+      start: m.index,
+      end: m.index + m[0].length,
+      original: m[0],
+      suggestions: [' '],
+    });
   }
   for (const m of text.matchAll(/(?<![\p{L}'’])i(?![\p{L}'’])/gu)) {
-    issues.push({ type: 'capitalization', severity: 'error', rule: 'pronoun-i', message: 'The pronoun "I" is always capitalised.', start: m.index, end: m.index + 1, original: 'i', suggestions: ['I'] });
+    issues.push({
+      type: 'capitalization',
+      severity: 'error',
+      rule: 'pronoun-i',
+      message: 'The pronoun "I" is always capitalised.',
+      start: m.index,
+      end: m.index + 1,
+      original: 'i',
+      suggestions: ['I'],
+    });
   }
   return issues;
 }
@@ -73,7 +109,9 @@ const SEVERITY_RANK = { error: 0, warning: 1, style: 2, info: 3 } as const;
 /** Rule-based proofreading: retext's English rule set plus house rules, corrections applied where a rule names one fix. */
 export function proofread(input: ProofreadInput): ProofreadResult {
   const { text } = input;
-  const all = [...lintProse(text).map(fromLinter), ...houseRules(text)].sort((a, b) => a.start - b.start || SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]);
+  const all = [...lintProse(text).map(fromLinter), ...houseRules(text)].sort(
+    (a, b) => a.start - b.start || SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity],
+  );
   // Two rules on the same span (spelling and apostrophes on "dont") are one issue; the one with a single fix wins.
   const issues: Issue[] = [];
   for (const issue of all) {

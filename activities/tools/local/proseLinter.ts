@@ -64,6 +64,16 @@ export function lintProse(text: string): LintMessage[] {
     const start = place?.start.offset;
     const end = place?.end.offset;
     if (start === undefined || end === undefined) return [];
-    return [{ source: m.source ?? 'retext', rule: m.ruleId ?? '', message: m.reason, start, end, actual: m.actual ?? text.slice(start, end), expected: m.expected ?? [] }];
+    return [
+      {
+        source: m.source ?? 'retext',
+        rule: m.ruleId ?? '',
+        message: m.reason,
+        start,
+        end,
+        actual: m.actual ?? text.slice(start, end),
+        expected: m.expected ?? [],
+      },
+    ];
   });
 }

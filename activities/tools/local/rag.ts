@@ -31,12 +31,19 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
  * when none is supported, the answer says so instead of guessing.
  */
 export function answerFromDocuments(input: RagInput): RagResult {
-  const documents = [...(input.documents ?? []), ...(input.text ? [input.text] : [])].map((d) => (typeof d === 'string' ? { text: d } : { id: d.id, title: d.title, text: d.text ?? d.content ?? '' }));
+  const documents = [...(input.documents ?? []), ...(input.text ? [input.text] : [])].map((d) =>
+    typeof d === 'string' ? { text: d } : { id: d.id, title: d.title, text: d.text ?? d.content ?? '' },
+  );
   const type = answerTypeOf(input.question);
   const ranked = rerank(rankPassages(passagesOf(documents.map((d) => d.text)), input.question), type, input.question);
   const best = ranked[0];
   if (!best || best.passage.coverage < SUPPORT) {
-    return { answer: 'The supplied documents do not contain an answer to this question.', supported: false, confidence: round(1 - (best?.passage.coverage ?? 0)), citations: [] };
+    return {
+      answer: 'The supplied documents do not contain an answer to this question.',
+      supported: false,
+      confidence: round(1 - (best?.passage.coverage ?? 0)),
+      citations: [],
+    };
   }
   // Further passages join only when nearly as relevant and they support a part of the question the others do not.
   const chosen = [best];
@@ -62,8 +69,6 @@ export function answerFromDocuments(input: RagInput): RagResult {
     };
   });
   // A typed answer (a date, a name) is stated with the marker of the sentence it comes from; otherwise the quotes are the answer.
-  const answer = best.answer
-    ? `${best.answer} [${chosen.indexOf(best) + 1}]`
-    : citations.map((c) => `${c.quote} [${c.marker}]`).join(' ');
+  const answer = best.answer ? `${best.answer} [${chosen.indexOf(best) + 1}]` : citations.map((c) => `${c.quote} [${c.marker}]`).join(' ');
   return { answer, supported: true, confidence: round(best.passage.coverage), citations };
 }

@@ -64,7 +64,8 @@ function position(texts: string[], cls: TokenClass, level: Level, count: number)
   if (cls === 'literal') return { re: escape(texts[0]!), say: `"${texts[0]}"` };
   // A word every example shares ("INV" in "INV-0042") is part of the format; shared digits are left variable.
   if (distinct.length === 1 && (cls === 'alpha' || level === 'strict')) return { re: escape(distinct[0]!), say: `"${distinct[0]}"` };
-  if (level === 'strict' && distinct.length <= 3 && count >= 3 && distinct.length < count) return { re: `(?:${distinct.map(escape).join('|')})`, say: `one of ${distinct.join(', ')}` };
+  if (level === 'strict' && distinct.length <= 3 && count >= 3 && distinct.length < count)
+    return { re: `(?:${distinct.map(escape).join('|')})`, say: `one of ${distinct.join(', ')}` };
   if (cls === 'space') return { re: `\\s${quantifier(lengths, level !== 'strict')}`, say: 'space' };
   if (cls === 'digit') {
     const q = quantifier(lengths, level === 'general');
@@ -72,7 +73,13 @@ function position(texts: string[], cls: TokenClass, level: Level, count: number)
   }
   // Capitalised words ("Alice", "Bob") keep their shape.
   if (texts.every((t) => /^[A-Z][a-z]+$/.test(t))) {
-    return { re: `[A-Z][a-z]${quantifier(lengths.map((l) => l - 1), level !== 'strict')}`, say: 'a capitalised word' };
+    return {
+      re: `[A-Z][a-z]${quantifier(
+        lengths.map((l) => l - 1),
+        level !== 'strict',
+      )}`,
+      say: 'a capitalised word',
+    };
   }
   return { re: `${letterClass(texts)}${quantifier(lengths, level !== 'strict')}`, say: `${describeCount(lengths)} letter(s)` };
 }
@@ -94,7 +101,8 @@ function charClass(strings: string[], level: Level): { re: string; say: string }
     return { re: `[0-9${cased}${upper}]${quantifier(lengths, level === 'general')}`, say: `${describeCount(lengths)} hexadecimal digit(s)` };
   }
   const parts = new Set<string>();
-  for (const c of chars) parts.add(/\d/.test(c) ? '\\d' : /[a-z]/.test(c) ? 'a-z' : /[A-Z]/.test(c) ? 'A-Z' : /\s/.test(c) ? '\\s' : c.replace(/[\]\\^-]/g, '\\$&'));
+  for (const c of chars)
+    parts.add(/\d/.test(c) ? '\\d' : /[a-z]/.test(c) ? 'a-z' : /[A-Z]/.test(c) ? 'A-Z' : /\s/.test(c) ? '\\s' : c.replace(/[\]\\^-]/g, '\\$&'));
   const q = quantifier(lengths, level !== 'strict');
   return { re: `[${[...parts].sort().join('')}]${q}`, say: `characters from [${[...parts].sort().join('')}]` };
 }
@@ -113,14 +121,27 @@ function generalize(strings: string[], level: Level): { re: string; say: string[
   }
   const tokenized = strings.map(tokenize);
   if (tokenized.every((t) => signature(t) === signature(tokenized[0]!))) {
-    const parts = tokenized[0]!.map((token, i) => position(tokenized.map((t) => t[i]!.text), token.cls, level, strings.length));
+    const parts = tokenized[0]!.map((token, i) =>
+      position(
+        tokenized.map((t) => t[i]!.text),
+        token.cls,
+        level,
+        strings.length,
+      ),
+    );
     return { re: parts.map((p) => p.re).join(''), say: parts.map((p) => p.say) };
   }
   const first = strings[0]!;
   for (const ch of new Set(first.replace(/[\p{L}\d\s]/gu, ''))) {
     if (!strings.every((s) => s.split(ch).length === 2)) continue;
-    const left = generalize(strings.map((s) => s.slice(0, s.indexOf(ch))), level);
-    const right = generalize(strings.map((s) => s.slice(s.indexOf(ch) + 1)), level);
+    const left = generalize(
+      strings.map((s) => s.slice(0, s.indexOf(ch))),
+      level,
+    );
+    const right = generalize(
+      strings.map((s) => s.slice(s.indexOf(ch) + 1)),
+      level,
+    );
     return { re: `${left.re}${escape(ch)}${right.re}`, say: [...left.say, `"${ch}"`, ...right.say] };
   }
   const cls = charClass(strings, level);

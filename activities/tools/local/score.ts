@@ -29,7 +29,16 @@ export interface ScoreResult {
   /** Weighted mean of the criteria, 0–100. */
   overall: number;
   scores: CriterionScore[];
-  features: { words: number; sentences: number; paragraphs: number; headings: number; list_items: number; flesch_reading_ease: number; sentiment: number; avg_sentence_words: number };
+  features: {
+    words: number;
+    sentences: number;
+    paragraphs: number;
+    headings: number;
+    list_items: number;
+    flesch_reading_ease: number;
+    sentiment: number;
+    avg_sentence_words: number;
+  };
 }
 
 const DEFAULT_RUBRIC: CriterionSpec[] = ['clarity', 'structure', 'correctness', 'detail'];
@@ -80,7 +89,11 @@ export function scoreText(input: ScoreInput): ScoreResult {
   };
   const concepts = conceptsOf(new Set(contentLemmas(text)));
   let proofreadScore: { score: number; evidence: string[] } | undefined;
-  const byTone = (sign: 1 | -1) => [...sentences].sort((a, b) => sign * (vaderOf(b.text) - vaderOf(a.text))).slice(0, 2).map((s) => s.text);
+  const byTone = (sign: 1 | -1) =>
+    [...sentences]
+      .sort((a, b) => sign * (vaderOf(b.text) - vaderOf(a.text)))
+      .slice(0, 2)
+      .map((s) => s.text);
 
   const scores = (input.rubric?.length ? input.rubric : DEFAULT_RUBRIC).map(toCriterion).map((c): CriterionScore => {
     const words = `${c.name} ${c.description}`;
@@ -94,10 +107,18 @@ export function scoreText(input: ScoreInput): ScoreResult {
         return { ...base, score: scale(35 - avgSentence, 0, 20), evidence: [`${features.avg_sentence_words} words per sentence`] };
       case 'length': {
         const target = input.target_words ?? 300;
-        return { ...base, score: clamp10((Math.min(stats.numOfWords, target) / target) * 10), evidence: [`${stats.numOfWords} words against a target of ${target}`] };
+        return {
+          ...base,
+          score: clamp10((Math.min(stats.numOfWords, target) / target) * 10),
+          evidence: [`${stats.numOfWords} words against a target of ${target}`],
+        };
       }
       case 'structure': {
-        const score = 4 + (paragraphs.length >= 3 ? 2 : paragraphs.length === 2 ? 1 : 0) + (headings || listItems ? 2 : 0) + (stats.numOfWords / Math.max(1, paragraphs.length) <= 150 ? 2 : 0);
+        const score =
+          4 +
+          (paragraphs.length >= 3 ? 2 : paragraphs.length === 2 ? 1 : 0) +
+          (headings || listItems ? 2 : 0) +
+          (stats.numOfWords / Math.max(1, paragraphs.length) <= 150 ? 2 : 0);
         return { ...base, score: clamp10(score), evidence: [`${paragraphs.length} paragraphs, ${headings} headings, ${listItems} list items`] };
       }
       case 'positivity':
@@ -107,7 +128,13 @@ export function scoreText(input: ScoreInput): ScoreResult {
       case 'correctness': {
         proofreadScore ??= (() => {
           const r = proofread({ text });
-          return { score: r.scores.correctness / 10, evidence: r.issues.filter((i) => i.severity === 'error').slice(0, 5).map((i) => `${i.original} (${i.type})`) };
+          return {
+            score: r.scores.correctness / 10,
+            evidence: r.issues
+              .filter((i) => i.severity === 'error')
+              .slice(0, 5)
+              .map((i) => `${i.original} (${i.type})`),
+          };
         })();
         return { ...base, score: clamp10(proofreadScore.score), evidence: proofreadScore.evidence };
       }
@@ -116,7 +143,10 @@ export function scoreText(input: ScoreInput): ScoreResult {
         const hits = terms.map((t) => concepts.get(t)).filter((hit) => !!hit);
         const coverage = terms.length ? hits.reduce((s, h) => s + h.weight, 0) / terms.length : 0;
         const sources = new Set(hits.map((h) => h.source));
-        const evidence = sentences.filter((s) => contentLemmas(s.text).some((l) => sources.has(l))).slice(0, 3).map((s) => s.text);
+        const evidence = sentences
+          .filter((s) => contentLemmas(s.text).some((l) => sources.has(l)))
+          .slice(0, 3)
+          .map((s) => s.text);
         return { ...base, score: clamp10(coverage * 10), evidence };
       }
     }

@@ -42,7 +42,9 @@ export function rankSentences(sentences: readonly string[], iterations = 40, dam
 
 /** Extractive: picks the best-ranked sentences and keeps them in the order the author wrote them. */
 export function summarize(text: string, format: SummaryFormat = 'bullets', maxSentences?: number): SummaryResult {
-  const sentences = sentencesOf(readDoc(text)).map((s) => s.trim()).filter(Boolean);
+  const sentences = sentencesOf(readDoc(text))
+    .map((s) => s.trim())
+    .filter(Boolean);
   const wanted = format === 'short' ? 1 : (maxSentences ?? Math.min(7, Math.max(1, Math.round(sentences.length * 0.3))));
   const rank = rankSentences(sentences);
   // Ties go to the earlier sentence: openings tend to state the point.

@@ -38,7 +38,11 @@ export function tag(input: TagInput): TagResult {
   return { tags: dedupe(tags), mode: 'free-form' };
 }
 
-const slug = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
 
 function dedupe<T extends { tag: string }>(tags: T[]): T[] {
   const seen = new Set<string>();

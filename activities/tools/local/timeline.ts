@@ -36,13 +36,23 @@ export function buildTimeline(input: TimelineInput): TimelineResult {
     for (const d of inside) {
       // A sentence with several dates ("launched on July 16 and landed on July 20") yields one event per clause.
       const clause = inside.length > 1 ? clauseAround(input.text, sentence, d) : sentence;
-      events.push({ date: d.date, ...(d.end_date ? { end_date: d.end_date } : {}), precision: d.precision, date_text: d.text, event: clause.text, start: clause.start, end: clause.end });
+      events.push({
+        date: d.date,
+        ...(d.end_date ? { end_date: d.end_date } : {}),
+        precision: d.precision,
+        date_text: d.text,
+        event: clause.text,
+        start: clause.start,
+        end: clause.end,
+      });
     }
   }
   events.sort((a, b) => a.date.localeCompare(b.date) || a.start - b.start);
   return {
     events,
-    range: events.length ? { from: events[0]!.date, to: events.reduce((max, e) => ((e.end_date ?? e.date) > max ? (e.end_date ?? e.date) : max), events[0]!.date) } : null,
+    range: events.length
+      ? { from: events[0]!.date, to: events.reduce((max, e) => ((e.end_date ?? e.date) > max ? (e.end_date ?? e.date) : max), events[0]!.date) }
+      : null,
     reference_date: reference.toISOString().slice(0, 10),
   };
 }
@@ -50,7 +60,8 @@ export function buildTimeline(input: TimelineInput): TimelineResult {
 /** The clause of a sentence that holds a date: split at semicolons, commas before a conjunction, and bare "and then". */
 function clauseAround(text: string, sentence: { start: number; end: number; text: string }, date: { start: number; end: number }) {
   const boundaries = [sentence.start];
-  for (const m of sentence.text.matchAll(/;\s*|,\s*(?=(?:and|but|then|while|before|after)\b)|\s+(?=(?:and then|then)\b)/g)) boundaries.push(sentence.start + m.index + m[0].length);
+  for (const m of sentence.text.matchAll(/;\s*|,\s*(?=(?:and|but|then|while|before|after)\b)|\s+(?=(?:and then|then)\b)/g))
+    boundaries.push(sentence.start + m.index + m[0].length);
   boundaries.push(sentence.end + 1);
   let from = sentence.start;
   for (const b of boundaries) if (b <= date.start) from = b;

@@ -67,7 +67,9 @@ function namedEntities(text: string): Candidate[] {
 /** Codes such as "INV-2024-117", "A1B2C3", "#40012": letters or symbols mixed with digits, or long digit runs. */
 function identifiers(text: string): Candidate[] {
   const out: Candidate[] = [];
-  for (const m of text.matchAll(/(?<![\w@/.-])#?(?=[A-Za-z0-9_/-]*\d)(?=[A-Za-z0-9_/-]*[A-Z_/-])(?:[A-Z0-9]+[-_/]?){2,}[A-Z0-9]*(?![\w@-])|(?<![\w@/.$-])#?\d{5,}(?![\w@.,-])/g)) {
+  for (const m of text.matchAll(
+    /(?<![\w@/.-])#?(?=[A-Za-z0-9_/-]*\d)(?=[A-Za-z0-9_/-]*[A-Z_/-])(?:[A-Z0-9]+[-_/]?){2,}[A-Z0-9]*(?![\w@-])|(?<![\w@/.$-])#?\d{5,}(?![\w@.,-])/g,
+  )) {
     out.push({ kind: 'identifier', text: m[0], value: m[0].replace(/^#/, ''), start: m.index, end: m.index + m[0].length });
   }
   return out;
@@ -83,11 +85,20 @@ const NAMED: ReadonlySet<FieldKind> = new Set(['person', 'organization', 'place'
  */
 export function candidatesIn(text: string, reference: Date, wanted: ReadonlySet<FieldKind>): Candidate[] {
   const needs = (...kinds: FieldKind[]) => kinds.some((k) => wanted.has(k));
-  const dates = needs('date', 'datetime') || needs('number', 'integer', 'identifier') ? findDates(text, { reference }).map<Candidate>((d) => ({ kind: 'date', text: d.text, value: d.date, start: d.start, end: d.end })) : [];
+  const dates =
+    needs('date', 'datetime') || needs('number', 'integer', 'identifier')
+      ? findDates(text, { reference }).map<Candidate>((d) => ({ kind: 'date', text: d.text, value: d.date, start: d.start, end: d.end }))
+      : [];
   // "POSSIBLE" (a number of a plausible length) rather than "VALID": examples and test data use fictional 555 numbers.
   const phoneOptions = { defaultCountry: 'US', leniency: 'POSSIBLE' } as Parameters<typeof findPhoneNumbersInText>[1];
   const phones = needs('phone', 'number', 'integer', 'identifier')
-    ? findPhoneNumbersInText(text, phoneOptions).map<Candidate>((p) => ({ kind: 'phone', text: text.slice(p.startsAt, p.endsAt), value: p.number.number, start: p.startsAt, end: p.endsAt }))
+    ? findPhoneNumbersInText(text, phoneOptions).map<Candidate>((p) => ({
+        kind: 'phone',
+        text: text.slice(p.startsAt, p.endsAt),
+        value: p.number.number,
+        start: p.startsAt,
+        end: p.endsAt,
+      }))
     : [];
   const overlaps = (c: Candidate, others: Candidate[]) => others.some((o) => c.start < o.end && o.start < c.end);
   // A date or phone number is not also a bare number or a code.

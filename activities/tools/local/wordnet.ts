@@ -71,7 +71,7 @@ function lineAt(file: DictFile, at: number): { line: string; start: number } {
     start = from;
   }
   const parts: Buffer[] = [];
-  for (let pos = start; pos < file.size; ) {
+  for (let pos = start; pos < file.size;) {
     const n = readSync(file.fd, chunk, 0, chunk.length, pos);
     const nl = chunk.subarray(0, n).indexOf(10);
     parts.push(Buffer.from(chunk.subarray(0, nl >= 0 ? nl : n)));
@@ -123,7 +123,12 @@ export function synsetAt([offset, pos]: Pointer): Synset {
   const [head = '', gloss = ''] = line.split(' | ');
   const fields = head.trim().split(' ');
   const wordCount = parseInt(fields[3] ?? '0', 16);
-  const words = Array.from({ length: wordCount }, (_, i) => (fields[4 + i * 2] ?? '').replace(/\(.*\)$/, '').replace(/_/g, ' ').toLowerCase());
+  const words = Array.from({ length: wordCount }, (_, i) =>
+    (fields[4 + i * 2] ?? '')
+      .replace(/\(.*\)$/, '')
+      .replace(/_/g, ' ')
+      .toLowerCase(),
+  );
   const pointerAt = 4 + wordCount * 2;
   const pointerCount = parseInt(fields[pointerAt] ?? '0', 10);
   const pointers = { hyponyms: [] as Pointer[], hypernyms: [] as Pointer[], related: [] as Pointer[], domains: [] as Pointer[], members: [] as Pointer[] };

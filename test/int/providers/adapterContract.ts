@@ -103,7 +103,10 @@ export function adapterContract(c: AdapterCase): void {
     const controller = new AbortController();
     const outcome = await adapter()
       .stream(request, () => controller.abort(), controller.signal)
-      .then(() => 'answered', (error: unknown) => error);
+      .then(
+        () => 'answered',
+        (error: unknown) => error,
+      );
     expect(controller.signal.aborted).toBe(true);
     expect(outcome).toBe(controller.signal.reason);
     await server.clientHungUp();

@@ -4,7 +4,7 @@ import { loadRecording, startReplayServer } from './replayServer';
 
 const STREAMED = 'The review is negative: late delivery and a crushed box.';
 
-describe('DeepSeek adapter (openai SDK at DeepSeek\'s address) against recorded DeepSeek answers', () => {
+describe("DeepSeek adapter (openai SDK at DeepSeek's address) against recorded DeepSeek answers", () => {
   adapterContract({
     provider: 'deepseek',
     model: 'deepseek-reasoner',

@@ -73,7 +73,9 @@ export async function startReplayServer(): Promise<ReplayServer> {
       next = undefined;
       if (!serve || serve.recording.request.method !== request.method || serve.recording.request.path !== request.path) {
         const expected = serve ? `${serve.recording.request.method} ${serve.recording.request.path}` : 'nothing';
-        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: `replay expected ${expected}, got ${request.method} ${request.path}` }));
+        res
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: `replay expected ${expected}, got ${request.method} ${request.path}` }));
         return;
       }
       if (serve.options.hang) return;

@@ -1,7 +1,7 @@
 import { createOpenAICompatibleProvider } from '../../../activities/providers/openaiCompatible';
 import { adapterContract } from './adapterContract';
 
-describe('xAI adapter (openai SDK at xAI\'s address) against recorded xAI answers', () => {
+describe("xAI adapter (openai SDK at xAI's address) against recorded xAI answers", () => {
   adapterContract({
     provider: 'xai',
     model: 'grok-3-mini',

@@ -30,7 +30,12 @@ describe('the development chain', () => {
       const facilitator = privateKeyToAccount(first.chain.facilitatorPrivateKey).address;
       expect(await reader.readContract({ address: first.chain.asset, abi: eip3009TokenAbi, functionName: 'balanceOf', args: [payer] })).toBe(1_000_000_000n);
       expect(await reader.getBalance({ address: facilitator })).toBeGreaterThan(0n);
-      const chain = defineChain({ id: 8453, name: 'dev', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [first.chain.rpcUrl] } } });
+      const chain = defineChain({
+        id: 8453,
+        name: 'dev',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [first.chain.rpcUrl] } },
+      });
       const minter = createWalletClient({ account: privateKeyToAccount(first.chain.deployerPrivateKey), chain, transport: http(first.chain.rpcUrl) });
       await mintDevUsdc(minter, reader, first.chain.asset, first.chain.payTo, 5_000_000n);
     } finally {
@@ -42,7 +47,9 @@ describe('the development chain', () => {
       expect(second.chain).toEqual(first.chain);
       expect(second.startedHere).toBe(true);
       const reader = createPublicClient({ transport: http(second.chain.rpcUrl) });
-      expect(await reader.readContract({ address: second.chain.asset, abi: eip3009TokenAbi, functionName: 'balanceOf', args: [second.chain.payTo] })).toBe(5_000_000n);
+      expect(await reader.readContract({ address: second.chain.asset, abi: eip3009TokenAbi, functionName: 'balanceOf', args: [second.chain.payTo] })).toBe(
+        5_000_000n,
+      );
     } finally {
       await second.stop();
     }

@@ -3,8 +3,17 @@ import type { PaymentPayload, PaymentRequirements as OfficialRequirements } from
 import Koa from 'koa';
 import { privateKeyToAccount } from 'viem/accounts';
 import {
-  buildRequirements, createRemoteFacilitator, createSelfHostedFacilitator, decodePaymentHeaders, type Facilitator, facilitatorRouter,
-  FacilitatorUnavailable, type Payment, signPayment, type SignPaymentOptions, toV2Requirements,
+  buildRequirements,
+  createRemoteFacilitator,
+  createSelfHostedFacilitator,
+  decodePaymentHeaders,
+  type Facilitator,
+  facilitatorRouter,
+  FacilitatorUnavailable,
+  type Payment,
+  signPayment,
+  type SignPaymentOptions,
+  toV2Requirements,
 } from '../../../activities/x402';
 import { micros } from '../../../schema/money';
 import { serve } from './koaServer';
@@ -60,12 +69,19 @@ describe('the facilitator over HTTP (/verify, /settle, /supported)', () => {
   it('serves the official x402 facilitator client too', async () => {
     const official = new HTTPFacilitatorClient({
       url: facilitatorUrl,
-      createAuthHeaders: async () => ({ verify: { Authorization: `Bearer ${TOKEN}` }, settle: { Authorization: `Bearer ${TOKEN}` }, supported: { Authorization: `Bearer ${TOKEN}` } }),
+      createAuthHeaders: async () => ({
+        verify: { Authorization: `Bearer ${TOKEN}` },
+        settle: { Authorization: `Bearer ${TOKEN}` },
+        supported: { Authorization: `Bearer ${TOKEN}` },
+      }),
     });
     const payment = await paymentFor();
     const wireRequirements = toV2Requirements(requirementsOf()) as OfficialRequirements;
     expect((await official.getSupported()).signers['eip155:*']).toHaveLength(1);
-    expect(await official.verify(payment.wire as unknown as PaymentPayload, wireRequirements)).toMatchObject({ isValid: true, payer: payment.authorization.from });
+    expect(await official.verify(payment.wire as unknown as PaymentPayload, wireRequirements)).toMatchObject({
+      isValid: true,
+      payer: payment.authorization.from,
+    });
     const settled = await official.settle(payment.wire as unknown as PaymentPayload, wireRequirements);
     expect(settled).toMatchObject({ success: true, network: 'eip155:8453', payer: payment.authorization.from });
     expect(settled.transaction).toMatch(/^0x[0-9a-f]{64}$/);
@@ -79,10 +95,17 @@ describe('the facilitator over HTTP (/verify, /settle, /supported)', () => {
   });
 
   it('answers 400 to a request it cannot read', async () => {
-    const post = (body: string) => fetch(`${facilitatorUrl}/verify`, { method: 'POST', headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' }, body });
+    const post = (body: string) =>
+      fetch(`${facilitatorUrl}/verify`, { method: 'POST', headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' }, body });
     const notJson = await post('{');
     expect(notJson.status).toBe(400);
-    const noAuthorization = await post(JSON.stringify({ x402Version: 1, paymentPayload: { x402Version: 1, scheme: 'exact', network: 'base', payload: {} }, paymentRequirements: toV2Requirements(requirementsOf()) }));
+    const noAuthorization = await post(
+      JSON.stringify({
+        x402Version: 1,
+        paymentPayload: { x402Version: 1, scheme: 'exact', network: 'base', payload: {} },
+        paymentRequirements: toV2Requirements(requirementsOf()),
+      }),
+    );
     expect(noAuthorization.status).toBe(400);
     expect(((await noAuthorization.json()) as { error: string }).error).toMatch(/authorization is missing/);
   });

@@ -23,7 +23,14 @@ export async function startLocalChain(): Promise<LocalChain> {
   const reader = createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 100 });
   return {
     chain,
-    terms: paymentTerms({ network: `eip155:${chain.chainId}`, asset: chain.asset, assetName: 'USD Coin', assetVersion: '2', payTo: chain.payTo, maxTimeoutSeconds: 60 }),
+    terms: paymentTerms({
+      network: `eip155:${chain.chainId}`,
+      asset: chain.asset,
+      assetName: 'USD Coin',
+      assetVersion: '2',
+      payTo: chain.payTo,
+      maxTimeoutSeconds: 60,
+    }),
     reader,
     usdcOf: (address) => reader.readContract({ address: chain.asset, abi: eip3009TokenAbi, functionName: 'balanceOf', args: [address] }),
     async stop() {

@@ -5,8 +5,16 @@ import Koa from 'koa';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSigner, decodeXPaymentResponse, wrapFetchWithPayment as wrapFetchV1 } from 'x402-fetch';
 import {
-  buildRequirements, createSelfHostedFacilitator, decodePaymentHeaders, PAYMENT_REQUIRED_HEADER, paymentRequiredHeader,
-  receiptHeader, specX402Block, UndecodablePayment, v1PaymentRequiredFields, verifyPayment,
+  buildRequirements,
+  createSelfHostedFacilitator,
+  decodePaymentHeaders,
+  PAYMENT_REQUIRED_HEADER,
+  paymentRequiredHeader,
+  receiptHeader,
+  specX402Block,
+  UndecodablePayment,
+  v1PaymentRequiredFields,
+  verifyPayment,
 } from '../../../activities/x402';
 import { memoryNonceRegistry } from '../../../activities/x402/memoryNonceRegistry';
 import { micros } from '../../../schema/money';
@@ -115,7 +123,11 @@ describe('interoperability with the official x402 clients', () => {
     };
     expect((await post(wrapFetchV2(recording, v2Client(payer)))).status).toBe(200);
 
-    const replay = await fetch(`${server.baseUrl}/paid-echo`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'PAYMENT-SIGNATURE': sent ?? '' }, body: '{}' });
+    const replay = await fetch(`${server.baseUrl}/paid-echo`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'PAYMENT-SIGNATURE': sent ?? '' },
+      body: '{}',
+    });
     expect(replay.status).toBe(402);
     expect(await replay.json()).toMatchObject({ reason: 'nonce_reused' });
   });

@@ -1,7 +1,14 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import {
-  buildRequirements, createSelfHostedFacilitator, decodePaymentHeaders, FacilitatorUnavailable, type Payment, paymentTerms,
-  type SelfHostedFacilitator, signPayment, type SignPaymentOptions,
+  buildRequirements,
+  createSelfHostedFacilitator,
+  decodePaymentHeaders,
+  FacilitatorUnavailable,
+  type Payment,
+  paymentTerms,
+  type SelfHostedFacilitator,
+  signPayment,
+  type SignPaymentOptions,
 } from '../../../activities/x402';
 import { micros } from '../../../schema/money';
 import { freePort, type LocalChain, startLocalChain } from './localChain';
@@ -63,7 +70,11 @@ describe('the self-hosted facilitator on a local chain', () => {
     const sepolia = buildRequirements(paymentTerms({ ...local.terms, network: 'eip155:84532' }), { price, resource: 'http://api.test/x', description: '' });
     const signed = await signPayment(payer(), sepolia);
     const payment = decodePaymentHeaders({ 'payment-signature': signed.header }) as Payment;
-    expect(await facilitator.verify(payment, sepolia)).toMatchObject({ ok: false, reason: 'wrong_network', message: expect.stringMatching(/settles on eip155:8453/) });
+    expect(await facilitator.verify(payment, sepolia)).toMatchObject({
+      ok: false,
+      reason: 'wrong_network',
+      message: expect.stringMatching(/settles on eip155:8453/),
+    });
   });
 
   it('re-checks the payment when settling, so an expired authorization never reaches the chain', async () => {

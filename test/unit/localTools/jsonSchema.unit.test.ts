@@ -25,7 +25,9 @@ describe('json-schema', () => {
   });
 
   it('builds a schema from described fields, typing untyped fields by name and honouring "optional"', () => {
-    const { schema, fields } = buildJsonSchema({ description: 'name: string, age: integer, email, tags (list of strings, optional), status: one of active|banned' });
+    const { schema, fields } = buildJsonSchema({
+      description: 'name: string, age: integer, email, tags (list of strings, optional), status: one of active|banned',
+    });
     expect(fields).toEqual(['name', 'age', 'email', 'tags', 'status']);
     const validate = ajv.compile(schema);
     expect(validate({ name: 'Ada', age: 36, email: 'ada@example.com', status: 'active' })).toBe(true);

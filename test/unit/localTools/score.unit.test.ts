@@ -2,7 +2,10 @@ import { scoreText } from '../../../activities/tools/local/score';
 
 const POSITIVE = 'I love this phone. The battery lasts two days and the screen is gorgeous. Setup was quick and easy.';
 const NEGATIVE = 'I hate this phone. The battery dies by noon and the screen scratches easily. Setup was a frustrating mess.';
-const RUBRIC = [{ name: 'positivity', description: 'How positive the review is' }, { name: 'battery life', weight: 2 }];
+const RUBRIC = [
+  { name: 'positivity', description: 'How positive the review is' },
+  { name: 'battery life', weight: 2 },
+];
 
 describe('rubric scoring', () => {
   it('scores a negative review lower than a positive one on a positivity criterion', () => {

@@ -17,10 +17,17 @@ const config = (env: Record<string, string> = {}) => loadConfig({ APP_ENV: 'test
 describe('x402 configuration', () => {
   it('defaults to USDC on Base mainnet, one minute to settle', () => {
     const terms = paymentTermsFromConfig(config({ X402_PAY_TO: '0x1111111111111111111111111111111111111111' }));
-    expect(terms).toMatchObject({ network: 'eip155:8453', chainId: 8453, asset: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', assetName: 'USD Coin', assetVersion: '2', maxTimeoutSeconds: 60 });
+    expect(terms).toMatchObject({
+      network: 'eip155:8453',
+      chainId: 8453,
+      asset: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
+      assetName: 'USD Coin',
+      assetVersion: '2',
+      maxTimeoutSeconds: 60,
+    });
   });
 
-  it('takes the local chain\'s token and payee in development while X402_PAY_TO is empty', () => {
+  it("takes the local chain's token and payee in development while X402_PAY_TO is empty", () => {
     expect(paymentTermsFromConfig(config(), devChain)).toMatchObject({ asset: devChain.asset, payTo: devChain.payTo, network: 'eip155:8453' });
     const payTo = '0x2222222222222222222222222222222222222222';
     expect(paymentTermsFromConfig(config({ X402_PAY_TO: payTo }), devChain)).toMatchObject({ payTo, asset: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' });
@@ -35,7 +42,9 @@ describe('x402 configuration', () => {
     const selfHosted = facilitatorFromConfig(config(), devChain);
     expect((selfHosted as { address?: string }).address).toBe(privateKeyToAccount(devChain.facilitatorPrivateKey).address);
     const key = generatePrivateKey();
-    expect((facilitatorFromConfig(config({ X402_RPC_URL: 'http://127.0.0.1:1', X402_FACILITATOR_PRIVATE_KEY: key })) as { address?: string }).address).toBe(privateKeyToAccount(key).address);
+    expect((facilitatorFromConfig(config({ X402_RPC_URL: 'http://127.0.0.1:1', X402_FACILITATOR_PRIVATE_KEY: key })) as { address?: string }).address).toBe(
+      privateKeyToAccount(key).address,
+    );
   });
 
   it('names what to set when there is no facilitator', () => {

@@ -4,13 +4,24 @@ import path from 'node:path';
 import { decodeReceiptHeader, fromStandardCode, receiptHeader, type RefusalReason, toStandardCode } from '../../../activities/x402';
 import artifact from '../../../activities/x402/contracts/DevUsdc.json';
 
-const settled = { ok: true, transaction: `0x${'ab'.repeat(32)}`, network: 'eip155:8453', payer: '0x1111111111111111111111111111111111111111', amount: 1000n } as const;
+const settled = {
+  ok: true,
+  transaction: `0x${'ab'.repeat(32)}`,
+  network: 'eip155:8453',
+  payer: '0x1111111111111111111111111111111111111111',
+  amount: 1000n,
+} as const;
 
 describe('settlement receipts', () => {
   it('answers a v2 payer in PAYMENT-RESPONSE with the CAIP-2 network', () => {
     const headers = receiptHeader(settled, 2);
     expect(Object.keys(headers)).toEqual(['PAYMENT-RESPONSE']);
-    expect(decodeReceiptHeader(headers['PAYMENT-RESPONSE']!)).toEqual({ success: true, transaction: settled.transaction, network: 'eip155:8453', payer: settled.payer });
+    expect(decodeReceiptHeader(headers['PAYMENT-RESPONSE']!)).toEqual({
+      success: true,
+      transaction: settled.transaction,
+      network: 'eip155:8453',
+      payer: settled.payer,
+    });
   });
 
   it('answers a v1 payer in X-PAYMENT-RESPONSE with the v1 network name', () => {
@@ -20,12 +31,32 @@ describe('settlement receipts', () => {
 
   it('says why a settlement failed in x402 terms', () => {
     const failed = { ok: false, reason: 'insufficient_funds', message: 'not enough', payer: settled.payer, transaction: null, network: 'eip155:8453' } as const;
-    expect(decodeReceiptHeader(receiptHeader(failed, 2)['PAYMENT-RESPONSE']!)).toEqual({ success: false, transaction: '', network: 'eip155:8453', payer: settled.payer, errorReason: 'insufficient_funds', errorMessage: 'not enough' });
+    expect(decodeReceiptHeader(receiptHeader(failed, 2)['PAYMENT-RESPONSE']!)).toEqual({
+      success: false,
+      transaction: '',
+      network: 'eip155:8453',
+      payer: settled.payer,
+      errorReason: 'insufficient_funds',
+      errorMessage: 'not enough',
+    });
   });
 });
 
 describe('refusal codes on the wire', () => {
-  const reasons: RefusalReason[] = ['unsupported_scheme', 'wrong_network', 'wrong_asset', 'invalid_signature', 'wrong_payee', 'insufficient_amount', 'not_yet_valid', 'expired', 'nonce_reused', 'insufficient_funds', 'settlement_failed', 'rejected_by_facilitator'];
+  const reasons: RefusalReason[] = [
+    'unsupported_scheme',
+    'wrong_network',
+    'wrong_asset',
+    'invalid_signature',
+    'wrong_payee',
+    'insufficient_amount',
+    'not_yet_valid',
+    'expired',
+    'nonce_reused',
+    'insufficient_funds',
+    'settlement_failed',
+    'rejected_by_facilitator',
+  ];
 
   it('survive a round trip through the x402 facilitator codes', () => {
     for (const reason of reasons) expect(fromStandardCode(toStandardCode(reason))).toBe(reason);

@@ -1,4 +1,13 @@
-import { buildRequirements, paymentRequiredHeader, paymentTerms, requirementsFromWire, specX402Block, toV1Requirements, toV2Requirements, v1PaymentRequiredFields } from '../../../activities/x402';
+import {
+  buildRequirements,
+  paymentRequiredHeader,
+  paymentTerms,
+  requirementsFromWire,
+  specX402Block,
+  toV1Requirements,
+  toV2Requirements,
+  v1PaymentRequiredFields,
+} from '../../../activities/x402';
 import { decodeBase64Json } from '../../../activities/x402/base64Json';
 import { micros } from '../../../schema/money';
 
@@ -20,8 +29,16 @@ describe('x402 payment requirements', () => {
       network: 'eip155:8453',
       accepts: [
         {
-          scheme: 'exact', network: 'eip155:8453', asset: BASE_USDC, amount: '2500', payTo: PAY_TO, maxTimeoutSeconds: 60,
-          extra: { name: 'USD Coin', version: '2' }, resource: 'http://api.test/sentiment', description: 'Sentiment of a text', mimeType: 'application/json',
+          scheme: 'exact',
+          network: 'eip155:8453',
+          asset: BASE_USDC,
+          amount: '2500',
+          payTo: PAY_TO,
+          maxTimeoutSeconds: 60,
+          extra: { name: 'USD Coin', version: '2' },
+          resource: 'http://api.test/sentiment',
+          description: 'Sentiment of a text',
+          mimeType: 'application/json',
         },
       ],
     });
@@ -33,7 +50,17 @@ describe('x402 payment requirements', () => {
       x402Version: 2,
       error: 'payment required',
       resource: { url: 'http://api.test/sentiment', description: 'Sentiment of a text', mimeType: 'application/json' },
-      accepts: [{ scheme: 'exact', network: 'eip155:8453', asset: BASE_USDC, amount: '2500', payTo: PAY_TO, maxTimeoutSeconds: 60, extra: { name: 'USD Coin', version: '2' } }],
+      accepts: [
+        {
+          scheme: 'exact',
+          network: 'eip155:8453',
+          asset: BASE_USDC,
+          amount: '2500',
+          payTo: PAY_TO,
+          maxTimeoutSeconds: 60,
+          extra: { name: 'USD Coin', version: '2' },
+        },
+      ],
     });
   });
 
@@ -42,23 +69,41 @@ describe('x402 payment requirements', () => {
       x402Version: 1,
       accepts: [
         {
-          scheme: 'exact', network: 'base', maxAmountRequired: '2500', resource: 'http://api.test/sentiment', description: 'Sentiment of a text',
-          mimeType: 'application/json', payTo: PAY_TO, maxTimeoutSeconds: 60, asset: BASE_USDC, extra: { name: 'USD Coin', version: '2' },
+          scheme: 'exact',
+          network: 'base',
+          maxAmountRequired: '2500',
+          resource: 'http://api.test/sentiment',
+          description: 'Sentiment of a text',
+          mimeType: 'application/json',
+          payTo: PAY_TO,
+          maxTimeoutSeconds: 60,
+          asset: BASE_USDC,
+          extra: { name: 'USD Coin', version: '2' },
         },
       ],
     });
-    const sepolia = buildRequirements(paymentTerms({ ...terms, network: 'eip155:84532' }), { price: micros(1), resource: 'http://api.test/x', description: '' });
+    const sepolia = buildRequirements(paymentTerms({ ...terms, network: 'eip155:84532' }), {
+      price: micros(1),
+      resource: 'http://api.test/x',
+      description: '',
+    });
     expect(toV1Requirements(sepolia)?.network).toBe('base-sepolia');
   });
 
   it('offers v1 clients nothing on a chain v1 has no name for', () => {
-    const unnamed = buildRequirements(paymentTerms({ ...terms, network: 'eip155:31337' }), { price: micros(1), resource: 'http://api.test/x', description: '' });
+    const unnamed = buildRequirements(paymentTerms({ ...terms, network: 'eip155:31337' }), {
+      price: micros(1),
+      resource: 'http://api.test/x',
+      description: '',
+    });
     expect(v1PaymentRequiredFields(unnamed).accepts).toEqual([]);
   });
 
   it('reads requirements back from either wire form', () => {
     expect(requirementsFromWire(toV1Requirements(requirements))).toEqual(requirements);
-    expect(requirementsFromWire(toV2Requirements(requirements), { url: requirements.resource, description: requirements.description, mimeType: 'application/json' })).toEqual(requirements);
+    expect(
+      requirementsFromWire(toV2Requirements(requirements), { url: requirements.resource, description: requirements.description, mimeType: 'application/json' }),
+    ).toEqual(requirements);
     expect(() => requirementsFromWire({ ...toV2Requirements(requirements), network: 'solana' })).toThrow(/network/);
   });
 

@@ -1,11 +1,27 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { buildRequirements, decodePaymentHeaders, type Payment, paymentTerms, type RefusalReason, signPayment, type SignPaymentOptions, verifyPayment } from '../../../activities/x402';
+import {
+  buildRequirements,
+  decodePaymentHeaders,
+  type Payment,
+  paymentTerms,
+  type RefusalReason,
+  signPayment,
+  type SignPaymentOptions,
+  verifyPayment,
+} from '../../../activities/x402';
 import { memoryNonceRegistry } from '../../../activities/x402/memoryNonceRegistry';
 import { micros } from '../../../schema/money';
 
 const payer = privateKeyToAccount(generatePrivateKey());
 const stranger = privateKeyToAccount(generatePrivateKey());
-const terms = paymentTerms({ network: 'eip155:8453', asset: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', assetName: 'USD Coin', assetVersion: '2', payTo: '0x1111111111111111111111111111111111111111', maxTimeoutSeconds: 60 });
+const terms = paymentTerms({
+  network: 'eip155:8453',
+  asset: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
+  assetName: 'USD Coin',
+  assetVersion: '2',
+  payTo: '0x1111111111111111111111111111111111111111',
+  maxTimeoutSeconds: 60,
+});
 const requirements = buildRequirements(terms, { price: micros(5000), resource: 'http://api.test/sentiment', description: '' });
 const now = new Date('2026-05-01T12:00:00Z');
 const seconds = BigInt(now.getTime() / 1000);

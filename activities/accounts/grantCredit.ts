@@ -1,0 +1,27 @@
+import { event, streams } from '../../schema/events';
+import type { Micros } from '../../schema/money';
+import type { EventStore } from '../eventStore';
+import { LIVE_SCHEMA } from '../projections';
+
+/** Adds credit to an account and returns the balance after it. */
+export async function grantCredit(
+  store: EventStore,
+  request: { accountId: string; amount: Micros; reason: 'topup' | 'purchase'; reference: string; actor: string },
+): Promise<number> {
+  return store.transaction(async (tx) => {
+    await tx.append(
+      streams.account(request.accountId),
+      [event('CreditGranted', { accountId: request.accountId, amountMicros: request.amount, reason: request.reason, reference: request.reference })],
+      {
+        metadata: { requestId: request.reference, actor: request.actor },
+      },
+    );
+    const row = await tx.trx
+      .withSchema(LIVE_SCHEMA)
+      .selectFrom('balances')
+      .select('available_micros')
+      .where('account_id', '=', request.accountId)
+      .executeTakeFirstOrThrow();
+    return row.available_micros;
+  });
+}

@@ -1,0 +1,38 @@
+import { microsToUsd } from '../../schema/money';
+import { registry } from '../../schema/registry';
+import { HtmlPage, type InlineHandler } from '../inline/inlineHandler';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** GET /buy-credits: a small real page with the prices and the three ways to pay. */
+export const buyCreditsPage: InlineHandler = (_input, { deps }) => {
+  const { config } = deps;
+  const base = escape(config.publicBaseUrl);
+  const paid = registry.filter((e) => e.price > 0).sort((a, b) => a.path.localeCompare(b.path));
+  const rows = paid
+    .map(
+      (e) =>
+        `<tr><td><code>${escape(e.method)} ${escape(e.path)}</code></td><td>${escape(e.summary)}</td><td>$${microsToUsd(e.price).toFixed(3)}${e.premium ? ' · premium' : ''}</td></tr>`,
+    )
+    .join('\n');
+  return new HtmlPage(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Buy credits</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}table{border-collapse:collapse;width:100%}td{border-top:1px solid #ddd;padding:.3rem .5rem}code,pre{background:#f4f4f4;padding:.1rem .3rem}pre{padding:.6rem;overflow:auto}</style>
+</head><body>
+<h1>Buy credits</h1>
+<p>Every call is paid on its own: from a prepaid key, with a USDC micropayment (x402), or from the free tier of ${config.freeTierDaily} AI calls a day.</p>
+<h2>1. Free trial key</h2>
+<pre>curl -X POST ${base}/auth/generate-key -H 'Content-Type: application/json' -d '{"label":"me"}'</pre>
+<p>It holds $${microsToUsd(config.trialCredit).toFixed(2)} of credit. Keys with a balance of at least $${microsToUsd(config.discountThreshold).toFixed(2)} get ${config.discountPercent}% off every call.</p>
+<h2>2. Buy credit with USDC (x402)</h2>
+<p><code>POST ${base}/credits/buy</code> with <code>{"amount_usd": 5}</code> answers 402 with the payment requirements (network ${escape(config.x402Network)}, USDC, 6 decimals). Retry with the signed <code>X-PAYMENT</code> (v1) or <code>PAYMENT-SIGNATURE</code> (v2) header and the response carries your new key in <code>key</code>. Any x402 client library does both steps for you.</p>
+<h2>3. Pay per call</h2>
+<p>Call any paid endpoint without a key: the 402 answer says what to pay; the x402 retry runs the call.</p>
+<h2>Prices</h2>
+<table><thead><tr><td>Endpoint</td><td></td><td>Per call</td></tr></thead><tbody>
+${rows}
+</tbody></table>
+<p>Metered pricing (<code>X-Pricing: metered</code>) charges the tokens used instead. <a href="${base}/openapi.json">OpenAPI</a> · <a href="${base}/status">Status</a></p>
+</body></html>`);
+};

@@ -1,0 +1,37 @@
+import { nextUtcMidnight } from '../../activities/billing/clock';
+import { issueKey } from '../../activities/accounts/issueKey';
+import { microsToUsd } from '../../schema/money';
+import { TooManyRequests } from '../errors/httpErrors';
+import type { InlineHandler } from '../inline/inlineHandler';
+import { links } from '../links';
+
+/** POST /auth/generate-key: a key with trial credit, a few per IP a day so the credit cannot be farmed. */
+export const generateKey: InlineHandler = async (input, { deps, state }) => {
+  const { config, store, clock } = deps;
+  const issued = await issueKey(store, clock, {
+    label: input.label as string | undefined,
+    ip: state.clientIp,
+    requestId: state.requestId,
+    credit: config.trialCredit,
+    reason: 'trial',
+    trialLimitPerIp: config.trialKeysPerIpDaily,
+  });
+  if (!issued.ok) {
+    const reset = nextUtcMidnight(clock.now());
+    throw new TooManyRequests(issued.limit, Math.ceil((reset.getTime() - Date.now()) / 1000), reset, links(config).topUp).withMessage(
+      `this IP has created ${issued.limit} trial keys today; more tomorrow, or buy credit`,
+    );
+  }
+  return {
+    key: issued.key,
+    key_id: issued.keyId,
+    label: (input.label as string | undefined) ?? null,
+    balance_usd: microsToUsd(config.trialCredit),
+    created_at: issued.createdAt.toISOString(),
+    note: 'Store this key now: only its hash is kept, so it cannot be shown again.',
+    usage: {
+      header: `Authorization: Bearer ${issued.key}`,
+      example: `curl -X POST ${config.publicBaseUrl}/sentiment -H 'Authorization: Bearer ${issued.key}' -H 'Content-Type: application/json' -d '{"text":"I love it"}'`,
+    },
+  };
+};

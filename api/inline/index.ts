@@ -1,0 +1,7 @@
+import { accountHandlers } from '../accounts';
+import { freeUtilities } from './freeUtilities';
+import type { InlineHandler } from './inlineHandler';
+import { systemHandlers } from './systemStatus';
+
+/** Every endpoint the API answers itself, by registry name. */
+export const inlineHandlers: Readonly<Record<string, InlineHandler>> = { ...systemHandlers, ...freeUtilities, ...accountHandlers };
