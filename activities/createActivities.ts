@@ -5,21 +5,32 @@ import { refundCall, type RefundRequest } from './billing/refundCall';
 import { reserveCall } from './billing/reserveCall';
 import { settleCall, type SettleRequest } from './billing/settleCall';
 import type { EventStore } from './eventStore';
+import { type CreditPurchaseRequest, settleCreditPurchase } from './payments/settleCreditPurchase';
+import { settleX402Call, type X402SettleRequest } from './payments/settleX402Call';
+import type { X402Runtime } from './payments/x402Runtime';
 import { runTool, type RunToolRequest } from './tools/runTool';
 
 export interface ActivityDeps {
   readonly store: EventStore;
   readonly config: Config;
   readonly clock?: Clock;
+  /** x402 settlement; absent when no payee or facilitator is configured. */
+  readonly x402?: X402Runtime | null;
 }
 
 /** Every activity, bound to its resources. Workflows see only the type of what this returns. */
 export function createActivities(deps: ActivityDeps) {
   const billing = { store: deps.store, config: deps.config, clock: deps.clock ?? systemClock };
+  const x402 = () => {
+    if (!deps.x402) throw new Error('x402 is not configured on this worker (X402_PAY_TO and a facilitator, or the dev chain)');
+    return deps.x402;
+  };
   return {
     reserveCall: (request: ToolCallRequest) => reserveCall(billing, request),
     settleCall: (request: SettleRequest) => settleCall(billing, request),
     refundCall: (request: RefundRequest) => refundCall(billing, request),
+    settleX402Call: (request: X402SettleRequest) => settleX402Call(deps.store, x402(), request),
+    settleCreditPurchase: (request: CreditPurchaseRequest) => settleCreditPurchase(deps.store, x402(), request),
     async runTool(request: RunToolRequest) {
       const started = performance.now();
       const result = await runTool(request);

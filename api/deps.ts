@@ -2,6 +2,7 @@ import type { Client } from '@temporalio/client';
 import type { Logger } from 'pino';
 import type { EventStore } from '../activities/eventStore';
 import type { Clock } from '../activities/billing/clock';
+import type { X402Runtime } from '../activities/payments/x402Runtime';
 import type { Config } from '../schema/config';
 
 /** What the HTTP layer is given; it owns none of it. */
@@ -12,6 +13,9 @@ export interface AppDeps {
   readonly log: Logger;
   readonly clock: Clock;
   readonly startedAt: Date;
+  /** x402 payments; null (with the reason in x402Off) when no payee or facilitator is configured. */
+  readonly x402: X402Runtime | null;
+  readonly x402Off?: string;
 }
 
 /** Per-request state the middleware builds up, read by later middleware and handlers. */

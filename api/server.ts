@@ -6,6 +6,7 @@ import { systemClock } from '../activities/billing/clock';
 import { createPool, dbFromPool } from '../activities/db/createDb';
 import { migrate } from '../activities/db/migrate';
 import { createEventStore } from '../activities/eventStore';
+import { loadX402 } from '../activities/payments/x402Runtime';
 import { allProjections, inlineProjections, LIVE_SCHEMA } from '../activities/projections';
 import { loadConfig } from '../schema/config';
 import { resolveServices } from '../schema/services';
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
   const db = dbFromPool(pool);
   await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA, log: (line) => log.info(line) });
   const store = createEventStore(db, inlineProjections, LIVE_SCHEMA);
+  const x402 = loadX402(config);
+  if (!x402.ok) log.warn({ reason: x402.reason }, 'x402 payments are off');
 
   let worker: Worker | undefined;
   let client: Client;
@@ -42,7 +45,7 @@ async function main(): Promise<void> {
       connection: native,
       namespace: config.temporalNamespace,
       taskQueue: config.taskQueue,
-      activities: createActivities({ store, config }),
+      activities: createActivities({ store, config, x402: x402.ok ? x402.runtime : null }),
     });
     client = new Client({ connection: native, namespace: config.temporalNamespace });
     close = () => native.close();
@@ -53,7 +56,17 @@ async function main(): Promise<void> {
   }
   const running = worker?.run();
 
-  const app = createApp({ config, store, pool, log, clock: systemClock, startedAt: new Date(), temporal: { client, eagerStart: config.embeddedWorker } });
+  const app = createApp({
+    config,
+    store,
+    pool,
+    log,
+    clock: systemClock,
+    startedAt: new Date(),
+    temporal: { client, eagerStart: config.embeddedWorker },
+    x402: x402.ok ? x402.runtime : null,
+    x402Off: x402.ok ? undefined : x402.reason,
+  });
   const server = app.listen(config.port, config.host, () =>
     log.info({ port: config.port, embeddedWorker: config.embeddedWorker }, `API listening on http://${config.host}:${config.port}`),
   );

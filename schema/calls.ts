@@ -1,5 +1,14 @@
 import type { Payer, TokenUsage } from './events';
 
+/** An x402 payment as it crossed HTTP: the header (JSON-safe, unlike the decoded bigints) and what it pays for. */
+export interface X402Payment {
+  readonly headerName: string;
+  readonly header: string;
+  readonly priceMicros: number;
+  readonly resource: string;
+  readonly description: string;
+}
+
 /** What the API hands a tool-call workflow. Everything the workflow needs is here, so it reads nothing else. */
 export interface ToolCallRequest {
   readonly callId: string;
@@ -10,6 +19,8 @@ export interface ToolCallRequest {
   readonly payer: Payer;
   readonly pricing: 'flat' | 'metered' | 'free';
   readonly listPriceMicros: number;
+  /** Verified by the API (signature, payee, amount, validity, nonce claimed); settled after the tool succeeds. */
+  readonly payment?: X402Payment;
 }
 
 export type Reservation =
@@ -45,7 +56,10 @@ export type ToolCallOutcome =
       readonly chargedMicros: number;
       readonly balanceMicros?: number;
       readonly freeCallsRemaining?: number;
+      /** x402: the receipt header(s) to send back (PAYMENT-RESPONSE or X-PAYMENT-RESPONSE). */
+      readonly receiptHeaders?: Record<string, string>;
     }
+  | { readonly status: 'payment_failed'; readonly reason: string; readonly message: string }
   | {
       readonly status: 'rejected';
       readonly reason: 'insufficient_funds' | 'free_tier_exhausted';

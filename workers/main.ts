@@ -4,6 +4,7 @@ import { createActivities } from '../activities/createActivities';
 import { createDb } from '../activities/db/createDb';
 import { createEventStore } from '../activities/eventStore';
 import { migrate } from '../activities/db/migrate';
+import { loadX402 } from '../activities/payments/x402Runtime';
 import { allProjections, asyncProjections, inlineProjections, LIVE_SCHEMA } from '../activities/projections';
 import { asyncProjectionHandler } from '../activities/projections/asyncProjectionHandler';
 import { createSubscriber } from '../activities/subscriptions/subscriber';
@@ -29,12 +30,14 @@ async function main(): Promise<void> {
   const db = createDb({ connectionString: services.databaseUrl, applicationName: 'toolgate-worker', max: 20 });
   await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA, log: (line) => log.info(line) });
   const store = createEventStore(db, inlineProjections, LIVE_SCHEMA);
+  const x402 = loadX402(config);
+  if (!x402.ok) log.warn({ reason: x402.reason }, 'x402 settlement is off');
   const connection = await NativeConnection.connect({ address: services.temporalAddress });
   const worker = await createToolWorker({
     connection,
     namespace: config.temporalNamespace,
     taskQueue: config.taskQueue,
-    activities: createActivities({ store, config }),
+    activities: createActivities({ store, config, x402: x402.ok ? x402.runtime : null }),
   });
   const subscriber = createSubscriber({
     db,

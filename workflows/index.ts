@@ -1,1 +1,2 @@
 export { toolCall } from './toolCall';
+export { creditPurchase } from './creditPurchase';

@@ -17,4 +17,6 @@ export const presets = {
     heartbeatTimeout: '30s',
     retry: { initialInterval: '1s', backoffCoefficient: 2, maximumAttempts: 3, nonRetryableErrorTypes: notRetryable },
   },
+  /** An on-chain transfer: submitted once, then waited for; a retry looks for the mined transfer first. */
+  settlement: { startToCloseTimeout: '3m', retry: { initialInterval: '2s', backoffCoefficient: 2, maximumInterval: '1m', maximumAttempts: 10 } },
 } as const satisfies Record<string, LocalActivityOptions | ActivityOptions>;

@@ -8,6 +8,7 @@ const reservations = proxyLocalActivities<Activities>(presets.reserve);
 const ledger = proxyLocalActivities<Activities>(presets.ledger);
 const quickTools = proxyLocalActivities<Activities>(presets.localTool);
 const tools = proxyActivities<Activities>(presets.model);
+const chain = proxyActivities<Activities>(presets.settlement);
 
 /**
  * One paid tool call: hold the price, run the tool, then charge or give it back. Money moves only here,
@@ -38,6 +39,32 @@ export async function toolCall(request: ToolCallRequest): Promise<ToolCallOutcom
     });
     setStatus('failed');
     throw ApplicationFailure.create({ message: failure.message, type: failure.type, nonRetryable: true, details: failure.details });
+  }
+
+  if (request.payment) {
+    // x402: the result is given only once the transfer has landed; a refused transfer means no result and no charge.
+    const paid = await chain.settleX402Call({
+      callId,
+      tool,
+      requestId,
+      payment: request.payment,
+      model: result.model,
+      tokens: result.tokens,
+      durationMs: result.durationMs,
+    });
+    if (!paid.ok) {
+      setStatus('failed');
+      return { status: 'payment_failed', reason: paid.reason, message: paid.message };
+    }
+    setStatus('completed');
+    return {
+      status: 'completed',
+      output: result.output,
+      model: result.model,
+      tokens: result.tokens,
+      chargedMicros: paid.chargedMicros,
+      receiptHeaders: paid.receiptHeaders,
+    };
   }
 
   const settlement = await ledger.settleCall({

@@ -26,6 +26,8 @@ export async function reserveCall(deps: BillingDeps, request: ToolCallRequest): 
         return reserveFromBalance(deps, tx, request);
       case 'free':
         return reserveFreeCall(deps, tx, request);
+      case 'x402':
+        return recordPaidCall(tx, request);
       default:
         throw new Error(`payer kind ${request.payer.kind} is not billed through reserveCall`);
     }
@@ -146,4 +148,17 @@ async function earlierDecision(deps: BillingDeps, tx: EventStoreTransaction, req
 /** Balances below which the account owner wants to hear: the service-wide default (webhooks add their own). */
 function lowBalanceThresholds(deps: BillingDeps): number[] {
   return deps.config.lowBalanceThreshold > 0 ? [deps.config.lowBalanceThreshold] : [];
+}
+
+/** x402: the signed authorization is the hold; the money moves when the call settles on chain. */
+async function recordPaidCall(tx: EventStoreTransaction, request: ToolCallRequest): Promise<Reservation> {
+  const { payer, callId, tool, payment } = request;
+  if (!payment) throw new Error('an x402 call must carry its payment');
+  const metadata = { requestId: request.requestId, workflowId: `call-${callId}`, actor: `wallet:${payer.id}` };
+  await tx.append(
+    streams.call(callId),
+    [event('ToolCallStarted', { callId, tool, payer, priceMicros: payment.priceMicros, discountPercent: 0, pricing: 'flat', requestId: request.requestId })],
+    { expectedVersion: 'no_stream', metadata },
+  );
+  return { ok: true, reservedMicros: 0, discountPercent: 0 };
 }

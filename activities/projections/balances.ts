@@ -10,12 +10,12 @@ export interface BalanceRow {
   updated_at: Date;
 }
 
-type AccountEvent = StoredEventOf<'AccountOpened' | 'CreditGranted' | 'ChargeReserved' | 'ChargeSettled' | 'ChargeRefunded'>;
+type AccountEvent = StoredEventOf<'AccountOpened' | 'CreditGranted' | 'ChargeReserved' | 'ChargeSettled' | 'ChargeRefunded' | 'PaymentReceived'>;
 
 /** Spendable and reserved money per account. Inline: reservations are decided against it in the append transaction. */
 export const balances: Projection<BalanceRow> = {
   name: 'balances',
-  version: 1,
+  version: 2,
   mode: 'inline',
   table: 'balances',
   columns: {
@@ -27,7 +27,7 @@ export const balances: Projection<BalanceRow> = {
     updated_at: 'timestamptz',
   },
   key: ['account_id'],
-  handles: ['AccountOpened', 'CreditGranted', 'ChargeReserved', 'ChargeSettled', 'ChargeRefunded'],
+  handles: ['AccountOpened', 'CreditGranted', 'ChargeReserved', 'ChargeSettled', 'ChargeRefunded', 'PaymentReceived'],
   keysOf: (event) => [{ account_id: (event as AccountEvent).data.accountId }],
   initial: (key, event) => ({
     account_id: key.account_id as string,
@@ -43,6 +43,8 @@ export const balances: Projection<BalanceRow> = {
     switch (event.type) {
       case 'AccountOpened':
         return next;
+      // USDC paid on chain: credit to the wallet's account, spent at once by the call or purchase it paid for.
+      case 'PaymentReceived':
       case 'CreditGranted':
         return { ...next, available_micros: row.available_micros + event.data.amountMicros, credited_micros: row.credited_micros + event.data.amountMicros };
       case 'ChargeReserved':

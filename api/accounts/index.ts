@@ -5,15 +5,24 @@ import { freeTierStatus } from './freeTierStatus';
 import { generateKey } from './generateKey';
 import { topup } from './topup';
 import { usageResponse } from './usageResponse';
+import { walletUsage } from './walletUsage';
+import { Unauthorized } from '../errors/httpErrors';
 
-const usage: InlineHandler = (_input, { deps, state }) => {
+const keyUsage: InlineHandler = (_input, { deps, state }) => {
   if (state.caller?.kind !== 'key') throw new Error('requireKey() must run before usage handlers');
   return usageResponse(deps, state.caller);
 };
 
+/** /api/usage: a key's record (?key=), or a wallet's x402 spend (?wallet=). */
+const usage: InlineHandler = (input, ctx) => {
+  if (typeof input.wallet === 'string') return walletUsage(ctx.deps, input.wallet);
+  if (ctx.state.caller?.kind !== 'key') throw new Unauthorized('missing API key', 'Pass ?key=apk_… (or a wallet as ?wallet=0x…).');
+  return keyUsage(input, ctx);
+};
+
 export const accountHandlers: Readonly<Record<string, InlineHandler>> = {
   'auth/generate-key': generateKey,
-  'auth/status': usage,
+  'auth/status': keyUsage,
   'api/usage': usage,
   'auth/topup': topup,
   'credits/buy': buyCredits,

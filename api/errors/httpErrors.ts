@@ -15,6 +15,11 @@ export abstract class HttpError extends Error {
   body(): Record<string, unknown> {
     return { error: this.message, ...this.fields };
   }
+  /** The same error, also sending these headers. */
+  withHeaders(headers: Record<string, string>): this {
+    Object.assign(this.headers, headers);
+    return this;
+  }
   /** The same error with a message that says more than the default. */
   withMessage(message: string): this {
     this.message = message;

@@ -10,6 +10,8 @@ export interface InlineContext {
   readonly state: RequestState;
   readonly docs: string;
   header(name: string): string;
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  setHeader(name: string, value: string): void;
 }
 
 export type InlineResult = Record<string, unknown> | HtmlPage;

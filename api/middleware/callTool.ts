@@ -7,6 +7,7 @@ import { executeToolCall } from '../calls/executeToolCall';
 import type { AppDeps, RequestState } from '../deps';
 import { BadRequest, type HttpError, ServiceUnavailable } from '../errors/httpErrors';
 import { links } from '../links';
+import { offerFor } from '../payments/paymentOffer';
 import { paymentRequired } from '../payments/paymentRequired';
 import type { PayerState } from './choosePayer';
 
@@ -16,7 +17,7 @@ class InternalCallError extends Error {}
 export function callTool(entry: ToolEntry & { execution: 'local-activity' | 'activity' }, deps: AppDeps): Middleware<RequestState & PayerState> {
   const { config } = deps;
   const docs = links(config).docs(entry.name);
-  const payment = { config, resource: `${config.publicBaseUrl}${entry.path}`, description: entry.summary };
+  const offer = offerFor(deps, entry.path, entry.summary);
   const starter = {
     client: deps.temporal.client,
     taskQueue: config.taskQueue,
@@ -35,6 +36,7 @@ export function callTool(entry: ToolEntry & { execution: 'local-activity' | 'act
       payer,
       pricing: payer.kind === 'free' ? 'free' : 'flat',
       listPriceMicros: entry.price,
+      ...(ctx.state.payment ? { payment: ctx.state.payment } : {}),
     };
     const result = await executeToolCall(starter, request);
 
@@ -47,25 +49,29 @@ export function callTool(entry: ToolEntry & { execution: 'local-activity' | 'act
         });
       case 'failed':
         throw failureToHttp(result.type, result.message, result.details, docs);
-      case 'outcome':
+      case 'result':
         break;
     }
-    const outcome = result.outcome;
+    const outcome = result.value;
+    if (outcome.status === 'payment_failed') {
+      throw paymentRequired(offer, `payment refused at settlement: ${outcome.message}`, entry.price, null, { reason: outcome.reason });
+    }
     if (outcome.status === 'rejected') {
       if (outcome.reason === 'free_tier_exhausted') {
         const now = deps.clock.now();
-        throw paymentRequired(payment, `free tier used up: ${config.freeTierDaily} AI calls a day per IP`, entry.price, null, {
+        throw paymentRequired(offer, `free tier used up: ${config.freeTierDaily} AI calls a day per IP`, entry.price, null, {
           free_tier: { daily_limit: config.freeTierDaily, remaining: 0, resets_at: nextUtcMidnight(now).toISOString() },
         });
       }
-      throw paymentRequired(payment, 'insufficient balance for this call', micros(outcome.priceMicros), outcome.balanceMicros ?? 0);
+      throw paymentRequired(offer, 'insufficient balance for this call', micros(outcome.priceMicros), outcome.balanceMicros ?? 0);
     }
+    for (const [name, value] of Object.entries(outcome.receiptHeaders ?? {})) ctx.set(name, value);
     ctx.body = {
       ...outcome.output,
       _meta: {
         endpoint: entry.path,
         model: outcome.model,
-        network: payer.kind === 'free' ? 'free-tier' : 'prepaid',
+        network: payer.kind === 'x402' ? (deps.x402?.terms.network ?? config.x402Network) : payer.kind === 'free' ? 'free-tier' : 'prepaid',
         timestamp: new Date().toISOString(),
         request_id: ctx.state.requestId,
         payment: payer.kind,

@@ -2,24 +2,31 @@ import type { Middleware } from 'koa';
 import { nextUtcMidnight, utcDay } from '../../activities/billing/clock';
 import { priceFor } from '../../activities/billing/pricing';
 import { LIVE_SCHEMA } from '../../activities/projections';
+import type { X402Payment } from '../../schema/calls';
 import type { Payer } from '../../schema/events';
+import { microsToUsd } from '../../schema/money';
 import type { ToolEntry } from '../../schema/registry/types';
 import type { AppDeps, RequestState } from '../deps';
 import { Forbidden } from '../errors/httpErrors';
 import { links } from '../links';
-import { paymentRequired, x402Block } from '../payments/paymentRequired';
+import { acceptPayment, paymentHeaderOf } from '../payments/acceptPayment';
+import { offerFor, offerViews } from '../payments/paymentOffer';
+import { paymentRequired } from '../payments/paymentRequired';
 
 export interface PayerState {
   payer?: Payer;
+  payment?: X402Payment;
 }
 
 /**
- * Decides who pays for this call: the key's balance, or the caller's free tier. The checks here are cheap
- * early answers only; the workflow's reservation is what actually guards the balance.
+ * Decides who pays for this call: the key's balance, an x402 payment sent with the request, or the caller's
+ * free tier. The balance and free-tier checks here are early answers only; the workflow's reservation is
+ * what actually guards them.
  */
 export function choosePayer(entry: ToolEntry, deps: AppDeps): Middleware<RequestState & PayerState> {
   const { config, store } = deps;
-  const payment = { config, resource: `${config.publicBaseUrl}${entry.path}`, description: entry.summary };
+  const offer = offerFor(deps, entry.path, entry.summary);
+  const docs = links(config).docs(entry.name);
   return async (ctx, next) => {
     const caller = ctx.state.caller;
     if (caller?.kind === 'key') {
@@ -31,23 +38,29 @@ export function choosePayer(entry: ToolEntry, deps: AppDeps): Middleware<Request
         .executeTakeFirst();
       const available = row?.available_micros ?? 0;
       const { price } = priceFor(entry.price, available, config);
-      if (available < price) throw paymentRequired(payment, 'insufficient balance for this call', price, available);
+      if (available < price) throw paymentRequired(offer, 'insufficient balance for this call', price, available);
       ctx.state.payer = { kind: 'key', id: caller.accountId };
       return next();
     }
 
+    if (paymentHeaderOf(ctx.headers)) {
+      const accepted = await acceptPayment(deps, offer, ctx.headers, entry.price, { callId: ctx.state.requestId, requestId: ctx.state.requestId, docs });
+      ctx.state.payer = { kind: 'x402', id: accepted.payer };
+      ctx.state.payment = accepted.payment;
+      ctx.state.payerLabel = `wallet:${accepted.payer}`;
+      return next();
+    }
+
     if (entry.premium) {
+      const views = offerViews(offer, entry.price, 'premium tool: payment required');
       throw new Forbidden(
         `${entry.path} is a premium tool: it needs a paid API key or an x402 payment`,
-        'Send a key (Authorization: Bearer apk_…) with credit, or pay this call with the X-PAYMENT header.',
+        'Send a key with credit (Authorization: Bearer apk_…), or pay this call with an x402 client (PAYMENT-SIGNATURE or X-PAYMENT header).',
         links(config).upgrade,
-        {
-          cost_usd: entry.price / 1_000_000,
-          x402: x402Block(payment, entry.price),
-        },
-      );
+        { cost_usd: microsToUsd(entry.price), ...views.body },
+      ).withHeaders(views.headers);
     }
-    if (!entry.freeTier) throw paymentRequired(payment, 'payment required: send an API key or an x402 payment', entry.price, null);
+    if (!entry.freeTier) throw paymentRequired(offer, 'payment required: send an API key or an x402 payment', entry.price, null);
 
     const now = deps.clock.now();
     const usage = await store.db
@@ -58,7 +71,7 @@ export function choosePayer(entry: ToolEntry, deps: AppDeps): Middleware<Request
       .where('day', '=', utcDay(now))
       .executeTakeFirst();
     if ((usage?.used ?? 0) >= config.freeTierDaily) {
-      throw paymentRequired(payment, `free tier used up: ${config.freeTierDaily} AI calls a day per IP`, entry.price, null, {
+      throw paymentRequired(offer, `free tier used up: ${config.freeTierDaily} AI calls a day per IP`, entry.price, null, {
         free_tier: { daily_limit: config.freeTierDaily, remaining: 0, resets_at: nextUtcMidnight(now).toISOString() },
       });
     }

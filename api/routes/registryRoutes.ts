@@ -35,7 +35,14 @@ function handlerFor(entry: ToolEntry, deps: AppDeps, docs: string): Middleware<R
   if (!handler) throw new Error(`registry entry ${entry.name} is inline but has no handler`);
   return [
     async (ctx) => {
-      const result = await handler(ctx.state.input ?? {}, { deps, state: ctx.state, docs, header: (name) => ctx.get(name) });
+      const result = await handler(ctx.state.input ?? {}, {
+        deps,
+        state: ctx.state,
+        docs,
+        header: (name) => ctx.get(name),
+        headers: ctx.headers,
+        setHeader: (name, value) => ctx.set(name, value),
+      });
       if (result instanceof HtmlPage) {
         ctx.type = 'text/html; charset=utf-8';
         ctx.body = result.html;

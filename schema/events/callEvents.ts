@@ -23,7 +23,17 @@ export interface CallEvents {
     pricing: 'flat' | 'metered' | 'free';
     requestId: string;
   };
-  ToolCallCompleted: { callId: string; tool: string; payer: Payer; model: string; tokens: TokenUsage; durationMs: number; chargedMicros: number };
+  ToolCallCompleted: {
+    callId: string;
+    tool: string;
+    payer: Payer;
+    model: string;
+    tokens: TokenUsage;
+    durationMs: number;
+    chargedMicros: number;
+    /** For x402 calls: the on-chain transfer that paid. */
+    payment?: { transaction: string; network: string; payer: string };
+  };
   ToolCallFailed: { callId: string; tool: string; payer: Payer; error: string; code: string; refundedMicros: number };
   /** Refused before running: nothing was reserved or charged. */
   ToolCallRejected: {

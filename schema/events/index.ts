@@ -2,11 +2,12 @@ import type { AccountEvents } from './accountEvents';
 import type { CallEvents } from './callEvents';
 import type { FreeTierEvents } from './freeTierEvents';
 import type { KeyEvents } from './keyEvents';
+import type { PaymentEvents } from './paymentEvents';
 
 export type { Payer, PayerKind, TokenUsage } from './callEvents';
 
 /** Every event the service records, by type. Names are past-tense facts. */
-export type EventMap = AccountEvents & CallEvents & KeyEvents & FreeTierEvents;
+export type EventMap = AccountEvents & CallEvents & KeyEvents & FreeTierEvents & PaymentEvents;
 export type EventType = keyof EventMap;
 
 export type DomainEvent = { [K in EventType]: { type: K; data: EventMap[K] } }[EventType];
@@ -32,4 +33,5 @@ export const streams = {
   call: (callId: string) => `call-${callId}`,
   freeTier: (ip: string, day: string) => `freetier-${ip}-${day}`,
   trialClaims: (ip: string, day: string) => `trialclaims-${ip}-${day}`,
+  x402Nonce: (nonce: string) => `x402nonce-${nonce.toLowerCase()}`,
 } as const;

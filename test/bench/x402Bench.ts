@@ -2,7 +2,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { buildRequirements, createSelfHostedFacilitator, decodePaymentHeaders, type Payment, signPayment, verifyPayment } from '../../activities/x402';
 import { memoryNonceRegistry } from '../../activities/x402/memoryNonceRegistry';
 import { micros } from '../../schema/money';
-import { startLocalChain } from '../int/x402/localChain';
+import { startLocalChain } from '../support/localChain';
 
 export interface LatencySummary {
   readonly samples: number;

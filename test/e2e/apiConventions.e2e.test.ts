@@ -177,6 +177,7 @@ describe('limits and outages', () => {
       log: pino({ level: 'silent' }),
       clock: systemClock,
       startedAt: new Date(),
+      x402: null,
       temporal: { client: new Client({ connection }), eagerStart: false },
     });
     const server = app.listen(0, '127.0.0.1');

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { createApp } from '../../api/app';
 import { type Clock, systemClock } from '../../activities/billing/clock';
 import { createActivities } from '../../activities/createActivities';
+import type { X402Runtime } from '../../activities/payments/x402Runtime';
 import { asyncProjections, LIVE_SCHEMA } from '../../activities/projections';
 import { asyncProjectionHandler } from '../../activities/projections/asyncProjectionHandler';
 import { createSubscriber, type Subscriber } from '../../activities/subscriptions/subscriber';
@@ -31,6 +32,8 @@ export interface TestServiceOptions {
   readonly clock?: Clock;
   /** Reuse a database (e.g. to restart the API on the same state); it is then not dropped at stop. */
   readonly database?: TestDatabase;
+  /** x402 terms and facilitator (e.g. on a local chain the test started); without them x402 is off. */
+  readonly x402?: X402Runtime;
   /** Leave the database in place at stop, for a second service to reuse. */
   readonly keepDatabase?: boolean;
 }
@@ -62,7 +65,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
       connection,
       namespace: config.temporalNamespace,
       taskQueue: config.taskQueue,
-      activities: createActivities({ store: database.store, config, clock }),
+      activities: createActivities({ store: database.store, config, clock, x402: options.x402 ?? null }),
     });
   }
   const running = worker?.run();
@@ -82,6 +85,8 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     log,
     clock,
     startedAt: new Date(),
+    x402: options.x402 ?? null,
+    x402Off: options.x402 ? undefined : 'no chain in this test',
     temporal: { client, eagerStart: Boolean(worker) },
   });
   const server = app.listen(0, '127.0.0.1');

@@ -5,7 +5,7 @@ import { createPublicClient, createWalletClient, defineChain, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts';
 import { devChainPath, eip3009TokenAbi, mintDevUsdc, readDevChain } from '../../../activities/x402';
 import { ensureDevChain } from '../../../scripts/services/devChain';
-import { freePort } from './localChain';
+import { freePort } from '../../support/localChain';
 
 describe('the development chain', () => {
   let dataDir: string;

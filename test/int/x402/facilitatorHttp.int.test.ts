@@ -17,7 +17,7 @@ import {
 } from '../../../activities/x402';
 import { micros } from '../../../schema/money';
 import { serve } from './koaServer';
-import { type LocalChain, startLocalChain } from './localChain';
+import { type LocalChain, startLocalChain } from '../../support/localChain';
 
 const TOKEN = 'facilitator-test-token';
 let local: LocalChain;

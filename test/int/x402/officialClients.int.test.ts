@@ -19,7 +19,7 @@ import {
 import { memoryNonceRegistry } from '../../../activities/x402/memoryNonceRegistry';
 import { micros } from '../../../schema/money';
 import { serve } from './koaServer';
-import { type LocalChain, startLocalChain } from './localChain';
+import { type LocalChain, startLocalChain } from '../../support/localChain';
 
 /**
  * A paid endpoint as small as it gets, built from our parts only: 402 with the three views,

@@ -11,7 +11,7 @@ import {
   type SignPaymentOptions,
 } from '../../../activities/x402';
 import { micros } from '../../../schema/money';
-import { freePort, type LocalChain, startLocalChain } from './localChain';
+import { freePort, type LocalChain, startLocalChain } from '../../support/localChain';
 
 let local: LocalChain;
 let facilitator: SelfHostedFacilitator;

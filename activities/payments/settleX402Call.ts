@@ -1,0 +1,121 @@
+import type { X402Payment } from '../../schema/calls';
+import { event, streams, type TokenUsage } from '../../schema/events';
+import { type EventStore, readStream } from '../eventStore';
+import { receiptHeader, type Settlement } from '../x402';
+import { settleOnChain } from './settleOnChain';
+import type { X402Runtime } from './x402Runtime';
+
+export interface X402SettleRequest {
+  readonly callId: string;
+  readonly tool: string;
+  readonly requestId: string;
+  readonly payment: X402Payment;
+  readonly model: string;
+  readonly tokens: TokenUsage;
+  readonly durationMs: number;
+}
+
+export type X402SettleResult =
+  | { readonly ok: true; readonly chargedMicros: number; readonly receiptHeaders: Record<string, string>; readonly transaction: string; readonly payer: string }
+  | { readonly ok: false; readonly reason: string; readonly message: string };
+
+/**
+ * Settles an x402 call after its tool succeeded: the transfer goes on chain, then the call's completion, the
+ * payment and its charge are recorded together. A retry after a crash finds the transfer already mined rather
+ * than submitting it twice; a refused transfer records the call as failed, so the result is never given away.
+ */
+export async function settleX402Call(store: EventStore, x402: X402Runtime, request: X402SettleRequest): Promise<X402SettleResult> {
+  const { callId, payment } = request;
+  const version = payment.headerName.toLowerCase() === 'x-payment' ? 1 : 2;
+  const earlier = await recordedOutcome(store, callId, version);
+  if (earlier) return earlier;
+
+  const { decoded, settlement } = await settleOnChain(x402, payment);
+  const { from, nonce } = decoded.authorization;
+
+  const metadata = { requestId: request.requestId, workflowId: `call-${callId}`, actor: `wallet:${from.toLowerCase()}` };
+  const payer = { kind: 'x402' as const, id: from.toLowerCase() };
+  if (!settlement.ok) {
+    await store.transaction(async (tx) => {
+      const version = await tx.lock(streams.call(callId));
+      await tx.append(
+        streams.call(callId),
+        [event('ToolCallFailed', { callId, tool: request.tool, payer, error: settlement.message, code: 'PaymentFailed', refundedMicros: 0 })],
+        {
+          expectedVersion: version,
+          metadata,
+        },
+      );
+    });
+    return { ok: false, reason: settlement.reason, message: settlement.message };
+  }
+
+  const amount = Number(settlement.amount);
+  const account = streams.account(payer.id);
+  await store.transaction(async (tx) => {
+    const callVersion = await tx.lock(streams.call(callId));
+    const accountVersion = await tx.lock(account);
+    const receipt = { transaction: settlement.transaction, network: settlement.network, payer: payer.id };
+    await tx.append(
+      streams.call(callId),
+      [
+        event('ToolCallCompleted', {
+          callId,
+          tool: request.tool,
+          payer,
+          model: request.model,
+          tokens: request.tokens,
+          durationMs: request.durationMs,
+          chargedMicros: amount,
+          payment: receipt,
+        }),
+      ],
+      { expectedVersion: callVersion, metadata },
+    );
+    await tx.append(
+      account,
+      [
+        ...(accountVersion === 0 ? [event('AccountOpened', { accountId: payer.id, kind: 'wallet' })] : []),
+        event('PaymentReceived', {
+          accountId: payer.id,
+          payer: payer.id,
+          amountMicros: amount,
+          network: settlement.network,
+          transaction: settlement.transaction,
+          nonce,
+          purpose: 'call',
+          callId,
+        }),
+        event('ChargeSettled', { accountId: payer.id, callId, reservedMicros: 0, chargedMicros: amount }),
+      ],
+      { expectedVersion: accountVersion, metadata },
+    );
+  });
+  return {
+    ok: true,
+    chargedMicros: amount,
+    receiptHeaders: receiptHeader(settlement, decoded.x402Version),
+    transaction: settlement.transaction,
+    payer: payer.id,
+  };
+}
+
+/** What an earlier attempt already recorded for this call, so a retry answers the same. */
+async function recordedOutcome(store: EventStore, callId: string, version: 1 | 2): Promise<X402SettleResult | null> {
+  const history = await readStream(store.db, streams.call(callId));
+  for (const e of history) {
+    if (e.type === 'ToolCallCompleted' && e.data.payment) {
+      const { transaction, network, payer } = e.data.payment;
+      const settled: Settlement = {
+        ok: true,
+        transaction: transaction as `0x${string}`,
+        network,
+        payer: payer as `0x${string}`,
+        amount: BigInt(e.data.chargedMicros),
+      };
+      return { ok: true, chargedMicros: e.data.chargedMicros, receiptHeaders: receiptHeader(settled, version), transaction, payer };
+    }
+    if (e.type === 'ToolCallFailed' && e.data.code === 'PaymentFailed') return { ok: false, reason: 'settlement_failed', message: e.data.error };
+  }
+  return null;
+}

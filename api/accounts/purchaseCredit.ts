@@ -1,0 +1,58 @@
+import type { CreditPurchaseResult, CreditTarget } from '../../activities/payments/settleCreditPurchase';
+import { searchAttributes } from '../../schema/searchAttributes';
+import { type Micros, microsToUsd } from '../../schema/money';
+import { runWorkflow } from '../calls/runWorkflow';
+import { workflowStarter } from '../calls/workflowStarter';
+import type { AppDeps, RequestState } from '../deps';
+import { BadRequest, ServiceUnavailable } from '../errors/httpErrors';
+import { acceptPayment } from '../payments/acceptPayment';
+import type { Offer } from '../payments/paymentOffer';
+import { paymentRequired } from '../payments/paymentRequired';
+
+export interface Purchased {
+  readonly accountId: string;
+  readonly creditedMicros: number;
+  readonly balanceMicros: number;
+  readonly receiptHeaders: Record<string, string>;
+}
+
+/** Verifies an x402 payment for `amount`, then runs the `creditPurchase` workflow that settles it and credits the target. */
+export async function purchaseCredit(
+  deps: AppDeps,
+  state: RequestState,
+  offer: Offer,
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+  amount: Micros,
+  target: CreditTarget,
+  docs: string,
+): Promise<Purchased> {
+  const accepted = await acceptPayment(deps, offer, headers, amount, { callId: state.requestId, requestId: state.requestId, docs });
+  const tool = target.kind === 'new-key' ? 'credits/buy' : 'auth/topup';
+  const result = await runWorkflow<CreditPurchaseResult>(workflowStarter(deps), {
+    type: 'creditPurchase',
+    workflowId: `purchase-${state.requestId}`,
+    args: [{ purchaseId: state.requestId, requestId: state.requestId, wallet: accepted.payer, payment: accepted.payment, target }],
+    owner: `x402:${accepted.payer}`,
+    searchAttributes: [
+      { key: searchAttributes.tool, value: tool },
+      { key: searchAttributes.payer, value: `x402:${accepted.payer}` },
+      { key: searchAttributes.paymentMethod, value: 'x402' },
+    ],
+    memo: { requestId: state.requestId, amountUsd: microsToUsd(amount), tool },
+  });
+  switch (result.kind) {
+    case 'not-yours':
+      throw new BadRequest('this X-Request-Id was already used for a different purchase', 'Send a new X-Request-Id (or none).', docs);
+    case 'still-running':
+      throw new ServiceUnavailable('the payment is still settling', 5, 'running', {
+        hint: `Repeat the request with X-Request-Id: ${state.requestId} to collect the result.`,
+      });
+    case 'failed':
+      throw new Error(`credit purchase failed: ${result.type}: ${result.message}`);
+    case 'result':
+      break;
+  }
+  const outcome = result.value;
+  if (!outcome.ok) throw paymentRequired(offer, `payment refused at settlement: ${outcome.message}`, amount, null, { reason: outcome.reason });
+  return outcome;
+}

@@ -1,0 +1,88 @@
+import { readStream } from '../../activities/eventStore';
+import { eventStoreNonceRegistry } from '../../activities/payments/eventStoreNonceRegistry';
+import {
+  buildRequirements,
+  decodePaymentHeaders,
+  FacilitatorUnavailable,
+  PAYMENT_SIGNATURE_HEADER,
+  UndecodablePayment,
+  verifyPayment,
+  X_PAYMENT_HEADER,
+} from '../../activities/x402';
+import type { X402Payment } from '../../schema/calls';
+import { streams } from '../../schema/events';
+import type { Micros } from '../../schema/money';
+import type { AppDeps } from '../deps';
+import { BadRequest, ServiceUnavailable } from '../errors/httpErrors';
+import type { Offer } from './paymentOffer';
+import { paymentRequired } from './paymentRequired';
+
+export interface AcceptedPayment {
+  readonly payer: string;
+  readonly payment: X402Payment;
+}
+
+export function paymentHeaderOf(headers: Readonly<Record<string, string | string[] | undefined>>): { name: string; value: string } | null {
+  for (const name of [PAYMENT_SIGNATURE_HEADER, X_PAYMENT_HEADER]) {
+    const raw = headers[name];
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (value && value.trim()) return { name, value };
+  }
+  return null;
+}
+
+/**
+ * Checks an x402 payment before anything runs: decoded (400 if it cannot be), verified here (signature, payee,
+ * amount, validity window, token, network), its nonce claimed in the event log, then checked against the
+ * chain by the facilitator (an empty wallet is refused now, not after the work). Every refusal is a 402
+ * naming the reason; nothing has been charged.
+ */
+export async function acceptPayment(
+  deps: AppDeps,
+  offer: Offer,
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+  price: Micros,
+  call: { callId: string; requestId: string; docs: string },
+): Promise<AcceptedPayment> {
+  const sent = paymentHeaderOf(headers);
+  if (!sent) throw new Error('acceptPayment needs a payment header');
+  if (!offer.x402) throw paymentRequired(offer, `x402 payments are not accepted here: ${offer.x402Off ?? 'not configured'}`, price, null);
+
+  let decoded;
+  try {
+    decoded = decodePaymentHeaders(headers);
+  } catch (error) {
+    if (error instanceof UndecodablePayment) throw new BadRequest(error.message, 'Send the payment your x402 client signed, unchanged.', call.docs);
+    throw error;
+  }
+  if (!decoded) throw new Error('payment header vanished');
+  const requirements = buildRequirements(offer.x402.terms, { price, resource: offer.resource, description: offer.description });
+  const refuse = (reason: string, message: string) => paymentRequired(offer, `payment refused: ${message}`, price, null, { reason });
+
+  const verdict = await verifyPayment(decoded, requirements, {
+    nonces: eventStoreNonceRegistry(deps.store, { callId: call.callId, requestId: call.requestId }),
+    now: deps.clock.now(),
+    expiryMarginSeconds: deps.config.x402ExpiryMarginSeconds,
+  });
+  if (!verdict.ok) throw refuse(verdict.reason, verdict.message);
+  // A retried request (same X-Request-Id) whose payment already settled attaches to its first run: the chain
+  // would now call the nonce used, rightly, but it was used by this very call.
+  const retry = (await readStream(deps.store.db, streams.call(call.callId))).length > 0;
+  if (retry) return accepted(verdict.payer);
+  try {
+    const onChain = await offer.x402.facilitator.verify(decoded, requirements);
+    if (!onChain.ok) throw refuse(onChain.reason, onChain.message);
+  } catch (error) {
+    if (error instanceof FacilitatorUnavailable)
+      throw new ServiceUnavailable(`the payment could not be checked: ${error.message}`, 10, 'facilitator_unavailable');
+    throw error;
+  }
+  return accepted(verdict.payer);
+
+  function accepted(payer: string): AcceptedPayment {
+    return {
+      payer: payer.toLowerCase(),
+      payment: { headerName: sent!.name, header: sent!.value, priceMicros: price, resource: offer.resource, description: offer.description },
+    };
+  }
+}
