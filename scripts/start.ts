@@ -4,7 +4,9 @@ import { createDb } from '../activities/db/createDb';
 import { migrate } from '../activities/db/migrate';
 import { allProjections, LIVE_SCHEMA } from '../activities/projections';
 import { loadConfig } from '../schema/config';
+import { ensureDevChain } from './services/devChain';
 import { ensureLocalStack } from './services/localStack';
+import { dataDir } from './services/paths';
 import { projectRoot } from './services/paths';
 import { startProcess, stopProcess, waitFor } from './services/processes';
 
@@ -29,6 +31,10 @@ async function main(): Promise<void> {
   await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA, log: (line) => say(`  ${line}`) });
   await db.destroy();
 
+  // A local EVM with a USDC-style token and a funded demo payer, so x402 works end to end with no configuration.
+  const chain = config.devChain ? await ensureDevChain({ dataDir: dataDir(config.dataDir), port: config.devChainPort, say, persist: true }) : null;
+  if (chain) say(`dev chain ready: ${chain.file} (rpcUrl, chainId, asset, payTo, payerPrivateKey)`);
+
   const env = { ...process.env, DATABASE_URL: stack.databaseUrl, TEMPORAL_ADDRESS: stack.temporalAddress };
   const node = (name: string, entry: string): ChildProcess =>
     startProcess(name, process.execPath, ['--import', 'tsx', path.join(projectRoot, entry)], { env, cwd: projectRoot });
@@ -43,6 +49,7 @@ async function main(): Promise<void> {
     stopping = true;
     say('stopping …');
     await Promise.all([stopProcess(api), stopProcess(worker)]);
+    await chain?.stop();
     await stack.stop();
     say('stopped');
     process.exit(code);
@@ -68,6 +75,7 @@ async function main(): Promise<void> {
     API          ${config.publicBaseUrl}   (try: curl -X POST ${local}/sentiment -H 'Content-Type: application/json' -d '{"text":"I love it"}')
     Temporal UI  ${stack.temporalUiUrl ?? 'n/a'}   (filter: Tool="sentiment", CallStatus="failed", PaymentMethod="key")
     Database     ${stack.databaseUrl.replace(/:[^:@/]+@/, ':…@')}
+    x402         ${chain ? `local chain ${chain.chain.rpcUrl} (chain id ${chain.chain.chainId}); demo payer key in ${chain.file}` : 'X402_* settings'}
   Ctrl-C stops everything.
 `);
 }
