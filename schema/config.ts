@@ -92,6 +92,12 @@ export const SETTINGS = {
   },
   x402AssetName: { env: 'X402_ASSET_NAME', kind: 'string', default: 'USD Coin', doc: 'EIP-712 domain name of the token.' },
   x402AssetVersion: { env: 'X402_ASSET_VERSION', kind: 'string', default: '2', doc: 'EIP-712 domain version of the token.' },
+  allowLocalHttp: {
+    env: 'ALLOW_LOCAL_HTTP',
+    kind: 'bool',
+    default: (e) => (e === 'production' ? 'false' : 'true'),
+    doc: 'Let outgoing requests made for callers (webhooks, callbacks, scraping, images) use plain HTTP to loopback. Off in production: then only https to public addresses.',
+  },
   maxBodyBytes: { env: 'MAX_BODY_BYTES', kind: 'int', default: '1048576', doc: 'Largest JSON body accepted (413 above it).' },
   callTimeoutSeconds: {
     env: 'CALL_TIMEOUT_SECONDS',

@@ -1,0 +1,67 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { checkAddress } from '../../activities/net/addressPolicy';
+import { createSafeFetch, UnsafeUrl } from '../../activities/net/safeFetch';
+
+let server: http.Server;
+let base: string;
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    if (req.url?.startsWith('/redirect?to=')) {
+      res.writeHead(302, { Location: decodeURIComponent(req.url.slice('/redirect?to='.length)) });
+      return res.end();
+    }
+    res.writeHead(200, { 'Content-Type': 'text/plain' });
+    res.end('hello');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('address policy', () => {
+  it.each([
+    ['169.254.169.254', false],
+    ['10.1.2.3', false],
+    ['192.168.0.1', false],
+    ['172.16.5.4', false],
+    ['100.100.100.200', false],
+    ['fd00:ec2::254', false],
+    ['::ffff:127.0.0.1', false],
+    ['0.0.0.0', false],
+    ['224.0.0.1', false],
+    ['127.0.0.1', false],
+    ['8.8.8.8', true],
+    ['2606:4700:4700::1111', true],
+  ])('%s is allowed: %s', (address, allowed) => {
+    expect(checkAddress(address, false).ok).toBe(allowed);
+  });
+});
+
+describe('safe fetch', () => {
+  it('refuses plain HTTP and loopback in production mode', async () => {
+    const strict = createSafeFetch({ allowLocalHttp: false });
+    await expect(strict(`${base}/`)).rejects.toThrow(UnsafeUrl);
+    await expect(strict('https://127.0.0.1/')).rejects.toThrow(/loopback/);
+    await expect(strict('https://localhost/')).rejects.toThrow(/loopback/);
+    await expect(strict('https://169.254.169.254/latest/meta-data/')).rejects.toThrow(/linkLocal/);
+    await expect(strict('https://[fd00:ec2::254]/')).rejects.toThrow(/uniqueLocal/);
+    await expect(strict('ftp://example.com/')).rejects.toThrow(/https/);
+    await expect(strict('https://user:pw@example.com/')).rejects.toThrow(/credentials/);
+  });
+
+  it('allows plain HTTP to loopback when the development setting is on, and nothing else over HTTP', async () => {
+    const dev = createSafeFetch({ allowLocalHttp: true });
+    const response = await dev(`${base}/`);
+    expect(await response.text()).toBe('hello');
+    await expect(dev('http://10.0.0.1/')).rejects.toThrow(/loopback only/);
+  });
+
+  it('checks every redirect hop', async () => {
+    const dev = createSafeFetch({ allowLocalHttp: true });
+    await expect(dev(`${base}/redirect?to=${encodeURIComponent('https://169.254.169.254/latest/meta-data/')}`)).rejects.toThrow(/linkLocal/);
+    await expect(dev(`${base}/redirect?to=${encodeURIComponent('http://192.168.1.1/')}`)).rejects.toThrow(/loopback only/);
+    const followed = await dev(`${base}/redirect?to=${encodeURIComponent(`${base}/ok`)}`);
+    expect(await followed.text()).toBe('hello');
+  });
+});
