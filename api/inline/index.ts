@@ -1,7 +1,8 @@
 import { accountHandlers } from '../accounts';
+import { discoveryHandlers } from '../docs';
 import { freeUtilities } from './freeUtilities';
 import type { InlineHandler } from './inlineHandler';
 import { systemHandlers } from './systemStatus';
 
 /** Every endpoint the API answers itself, by registry name. */
-export const inlineHandlers: Readonly<Record<string, InlineHandler>> = { ...systemHandlers, ...freeUtilities, ...accountHandlers };
+export const inlineHandlers: Readonly<Record<string, InlineHandler>> = { ...systemHandlers, ...freeUtilities, ...accountHandlers, ...discoveryHandlers };

@@ -1,8 +1,18 @@
 import type { AppDeps, RequestState } from '../deps';
 
+/** A body that is not JSON: text/plain, XML, Markdown … */
+export class TextBody {
+  constructor(
+    readonly contentType: string,
+    readonly text: string,
+  ) {}
+}
+
 /** A page rather than JSON (e.g. /buy-credits). */
-export class HtmlPage {
-  constructor(readonly html: string) {}
+export class HtmlPage extends TextBody {
+  constructor(readonly html: string) {
+    super('text/html; charset=utf-8', html);
+  }
 }
 
 export interface InlineContext {
@@ -14,7 +24,7 @@ export interface InlineContext {
   setHeader(name: string, value: string): void;
 }
 
-export type InlineResult = Record<string, unknown> | HtmlPage;
+export type InlineResult = Record<string, unknown> | TextBody;
 
 /** An endpoint the API answers itself: free utilities, status, accounts. Registry entries name them by tool name. */
 export type InlineHandler = (input: Record<string, unknown>, ctx: InlineContext) => InlineResult | Promise<InlineResult>;

@@ -4,7 +4,7 @@ import { registry } from '../../schema/registry';
 import type { ToolEntry } from '../../schema/registry/types';
 import type { AppDeps, RequestState } from '../deps';
 import { inlineHandlers } from '../inline';
-import { HtmlPage } from '../inline/inlineHandler';
+import { TextBody } from '../inline/inlineHandler';
 import { links } from '../links';
 import { callTool } from '../middleware/callTool';
 import { choosePayer } from '../middleware/choosePayer';
@@ -43,9 +43,9 @@ function handlerFor(entry: ToolEntry, deps: AppDeps, docs: string): Middleware<R
         headers: ctx.headers,
         setHeader: (name, value) => ctx.set(name, value),
       });
-      if (result instanceof HtmlPage) {
-        ctx.type = 'text/html; charset=utf-8';
-        ctx.body = result.html;
+      if (result instanceof TextBody) {
+        ctx.type = result.contentType;
+        ctx.body = result.text;
       } else {
         ctx.body = result;
       }

@@ -1,0 +1,51 @@
+import type { Config } from '../../schema/config';
+import { microsToUsd } from '../../schema/money';
+import { registry } from '../../schema/registry';
+import type { ToolEntry } from '../../schema/registry/types';
+import { API_VERSION } from '../middleware/versionHeaders';
+
+export function describeEntry(entry: ToolEntry, base: string) {
+  return {
+    name: entry.name,
+    method: entry.method,
+    path: entry.path,
+    url: `${base}${entry.path}`,
+    summary: entry.summary,
+    price_usd: microsToUsd(entry.price),
+    premium: entry.premium,
+    free_tier: entry.freeTier,
+    model: entry.model,
+  };
+}
+
+/** GET /discover: the service catalogue by category, with prices and how to pay. */
+export function discoverCatalogue(config: Config) {
+  const base = config.publicBaseUrl;
+  const categories: Record<string, ReturnType<typeof describeEntry>[]> = {};
+  for (const entry of registry) (categories[entry.category] ??= []).push(describeEntry(entry, base));
+  return {
+    service: 'toolgate',
+    version: API_VERSION,
+    base_url: base,
+    endpoints: registry.length,
+    payment: {
+      api_key: {
+        header: 'Authorization: Bearer apk_…',
+        get_one: `${base}/auth/generate-key`,
+        trial_credit_usd: microsToUsd(config.trialCredit),
+        bulk_discount: `${config.discountPercent}% while balance ≥ ${microsToUsd(config.discountThreshold)} USD`,
+      },
+      x402: { network: config.x402Network, asset: 'USDC (6 decimals)', headers: ['PAYMENT-SIGNATURE (v2)', 'X-PAYMENT (v1)'] },
+      free_tier: { calls_per_day: config.freeTierDaily, status: `${base}/free-tier/status`, excludes: registry.filter((e) => e.premium).map((e) => e.path) },
+      mcp: { url: `${base}/mcp`, free_calls_per_day: config.mcpFreeDaily },
+    },
+    links: {
+      openapi: `${base}/openapi.json`,
+      docs: `${base}/docs`,
+      llms_txt: `${base}/llms.txt`,
+      agent_card: `${base}/.well-known/agent.json`,
+      buy_credits: `${base}/buy-credits`,
+    },
+    categories,
+  };
+}

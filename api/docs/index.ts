@@ -1,0 +1,37 @@
+import type { Config } from '../../schema/config';
+import { byName } from '../../schema/registry';
+import { BadRequest } from '../errors/httpErrors';
+import { HtmlPage, type InlineHandler, TextBody } from '../inline/inlineHandler';
+import { agentCard } from './agentCard';
+import { discoverCatalogue } from './discoverCatalogue';
+import { docsPage } from './docsPage';
+import { endpointList } from './endpointList';
+import { llmsTxt } from './llmsTxt';
+import { openApiDocument } from './openApiDocument';
+import { type SdkLanguage, sdkSnippet } from './sdkSnippets';
+import { sitemap } from './sitemap';
+
+/** The OpenAPI document is built once per configuration: neither it nor the registry changes while the process runs. */
+const documents = new WeakMap<Config, Record<string, unknown>>();
+function openApiFor(config: Config): Record<string, unknown> {
+  let document = documents.get(config);
+  if (!document) documents.set(config, (document = openApiDocument(config)));
+  return document;
+}
+
+export const discoveryHandlers: Readonly<Record<string, InlineHandler>> = {
+  'openapi.json': (_input, { deps }) => openApiFor(deps.config),
+  discover: (_input, { deps }) => discoverCatalogue(deps.config),
+  'discover/endpoints': (_input, { deps, state }) => endpointList(deps, state),
+  'llms.txt': (_input, { deps }) => new TextBody('text/plain; charset=utf-8', llmsTxt(deps.config)),
+  '.well-known/agent.json': (_input, { deps }) => agentCard(deps.config),
+  'sitemap.xml': (_input, { deps }) => new TextBody('application/xml; charset=utf-8', sitemap(deps.config)),
+  docs: (_input, { deps }) => new HtmlPage(docsPage(deps.config)),
+  'sdk/code': (input, { deps, docs }) => {
+    const path = String(input.endpoint ?? '/sentiment');
+    const entry = [...byName.values()].find((e) => e.path === path || e.name === path.replace(/^\//, ''));
+    if (!entry) throw new BadRequest(`no endpoint ${path}`, 'Pass endpoint as a path from /discover, e.g. /sentiment.', docs);
+    const lang = String(input.lang ?? 'curl') as SdkLanguage;
+    return { endpoint: entry.path, lang, code: sdkSnippet(deps.config, entry, lang) };
+  },
+};

@@ -1,0 +1,138 @@
+import type { Config } from '../../schema/config';
+
+const error = (fields: Record<string, unknown>, required: string[] = ['error']) => ({
+  type: 'object',
+  properties: { error: { type: 'string' }, ...fields },
+  required,
+});
+
+const rateHeaders = {
+  'X-API-Version': { $ref: '#/components/headers/X-API-Version' },
+  'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' },
+  'X-RateLimit-Limit': { $ref: '#/components/headers/X-RateLimit-Limit' },
+  'X-RateLimit-Remaining': { $ref: '#/components/headers/X-RateLimit-Remaining' },
+  'X-RateLimit-Reset': { $ref: '#/components/headers/X-RateLimit-Reset' },
+};
+
+export const COMMON_HEADERS = rateHeaders;
+
+const response = (description: string, schema: string, extraHeaders: Record<string, unknown> = {}) => ({
+  description,
+  headers: { ...rateHeaders, ...extraHeaders },
+  content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } },
+});
+
+/** Shared parts of the OpenAPI document: the spec's error shapes (§7), headers (§8–9) and ways to authenticate (§5). */
+export function openApiComponents(config: Config) {
+  return {
+    securitySchemes: {
+      bearerKey: { type: 'http', scheme: 'bearer', description: 'A prepaid key `apk_…` (POST /auth/generate-key gives one with trial credit).' },
+      apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'The same key in a header.' },
+      apiKeyQuery: { type: 'apiKey', in: 'query', name: 'key', description: 'The key as ?key= (where the spec shows it, e.g. /api/usage).' },
+      x402V2: {
+        type: 'apiKey',
+        in: 'header',
+        name: 'PAYMENT-SIGNATURE',
+        description: `x402 v2: retry a 402 with the signed EIP-3009 authorization the PAYMENT-REQUIRED header asks for (USDC, 6 decimals, ${config.x402Network}). The receipt comes back in PAYMENT-RESPONSE.`,
+      },
+      x402V1: {
+        type: 'apiKey',
+        in: 'header',
+        name: 'X-PAYMENT',
+        description: "x402 v1: the same, as the 402 body's `accepts` describe; the receipt comes back in X-PAYMENT-RESPONSE.",
+      },
+      operatorToken: { type: 'apiKey', in: 'header', name: 'X-Admin-Token', description: 'Operator token (top-ups by hand).' },
+    },
+    headers: {
+      'X-API-Version': { description: 'Interface version (1.9.0).', schema: { type: 'string' } },
+      'X-Request-Id': {
+        description:
+          "The caller's X-Request-Id, or a new UUID. Sending the same id again attaches to the first call instead of running (and billing) it twice.",
+        schema: { type: 'string' },
+      },
+      'X-RateLimit-Limit': { description: 'Requests allowed in the current one-minute window.', schema: { type: 'integer' } },
+      'X-RateLimit-Remaining': { description: 'Requests left in the window.', schema: { type: 'integer' } },
+      'X-RateLimit-Reset': { description: 'Unix time (seconds) when the window resets.', schema: { type: 'integer' } },
+      'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } },
+    },
+    schemas: {
+      Meta: {
+        type: 'object',
+        description: 'On every paid response.',
+        properties: {
+          endpoint: { type: 'string' },
+          model: { type: 'string' },
+          network: { type: 'string', description: `${config.x402Network} for x402 payments, "prepaid" for keys, "free-tier".` },
+          timestamp: { type: 'string', format: 'date-time' },
+          request_id: { type: 'string' },
+          payment: { enum: ['key', 'x402', 'free'] },
+          cost_usd: { type: 'number' },
+          balance_usd: { type: 'number' },
+          free_calls_remaining: { type: 'integer' },
+          tokens: { type: 'object', properties: { input: { type: 'integer' }, output: { type: 'integer' } } },
+        },
+        required: ['endpoint', 'model', 'network', 'timestamp'],
+      },
+      BadRequest: error({ hint: { type: 'string' }, docs: { type: 'string' }, problems: { type: 'array', items: { type: 'string' } } }, [
+        'error',
+        'hint',
+        'docs',
+      ]),
+      Unauthorized: error({ hint: { type: 'string' } }, ['error', 'hint']),
+      PaymentRequired: error(
+        {
+          balance_usd: { type: ['number', 'null'] },
+          cost_usd: { type: 'number' },
+          top_up_url: { type: 'string' },
+          reason: {
+            type: 'string',
+            description:
+              'Why a sent payment was refused (wrong_payee, insufficient_amount, expired, not_yet_valid, wrong_network, invalid_signature, nonce_reused …).',
+          },
+          x402: {
+            type: 'object',
+            properties: { pay_to: { type: ['string', 'null'] }, network: { type: 'string' }, accepts: { type: 'array', items: { type: 'object' } } },
+          },
+          x402Version: { const: 1, description: 'For x402 v1 clients, with `accepts` in the v1 form.' },
+          accepts: { type: 'array', items: { type: 'object' } },
+        },
+        ['error', 'balance_usd', 'cost_usd', 'top_up_url', 'x402'],
+      ),
+      Forbidden: error({ hint: { type: 'string' }, upgrade_url: { type: 'string' } }, ['error', 'hint', 'upgrade_url']),
+      NotFound: error({ suggestion: { type: ['string', 'null'] }, docs: { type: 'string' } }, ['error', 'suggestion', 'docs']),
+      MethodNotAllowed: error({ docs: { type: 'string' } }, ['error', 'docs']),
+      UnsupportedMediaType: error({ hint: { type: 'string' } }, ['error', 'hint']),
+      TooManyRequests: error(
+        { retry_after: { type: 'integer' }, limit: { type: 'integer' }, reset_at: { type: 'string', format: 'date-time' }, upgrade_url: { type: 'string' } },
+        ['error', 'retry_after', 'limit', 'reset_at', 'upgrade_url'],
+      ),
+      InternalError: error({ request_id: { type: 'string' }, status: { type: 'string' }, support: { type: 'string' } }, [
+        'error',
+        'request_id',
+        'status',
+        'support',
+      ]),
+      ServiceUnavailable: error({ retry_after: { type: 'integer' }, status: { type: 'string' }, hint: { type: 'string' } }, ['error', 'retry_after', 'status']),
+    },
+    responses: {
+      BadRequest: response('Missing or invalid parameters, or invalid JSON.', 'BadRequest'),
+      Unauthorized: response('Missing or invalid API key.', 'Unauthorized'),
+      PaymentRequired: response(
+        'Insufficient balance, free tier spent, or payment required/refused. Carries the x402 requirements three ways.',
+        'PaymentRequired',
+        {
+          'PAYMENT-REQUIRED': { description: 'x402 v2 requirements (base64 JSON).', schema: { type: 'string' } },
+        },
+      ),
+      Forbidden: response('Premium tool without a paid key or payment.', 'Forbidden'),
+      NotFound: response('Unknown path (or a resource that is not yours).', 'NotFound'),
+      MethodNotAllowed: response('Wrong method.', 'MethodNotAllowed', { Allow: { schema: { type: 'string' } } }),
+      UnsupportedMediaType: response('The body is not application/json.', 'UnsupportedMediaType'),
+      TooManyRequests: response('Rate limit exceeded.', 'TooManyRequests', { 'Retry-After': { $ref: '#/components/headers/Retry-After' } }),
+      InternalError: response('Internal error; never a stack trace.', 'InternalError'),
+      ServiceUnavailable: response('Maintenance, a model or upstream unavailable, or a call still running.', 'ServiceUnavailable', {
+        'Retry-After': { $ref: '#/components/headers/Retry-After' },
+      }),
+    },
+  };
+}

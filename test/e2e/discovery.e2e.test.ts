@@ -1,0 +1,63 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { registry } from '../../schema/registry';
+import { json } from '../support/json';
+import { startTestService, type TestService } from '../support/testService';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(() => service.stop());
+
+const get = (path: string) => fetch(`${service.baseUrl}${path}`);
+
+describe('views derived from the registry', () => {
+  it('serves a valid OpenAPI 3.1 document naming every registry endpoint with its price', async () => {
+    const document = await json(get('/openapi.json'));
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.info.version).toBe('1.9.0');
+    await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeTruthy();
+    for (const entry of registry) {
+      const operation = document.paths[entry.path.replace(/:(\w+)/g, '{$1}')]?.[entry.method.toLowerCase()];
+      expect(operation).toBeDefined();
+      expect(operation['x-price-usd']).toBe(entry.price / 1e6);
+    }
+    expect(document.paths['/sentiment'].post.requestBody.content['application/json'].schema.properties.content.description).toContain('Alias of `text`');
+    expect(document.paths['/sentiment'].post.responses['402']).toEqual({ $ref: '#/components/responses/PaymentRequired' });
+  });
+
+  it("lists the catalogue by category on /discover, and the tutorial's endpoint list with the caller's allowance", async () => {
+    const catalogue = await json(get('/discover'));
+    expect(catalogue.endpoints).toBe(registry.length);
+    expect(catalogue.categories['text-ai']).toEqual(expect.arrayContaining([expect.objectContaining({ path: '/sentiment', price_usd: 0.005 })]));
+    const list = await json(get('/discover/endpoints'));
+    expect(list.endpoints.find((e: { endpoint_id: string }) => e.endpoint_id === 'summarize')).toMatchObject({
+      cost_usd: 0.01,
+      cost_credits: 10,
+      rate_limit: '60/minute',
+    });
+    expect(list).toMatchObject({ free_calls_remaining_today: service.config.freeTierDaily, account_credits: null });
+  });
+
+  it('describes itself for models (llms.txt), agents (agent card) and crawlers (sitemap)', async () => {
+    const llms = await get('/llms.txt');
+    expect(llms.headers.get('content-type')).toContain('text/plain');
+    const text = await llms.text();
+    expect(text).toMatch(/^# toolgate\n\n> /);
+    expect(text).toContain('[POST /summarize](http://api.test/docs#summarize)');
+    const card = await json(get('/.well-known/agent.json'));
+    expect(card.skills.map((s: { id: string }) => s.id)).toContain('sentiment');
+    const xml = await (await get('/sitemap.xml')).text();
+    expect(xml).toContain('<loc>http://api.test/docs</loc>');
+  });
+
+  it('writes runnable snippets for an endpoint in each language, and documents every endpoint on /docs', async () => {
+    const python = await json(get('/sdk/code?endpoint=/summarize&lang=python'));
+    expect(python.code).toContain('requests.post("http://api.test/summarize"');
+    const curl = await json(get('/sdk/code?endpoint=/free/hash&language=curl'));
+    expect(curl.code).toContain("curl 'http://api.test/free/hash");
+    expect((await get('/sdk/code?endpoint=/nope')).status).toBe(400);
+    const docs = await (await get('/docs')).text();
+    for (const entry of registry) expect(docs).toContain(`id="${entry.name.replace(/\//g, '-')}"`);
+  });
+});
