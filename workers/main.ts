@@ -11,6 +11,7 @@ import { createSubscriber } from '../activities/subscriptions/subscriber';
 import { loadConfig } from '../schema/config';
 import { resolveServices } from '../schema/services';
 import { createToolWorker } from './createToolWorker';
+import { registerSearchAttributes } from './registerSearchAttributes';
 import { installWorkerRuntime } from './runtime';
 
 const HELP = `Usage: npm run worker [-- --help]
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   const store = createEventStore(db, inlineProjections, LIVE_SCHEMA);
   const x402 = loadX402(config);
   if (!x402.ok) log.warn({ reason: x402.reason }, 'x402 settlement is off');
+  await registerSearchAttributes(services.temporalAddress, config.temporalNamespace);
   const connection = await NativeConnection.connect({ address: services.temporalAddress });
   const worker = await createToolWorker({
     connection,

