@@ -1,0 +1,39 @@
+import { ConfigError, loadConfig } from '../../schema/config';
+
+describe('configuration', () => {
+  it('has safe defaults in development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      environment: 'development',
+      port: 3000,
+      freeTierDaily: 3,
+      rateLimitPerMinute: 60,
+      trialCredit: 250_000,
+      discountPercent: 20,
+      adminToken: 'dev-admin-token',
+    });
+  });
+
+  it('parses numbers, booleans, lists and USD amounts, and names the variable when one is wrong', () => {
+    const config = loadConfig({ PORT: '8080', MAINTENANCE_MODE: 'yes', TRUSTED_PROXIES: '10.0.0.1, 10.0.0.0/8', TRIAL_CREDIT_USD: '1.5' });
+    expect(config).toMatchObject({ port: 8080, maintenanceMode: true, trustedProxies: ['10.0.0.1', '10.0.0.0/8'], trialCredit: 1_500_000 });
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ MAINTENANCE_MODE: 'perhaps' })).toThrow(/MAINTENANCE_MODE/);
+    expect(() => loadConfig({ TRIAL_CREDIT_USD: '0.1234567' })).toThrow(/TRIAL_CREDIT_USD/);
+    expect(() => loadConfig({ APP_ENV: 'staging' })).toThrow(ConfigError);
+  });
+
+  it('refuses to run production on development defaults', () => {
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/ADMIN_TOKEN/);
+    expect(() => loadConfig({ APP_ENV: 'production', ADMIN_TOKEN: 'x'.repeat(32) })).toThrow(/DATABASE_URL/);
+    const ok = loadConfig({
+      APP_ENV: 'production',
+      ADMIN_TOKEN: 'x'.repeat(32),
+      WEBHOOK_SIGNING_KEY: 'k'.repeat(32),
+      DATABASE_URL: 'postgres://db/x',
+      TEMPORAL_ADDRESS: 't:7233',
+      X402_PAY_TO: '0x1111111111111111111111111111111111111111',
+    });
+    expect(ok.allowLocalHttp).toBe(false);
+  });
+});
