@@ -68,9 +68,11 @@ export function startProcess(name: string, command: string, args: readonly strin
   return child;
 }
 
-export function stopProcess(child: ChildProcess, graceMs = 10_000): Promise<void> {
+export function stopProcess(child: ChildProcess, graceMs = 10_000, options: { quietWhileStopping?: boolean } = {}): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    // A server's farewell (connection resets, shutdown warnings) is noise once we asked it to stop.
+    if (options.quietWhileStopping) for (const stream of [child.stdout, child.stderr]) stream?.removeAllListeners('data').resume();
     const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
     child.once('exit', () => {
       clearTimeout(timer);

@@ -113,5 +113,5 @@ export async function ensureLocalTemporal(options: { dataDir: string; say: Say; 
     120_000,
     say,
   );
-  return { address, uiUrl, startedHere: true, stop: () => stopProcess(child) };
+  return { address, uiUrl, startedHere: true, stop: () => stopProcess(child, 10_000, { quietWhileStopping: true }) };
 }
