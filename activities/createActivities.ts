@@ -8,7 +8,10 @@ import type { EventStore } from './eventStore';
 import { type CreditPurchaseRequest, settleCreditPurchase } from './payments/settleCreditPurchase';
 import { settleX402Call, type X402SettleRequest } from './payments/settleX402Call';
 import type { X402Runtime } from './payments/x402Runtime';
-import { runTool, type RunToolRequest } from './tools/runTool';
+import { createSafeFetch } from './net/safeFetch';
+import { modelRouterFromConfig, type ModelRouter } from './providers';
+import { createToolRunner, type RunToolRequest } from './tools/runTool';
+import { createCodeRunTool } from './tools/sandbox/codeRunTool';
 
 export interface ActivityDeps {
   readonly store: EventStore;
@@ -16,6 +19,8 @@ export interface ActivityDeps {
   readonly clock?: Clock;
   /** x402 settlement; absent when no payee or facilitator is configured. */
   readonly x402?: X402Runtime | null;
+  /** The model providers; built from the configuration when not given. */
+  readonly models?: ModelRouter;
 }
 
 /** Every activity, bound to its resources. Workflows see only the type of what this returns. */
@@ -25,6 +30,14 @@ export function createActivities(deps: ActivityDeps) {
     if (!deps.x402) throw new Error('x402 is not configured on this worker (X402_PAY_TO and a facilitator, or the dev chain)');
     return deps.x402;
   };
+  // One router per worker: its circuit breaker must see every call's failures to keep `auto` off a failing provider.
+  const runTool = createToolRunner({
+    router: deps.models ?? modelRouterFromConfig(deps.config, billing.clock),
+    db: deps.store.db,
+    config: deps.config,
+    safeFetch: createSafeFetch({ allowLocalHttp: deps.config.allowLocalHttp }),
+    codeRun: createCodeRunTool(deps.config),
+  });
   return {
     reserveCall: (request: ToolCallRequest) => reserveCall(billing, request),
     settleCall: (request: SettleRequest) => settleCall(billing, request),

@@ -21,6 +21,8 @@ export interface ToolCallRequest {
   readonly listPriceMicros: number;
   /** Verified by the API (signature, payee, amount, validity, nonce claimed); settled after the tool succeeds. */
   readonly payment?: X402Payment;
+  /** The caller reads the answer as server-sent events: the tool publishes its text as it comes (schema/callStream.ts). */
+  readonly stream?: boolean;
 }
 
 export type Reservation =
@@ -73,4 +75,8 @@ export const CallErrors = {
   modelUnavailable: 'ModelUnavailable',
   upstream: 'UpstreamFailure',
   internal: 'InternalError',
+  /** The tool cannot run on this worker (e.g. no sandbox for /code/run): 503 until an operator fixes it. */
+  toolUnavailable: 'ToolUnavailable',
+  /** The caller went away (a cut stream) and the call was cancelled; it is refunded like any failed call. */
+  cancelled: 'Cancelled',
 } as const;

@@ -184,6 +184,25 @@ export const SETTINGS = {
     default: '120',
     doc: 'Longest wait for one model request, a streamed answer included, before it counts as a retryable upstream failure.',
   },
+  visionMaxImageBytes: { env: 'VISION_MAX_IMAGE_BYTES', kind: 'int', default: '5242880', doc: 'Largest image /vision fetches (PNG, JPEG, GIF or WebP).' },
+  codeRunPython: {
+    env: 'CODE_RUN_PYTHON',
+    kind: 'string',
+    default: '/usr/bin/python3',
+    doc: "Python that /code/run runs. It must live under /usr: the sandbox's file system is /usr (read-only) and a scratch folder, nothing else.",
+  },
+  codeRunMaxSeconds: {
+    env: 'CODE_RUN_MAX_SECONDS',
+    kind: 'int',
+    default: '10',
+    doc: 'Longest wall-clock time a /code/run program may take (callers may ask for less).',
+  },
+  codeRunMemoryMb: {
+    env: 'CODE_RUN_MEMORY_MB',
+    kind: 'int',
+    default: '256',
+    doc: 'Memory of a /code/run program (its processes together, and each one’s address space).',
+  },
 } as const satisfies Record<string, Setting>;
 
 type SettingKey = keyof typeof SETTINGS;

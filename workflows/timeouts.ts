@@ -1,7 +1,7 @@
-import type { ActivityOptions, LocalActivityOptions } from '@temporalio/workflow';
+import { ActivityCancellationType, type ActivityOptions, type LocalActivityOptions } from '@temporalio/workflow';
 import { CallErrors } from '../schema/calls';
 
-const notRetryable = [CallErrors.invalidInput, CallErrors.modelUnavailable];
+const notRetryable = [CallErrors.invalidInput, CallErrors.modelUnavailable, CallErrors.toolUnavailable];
 
 /** Named time-out and retry presets; no raw numbers elsewhere in workflow code. */
 export const presets = {
@@ -15,6 +15,17 @@ export const presets = {
   model: {
     startToCloseTimeout: '5m',
     heartbeatTimeout: '30s',
+    retry: { initialInterval: '1s', backoffCoefficient: 2, maximumAttempts: 3, nonRetryableErrorTypes: notRetryable },
+  },
+  /**
+   * A model answer streamed to a caller. Heartbeats are how a cancellation (the caller hung up) reaches the
+   * activity, and the SDK sends them at most every 0.8 × heartbeatTimeout: a short time-out stops a cut stream's
+   * model within about two seconds. The workflow waits for the activity to stop before it refunds.
+   */
+  stream: {
+    startToCloseTimeout: '5m',
+    heartbeatTimeout: '2s',
+    cancellationType: ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
     retry: { initialInterval: '1s', backoffCoefficient: 2, maximumAttempts: 3, nonRetryableErrorTypes: notRetryable },
   },
   /** An on-chain transfer: submitted once, then waited for; a retry looks for the mined transfer first. */

@@ -1,4 +1,4 @@
-import { ApplicationFailure, proxyActivities, proxyLocalActivities, upsertSearchAttributes } from '@temporalio/workflow';
+import { ApplicationFailure, CancellationScope, isCancellation, proxyActivities, proxyLocalActivities, upsertSearchAttributes } from '@temporalio/workflow';
 import type { Activities } from '../activities/createActivities';
 import { CallErrors, type ToolCallOutcome, type ToolCallRequest } from '../schema/calls';
 import { searchAttributes } from '../schema/searchAttributes';
@@ -8,6 +8,7 @@ const reservations = proxyLocalActivities<Activities>(presets.reserve);
 const ledger = proxyLocalActivities<Activities>(presets.ledger);
 const quickTools = proxyLocalActivities<Activities>(presets.localTool);
 const tools = proxyActivities<Activities>(presets.model);
+const streamingTools = proxyActivities<Activities>(presets.stream);
 const chain = proxyActivities<Activities>(presets.settlement);
 
 /**
@@ -16,7 +17,8 @@ const chain = proxyActivities<Activities>(presets.settlement);
  */
 export async function toolCall(request: ToolCallRequest): Promise<ToolCallOutcome> {
   const { callId, tool, payer, input, requestId } = request;
-  const reservation = await reservations.reserveCall(request);
+  // Money moves even when the caller has gone (a cut stream cancels the workflow): holds, charges and refunds are never cancelled.
+  const reservation = await CancellationScope.nonCancellable(() => reservations.reserveCall(request));
   if (!reservation.ok) {
     setStatus('rejected');
     return { status: 'rejected', reason: reservation.reason, priceMicros: reservation.priceMicros, balanceMicros: reservation.balanceMicros };
@@ -24,34 +26,33 @@ export async function toolCall(request: ToolCallRequest): Promise<ToolCallOutcom
 
   let result;
   try {
-    result = await (request.execution === 'local-activity' ? quickTools : tools).runTool({ tool, input });
+    const runner = request.stream ? streamingTools : request.execution === 'local-activity' ? quickTools : tools;
+    result = await runner.runTool({ tool, input, callId, ...(request.stream ? { stream: true } : {}) });
   } catch (error) {
     const failure = describeFailure(error);
-    await ledger.refundCall({
-      callId,
-      tool,
-      payer,
-      reservedMicros: reservation.reservedMicros,
-      freeDay: reservation.freeDay,
-      error: failure.message,
-      code: failure.type,
-      requestId,
-    });
+    await CancellationScope.nonCancellable(() =>
+      ledger.refundCall({
+        callId,
+        tool,
+        payer,
+        reservedMicros: reservation.reservedMicros,
+        freeDay: reservation.freeDay,
+        error: failure.message,
+        code: failure.type,
+        requestId,
+      }),
+    );
     setStatus('failed');
+    if (isCancellation(error)) throw error;
     throw ApplicationFailure.create({ message: failure.message, type: failure.type, nonRetryable: true, details: failure.details });
   }
 
-  if (request.payment) {
+  const { payment } = request;
+  if (payment) {
     // x402: the result is given only once the transfer has landed; a refused transfer means no result and no charge.
-    const paid = await chain.settleX402Call({
-      callId,
-      tool,
-      requestId,
-      payment: request.payment,
-      model: result.model,
-      tokens: result.tokens,
-      durationMs: result.durationMs,
-    });
+    const paid = await CancellationScope.nonCancellable(() =>
+      chain.settleX402Call({ callId, tool, requestId, payment, model: result.model, tokens: result.tokens, durationMs: result.durationMs }),
+    );
     if (!paid.ok) {
       setStatus('failed');
       return { status: 'payment_failed', reason: paid.reason, message: paid.message };
@@ -67,17 +68,19 @@ export async function toolCall(request: ToolCallRequest): Promise<ToolCallOutcom
     };
   }
 
-  const settlement = await ledger.settleCall({
-    callId,
-    tool,
-    payer,
-    reservedMicros: reservation.reservedMicros,
-    chargedMicros: reservation.reservedMicros,
-    model: result.model,
-    tokens: result.tokens,
-    durationMs: result.durationMs,
-    requestId,
-  });
+  const settlement = await CancellationScope.nonCancellable(() =>
+    ledger.settleCall({
+      callId,
+      tool,
+      payer,
+      reservedMicros: reservation.reservedMicros,
+      chargedMicros: reservation.reservedMicros,
+      model: result.model,
+      tokens: result.tokens,
+      durationMs: result.durationMs,
+      requestId,
+    }),
+  );
   setStatus('completed');
   return {
     status: 'completed',
@@ -99,5 +102,7 @@ function describeFailure(error: unknown): { type: string; message: string; detai
   let cause: unknown = error;
   while (cause && !(cause instanceof ApplicationFailure) && cause instanceof Error && cause.cause) cause = cause.cause;
   if (cause instanceof ApplicationFailure && cause.type) return { type: cause.type, message: cause.message, details: (cause.details ?? []) as unknown[] };
+  if (isCancellation(error))
+    return { type: CallErrors.cancelled, message: 'the call was cancelled before the tool finished (the caller went away)', details: [] };
   return { type: CallErrors.internal, message: error instanceof Error ? error.message : String(error), details: [] };
 }

@@ -28,6 +28,8 @@ export async function reserveCall(deps: BillingDeps, request: ToolCallRequest): 
         return reserveFreeCall(deps, tx, request);
       case 'x402':
         return recordPaidCall(tx, request);
+      case 'none':
+        return recordFreeOfChargeCall(tx, request);
       default:
         throw new Error(`payer kind ${request.payer.kind} is not billed through reserveCall`);
     }
@@ -148,6 +150,18 @@ async function earlierDecision(deps: BillingDeps, tx: EventStoreTransaction, req
 /** Balances below which the account owner wants to hear: the service-wide default (webhooks add their own). */
 function lowBalanceThresholds(deps: BillingDeps): number[] {
   return deps.config.lowBalanceThreshold > 0 ? [deps.config.lowBalanceThreshold] : [];
+}
+
+/** A tool with no price (the /preview demo): nothing to hold, but the call is on the record like any other. */
+async function recordFreeOfChargeCall(tx: EventStoreTransaction, request: ToolCallRequest): Promise<Reservation> {
+  const { payer, callId, tool } = request;
+  const metadata = { requestId: request.requestId, workflowId: `call-${callId}`, actor: `${payer.kind}:${payer.id}`, ip: payer.id };
+  await tx.append(
+    streams.call(callId),
+    [event('ToolCallStarted', { callId, tool, payer, priceMicros: 0, discountPercent: 0, pricing: 'free', requestId: request.requestId })],
+    { expectedVersion: 'no_stream', metadata },
+  );
+  return { ok: true, reservedMicros: 0, discountPercent: 0 };
 }
 
 /** x402: the signed authorization is the hold; the money moves when the call settles on chain. */

@@ -1,5 +1,7 @@
 import type { ToolResult } from '../../schema/calls';
 import { extractActions, type ActionInput } from './local/action';
+import { analyze, type AnalyzeInput } from './local/analyze';
+import { buildChangelog, type ChangelogInput } from './local/changelog';
 import { buildDiagram, type DiagramInput } from './local/diagram';
 import { classify, type ClassifyInput } from './local/classify';
 import { compare, type CompareInput } from './local/compare';
@@ -78,5 +80,13 @@ export const localTools: Readonly<Record<string, LocalTool>> = {
   diagram: (input) => {
     const output = buildDiagram(input as unknown as DiagramInput);
     return { output: { ...output }, model: 'local/mermaid-rules', tokens: usageOf(input, output) };
+  },
+  analyze: (input) => {
+    const output = analyze(input as AnalyzeInput);
+    return { output: { ...output }, model: 'local/textrank-vader-rake', tokens: usageOf(input, output) };
+  },
+  changelog: (input) => {
+    const output = buildChangelog(input as ChangelogInput, new Date().toISOString().slice(0, 10));
+    return { output: { ...output }, model: 'local/conventional-commits', tokens: usageOf(input, output) };
   },
 };

@@ -9,12 +9,17 @@ import { BadRequest, type HttpError, ServiceUnavailable } from '../errors/httpEr
 import { links } from '../links';
 import { offerFor } from '../payments/paymentOffer';
 import { paymentRequired } from '../payments/paymentRequired';
+import type { StreamState } from '../streams/streamCall';
 import type { PayerState } from './choosePayer';
+import type { ModelState } from './chooseModel';
 
 class InternalCallError extends Error {}
 
 /** Runs the call as a workflow and answers with its output and `_meta`, or the error its failure maps to. */
-export function callTool(entry: ToolEntry & { execution: 'local-activity' | 'activity' }, deps: AppDeps): Middleware<RequestState & PayerState> {
+export function callTool(
+  entry: ToolEntry & { execution: 'local-activity' | 'activity' },
+  deps: AppDeps,
+): Middleware<RequestState & PayerState & ModelState & StreamState> {
   const { config } = deps;
   const docs = links(config).docs(entry.name);
   const offer = offerFor(deps, entry.path, entry.summary);
@@ -31,12 +36,13 @@ export function callTool(entry: ToolEntry & { execution: 'local-activity' | 'act
       callId: ctx.state.requestId,
       requestId: ctx.state.requestId,
       tool: entry.name,
-      execution: entry.execution,
+      execution: ctx.state.execution ?? entry.execution,
       input: ctx.state.input ?? {},
       payer,
       pricing: payer.kind === 'free' ? 'free' : 'flat',
       listPriceMicros: entry.price,
       ...(ctx.state.payment ? { payment: ctx.state.payment } : {}),
+      ...(ctx.state.stream ? { stream: true } : {}),
     };
     const result = await executeToolCall(starter, request);
 
@@ -71,7 +77,14 @@ export function callTool(entry: ToolEntry & { execution: 'local-activity' | 'act
       _meta: {
         endpoint: entry.path,
         model: outcome.model,
-        network: payer.kind === 'x402' ? (deps.x402?.terms.network ?? config.x402Network) : payer.kind === 'free' ? 'free-tier' : 'prepaid',
+        network:
+          payer.kind === 'x402'
+            ? (deps.x402?.terms.network ?? config.x402Network)
+            : payer.kind === 'free'
+              ? 'free-tier'
+              : payer.kind === 'none'
+                ? 'free'
+                : 'prepaid',
         timestamp: new Date().toISOString(),
         request_id: ctx.state.requestId,
         payment: payer.kind,
@@ -93,6 +106,8 @@ function failureToHttp(type: string, message: string, details: unknown[], docs: 
       return new ServiceUnavailable(message, 60, 'model_unavailable', hint ? { hint } : {});
     case CallErrors.upstream:
       return new ServiceUnavailable(message, 30, 'upstream_unavailable', hint ? { hint } : {});
+    case CallErrors.toolUnavailable:
+      return new ServiceUnavailable(message, 300, 'tool_unavailable', hint ? { hint } : {});
     default:
       return new InternalCallError(`${type}: ${message}`);
   }

@@ -28,6 +28,11 @@ export function choosePayer(entry: ToolEntry, deps: AppDeps): Middleware<Request
   const offer = offerFor(deps, entry.path, entry.summary);
   const docs = links(config).docs(entry.name);
   return async (ctx, next) => {
+    if (entry.price === 0) {
+      // A free tool (the /preview demo) bills no one and spends no free-tier call; the IP rate limit is its only bound.
+      ctx.state.payer = { kind: 'none', id: ctx.state.clientIp };
+      return next();
+    }
     const caller = ctx.state.caller;
     if (caller?.kind === 'key') {
       const row = await store.db

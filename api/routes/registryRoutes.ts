@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
+import type pg from 'pg';
 import { registry } from '../../schema/registry';
 import type { ToolEntry } from '../../schema/registry/types';
 import type { AppDeps, RequestState } from '../deps';
@@ -7,29 +8,38 @@ import { inlineHandlers } from '../inline';
 import { TextBody } from '../inline/inlineHandler';
 import { links } from '../links';
 import { callTool } from '../middleware/callTool';
+import { chooseModel } from '../middleware/chooseModel';
 import { choosePayer } from '../middleware/choosePayer';
 import { jsonBody } from '../middleware/jsonBody';
 import { requireKey } from '../middleware/requireKey';
 import { validate } from '../middleware/validate';
+import { type CallStreamHub, createCallStreamHub } from '../streams/callStreamHub';
+import { streamCall } from '../streams/streamCall';
 
 /** Every registry entry becomes one route; a route reads as a sentence of middleware. */
-export function registryRoutes(deps: AppDeps): Router<RequestState> {
+export function registryRoutes(deps: AppDeps & { pool: pg.Pool }): Router<RequestState> {
   const router = new Router<RequestState>();
+  const streams = createCallStreamHub(deps.pool);
   const body = jsonBody({ limitBytes: deps.config.maxBodyBytes, docs: links(deps.config).docs() });
   for (const entry of registry) {
     const docs = links(deps.config).docs(entry.name);
     const steps: Middleware<RequestState>[] = entry.access === 'key' ? [requireKey()] : [];
     steps.push(...(entry.method === 'POST' ? [body, validate(entry, docs)] : [validate(entry, docs)]));
-    steps.push(...handlerFor(entry, deps, docs));
+    steps.push(...handlerFor(entry, deps, docs, streams));
     router.register(entry.path, [entry.method], steps as never);
   }
   return router;
 }
 
-function handlerFor(entry: ToolEntry, deps: AppDeps, docs: string): Middleware<RequestState>[] {
+function handlerFor(entry: ToolEntry, deps: AppDeps, docs: string, streams: CallStreamHub): Middleware<RequestState>[] {
   if (entry.execution !== 'inline') {
     const workflowEntry = entry as ToolEntry & { execution: 'local-activity' | 'activity' };
-    return [choosePayer(workflowEntry, deps), callTool(workflowEntry, deps)] as Middleware<RequestState>[];
+    return [
+      ...(entry.model === 'none' ? [] : [chooseModel(entry, deps, docs)]),
+      choosePayer(workflowEntry, deps),
+      ...(entry.streaming ? [streamCall(entry, deps, streams)] : []),
+      callTool(workflowEntry, deps),
+    ] as Middleware<RequestState>[];
   }
   const handler = inlineHandlers[entry.name];
   if (!handler) throw new Error(`registry entry ${entry.name} is inline but has no handler`);

@@ -72,6 +72,8 @@ export const analysisTools = [
       ['category', 'confidence', 'scores'],
     ),
     aliases: { ...TEXT_ALIASES, labels: 'categories', classes: 'categories' },
+    prompt:
+      'Classify the text into the given categories: score every category from 0 to 1 with short evidence quoted from the text, name the best one (null if none fits) and its confidence; with multi_label, list in `labels` every category scoring at least threshold (0.5 when not given).',
     example: { text: 'I was charged twice this month and need a refund.', categories: ['billing', 'shipping', 'technical support'] },
   },
   {
@@ -97,6 +99,8 @@ export const analysisTools = [
       ['tags', 'mode'],
     ),
     aliases: { ...TEXT_ALIASES, tags: 'taxonomy', categories: 'taxonomy' },
+    prompt:
+      'Tag the text: with a taxonomy, choose only from it; without one, invent short lowercase tags. At most max_tags, each with a confidence from 0 to 1 and evidence quoted from the text; `mode` says which it was.',
     example: { text: 'Shares fell after the quarterly earnings report.', taxonomy: ['finance', 'sports', 'politics'] },
   },
   {
@@ -133,6 +137,8 @@ export const analysisTools = [
       ['similarity_score', 'similarities', 'differences', 'recommendation'],
     ),
     aliases: { text: 'text_a', content: 'text_a', text1: 'text_a', a: 'text_a', text2: 'text_b', b: 'text_b', other: 'text_b' },
+    prompt:
+      'Compare text_a and text_b: a similarity score from 0 to 1, matching points (a phrase from each side), differences (which side says what), and a recommendation that weighs them against the criteria when given.',
     example: {
       text_a: 'The Pixel has a great camera; the battery lasts a day.',
       text_b: 'The iPhone has a great camera; its battery lasts a day and it charges over USB-C.',
@@ -176,6 +182,8 @@ export const analysisTools = [
       ['corrected_text', 'corrections', 'issues', 'writing_score'],
     ),
     aliases: TEXT_ALIASES,
+    prompt:
+      'Proofread the text: the corrected text, each correction with its character offsets in the original, every issue found (spelling, grammar, punctuation, capitalization or style) with its offsets and suggestions, and a writing score from 0 to 100.',
     example: { text: 'this is a example of of bad writting.' },
   },
   {
@@ -200,6 +208,8 @@ export const analysisTools = [
       'source_quote',
     ]),
     aliases: { ...TEXT_ALIASES, document: 'text', context: 'text', query: 'question' },
+    prompt:
+      'Answer the question from the text and documents only: the answer (null when they do not contain it), your confidence, and the verbatim sentence the answer comes from in `source_quote`.',
     example: { question: 'When did the Eagle land?', text: 'Apollo 11 launched on July 16, 1969. The lunar module Eagle landed on July 20, 1969.' },
   },
   {
@@ -238,6 +248,8 @@ export const analysisTools = [
       ['answer', 'supported', 'confidence', 'citations'],
     ),
     aliases: { content: 'text', document: 'text', query: 'question', docs: 'documents', sources: 'documents' },
+    prompt:
+      'Answer the question using only the supplied documents, citing each supporting passage with a [n] marker in the answer and in `citations` (document index from 0, character offsets and the verbatim quote). When the documents do not answer it, say so, set supported to false and cite nothing.',
     example: {
       question: 'Who built the Saturn V?',
       documents: ['The Saturn V rocket stood 111 metres tall. It was built by Boeing, North American Aviation and Douglas.'],
@@ -263,6 +275,8 @@ export const analysisTools = [
     ),
     output: object({ data: { type: 'object' }, found: strings, missing: strings, evidence: { type: 'object' } }, ['data', 'found', 'missing']),
     aliases: { ...TEXT_ALIASES, fields: 'schema' },
+    prompt:
+      'Extract the fields the schema asks for from the text into `data`, using null for fields the text does not give; list the field names found and missing, and the words each value came from in `evidence`.',
     example: {
       text: 'Customer: Jane Doe (jane@example.com). Total due: $1,249.50 by April 2, 2024.',
       schema: { customer: 'string', email: 'email', total: 'money', due_date: 'date' },
@@ -290,6 +304,8 @@ export const analysisTools = [
       ['events'],
     ),
     aliases: TEXT_ALIASES,
+    prompt:
+      'List the dated events of the text in chronological order: ISO date (YYYY, YYYY-MM or YYYY-MM-DD as precise as the text allows, relative dates read against reference_date), precision, the date as written, and the event.',
     example: { text: 'Apollo 11 launched on July 16, 1969. Eagle landed on July 20, 1969. The shuttle first flew in 1981.' },
   },
   {
@@ -324,6 +340,8 @@ export const analysisTools = [
       ['action_items'],
     ),
     aliases: TEXT_ALIASES,
+    prompt:
+      'List the action items in the text: what is to be done, the owner (null when none is named), the due date as an ISO date (relative dates read against reference_date; null when none) with the words it came from, a priority, and the clause the item comes from.',
     example: { text: 'Alice will send the budget to finance by Friday, and Bob should review the contract.', reference_date: '2024-03-04' },
   },
   {
@@ -360,6 +378,8 @@ export const analysisTools = [
       ['title', 'outline'],
     ),
     aliases: TEXT_ALIASES,
+    prompt:
+      'Outline the text as nested headings (at most max_depth levels), each with up to max_points key points; give the outline a title and also render it as markdown.',
     example: { text: '# Launch plan\n\n## Preparation\nFinance needs the price list.\n\n## Rollout\n- Enable for 5% of accounts\n- Expand to everyone' },
   },
   {
@@ -409,6 +429,8 @@ export const analysisTools = [
       ['overall', 'scores'],
     ),
     aliases: { ...TEXT_ALIASES, criteria: 'rubric' },
+    prompt:
+      'Score the text on each rubric criterion (default: clarity, structure, correctness, detail) from 0 to 10 with quoted evidence, and an overall score from 0 to 100 weighting criteria by their weight.',
     example: { text: 'I love this phone. The battery lasts two days.', rubric: [{ name: 'positivity' }, 'clarity', { name: 'battery life', weight: 2 }] },
   },
   {
@@ -432,6 +454,8 @@ export const analysisTools = [
     ),
     output: object({ records: { type: 'array' }, count: int, seed: int, schema: { type: 'object' } }, ['records', 'count', 'seed']),
     aliases: { text: 'schema', description: 'schema', fields: 'schema' },
+    prompt:
+      'Generate `count` realistic, varied mock records that satisfy the schema (a JSON Schema, a field → type map, or described fields); return the records, their count, the seed used (any integer when none was given) and the record schema as JSON Schema.',
     example: {
       schema: { type: 'object', properties: { name: { type: 'string' }, email: { type: 'string', format: 'email' }, age: { type: 'integer', minimum: 18 } } },
       count: 3,
@@ -481,6 +505,8 @@ export const analysisTools = [
       negative_examples: 'non_examples',
       counter_examples: 'non_examples',
     },
+    prompt:
+      'Write a regular expression (JavaScript syntax) that matches every example in full and none of the non-examples (or what the text describes), with its flags and a short explanation.',
     example: { examples: ['INV-0042', 'INV-1337'], non_examples: ['INV-42', 'ABC-1234'] },
   },
   {
@@ -502,6 +528,8 @@ export const analysisTools = [
     ),
     output: object({ schema: { type: 'object' }, source: { enum: ['examples', 'description'] }, fields: strings }, ['schema']),
     aliases: { text: 'description', content: 'description', fields: 'description' },
+    prompt:
+      'Write a JSON Schema (draft-07) for the examples or the described fields: types, required fields and formats where they are clear; list the top-level field names in `fields`.',
     example: { description: 'name: string, age: integer, email, tags (list of strings, optional)' },
   },
   {
@@ -537,6 +565,8 @@ export const analysisTools = [
       'type',
     ]),
     aliases: { content: 'text', description: 'text' },
+    prompt:
+      'Draw the process or exchange as a Mermaid diagram: a flowchart (direction as given) for steps and decisions, a sequence diagram for messages between parties; give the markup in `diagram` and say which type it is.',
     example: { text: '1. Receive the order\n2. If the item is in stock, ship it; otherwise, notify the customer\n3. Send the invoice' },
   },
 ] as const satisfies readonly ToolEntry[];

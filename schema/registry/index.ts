@@ -1,13 +1,39 @@
 import { accountTools } from './accountTools';
+import { analysisTools } from './analysisTools';
+import { codeTools } from './codeTools';
+import { conversationTools } from './conversationTools';
 import { discoveryTools } from './discoveryTools';
 import { freeTools } from './freeTools';
+import { modelTools } from './modelTools';
+import { reasoningTools } from './reasoningTools';
+import { streamTools } from './streamTools';
 import { textTools } from './textTools';
 import type { ToolEntry } from './types';
+import { visionTools } from './visionTools';
+import { writingTools } from './writingTools';
 
 export type { ToolEntry, JsonSchema, Category, Execution } from './types';
 
+/** The model-backed tools of spec §4.1 (besides orchestration), the model catalogue and the free preview. */
+const modelBackedTools: readonly ToolEntry[] = [
+  ...modelTools,
+  ...analysisTools,
+  ...writingTools,
+  ...reasoningTools,
+  ...codeTools,
+  ...conversationTools,
+  ...streamTools,
+  ...visionTools,
+];
+
 /** The table of contents: every endpoint the service offers, each described once. */
-export const registry: readonly ToolEntry[] = [...freeTools, ...accountTools, ...discoveryTools, ...textTools];
+export const registry: readonly ToolEntry[] = [
+  ...freeTools,
+  ...accountTools,
+  ...discoveryTools,
+  ...textTools,
+  ...modelBackedTools,
+];
 
 export type ToolName = (typeof textTools)[number]['name'] | (typeof freeTools)[number]['name'] | (typeof accountTools)[number]['name'] | (typeof discoveryTools)[number]['name'];
 

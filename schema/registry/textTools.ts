@@ -28,6 +28,8 @@ export const textTools = [
       ['polarity', 'score', 'confidence', 'emotions', 'key_phrases'],
     ),
     aliases: TEXT_ALIASES,
+    prompt:
+      'Judge the sentiment of the text: overall polarity, a compound score from -1 to 1, your confidence, the emotions present (name → strength 0 to 1), and the key phrases that carry the sentiment; score each sentence in `sentences`.',
     example: { text: 'The support team was fantastic, but the delivery was painfully slow.' },
   },
   {
@@ -51,6 +53,8 @@ export const textTools = [
       ['keywords', 'topics', 'tags'],
     ),
     aliases: TEXT_ALIASES,
+    prompt:
+      'Extract up to max_keywords keywords of the text, most important first, each with a relevance score from 0 to 1; name its broader topics and a few short tags.',
     example: { text: 'Temporal workflows make payment retries durable; PostgreSQL keeps the ledger.' },
   },
   {
@@ -85,6 +89,8 @@ export const textTools = [
       ['summary', 'format'],
     ),
     aliases: TEXT_ALIASES,
+    prompt:
+      'Summarise the text in the format asked: bullets (each bullet one key point), paragraph, or short (one sentence); at most max_sentences sentences when given. Put the summary text in `summary` and, for bullets, the points in `bullets` too.',
     example: { text: 'Long article text …', format: 'bullets' },
   },
 ] as const satisfies readonly ToolEntry[];

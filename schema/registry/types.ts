@@ -1,4 +1,5 @@
 import type { Micros } from '../money';
+import type { ModelNeed } from '../models';
 
 /** A JSON Schema (draft 2020-12 subset ajv understands), kept as plain data so every view can derive from it. */
 export type JsonSchema = { readonly [keyword: string]: unknown };
@@ -36,4 +37,12 @@ export interface ToolEntry {
   /** Who may call an inline endpoint: anyone, a key holder (401 without), or the operator (X-Admin-Token). Tools are paid instead. */
   readonly access?: 'open' | 'key' | 'admin';
   readonly example?: Readonly<Record<string, unknown>>;
+  /** What `auto` looks for when a model provider serves the tool; `fast` when not given. */
+  readonly need?: ModelNeed;
+  /** The instruction a model provider is given for this tool; the answer must fit `output` (JSON tools). */
+  readonly prompt?: string;
+  /** Answered as server-sent events: always (/stream/…), or when the input says `stream: true` (/chat). */
+  readonly streaming?: 'always' | 'on-request';
+  /** Most tokens a model may answer with, which bounds what one flat-priced call can cost. */
+  readonly maxOutputTokens?: number;
 }

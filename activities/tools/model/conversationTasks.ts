@@ -1,0 +1,111 @@
+import { PREVIEW_TOKENS } from '../../../schema/registry/conversationTools';
+import type { ToolEntry } from '../../../schema/registry';
+import type { ChatMessage, FinishReason } from '../../providers';
+import { invalidInput } from '../toolFailure';
+import type { ModelTask } from './modelTask';
+import { DEFAULT_MAX_OUTPUT_TOKENS } from './toolPrompt';
+
+interface ChatInput {
+  readonly messages?: readonly { role: 'user' | 'assistant' | 'system'; content: string }[];
+  readonly message?: string;
+  readonly system?: string;
+  readonly max_tokens?: number;
+  readonly temperature?: number;
+}
+
+/** /chat: the caller's history as the conversation; `system` turns join the system prompt, which providers take apart. */
+export function chatTask(entry: ToolEntry, input: Record<string, unknown>): ModelTask {
+  const chat = input as ChatInput;
+  const turns = chat.messages ?? [{ role: 'user' as const, content: chat.message ?? '' }];
+  const system = [chat.system ?? entry.prompt ?? '', ...turns.filter((t) => t.role === 'system').map((t) => t.content)].filter(Boolean).join('\n\n');
+  const messages = conversation(turns.filter((t): t is { role: 'user' | 'assistant'; content: string } => t.role !== 'system'));
+  return {
+    kind: 'text',
+    request: {
+      system,
+      messages,
+      maxTokens: chat.max_tokens ?? entry.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS,
+      ...(chat.temperature === undefined ? {} : { temperature: chat.temperature }),
+    },
+    toOutput: (text, completion) => ({ reply: text, message: { role: 'assistant', content: text }, finish_reason: completion.finishReason }),
+  };
+}
+
+type AnthropicContent = string | readonly { type: 'text'; text: string }[];
+interface MessagesInput {
+  readonly max_tokens: number;
+  readonly messages: readonly { role: 'user' | 'assistant'; content: AnthropicContent }[];
+  readonly system?: AnthropicContent;
+  readonly temperature?: number;
+}
+
+/** POST /v1/messages: Anthropic's request shape in, Anthropic's message object out. */
+export function messagesTask(_entry: ToolEntry, input: Record<string, unknown>, context: { callId: string }): ModelTask {
+  const request = input as unknown as MessagesInput;
+  return {
+    kind: 'text',
+    request: {
+      ...(request.system === undefined ? {} : { system: textOf(request.system) }),
+      messages: conversation(request.messages.map((m) => ({ role: m.role, content: textOf(m.content) }))),
+      maxTokens: request.max_tokens,
+      ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
+    },
+    toOutput: (text, completion) => ({
+      id: `msg_${context.callId.replace(/[^A-Za-z0-9]/g, '')}`,
+      type: 'message',
+      role: 'assistant',
+      model: completion.model,
+      content: [{ type: 'text', text }],
+      stop_reason: stopReason(completion.finishReason),
+      stop_sequence: null,
+      usage: { input_tokens: completion.usage.input, output_tokens: completion.usage.output },
+    }),
+  };
+}
+
+/** POST /preview: a short answer, capped at the demo's token allowance whatever the model would say. */
+export function previewTask(entry: ToolEntry, input: Record<string, unknown>): ModelTask {
+  const topic = String(input.topic);
+  return {
+    kind: 'text',
+    request: { system: entry.prompt ?? '', messages: [{ role: 'user', content: topic }], maxTokens: PREVIEW_TOKENS },
+    toOutput: (text, completion) => ({
+      topic,
+      preview: text,
+      max_tokens: PREVIEW_TOKENS,
+      truncated: completion.finishReason === 'length',
+      hint: 'This is a free preview. Full answers from every tool: get a key with POST /auth/generate-key (0.25 USD of trial credit).',
+    }),
+  };
+}
+
+/** Providers want the conversation to start and end with the user, and some want turns to alternate. */
+function conversation(turns: readonly { role: 'user' | 'assistant'; content: string }[]): ChatMessage[] {
+  if (turns.length === 0) throw invalidInput('the conversation has no user message', 'Send at least one message with role "user".');
+  if (turns.at(-1)?.role !== 'user') throw invalidInput('the last message must be from the user', 'End `messages` with the turn the assistant should answer.');
+  const merged: { role: 'user' | 'assistant'; content: string }[] = [];
+  for (const turn of turns) {
+    const last = merged.at(-1);
+    if (last?.role === turn.role) last.content = `${last.content}\n\n${turn.content}`;
+    else merged.push({ ...turn });
+  }
+  if (merged[0]?.role === 'assistant') merged.unshift({ role: 'user', content: '(conversation continues)' });
+  return merged;
+}
+
+function textOf(content: AnthropicContent): string {
+  return typeof content === 'string' ? content : content.map((block) => block.text).join('\n');
+}
+
+function stopReason(reason: FinishReason): string {
+  switch (reason) {
+    case 'length':
+      return 'max_tokens';
+    case 'tool_use':
+      return 'tool_use';
+    case 'content_filter':
+      return 'refusal';
+    default:
+      return 'end_turn';
+  }
+}

@@ -1,0 +1,102 @@
+import type { Middleware } from 'koa';
+import type { CallStreamNotice } from '../../schema/callStream';
+import type { ToolEntry } from '../../schema/registry/types';
+import type { AppDeps, RequestState } from '../deps';
+import { HttpError } from '../errors/httpErrors';
+import type { CallStreamHub } from './callStreamHub';
+import { openSse, type SseWriter } from './sseWriter';
+
+export interface StreamState {
+  /** The caller reads this call as server-sent events; callTool passes it on to the workflow. */
+  stream?: boolean;
+}
+
+/** After the call's result, how long to wait for the notices of text already published to arrive. */
+const LATE_NOTICE_MS = 1_000;
+
+/**
+ * Answers a streaming call as server-sent events, around callTool (which runs the call's workflow as for any
+ * call). The answer's pieces come from the tool activity over the call's NOTIFY channel; the stream opens at
+ * the first piece, so anything refused before (402, 403, 503 …) is still a plain JSON error with its status.
+ *
+ * Events: `delta` {text} for each piece; `reset` {attempt} when a retried attempt starts its text again;
+ * `done` {result, _meta} with the whole output (authoritative, should a piece have been lost); `error`
+ * {status, error, …} when the call fails after the stream opened. The stream ends after `done` or `error`.
+ * A client that hangs up cancels the workflow: the activity stops its model and the call is refunded.
+ */
+export function streamCall(entry: ToolEntry, deps: AppDeps, hub: CallStreamHub): Middleware<RequestState & StreamState> {
+  return async (ctx, next) => {
+    if (!(entry.streaming === 'always' || (entry.streaming === 'on-request' && ctx.state.input?.stream === true))) return next();
+    ctx.state.stream = true;
+    const callId = ctx.state.requestId;
+    let sse: SseWriter | undefined;
+    let attempt = 1;
+    let received = 0;
+    let ended: (() => void) | undefined;
+    let endSeen = false;
+    let finished = false;
+    let clientGone = false;
+
+    const open = () => {
+      if (!sse) {
+        ctx.status = 200;
+        ctx.respond = false;
+        sse = openSse(ctx.res);
+      }
+      return sse;
+    };
+    const onNotice = (notice: CallStreamNotice) => {
+      if (notice.attempt < attempt) return;
+      if (notice.attempt > attempt) {
+        if (received > 0) open().send('reset', { type: 'reset', attempt: notice.attempt });
+        attempt = notice.attempt;
+        received = 0;
+      }
+      if (notice.kind === 'end') {
+        endSeen = true;
+        ended?.();
+        return;
+      }
+      // A notice repeated or overlapping what was sent is trimmed; a lost one cannot be filled in here (`done` has all).
+      const text = notice.offset < received ? notice.text.slice(received - notice.offset) : notice.text;
+      if (!text) return;
+      received = notice.offset + notice.text.length;
+      open().send('delta', { type: 'delta', text });
+    };
+    ctx.res.once('close', () => {
+      if (finished) return;
+      clientGone = true;
+      // The caller is gone: stop the model. The workflow refunds once its activity has stopped.
+      deps.temporal.client.workflow
+        .getHandle(`call-${callId}`)
+        .cancel()
+        .catch(() => undefined);
+    });
+
+    const unsubscribe = await hub.subscribe(callId, onNotice);
+    try {
+      await next();
+      if (clientGone) return;
+      if (!endSeen) await new Promise<void>((resolve) => ((ended = resolve), setTimeout(resolve, LATE_NOTICE_MS).unref()));
+      const { _meta, ...result } = ctx.body as Record<string, unknown>;
+      open().send('done', { type: 'done', result, _meta });
+    } catch (error) {
+      if (clientGone) return;
+      if (!sse) throw error;
+      if (error instanceof HttpError) {
+        sse.send('error', { type: 'error', status: error.status, ...error.body() });
+      } else {
+        deps.log.error({ err: error, requestId: callId, path: ctx.path }, 'streamed call failed');
+        sse.send('error', { type: 'error', status: 500, error: 'internal error: the call could not be completed', request_id: callId });
+      }
+    } finally {
+      finished = true;
+      sse?.end();
+      await unsubscribe();
+      if (clientGone) {
+        ctx.status = 200;
+        ctx.respond = false;
+      }
+    }
+  };
+}
