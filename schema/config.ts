@@ -99,6 +99,39 @@ export const SETTINGS = {
     doc: 'Let outgoing requests made for callers (webhooks, callbacks, scraping, images) use plain HTTP to loopback. Off in production: then only https to public addresses.',
   },
   maxBodyBytes: { env: 'MAX_BODY_BYTES', kind: 'int', default: '1048576', doc: 'Largest JSON body accepted (413 above it).' },
+  webhookSigningKey: {
+    env: 'WEBHOOK_SIGNING_KEY',
+    kind: 'string',
+    default: (e) => (e === 'production' ? '' : 'dev-webhook-signing-key-not-for-production'),
+    doc: "Master key each webhook's and async job's signing secret is derived from (HMAC-SHA256 of its id), so no secret is stored. Required (≥ 32 characters) in production; changing it changes every secret.",
+  },
+  webhookRetryFirstMs: {
+    env: 'WEBHOOK_RETRY_FIRST_MS',
+    kind: 'int',
+    default: '10000',
+    doc: 'Wait before the second attempt of a failed webhook or callback delivery; each later wait doubles.',
+  },
+  webhookRetryMaxIntervalMs: {
+    env: 'WEBHOOK_RETRY_MAX_INTERVAL_MS',
+    kind: 'int',
+    default: '21600000',
+    doc: 'Longest wait between two delivery attempts (6 hours).',
+  },
+  webhookRetryWindowSeconds: {
+    env: 'WEBHOOK_RETRY_WINDOW_SECONDS',
+    kind: 'int',
+    default: '259200',
+    doc: 'How long a delivery keeps being retried before it is given up (3 days).',
+  },
+  webhookTimeoutSeconds: { env: 'WEBHOOK_TIMEOUT_SECONDS', kind: 'int', default: '10', doc: 'How long one delivery attempt waits for the receiver to answer.' },
+  relayRetentionHours: {
+    env: 'RELAY_RETENTION_HOURS',
+    kind: 'int',
+    default: '168',
+    doc: 'How long inbound relay events are kept before the purge schedule deletes them (7 days).',
+  },
+  relayPurgeEveryMinutes: { env: 'RELAY_PURGE_EVERY_MINUTES', kind: 'int', default: '60', doc: 'How often the Temporal schedule purges expired relay events.' },
+  relayMaxBytes: { env: 'RELAY_MAX_BYTES', kind: 'int', default: '262144', doc: 'Largest JSON body POST /webhooks/{id}/receive accepts (413 above it).' },
   callTimeoutSeconds: {
     env: 'CALL_TIMEOUT_SECONDS',
     kind: 'int',
@@ -268,4 +301,5 @@ function refuseUnsafeProduction(config: Config): void {
   if (config.adminToken.length < 24) throw new ConfigError('ADMIN_TOKEN must be set to at least 24 characters in production');
   if (!config.databaseUrl) throw new ConfigError('DATABASE_URL must be set in production');
   if (!config.temporalAddress) throw new ConfigError('TEMPORAL_ADDRESS must be set in production');
+  if (config.webhookSigningKey.length < 32) throw new ConfigError('WEBHOOK_SIGNING_KEY must be set to at least 32 characters in production');
 }

@@ -1,8 +1,12 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { BalanceRow } from '../projections/balances';
 import type { CallRow } from '../projections/calls';
+import type { DeliveryRow } from '../projections/deliveries';
 import type { FreeTierUsageRow } from '../projections/freeTierUsage';
+import type { JobRow } from '../projections/jobs';
 import type { KeyRow } from '../projections/keys';
+import type { RelayRow } from '../projections/relays';
+import type { WebhookRow } from '../projections/webhooks';
 
 /** Tables of the event store itself. Projection tables are described by their projection definitions. */
 export interface EventsTable {
@@ -36,6 +40,17 @@ export interface ProjectionVersionsTable {
   rebuilt_at: Generated<Date>;
 }
 
+/** What outsiders posted to an inbound relay: operational data outside the log, deleted after RELAY_RETENTION_HOURS. */
+export interface RelayInboxTable {
+  event_id: Generated<number>;
+  relay_id: string;
+  payload: ColumnType<unknown, string, never>;
+  headers: ColumnType<Record<string, string>, string, never>;
+  source_ip: string;
+  size_bytes: number;
+  received_at: Generated<Date>;
+}
+
 export interface Tables {
   events: EventsTable;
   streams: StreamsTable;
@@ -46,4 +61,9 @@ export interface Tables {
   api_keys: KeyRow;
   free_tier_usage: FreeTierUsageRow;
   calls: CallRow;
+  webhooks: WebhookRow;
+  deliveries: DeliveryRow;
+  jobs: JobRow;
+  relays: RelayRow;
+  relay_inbox: RelayInboxTable;
 }

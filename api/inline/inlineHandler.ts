@@ -19,6 +19,8 @@ export interface InlineContext {
   readonly deps: AppDeps;
   readonly state: RequestState;
   readonly docs: string;
+  /** Path parameters: `/webhooks/:id/events` gives { id }. */
+  readonly params: Readonly<Record<string, string>>;
   header(name: string): string;
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   setHeader(name: string, value: string): void;

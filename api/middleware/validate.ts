@@ -6,12 +6,12 @@ import { applyAliases } from '../validation/applyAliases';
 import { describeFields } from '../validation/describeSchema';
 import { compileValidator } from '../validation/validator';
 
-/** Validates the body (POST) or query (GET) against the tool's schema once; handlers read ctx.state.input. */
+/** Validates the body (POST) or query (GET, DELETE) against the tool's schema once; handlers read ctx.state.input. */
 export function validate(entry: ToolEntry, docsUrl: string): Middleware<RequestState> {
-  const check = compileValidator(entry.input, entry.method === 'GET' ? 'query' : 'body');
+  const check = compileValidator(entry.input, entry.method === 'POST' ? 'body' : 'query');
   const fields = describeFields(entry.input, entry.aliases);
   return async (ctx, next) => {
-    const raw = entry.method === 'GET' ? firstValues(ctx.query) : (ctx.request.body as Record<string, unknown>);
+    const raw = entry.method === 'POST' ? (ctx.request.body as Record<string, unknown>) : firstValues(ctx.query);
     const result = check(applyAliases(raw, entry.aliases));
     if (!result.ok) {
       const [first, ...rest] = result.problems;

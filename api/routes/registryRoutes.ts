@@ -49,6 +49,7 @@ function handlerFor(entry: ToolEntry, deps: AppDeps, docs: string, streams: Call
         deps,
         state: ctx.state,
         docs,
+        params: ctx.params,
         header: (name) => ctx.get(name),
         headers: ctx.headers,
         setHeader: (name, value) => ctx.set(name, value),

@@ -1,13 +1,25 @@
 import type { AccountEvents } from './accountEvents';
 import type { CallEvents } from './callEvents';
+import type { DeliveryEvents } from './deliveryEvents';
 import type { FreeTierEvents } from './freeTierEvents';
+import type { JobEvents } from './jobEvents';
 import type { KeyEvents } from './keyEvents';
 import type { PaymentEvents } from './paymentEvents';
+import type { RelayEvents } from './relayEvents';
+import type { WebhookEvents } from './webhookEvents';
 
 export type { Payer, PayerKind, TokenUsage } from './callEvents';
 
 /** Every event the service records, by type. Names are past-tense facts. */
-export type EventMap = AccountEvents & CallEvents & KeyEvents & FreeTierEvents & PaymentEvents;
+export type EventMap = AccountEvents &
+  CallEvents &
+  KeyEvents &
+  FreeTierEvents &
+  PaymentEvents &
+  WebhookEvents &
+  DeliveryEvents &
+  JobEvents &
+  RelayEvents;
 export type EventType = keyof EventMap;
 
 export type DomainEvent = { [K in EventType]: { type: K; data: EventMap[K] } }[EventType];
@@ -34,4 +46,9 @@ export const streams = {
   freeTier: (ip: string, day: string) => `freetier-${ip}-${day}`,
   trialClaims: (ip: string, day: string) => `trialclaims-${ip}-${day}`,
   x402Nonce: (nonce: string) => `x402nonce-${nonce.toLowerCase()}`,
+  webhook: (webhookId: string) => `webhook-${webhookId}`,
+  delivery: (deliveryId: string) => `delivery-${deliveryId}`,
+  job: (jobId: string) => `job-${jobId}`,
+  relay: (relayId: string) => `relay-${relayId}`,
+  relayPurges: (day: string) => `relaypurge-${day}`,
 } as const;

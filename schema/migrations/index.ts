@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as eventStore from './0001_event_store';
 import * as rateLimits from './0002_rate_limits';
+import * as relayInbox from './0003_relay_inbox';
 
 /** Listed here, not discovered from disk, so bundlers and tsx see the same set. */
 export const migrations: Record<string, Migration> = {
   '0001_event_store': eventStore,
   '0002_rate_limits': rateLimits,
+  '0003_relay_inbox': relayInbox,
 };

@@ -17,7 +17,7 @@ export interface ToolEntry {
   /** Stable id, also the MCP tool name and the chain `action`: the path without its leading slash. */
   readonly name: string;
   readonly path: string;
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'DELETE';
   readonly category: Category;
   readonly summary: string;
   /** List price per call; 0 for free endpoints. */

@@ -1,0 +1,28 @@
+import type { ToolCallRequest } from './calls';
+import type { TokenUsage } from './events';
+
+export type JobVariant = 'submit' | 'text-generate';
+
+/** What the `asyncJob` workflow `job-<jobId>` receives: the tool call it runs as a child, and where to report. */
+export interface AsyncJobRequest {
+  readonly jobId: string;
+  readonly accountId: string;
+  readonly variant: JobVariant;
+  /** The child `toolCall`; its call id is `job-<jobId>`, so it is billed exactly as the tool is. */
+  readonly call: ToolCallRequest;
+  readonly callbackUrl?: string;
+}
+
+/** What a job's child call came to, as the job workflow saw it; recorded by finishJob. */
+export type JobCallOutcome =
+  | {
+      readonly status: 'completed';
+      readonly output: Record<string, unknown>;
+      readonly model: string;
+      readonly tokens: TokenUsage;
+      readonly chargedMicros: number;
+    }
+  | { readonly status: 'failed'; readonly error: string; readonly code: string };
+
+/** The statuses GET /async/status names; `queued` is how the text-generate variant's submit answer says `pending`. */
+export type JobStatus = 'pending' | 'running' | 'completed' | 'failed';
