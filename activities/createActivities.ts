@@ -4,6 +4,7 @@ import { type Clock, systemClock } from './billing/clock';
 import { refundCall, type RefundRequest } from './billing/refundCall';
 import { reserveCall } from './billing/reserveCall';
 import { settleCall, type SettleRequest } from './billing/settleCall';
+import { deliveryActivities } from './deliveries/deliveryActivities';
 import type { EventStore } from './eventStore';
 import { type CreditPurchaseRequest, settleCreditPurchase } from './payments/settleCreditPurchase';
 import { settleX402Call, type X402SettleRequest } from './payments/settleX402Call';
@@ -49,6 +50,7 @@ export function createActivities(deps: ActivityDeps) {
       const result = await runTool(request);
       return { ...result, durationMs: Math.round(performance.now() - started) };
     },
+    ...deliveryActivities(deps),
   };
 }
 

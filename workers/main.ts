@@ -1,3 +1,4 @@
+import { Client } from '@temporalio/client';
 import { NativeConnection } from '@temporalio/worker';
 import pino from 'pino';
 import { createActivities } from '../activities/createActivities';
@@ -8,6 +9,7 @@ import { loadX402 } from '../activities/payments/x402Runtime';
 import { allProjections, asyncProjections, inlineProjections, LIVE_SCHEMA } from '../activities/projections';
 import { asyncProjectionHandler } from '../activities/projections/asyncProjectionHandler';
 import { createSubscriber } from '../activities/subscriptions/subscriber';
+import { notificationTrigger } from '../activities/webhooks/notificationTrigger';
 import { loadConfig } from '../schema/config';
 import { resolveServices } from '../schema/services';
 import { createToolWorker } from './createToolWorker';
@@ -17,7 +19,8 @@ import { installWorkerRuntime } from './runtime';
 const HELP = `Usage: npm run worker [-- --help]
 
 Runs a Temporal worker for tool calls (task queue TEMPORAL_TASK_QUEUE) and the subscriber that keeps the
-asynchronous projections up to date. Configuration comes from the environment (see README).`;
+asynchronous projections up to date and starts webhook deliveries. Configuration comes from the environment
+(see README).`;
 
 async function main(): Promise<void> {
   if (process.argv.includes('--help') || process.argv.includes('-h')) {
@@ -41,10 +44,15 @@ async function main(): Promise<void> {
     taskQueue: config.taskQueue,
     activities: createActivities({ store, config, x402: x402.ok ? x402.runtime : null }),
   });
+  const client = new Client({ connection, namespace: config.temporalNamespace });
   const subscriber = createSubscriber({
     db,
     connectionString: services.databaseUrl,
-    handlers: asyncProjections.map((p) => asyncProjectionHandler(p, LIVE_SCHEMA)),
+    handlers: [
+      ...asyncProjections.map((p) => asyncProjectionHandler(p, LIVE_SCHEMA)),
+      // Last: it needs Temporal, and an outage there must not hold the read models back.
+      notificationTrigger({ client, taskQueue: config.taskQueue, serviceThresholdMicros: config.lowBalanceThreshold }),
+    ],
     onError: (error) => log.error({ err: error }, 'projection subscriber error'),
   });
   await subscriber.start();

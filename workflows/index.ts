@@ -1,2 +1,3 @@
 export { toolCall } from './toolCall';
 export { creditPurchase } from './creditPurchase';
+export { webhookDelivery } from './webhookDelivery';

@@ -30,4 +30,9 @@ export const presets = {
   },
   /** An on-chain transfer: submitted once, then waited for; a retry looks for the mined transfer first. */
   settlement: { startToCloseTimeout: '3m', retry: { initialInterval: '2s', backoffCoefficient: 2, maximumInterval: '1m', maximumAttempts: 10 } },
+  /**
+   * One webhook or callback attempt (the receiver has WEBHOOK_TIMEOUT_SECONDS to answer). The receiver's failures
+   * are results, retried by the delivery workflow's own schedule; these retries cover our outages only.
+   */
+  delivery: { startToCloseTimeout: '2m', scheduleToCloseTimeout: '24h', retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '1m' } },
 } as const satisfies Record<string, LocalActivityOptions | ActivityOptions>;

@@ -4,6 +4,7 @@ import { event, streams } from '../../schema/events';
 import { micros } from '../../schema/money';
 import { type EventStore, type EventStoreTransaction, readStream } from '../eventStore';
 import { LIVE_SCHEMA } from '../projections';
+import { registeredThresholds } from '../webhooks/registeredThresholds';
 import { type Clock, utcDay } from './clock';
 import { priceFor } from './pricing';
 
@@ -74,7 +75,7 @@ async function reserveFromBalance(deps: BillingDeps, tx: EventStoreTransaction, 
     { expectedVersion: version, metadata },
   );
   const after = available - price;
-  const crossed = lowBalanceThresholds(deps).filter((t) => available >= t && after < t);
+  const crossed = (await lowBalanceThresholds(deps, tx, payer.id)).filter((t) => available >= t && after < t);
   if (crossed.length) {
     await tx.append(
       accountStream,
@@ -147,9 +148,10 @@ async function earlierDecision(deps: BillingDeps, tx: EventStoreTransaction, req
   return { ok: true, reservedMicros: started.data.priceMicros, discountPercent: started.data.discountPercent };
 }
 
-/** Balances below which the account owner wants to hear: the service-wide default (webhooks add their own). */
-function lowBalanceThresholds(deps: BillingDeps): number[] {
-  return deps.config.lowBalanceThreshold > 0 ? [deps.config.lowBalanceThreshold] : [];
+/** Balances below which the account owner wants to hear: the service-wide default and their webhooks' own. */
+async function lowBalanceThresholds(deps: BillingDeps, tx: EventStoreTransaction, accountId: string): Promise<number[]> {
+  const service = deps.config.lowBalanceThreshold > 0 ? [deps.config.lowBalanceThreshold] : [];
+  return [...new Set([...service, ...(await registeredThresholds(tx.trx, accountId))])];
 }
 
 /** A tool with no price (the /preview demo): nothing to hold, but the call is on the record like any other. */

@@ -79,7 +79,7 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
 }
 
 /** Scheme and literal-address checks that need no DNS. */
-function checkUrl(url: string, allowLocalHttp: boolean): URL {
+export function checkUrl(url: string, allowLocalHttp: boolean): URL {
   let parsed: URL;
   try {
     parsed = new URL(url);

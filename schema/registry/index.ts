@@ -10,6 +10,7 @@ import { streamTools } from './streamTools';
 import { textTools } from './textTools';
 import type { ToolEntry } from './types';
 import { visionTools } from './visionTools';
+import { webhookTools } from './webhookTools';
 import { writingTools } from './writingTools';
 
 export type { ToolEntry, JsonSchema, Category, Execution } from './types';
@@ -33,6 +34,7 @@ export const registry: readonly ToolEntry[] = [
   ...discoveryTools,
   ...textTools,
   ...modelBackedTools,
+  ...webhookTools,
 ];
 
 export type ToolName = (typeof textTools)[number]['name'] | (typeof freeTools)[number]['name'] | (typeof accountTools)[number]['name'] | (typeof discoveryTools)[number]['name'];

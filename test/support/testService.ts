@@ -10,6 +10,7 @@ import type { X402Runtime } from '../../activities/payments/x402Runtime';
 import { asyncProjections, LIVE_SCHEMA } from '../../activities/projections';
 import { asyncProjectionHandler } from '../../activities/projections/asyncProjectionHandler';
 import { createSubscriber, type Subscriber } from '../../activities/subscriptions/subscriber';
+import { notificationTrigger } from '../../activities/webhooks/notificationTrigger';
 import { type Config, loadConfig } from '../../schema/config';
 import { createToolWorker } from '../../workers/createToolWorker';
 import { installWorkerRuntime } from '../../workers/runtime';
@@ -72,7 +73,10 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   const subscriber = createSubscriber({
     db: database.db,
     connectionString: database.url,
-    handlers: asyncProjections.map((p) => asyncProjectionHandler(p, LIVE_SCHEMA)),
+    handlers: [
+      ...asyncProjections.map((p) => asyncProjectionHandler(p, LIVE_SCHEMA)),
+      notificationTrigger({ client, taskQueue: config.taskQueue, serviceThresholdMicros: config.lowBalanceThreshold }),
+    ],
     pollIntervalMs: 200,
   });
   await subscriber.start();

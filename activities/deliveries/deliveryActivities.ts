@@ -1,0 +1,23 @@
+import type { DeliveryRequest } from '../../schema/deliveries';
+import { systemClock } from '../billing/clock';
+import type { ActivityDeps } from '../createActivities';
+import { createSafeFetch } from '../net/safeFetch';
+import { attemptDelivery, type DeliveryDeps } from './attemptDelivery';
+import { retryPolicyOf } from './retrySchedule';
+import { scheduleDelivery } from './scheduleDelivery';
+
+/** Activities of the `webhookDelivery` workflow: every request goes through the outgoing-URL guard. */
+export function deliveryActivities(deps: ActivityDeps) {
+  const { config } = deps;
+  const delivery: DeliveryDeps = {
+    store: deps.store,
+    fetch: createSafeFetch({ allowLocalHttp: config.allowLocalHttp, timeoutMs: config.webhookTimeoutSeconds * 1000 }),
+    clock: deps.clock ?? systemClock,
+    retry: retryPolicyOf(config),
+    signingKey: config.webhookSigningKey,
+  };
+  return {
+    scheduleDelivery: (request: DeliveryRequest) => scheduleDelivery(deps.store, request),
+    attemptDelivery: (request: { deliveryId: string; attempt: number }) => attemptDelivery(delivery, request.deliveryId, request.attempt),
+  };
+}
