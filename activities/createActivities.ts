@@ -6,6 +6,7 @@ import { reserveCall } from './billing/reserveCall';
 import { settleCall, type SettleRequest } from './billing/settleCall';
 import { deliveryActivities } from './deliveries/deliveryActivities';
 import type { EventStore } from './eventStore';
+import { jobActivities } from './jobs/jobActivities';
 import { type CreditPurchaseRequest, settleCreditPurchase } from './payments/settleCreditPurchase';
 import { settleX402Call, type X402SettleRequest } from './payments/settleX402Call';
 import type { X402Runtime } from './payments/x402Runtime';
@@ -51,6 +52,7 @@ export function createActivities(deps: ActivityDeps) {
       return { ...result, durationMs: Math.round(performance.now() - started) };
     },
     ...deliveryActivities(deps),
+    ...jobActivities(deps),
   };
 }
 

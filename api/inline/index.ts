@@ -1,6 +1,7 @@
 import { accountHandlers } from '../accounts';
 import { discoveryHandlers } from '../docs';
 import { freeUtilities } from './freeUtilities';
+import { jobHandlers } from '../jobs';
 import { webhookHandlers } from '../webhooks';
 import type { InlineHandler } from './inlineHandler';
 import { listModels } from './models';
@@ -13,5 +14,6 @@ export const inlineHandlers: Readonly<Record<string, InlineHandler>> = {
   ...accountHandlers,
   ...discoveryHandlers,
   models: listModels,
+  ...jobHandlers,
   ...webhookHandlers,
 };

@@ -4,6 +4,7 @@ import { codeTools } from './codeTools';
 import { conversationTools } from './conversationTools';
 import { discoveryTools } from './discoveryTools';
 import { freeTools } from './freeTools';
+import { jobTools } from './jobTools';
 import { modelTools } from './modelTools';
 import { reasoningTools } from './reasoningTools';
 import { streamTools } from './streamTools';
@@ -34,6 +35,7 @@ export const registry: readonly ToolEntry[] = [
   ...discoveryTools,
   ...textTools,
   ...modelBackedTools,
+  ...jobTools,
   ...webhookTools,
 ];
 

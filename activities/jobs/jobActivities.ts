@@ -1,0 +1,12 @@
+import type { ActivityDeps } from '../createActivities';
+import type { JobCallOutcome } from '../../schema/jobs';
+import { finishJob } from './finishJob';
+import { recordJobStarted } from './recordJobStarted';
+
+/** Activities of the `asyncJob` workflow: its state changes, recorded on `job-<jobId>`. */
+export function jobActivities(deps: ActivityDeps) {
+  return {
+    recordJobStarted: (jobId: string) => recordJobStarted(deps.store, jobId),
+    finishJob: (request: { jobId: string; outcome: JobCallOutcome }) => finishJob(deps.store, request.jobId, request.outcome),
+  };
+}

@@ -1,0 +1,33 @@
+import { event, streams } from '../../schema/events';
+import type { JobVariant } from '../../schema/jobs';
+import { type EventStore, readStream, type StoredEventOf } from '../eventStore';
+
+export interface JobSubmission {
+  readonly jobId: string;
+  readonly accountId: string;
+  readonly keyId: string;
+  readonly variant: JobVariant;
+  readonly tool: string;
+  readonly input: Record<string, unknown>;
+  readonly callbackUrl?: string;
+  readonly requestId: string;
+  readonly ip: string;
+}
+
+/** Records the job as pending; the same job id again (a retried request) returns the first submission instead. */
+export async function submitJob(store: EventStore, job: JobSubmission): Promise<{ readonly createdAt: Date; readonly repeated: boolean }> {
+  const stream = streams.job(job.jobId);
+  return store.transaction(async (tx) => {
+    const version = await tx.lock(stream);
+    if (version > 0) {
+      const first = (await readStream(tx.trx, stream)).find((e): e is StoredEventOf<'JobSubmitted'> => e.type === 'JobSubmitted');
+      return { createdAt: first?.recordedAt ?? new Date(), repeated: true };
+    }
+    const { jobId, accountId, keyId, variant, tool, input, callbackUrl, requestId } = job;
+    const appended = await tx.append(stream, [event('JobSubmitted', { jobId, accountId, keyId, variant, tool, input, callbackUrl, requestId })], {
+      expectedVersion: version,
+      metadata: { requestId, ip: job.ip, actor: `key:${keyId}`, workflowId: `job-${jobId}` },
+    });
+    return { createdAt: appended.events[0]!.recordedAt, repeated: false };
+  });
+}

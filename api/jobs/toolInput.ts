@@ -1,0 +1,38 @@
+import { byName, type ToolEntry } from '../../schema/registry';
+import { BadRequest } from '../errors/httpErrors';
+import { applyAliases } from '../validation/applyAliases';
+import { describeFields } from '../validation/describeSchema';
+import { compileValidator, type Validator } from '../validation/validator';
+import { closest } from '../closest';
+
+export type RunnableEntry = ToolEntry & { execution: 'local-activity' | 'activity' };
+
+const validators = new Map<string, Validator>();
+
+/** A tool a job may run: any registry tool that runs as a workflow (inline endpoints answer at once anyway). */
+export function runnableTool(name: string, docs: string): RunnableEntry {
+  const entry = byName.get(name.replace(/^\//, ''));
+  if (entry && entry.execution !== 'inline') return entry as RunnableEntry;
+  const runnable = [...byName.values()].filter((e) => e.execution !== 'inline').map((e) => e.name);
+  const near = closest(name.replace(/^\//, ''), runnable);
+  throw new BadRequest(
+    entry ? `${entry.path} answers at once and cannot run as a job` : `unknown tool "${name}"${near ? ` (did you mean "${near}"?)` : ''}`,
+    'Name a tool as its endpoint has it, e.g. "sentiment" or "/summarize"; GET /discover lists them.',
+    docs,
+  );
+}
+
+/** The tool's input checked exactly as its own endpoint checks it (aliases, defaults), so a job fails early, not later. */
+export function validToolInput(entry: RunnableEntry, params: Record<string, unknown>, docs: string): Record<string, unknown> {
+  let check = validators.get(entry.name);
+  if (!check) validators.set(entry.name, (check = compileValidator(entry.input, 'body')));
+  const result = check(applyAliases(params, entry.aliases));
+  if (result.ok) return result.value;
+  const [first, ...rest] = result.problems;
+  throw new BadRequest(
+    `params: ${first!.message}`,
+    `${entry.path} takes: ${describeFields(entry.input, entry.aliases)}.`,
+    docs,
+    rest.length ? { problems: result.problems.map((p) => p.message) } : {},
+  );
+}

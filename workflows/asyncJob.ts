@@ -1,0 +1,69 @@
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
+import { ChildWorkflowFailure, ApplicationFailure, executeChild, ParentClosePolicy, proxyLocalActivities, startChild } from '@temporalio/workflow';
+import type { Activities } from '../activities/createActivities';
+import { CallErrors } from '../schema/calls';
+import { deliverySearchAttributes } from '../schema/deliveries';
+import type { AsyncJobRequest, JobCallOutcome } from '../schema/jobs';
+import { microsToUsd } from '../schema/money';
+import { searchAttributes } from '../schema/searchAttributes';
+import { presets } from './timeouts';
+import { toolCall } from './toolCall';
+import { webhookDelivery } from './webhookDelivery';
+
+const jobLedger = proxyLocalActivities<Activities>(presets.ledger);
+
+/**
+ * An async job: the tool call runs as the child workflow `call-job-<jobId>` (reserved, run, settled or refunded
+ * exactly as a direct call), the outcome is recorded, then the callback goes out as its own delivery workflow,
+ * which outlives this one while it retries.
+ */
+export async function asyncJob(request: AsyncJobRequest): Promise<JobCallOutcome> {
+  const { jobId } = request;
+  await jobLedger.recordJobStarted(jobId);
+  const outcome = await runCall(request);
+  const callback = await jobLedger.finishJob({ jobId, outcome });
+  if (callback) {
+    try {
+      await startChild(webhookDelivery, {
+        workflowId: `delivery-${callback.deliveryId}`,
+        args: [callback],
+        parentClosePolicy: ParentClosePolicy.ABANDON,
+        typedSearchAttributes: deliverySearchAttributes(callback),
+      });
+    } catch (error) {
+      if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+    }
+  }
+  return outcome;
+}
+
+async function runCall(request: AsyncJobRequest): Promise<JobCallOutcome> {
+  const { call } = request;
+  const payerTag = `${call.payer.kind}:${call.payer.id}`;
+  try {
+    const outcome = await executeChild(toolCall, {
+      workflowId: `call-${call.callId}`,
+      args: [call],
+      typedSearchAttributes: [
+        { key: searchAttributes.tool, value: call.tool },
+        { key: searchAttributes.payer, value: payerTag },
+        { key: searchAttributes.paymentMethod, value: call.payer.kind },
+        { key: searchAttributes.callStatus, value: 'running' },
+      ],
+      memo: { requestId: call.requestId, tool: call.tool, payer: payerTag, jobId: request.jobId },
+    });
+    switch (outcome.status) {
+      case 'completed':
+        return { status: 'completed', output: outcome.output, model: outcome.model, tokens: outcome.tokens, chargedMicros: outcome.chargedMicros };
+      case 'rejected':
+        return { status: 'failed', error: `insufficient balance: the call costs ${microsToUsd(outcome.priceMicros)} USD`, code: 'InsufficientFunds' };
+      case 'payment_failed':
+        return { status: 'failed', error: outcome.message, code: 'PaymentFailed' };
+    }
+  } catch (error) {
+    if (!(error instanceof ChildWorkflowFailure)) throw error;
+    const cause = error.cause;
+    if (cause instanceof ApplicationFailure) return { status: 'failed', error: cause.message, code: cause.type ?? CallErrors.internal };
+    return { status: 'failed', error: cause?.message ?? error.message, code: CallErrors.internal };
+  }
+}
