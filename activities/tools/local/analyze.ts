@@ -101,13 +101,18 @@ function describeData(data: unknown) {
   const records = recordsOf(data);
   const columns = new Map<string, unknown[]>();
   for (const record of records) for (const [key, value] of Object.entries(record)) (columns.get(key) ?? columns.set(key, []).get(key)!).push(value);
-  const stats: Record<string, ColumnStats> = {};
+  const stats: Record<string, ColumnStats> = Object.fromEntries([...columns].map(([name, values]) => [name, columnStats(values)]));
+  // A text column with a different value in every record names the records ("Jan", "Feb" …).
+  const label = [...columns.keys()].find((name) => stats[name]!.type === 'text' && stats[name]!.distinct === records.length && records.length > 1);
   const insights: Insight[] = [];
   for (const [name, values] of columns) {
-    const column = columnStats(values);
-    stats[name] = column;
+    const column = stats[name]!;
     if (column.type === 'number' && column.min !== undefined && column.max !== undefined && column.mean !== undefined) {
       insights.push({ insight: `${name} ranges from ${column.min} to ${column.max}, averaging ${column.mean}.`, evidence: `${column.present} values` });
+      if (label && column.min !== column.max) {
+        const at = (value: number) => String(records.find((record) => record[name] === value)?.[label]);
+        insights.push({ insight: `${name} is highest for ${at(column.max)} and lowest for ${at(column.min)}.`, evidence: `${column.max} and ${column.min}` });
+      }
     }
     if (column.top && column.top.count > 1 && column.distinct !== undefined && column.distinct < values.length) {
       insights.push({ insight: `The most common ${name} is "${column.top.value}".`, evidence: `${column.top.count} of ${column.present} records` });

@@ -1,8 +1,7 @@
 import { AnswerProblem } from './modelTask';
+import { wordCount } from './wordCount';
 
 type Finisher = (answer: Record<string, unknown>, input: Record<string, unknown>) => Record<string, unknown>;
-
-const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** Full-string match, as the local regex tool tests its patterns. */
 function matcher(pattern: string, flags: string): RegExp {
@@ -18,7 +17,7 @@ function matcher(pattern: string, flags: string): RegExp {
  * Keyed by tool name; tools without an entry keep the model's answer as validated.
  */
 export const answerFinishers: Readonly<Record<string, Finisher>> = {
-  write: (answer, input) => ({ ...answer, word_count: words(String(answer.content ?? '')), format: input.format ?? 'markdown' }),
+  write: (answer, input) => ({ ...answer, word_count: wordCount(String(answer.content ?? '')), format: input.format ?? 'markdown' }),
   social: (answer) => ({
     ...answer,
     posts: (answer.posts as { text: string }[]).map((post) => ({ ...post, character_count: [...post.text].length })),

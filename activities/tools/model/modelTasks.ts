@@ -6,6 +6,7 @@ import { chatTask, messagesTask, previewTask } from './conversationTasks';
 import { fetchImage } from './fetchImage';
 import type { ModelTask } from './modelTask';
 import { jsonToolRequest, proseToolRequest } from './toolPrompt';
+import { wordCount } from './wordCount';
 
 export interface TaskContext {
   readonly callId: string;
@@ -36,7 +37,7 @@ export function modelTaskFor(entry: ToolEntry, input: Record<string, unknown>, c
     return {
       kind: 'text',
       request: proseToolRequest(entry, input),
-      toOutput: (text) => ({ text, format: 'markdown', word_count: text.split(/\s+/).filter(Boolean).length }),
+      toOutput: (text) => ({ text, format: 'markdown', word_count: wordCount(text) }),
     };
   }
   const finisher = answerFinishers[entry.name];
