@@ -18,6 +18,7 @@ const accepted = object(
     created_at: { type: 'string', format: 'date-time' },
     webhook_url: { type: ['string', 'null'] },
     callback_secret: { type: ['string', 'null'], description: 'Verifies X-Webhook-Signature on the callback; shown only here.' },
+    tool: { type: 'string' },
     status_url: { type: 'string' },
   },
   ['job_id', 'status', 'created_at', 'webhook_url'],

@@ -31,7 +31,15 @@ export const webhookTools = [
       },
       ['url'],
     ),
-    output: object({ ...webhookFields, secret: { type: 'string', description: 'Signing secret (whsec_…); shown only here.' } }, ['id', 'secret']),
+    output: object(
+      {
+        ...webhookFields,
+        secret: { type: 'string', description: 'Signing secret (whsec_…); shown only here.' },
+        signature: object({ header: { type: 'string' }, event_id_header: { type: 'string' }, recipe: { type: 'string' } }),
+        note: { type: 'string' },
+      },
+      ['id', 'url', 'events', 'created_at', 'secret'],
+    ),
     example: { url: 'https://example.com/hooks/toolgate', events: ['low_balance', 'payment_received'], threshold: 0.5 },
   },
   {
@@ -62,7 +70,15 @@ export const webhookTools = [
       webhook_id: { type: 'string', minLength: 1, maxLength: 100 },
       event: { enum: ['test', ...NOTIFICATION_EVENTS], default: 'test', description: 'A notification name sends a sample of it (marked test: true).' },
     }),
-    output: object({ sent: { type: 'integer' }, deliveries: { type: 'array', items: anyObject } }, ['sent', 'deliveries']),
+    output: object(
+      {
+        sent: { type: 'integer' },
+        event: { type: 'string' },
+        event_id: { type: 'string' },
+        deliveries: { type: 'array', items: object({ delivery_id: { type: 'string' }, webhook_id: { type: 'string' }, url: { type: 'string' } }) },
+      },
+      ['sent', 'deliveries'],
+    ),
   },
   {
     ...inline,

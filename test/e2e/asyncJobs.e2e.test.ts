@@ -5,6 +5,7 @@ import { replayProjections } from '../../activities/projections/replay';
 import { generateKey, type TestKey } from '../support/accounts';
 import { CallbackReceiver, verifySignature } from '../support/callbackReceiver';
 import { json } from '../support/json';
+import { outputProblems } from '../support/registryOutput';
 import { startTestService, type TestService } from '../support/testService';
 import { waitFor } from '../support/waitFor';
 
@@ -59,7 +60,9 @@ describe('POST /async/submit', () => {
       callback_secret: expect.stringMatching(/^whsec_/),
     });
 
+    expect(outputProblems('async/submit', job)).toEqual([]);
     const done = await finished(job.job_id, key);
+    expect(outputProblems('async/status', done)).toEqual([]);
     expect(done).toMatchObject({ job_id: job.job_id, status: 'completed', tool: 'sentiment', created_at: job.created_at, cost_usd: 0.005 });
     expect(done.result).toMatchObject({ polarity: 'positive' });
     const history = await readStream(service.database.db, `job-${job.job_id}`);
@@ -89,6 +92,7 @@ describe('POST /async/submit', () => {
     const done = await finished(job.job_id, key);
     expect(done).toMatchObject({ status: 'failed', error: expect.stringContaining('unknown model') });
     expect(done).not.toHaveProperty('result');
+    expect(outputProblems('async/status', done)).toEqual([]);
     expect(await balanceMicros(key.keyId)).toBe(250_000);
     const callback = JSON.parse((await callbackFor(job.job_id)).body);
     expect(callback).toMatchObject({ job_id: job.job_id, status: 'failed', error: done.error, completed_at: done.completed_at });
@@ -152,6 +156,7 @@ describe('POST /async/text-generate', () => {
     const key = await generateKey(service.baseUrl);
     const job = await json(post('/async/text-generate', { prompt: 'A haiku about retries', webhook_url: receiver.url('/text'), max_tokens: 100 }, key));
     expect(job).toMatchObject({ job_id: expect.stringMatching(/^job_/), status: 'queued', created_at: expect.any(String), webhook_url: receiver.url('/text') });
+    expect(outputProblems('async/text-generate', job)).toEqual([]);
     const done = await finished(job.job_id, key);
     // Offline (no model provider configured) /write cannot run: the job fails, naming what to configure.
     if (done.status === 'completed') expect(done.result).toEqual({ text: expect.any(String), tokens_used: expect.any(Number), model: expect.any(String) });

@@ -5,6 +5,7 @@ import { replayProjections } from '../../activities/projections/replay';
 import { generateKey, type TestKey, topUp } from '../support/accounts';
 import { CallbackReceiver, verifySignature } from '../support/callbackReceiver';
 import { json } from '../support/json';
+import { outputProblems } from '../support/registryOutput';
 import { startTestService, type TestService } from '../support/testService';
 import { waitFor } from '../support/waitFor';
 
@@ -58,6 +59,7 @@ describe('registration', () => {
       secret: expect.stringMatching(/^whsec_/),
       signature: { header: 'X-Webhook-Signature', recipe: expect.stringContaining('HMAC-SHA256') },
     });
+    expect(outputProblems('webhooks/register', created)).toEqual([]);
     const everything = await register(key, { url: receiver.url('/all') });
     expect(everything.events).toEqual(['low_balance', 'payment_received', 'free_tier_exhausted', 'agent_task']);
     const listed = await json(get('/webhooks/list', key));
@@ -65,6 +67,7 @@ describe('registration', () => {
       { id: created.id, url: receiver.url(), events: ['low_balance'], threshold: 0.1, created_at: created.created_at },
       expect.objectContaining({ id: everything.id, threshold: null }),
     ]);
+    expect(outputProblems('webhooks/list', listed)).toEqual([]);
     const leaked = await sql<{ n: number }>`select count(*)::int as n from events where data::text like ${`%${created.secret}%`}`.execute(service.database.db);
     expect(leaked.rows[0]!.n).toBe(0);
   });
@@ -118,7 +121,9 @@ describe('registration', () => {
     expect((await post('/webhooks/test-event', { webhook_id: hook.id }, stranger)).status).toBe(404);
     expect((await json(get(`/webhooks/deliveries?webhook_id=${hook.id}`, stranger))).deliveries).toEqual([]);
     expect((await fetch(`${service.baseUrl}/webhooks/list`)).status).toBe(401);
-    expect(await json(del(owner))).toEqual({ id: hook.id, deleted: true });
+    const deleted = await json(del(owner));
+    expect(deleted).toEqual({ id: hook.id, deleted: true });
+    expect(outputProblems('webhooks/delete', deleted)).toEqual([]);
     expect((await json(get('/webhooks/list', owner))).webhooks).toEqual([]);
   });
 });
@@ -130,6 +135,7 @@ describe('deliveries', () => {
     await receiver.down();
     const sent = await json(post('/webhooks/test-event', {}, key));
     expect(sent).toMatchObject({ sent: 1, event: 'test', deliveries: [{ webhook_id: hook.id }] });
+    expect(outputProblems('webhooks/test-event', sent)).toEqual([]);
     const deliveryId = sent.deliveries[0].delivery_id;
 
     const retrying = await deliveryOf(key, deliveryId, (d) => d.attempt_count >= 2);
@@ -142,6 +148,7 @@ describe('deliveries', () => {
     const codes = delivered.attempts.map((a: { status_code: number | null }) => a.status_code);
     expect(codes.slice(-2)).toEqual([503, 200]);
     expect(codes.slice(0, -2).every((c: number | null) => c === null)).toBe(true);
+    expect(outputProblems('webhooks/deliveries', await json(get('/webhooks/deliveries', key)))).toEqual([]);
     expect(delivered).toMatchObject({
       attempt_count: codes.length,
       last_status_code: 200,
