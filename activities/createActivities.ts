@@ -10,6 +10,7 @@ import { jobActivities } from './jobs/jobActivities';
 import { type CreditPurchaseRequest, settleCreditPurchase } from './payments/settleCreditPurchase';
 import { settleX402Call, type X402SettleRequest } from './payments/settleX402Call';
 import type { X402Runtime } from './payments/x402Runtime';
+import { relayActivities } from './relay/relayActivities';
 import { createSafeFetch } from './net/safeFetch';
 import { modelRouterFromConfig, type ModelRouter } from './providers';
 import { createToolRunner, type RunToolRequest } from './tools/runTool';
@@ -53,6 +54,7 @@ export function createActivities(deps: ActivityDeps) {
     },
     ...deliveryActivities(deps),
     ...jobActivities(deps),
+    ...relayActivities(deps),
   };
 }
 

@@ -10,6 +10,7 @@ import { maintenance } from './middleware/maintenance';
 import { rateLimit } from './middleware/rateLimit';
 import { requestId } from './middleware/requestId';
 import { versionHeaders } from './middleware/versionHeaders';
+import { isRelayReceivePath } from './relay/relayPaths';
 import { fallback } from './routes/fallback';
 import { registryRoutes } from './routes/registryRoutes';
 
@@ -28,7 +29,7 @@ export function createApp(deps: AppDeps & { pool: pg.Pool }): Koa<RequestState> 
   app.use(maintenance({ enabled: () => config.maintenanceMode, retryAfterSeconds: config.maintenanceRetryAfter }));
   app.use(identify(deps.store.db));
   app.use(rateLimit({ pool: deps.pool, perIpPerMinute: config.rateLimitPerMinute, perKeyPerMinute: config.keyRateLimitPerMinute, upgradeUrl: link.upgrade }));
-  app.use(refuseInvalidKey());
+  app.use(refuseInvalidKey(isRelayReceivePath));
   app.use(fallback([tools], link.docs()));
   app.use(tools.routes());
   return app;

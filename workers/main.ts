@@ -14,13 +14,14 @@ import { loadConfig } from '../schema/config';
 import { resolveServices } from '../schema/services';
 import { createToolWorker } from './createToolWorker';
 import { registerSearchAttributes } from './registerSearchAttributes';
+import { ensureRelayPurgeSchedule } from './relayPurgeSchedule';
 import { installWorkerRuntime } from './runtime';
 
 const HELP = `Usage: npm run worker [-- --help]
 
 Runs a Temporal worker for tool calls (task queue TEMPORAL_TASK_QUEUE) and the subscriber that keeps the
-asynchronous projections up to date and starts webhook deliveries. Configuration comes from the environment
-(see README).`;
+asynchronous projections up to date and starts webhook deliveries; keeps the relay purge schedule in place.
+Configuration comes from the environment (see README).`;
 
 async function main(): Promise<void> {
   if (process.argv.includes('--help') || process.argv.includes('-h')) {
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
     onError: (error) => log.error({ err: error }, 'projection subscriber error'),
   });
   await subscriber.start();
+  await ensureRelayPurgeSchedule(client, config);
 
   const stop = () => {
     log.info('worker stopping');

@@ -2,3 +2,4 @@ export { toolCall } from './toolCall';
 export { creditPurchase } from './creditPurchase';
 export { webhookDelivery } from './webhookDelivery';
 export { asyncJob } from './asyncJob';
+export { purgeExpiredRelayEvents } from './purgeExpiredRelayEvents';

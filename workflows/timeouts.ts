@@ -35,4 +35,6 @@ export const presets = {
    * are results, retried by the delivery workflow's own schedule; these retries cover our outages only.
    */
   delivery: { startToCloseTimeout: '2m', scheduleToCloseTimeout: '24h', retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '1m' } },
+  /** Housekeeping such as purging expired relay events: no hurry, retried for an hour. */
+  housekeeping: { startToCloseTimeout: '10m', scheduleToCloseTimeout: '1h', retry: { initialInterval: '5s', backoffCoefficient: 2, maximumInterval: '5m' } },
 } as const satisfies Record<string, LocalActivityOptions | ActivityOptions>;

@@ -43,11 +43,17 @@ export function identify(db: Db): Middleware<RequestState> {
   };
 }
 
-/** The refusal identify() deferred: a presented key must be valid. */
-export function refuseInvalidKey(): Middleware<RequestState> {
+/**
+ * The refusal identify() deferred: a presented key must be valid. Except where outsiders call with credentials
+ * of their own (a relay's receiving URL gets other services' Authorization headers): there they are ignored.
+ */
+export function refuseInvalidKey(foreignCredentialsAllowed: (path: string) => boolean = () => false): Middleware<RequestState> {
   return async (ctx, next) => {
     const caller = ctx.state.caller;
-    if (caller?.kind === 'invalid') throw new Unauthorized(caller.error, caller.hint);
+    if (caller?.kind === 'invalid') {
+      if (!foreignCredentialsAllowed(ctx.path)) throw new Unauthorized(caller.error, caller.hint);
+      ctx.state.caller = { kind: 'anonymous' };
+    }
     return next();
   };
 }

@@ -1,0 +1,10 @@
+import { systemClock } from '../billing/clock';
+import type { ActivityDeps } from '../createActivities';
+import { purgeRelayEvents } from './purgeRelayEvents';
+
+/** The purge the relay schedule runs. */
+export function relayActivities(deps: ActivityDeps) {
+  return {
+    purgeRelayEvents: (request: { retentionHours: number }) => purgeRelayEvents(deps.store, deps.clock ?? systemClock, request.retentionHours),
+  };
+}
