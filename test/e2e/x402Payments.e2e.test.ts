@@ -166,11 +166,14 @@ describe('refused payments: nothing runs, nothing is charged', () => {
 
   it("does not settle when the tool fails: the answer is the tool's error and no USDC moves", async () => {
     const before = await local.usdcOf(payer().address);
+    // The offline regex tool fails in its activity without examples (an unknown model is refused before the payment is even verified).
+    const regex = buildRequirements(local.terms, { price: SENTIMENT_PRICE, resource: 'http://api.test/regex', description: 'regex' });
+    const signed = await signPayment(payer(), regex);
     const response = await postTo(
       service.baseUrl,
-      '/sentiment',
-      { text: 'x', model: 'no-such-model' },
-      { ...(await signedHeaders()), 'X-Request-Id': id('tool-fails') },
+      '/regex',
+      { text: 'invoice numbers', model: 'local' },
+      { [signed.headerName]: signed.header, 'X-Request-Id': id('tool-fails') },
     );
     expect(response.status).toBe(400);
     expect(await local.usdcOf(payer().address)).toBe(before);
