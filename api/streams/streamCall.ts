@@ -20,7 +20,8 @@ const LATE_NOTICE_MS = 1_000;
  * the first piece, so anything refused before (402, 403, 503 …) is still a plain JSON error with its status.
  *
  * Events: `delta` {text} for each piece; `reset` {attempt} when a retried attempt starts its text again;
- * `done` {result, _meta} with the whole output (authoritative, should a piece have been lost); `error`
+ * `done` {result, _meta, headers?} with the whole output (authoritative, should a piece have been lost) and any
+ * header that came too late to send (an x402 PAYMENT-RESPONSE receipt); `error`
  * {status, error, …} when the call fails after the stream opened. The stream ends after `done` or `error`.
  * A client that hangs up cancels the workflow: the activity stops its model and the call is refunded.
  */
@@ -73,13 +74,21 @@ export function streamCall(entry: ToolEntry, deps: AppDeps, hub: CallStreamHub):
         .catch(() => undefined);
     });
 
+    // Headers set once the stream is open (an x402 receipt, which comes after settlement) travel in the `done` event.
+    const lateHeaders: Record<string, string> = {};
+    const setHeader = ctx.set.bind(ctx);
+    ctx.set = ((field: string | Record<string, string>, value?: string) => {
+      if (!sse) return setHeader(field as string, value as string);
+      if (typeof field === 'string' && value !== undefined) lateHeaders[field] = value;
+    }) as typeof ctx.set;
+
     const unsubscribe = await hub.subscribe(callId, onNotice);
     try {
       await next();
       if (clientGone) return;
       if (!endSeen) await new Promise<void>((resolve) => ((ended = resolve), setTimeout(resolve, LATE_NOTICE_MS).unref()));
       const { _meta, ...result } = ctx.body as Record<string, unknown>;
-      open().send('done', { type: 'done', result, _meta });
+      open().send('done', { type: 'done', result, _meta, ...(Object.keys(lateHeaders).length > 0 ? { headers: lateHeaders } : {}) });
     } catch (error) {
       if (clientGone) return;
       if (!sse) throw error;

@@ -1,7 +1,9 @@
+import { availableParallelism } from 'node:os';
 import { ApplicationFailure } from '@temporalio/activity';
 import { CallErrors, type ToolResult } from '../../../schema/calls';
 import type { Config } from '../../../schema/config';
 import { runPython, type SandboxLimits } from './runPython';
+import { createRunSlots } from './runSlots';
 
 export type CodeRunTool = (input: Record<string, unknown>, signal?: AbortSignal) => Promise<ToolResult>;
 
@@ -16,6 +18,8 @@ const ENGINE = 'sandbox/python';
 export function createCodeRunTool(config: Pick<Config, 'codeRunPython' | 'codeRunMemoryMb' | 'codeRunMaxSeconds'>): CodeRunTool {
   const limits: SandboxLimits = { python: config.codeRunPython, memoryMb: config.codeRunMemoryMb, maxSeconds: config.codeRunMaxSeconds };
   let ready: Promise<string | null> | undefined;
+  // One program per core: each may use a whole core and CODE_RUN_MEMORY_MB until its limits stop it.
+  const slots = createRunSlots(availableParallelism());
 
   return async (input, signal) => {
     ready ??= whyUnavailable(limits);
@@ -28,10 +32,12 @@ export function createCodeRunTool(config: Pick<Config, 'codeRunPython' | 'codeRu
         details: [{ hint: 'The worker needs root (or CAP_SYS_ADMIN) for its sandbox, and CODE_RUN_PYTHON under /usr. The call was not charged.' }],
       });
     }
-    const output = await runPython(
-      { code: String(input.code), stdin: input.stdin as string | undefined, timeoutSeconds: (input.timeout_seconds as number | undefined) ?? 5 },
-      limits,
-      signal,
+    const output = await slots.use(() =>
+      runPython(
+        { code: String(input.code), stdin: input.stdin as string | undefined, timeoutSeconds: (input.timeout_seconds as number | undefined) ?? 5 },
+        limits,
+        signal,
+      ),
     );
     return { output: { ...output }, model: ENGINE, tokens: { input: 0, output: 0 } };
   };

@@ -52,6 +52,7 @@ const SIGNALS: Readonly<Record<string, number>> = { SIGKILL: 9, SIGTERM: 15, SIG
  * when the call is cancelled, the whole namespace is killed.
  */
 export async function runPython(run: PythonRun, limits: SandboxLimits, signal?: AbortSignal): Promise<PythonResult> {
+  signal?.throwIfAborted();
   const timeoutSeconds = Math.min(run.timeoutSeconds, limits.maxSeconds);
   const cpuSeconds = timeoutSeconds + 1;
   const memoryBytes = limits.memoryMb * 1024 * 1024;
