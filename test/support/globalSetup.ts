@@ -9,6 +9,7 @@ import { ensureLocalStack, type LocalStack } from '../../scripts/services/localS
 import { dataDir, projectRoot } from '../../scripts/services/paths';
 import { randomBytes } from 'node:crypto';
 import { TEST_DATABASE_PREFIX } from './testDatabase';
+import { holdRunLock, ownerRunIsOver } from './testRunLock';
 
 declare global {
   var __TEST_STACK__: LocalStack | undefined;
@@ -28,11 +29,13 @@ export default async function globalSetup(): Promise<void> {
   // Each run names its databases after itself, so two runs at once (say, two terminals) never drop each other's.
   const runId = randomBytes(4).toString('hex');
   const template = `${TEST_DATABASE_PREFIX}${runId}_template`;
+  await holdRunLock(stack.databaseUrl, runId);
   const admin = new pg.Client({ connectionString: stack.databaseUrl });
   await admin.connect();
   const stale = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`${TEST_DATABASE_PREFIX}%`]);
   for (const { datname } of stale.rows) {
-    // Left over by a run that ended without teardown; one still in use belongs to a live run and is kept.
+    // Left over by a run that ended without teardown; those of a live run are kept.
+    if (!(await ownerRunIsOver(admin, datname))) continue;
     await admin.query(`drop database if exists ${pg.escapeIdentifier(datname)}`).catch(() => undefined);
   }
   await admin.query(`create database ${pg.escapeIdentifier(template)}`);

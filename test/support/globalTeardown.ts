@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import pg from 'pg';
+import { releaseRunLock } from './testRunLock';
 
 export default async function globalTeardown(): Promise<void> {
   const adminUrl = process.env.TEST_PG_ADMIN_URL;
@@ -10,5 +11,6 @@ export default async function globalTeardown(): Promise<void> {
     await admin.end();
   }
   if (process.env.WORKFLOW_BUNDLE_PATH) rmSync(process.env.WORKFLOW_BUNDLE_PATH, { force: true });
+  await releaseRunLock();
   await globalThis.__TEST_STACK__?.stop();
 }
