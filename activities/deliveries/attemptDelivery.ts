@@ -29,18 +29,19 @@ export async function attemptDelivery(deps: DeliveryDeps, deliveryId: string, at
   const recorded = outcomeInLog(history, attempt, deps.clock.now());
   if (recorded) return recorded;
 
-  const { webhookId, url, payload, eventId, accountId } = scheduled.data;
-  const metadata = { workflowId: `delivery-${deliveryId}`, actor: `key:${accountId}` };
-  if (webhookId && !(await webhookIsLive(deps, webhookId))) {
-    return record(deps, stream, history.length, [event('DeliveryFailed', { deliveryId, attempts: attempt - 1, reason: 'the webhook was deleted' })], metadata, {
-      done: true,
-      delivered: false,
-      attempts: attempt - 1,
-    });
-  }
+  const { webhookId, accountId } = scheduled.data;
+  const step = webhookId && !(await webhookIsLive(deps, webhookId)) ? webhookGone(deliveryId, attempt) : await send(deps, scheduled, attempt);
+  // Only this delivery's workflow writes here; a conflict means a duplicate activity run, which Temporal retries.
+  await deps.store.append(stream, step.events, {
+    expectedVersion: history.length,
+    metadata: { workflowId: `delivery-${deliveryId}`, actor: `key:${accountId}` },
+  });
+  return step.outcome;
+}
 
-  const now = deps.clock.now();
-  const signer: DeliverySigner = scheduled.data.jobId ? { kind: 'job', id: scheduled.data.jobId } : { kind: 'webhook', id: webhookId ?? '' };
+async function send(deps: DeliveryDeps, scheduled: StoredEventOf<'DeliveryScheduled'>, attempt: number): Promise<Step> {
+  const { deliveryId, webhookId, jobId, url, payload, eventId } = scheduled.data;
+  const signer: DeliverySigner = jobId ? { kind: 'job', id: jobId } : { kind: 'webhook', id: webhookId ?? '' };
   const sent = await sendSigned(deps.fetch, {
     url,
     body: JSON.stringify(payload),
@@ -49,52 +50,41 @@ export async function attemptDelivery(deps: DeliveryDeps, deliveryId: string, at
     eventId,
     deliveryId,
     attempt,
-    unixSeconds: Math.floor(now.getTime() / 1000),
+    unixSeconds: Math.floor(deps.clock.now().getTime() / 1000),
   });
   const tried = { deliveryId, attempt, statusCode: sent.statusCode, durationMs: sent.durationMs, ...(sent.error ? { error: sent.error } : {}) };
-
   if (!sent.error) {
-    return record(deps, stream, history.length, [event('DeliveryAttempted', tried), event('DeliverySucceeded', { deliveryId, attempts: attempt })], metadata, {
-      done: true,
-      delivered: true,
-      attempts: attempt,
-    });
+    return {
+      events: [event('DeliveryAttempted', tried), event('DeliverySucceeded', { deliveryId, attempts: attempt })],
+      outcome: { done: true, delivered: true, attempts: attempt },
+    };
   }
-  const delay = sent.refused ? null : nextRetryDelay(deps.retry, attempt, deps.clock.now().getTime() - scheduled.recordedAt.getTime());
+  const now = deps.clock.now();
+  const delay = sent.refused ? null : nextRetryDelay(deps.retry, attempt, now.getTime() - scheduled.recordedAt.getTime());
   if (delay === null) {
     const reason = sent.refused ? sent.error : `gave up after ${attempt} attempts: ${sent.error}`;
-    return record(
-      deps,
-      stream,
-      history.length,
-      [event('DeliveryAttempted', tried), event('DeliveryFailed', { deliveryId, attempts: attempt, reason })],
-      metadata,
-      {
-        done: true,
-        delivered: false,
-        attempts: attempt,
-      },
-    );
+    return {
+      events: [event('DeliveryAttempted', tried), event('DeliveryFailed', { deliveryId, attempts: attempt, reason })],
+      outcome: { done: true, delivered: false, attempts: attempt },
+    };
   }
-  const nextAttemptAt = new Date(deps.clock.now().getTime() + delay).toISOString();
-  return record(deps, stream, history.length, [event('DeliveryAttempted', { ...tried, nextAttemptAt })], metadata, {
-    done: false,
-    retryInMs: delay,
-    attempts: attempt,
-  });
+  return {
+    events: [event('DeliveryAttempted', { ...tried, nextAttemptAt: new Date(now.getTime() + delay).toISOString() })],
+    outcome: { done: false, retryInMs: delay, attempts: attempt },
+  };
 }
 
-async function record(
-  deps: DeliveryDeps,
-  stream: string,
-  version: number,
-  events: DomainEvent[],
-  metadata: Record<string, string>,
-  outcome: AttemptOutcome,
-): Promise<AttemptOutcome> {
-  // Only this delivery's workflow writes here; a conflict means a duplicate activity run, which Temporal retries.
-  await deps.store.append(stream, events, { expectedVersion: version, metadata });
-  return outcome;
+/** What an attempt records, and what it tells the workflow. */
+interface Step {
+  readonly events: DomainEvent[];
+  readonly outcome: AttemptOutcome;
+}
+
+function webhookGone(deliveryId: string, attempt: number): Step {
+  return {
+    events: [event('DeliveryFailed', { deliveryId, attempts: attempt - 1, reason: 'the webhook was deleted' })],
+    outcome: { done: true, delivered: false, attempts: attempt - 1 },
+  };
 }
 
 function outcomeInLog(history: readonly StoredEvent[], attempt: number, now: Date): AttemptOutcome | null {

@@ -4,7 +4,7 @@ import { UnsafeUrl } from '../../activities/net/safeFetch';
 import { LIVE_SCHEMA } from '../../activities/projections';
 import { registerWebhook } from '../../activities/webhooks/registerWebhook';
 import { InvalidAmount, microsToUsd, usdToMicros } from '../../schema/money';
-import { DELIVERY_HEADERS, type NotificationEvent, SIGNATURE_RECIPE } from '../../schema/notifications';
+import { DELIVERY_HEADERS, type NotificationEvent, RETRY_SCHEDULE, SIGNATURE_RECIPE } from '../../schema/notifications';
 import { BadRequest } from '../errors/httpErrors';
 import type { InlineHandler } from '../inline/inlineHandler';
 import { callerAccount } from './callerAccount';
@@ -50,6 +50,7 @@ export const registerWebhookHandler: InlineHandler = async (input, { deps, state
     created_at: createdAt.toISOString(),
     secret: signingSecret(deps.config.webhookSigningKey, { kind: 'webhook', id: webhookId }),
     signature: { header: DELIVERY_HEADERS.signature, event_id_header: DELIVERY_HEADERS.eventId, recipe: SIGNATURE_RECIPE },
+    retries: RETRY_SCHEDULE,
     note: 'Store the secret now: it is shown only once.',
   };
 };

@@ -1,5 +1,5 @@
 import { micros } from '../money';
-import { NOTIFICATION_EVENTS, SIGNATURE_RECIPE } from '../notifications';
+import { NOTIFICATION_EVENTS, RETRY_SCHEDULE, SIGNATURE_RECIPE } from '../notifications';
 import { object } from './fields';
 import type { ToolEntry } from './types';
 
@@ -22,7 +22,7 @@ export const webhookTools = [
     name: 'webhooks/register',
     path: '/webhooks/register',
     method: 'POST',
-    summary: `Register an HTTPS endpoint for low_balance, payment_received, free_tier_exhausted and agent_task events. ${SIGNATURE_RECIPE}`,
+    summary: `Register an HTTPS endpoint for low_balance, payment_received, free_tier_exhausted and agent_task events. ${SIGNATURE_RECIPE} ${RETRY_SCHEDULE}`,
     input: object(
       {
         url: { type: 'string', minLength: 1, maxLength: 2048, description: 'HTTPS; private, loopback and cloud-metadata addresses are refused.' },
@@ -36,6 +36,7 @@ export const webhookTools = [
         ...webhookFields,
         secret: { type: 'string', description: 'Signing secret (whsec_…); shown only here.' },
         signature: object({ header: { type: 'string' }, event_id_header: { type: 'string' }, recipe: { type: 'string' } }),
+        retries: { type: 'string' },
         note: { type: 'string' },
       },
       ['id', 'url', 'events', 'created_at', 'secret'],
