@@ -1,4 +1,5 @@
 import type { Payer, TokenUsage } from './events';
+import type { MeteringRates } from './metering';
 
 /** An x402 payment as it crossed HTTP: the header (JSON-safe, unlike the decoded bigints) and what it pays for. */
 export interface X402Payment {
@@ -18,7 +19,10 @@ export interface ToolCallRequest {
   readonly input: Record<string, unknown>;
   readonly payer: Payer;
   readonly pricing: 'flat' | 'metered' | 'free';
+  /** The list price (flat), or the most the call can cost (metered: reserved, then settled by tokens). */
   readonly listPriceMicros: number;
+  /** X-Pricing: metered — how tokens become the charge. */
+  readonly metering?: MeteringRates;
   /** Verified by the API (signature, payee, amount, validity, nonce claimed); settled after the tool succeeds. */
   readonly payment?: X402Payment;
   /** The caller reads the answer as server-sent events: the tool publishes its text as it comes (schema/callStream.ts). */

@@ -98,6 +98,25 @@ export const SETTINGS = {
     default: (e) => (e === 'production' ? 'false' : 'true'),
     doc: 'Let outgoing requests made for callers (webhooks, callbacks, scraping, images) use plain HTTP to loopback. Off in production: then only https to public addresses.',
   },
+  meteredMarkupPercent: {
+    env: 'METERED_MARKUP_PERCENT',
+    kind: 'int',
+    default: '20',
+    doc: "With X-Pricing: metered, what is added to the model's token price, in percent.",
+  },
+  meteredMinimumUsd: { env: 'METERED_MINIMUM_USD', kind: 'usd', default: '0.0001', doc: 'The least a metered call costs.' },
+  localMeteredInputUsd: {
+    env: 'LOCAL_METERED_INPUT_PER_MILLION_USD',
+    kind: 'usd',
+    default: '0.10',
+    doc: 'Metered price of the offline local provider per million input tokens.',
+  },
+  localMeteredOutputUsd: {
+    env: 'LOCAL_METERED_OUTPUT_PER_MILLION_USD',
+    kind: 'usd',
+    default: '0.40',
+    doc: 'Metered price of the offline local provider per million output tokens.',
+  },
   maxBodyBytes: { env: 'MAX_BODY_BYTES', kind: 'int', default: '1048576', doc: 'Largest JSON body accepted (413 above it).' },
   webhookSigningKey: {
     env: 'WEBHOOK_SIGNING_KEY',

@@ -1,6 +1,7 @@
 import { ApplicationFailure, CancellationScope, isCancellation, proxyActivities, proxyLocalActivities, upsertSearchAttributes } from '@temporalio/workflow';
 import type { Activities } from '../activities/createActivities';
 import { CallErrors, type ToolCallOutcome, type ToolCallRequest } from '../schema/calls';
+import { meteredCharge } from '../schema/metering';
 import { searchAttributes } from '../schema/searchAttributes';
 import { presets } from './timeouts';
 
@@ -74,7 +75,9 @@ export async function toolCall(request: ToolCallRequest): Promise<ToolCallOutcom
       tool,
       payer,
       reservedMicros: reservation.reservedMicros,
-      chargedMicros: reservation.reservedMicros,
+      chargedMicros: request.metering
+        ? Math.min(reservation.reservedMicros, meteredCharge(result.model, result.tokens, request.metering))
+        : reservation.reservedMicros,
       model: result.model,
       tokens: result.tokens,
       durationMs: result.durationMs,

@@ -43,7 +43,11 @@ async function reserveFromBalance(deps: BillingDeps, tx: EventStoreTransaction, 
   const version = await tx.lock(accountStream);
   const balance = await tx.trx.withSchema(LIVE_SCHEMA).selectFrom('balances').select('available_micros').where('account_id', '=', payer.id).executeTakeFirst();
   const available = balance?.available_micros ?? 0;
-  const { price, discountPercent } = priceFor(micros(request.listPriceMicros), available, deps.config);
+  // Metered calls hold their maximum and pay tokens; the bulk discount is a discount on list prices.
+  const { price, discountPercent } =
+    request.pricing === 'metered'
+      ? { price: micros(request.listPriceMicros), discountPercent: 0 }
+      : priceFor(micros(request.listPriceMicros), available, deps.config);
   const metadata = { requestId: request.requestId, workflowId: `call-${callId}`, actor: `${payer.kind}:${payer.id}` };
 
   if (available < price) {

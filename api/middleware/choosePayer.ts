@@ -4,7 +4,9 @@ import { priceFor } from '../../activities/billing/pricing';
 import { LIVE_SCHEMA } from '../../activities/projections';
 import type { X402Payment } from '../../schema/calls';
 import type { Payer } from '../../schema/events';
-import { microsToUsd } from '../../schema/money';
+import { type Micros, microsToUsd } from '../../schema/money';
+import type { MeteringRates } from '../../schema/metering';
+import { meteredPrice } from '../payments/meteredPrice';
 import type { ToolEntry } from '../../schema/registry/types';
 import type { AppDeps, RequestState } from '../deps';
 import { Forbidden } from '../errors/httpErrors';
@@ -15,6 +17,8 @@ import { paymentRequired } from '../payments/paymentRequired';
 
 export interface PayerState {
   payer?: Payer;
+  /** X-Pricing: metered (keys only): the reservation and the rates that settle it. */
+  metered?: { maxMicros: Micros; rates: MeteringRates };
   payment?: X402Payment;
 }
 
@@ -42,9 +46,17 @@ export function choosePayer(entry: ToolEntry, deps: AppDeps): Middleware<Request
         .where('account_id', '=', caller.accountId)
         .executeTakeFirst();
       const available = row?.available_micros ?? 0;
-      const { price } = priceFor(entry.price, available, config);
-      if (available < price) throw paymentRequired(offer, 'insufficient balance for this call', price, available);
+      const metered = meteredPrice(ctx.get('X-Pricing'), entry, ctx.state.input ?? {}, config, docs);
+      const { price } = metered ? { price: metered.maxMicros } : priceFor(entry.price, available, config);
+      if (available < price)
+        throw paymentRequired(
+          offer,
+          metered ? 'insufficient balance for the most this metered call can cost' : 'insufficient balance for this call',
+          price,
+          available,
+        );
       ctx.state.payer = { kind: 'key', id: caller.accountId };
+      if (metered) ctx.state.metered = metered;
       return next();
     }
 

@@ -202,3 +202,35 @@ describe('free tier', () => {
     }
   });
 });
+
+describe('metered pricing', () => {
+  it("reserves the most a call can cost, then charges its tokens at the model's price plus markup, to the micro-dollar", async () => {
+    const { keyId, auth } = await generateKey(service.baseUrl);
+    const requestId = randomUUID();
+    const response = await call(
+      '/sentiment',
+      { text: 'Metered calls pay for their tokens, not a flat price.' },
+      { ...auth, 'X-Pricing': 'metered', 'X-Request-Id': requestId },
+    );
+    expect(response.status).toBe(200);
+    const meta = (await json(response))._meta;
+    const { input, output } = meta.tokens as { input: number; output: number };
+    // local rates 0.10 / 0.40 USD per million tokens, 20% markup, 0.0001 USD minimum
+    const base = Math.ceil((input * 100_000 + output * 400_000) / 1_000_000);
+    const expected = Math.max(100, Math.ceil((base * 120) / 100));
+    expect(meta).toMatchObject({ pricing: 'metered', cost_usd: expected / 1e6 });
+    expect(await balanceMicros(keyId)).toBe(250_000 - expected);
+    const money = (await readStream(service.database.db, `account-${keyId}`)).filter((e) => 'callId' in e.data && e.data.callId === requestId);
+    expect(money.map((e) => e.type)).toEqual(['ChargeReserved', 'ChargeSettled']);
+    const [reserved, settled] = money.map((e) => e.data as { amountMicros?: number; reservedMicros?: number; chargedMicros?: number });
+    expect(reserved!.amountMicros).toBeGreaterThanOrEqual(expected);
+    expect(settled).toMatchObject({ reservedMicros: reserved!.amountMicros, chargedMicros: expected });
+  });
+
+  it('refuses an unknown pricing mode', async () => {
+    const { auth } = await generateKey(service.baseUrl);
+    const response = await call('/sentiment', { text: 'x' }, { ...auth, 'X-Pricing': 'whatever' });
+    expect(response.status).toBe(400);
+    expect((await json(response)).error).toContain('X-Pricing');
+  });
+});

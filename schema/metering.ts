@@ -1,0 +1,39 @@
+import type { TokenUsage } from './events';
+import { findModel, isLocalModel, MODELS, modelCost } from './models';
+import { type Micros, micros } from './money';
+
+/** How `X-Pricing: metered` turns tokens into a charge. Travels with the call so the workflow reads no config. */
+export interface MeteringRates {
+  /** Added on top of the provider's token price, in whole percent. */
+  readonly markupPercent: number;
+  readonly minimumMicros: number;
+  /** The offline `local` provider has no provider price: these stand in (micro-USD per million tokens). */
+  readonly localInputPerMillion: number;
+  readonly localOutputPerMillion: number;
+}
+
+const priceOf = (model: string, rates: MeteringRates) => {
+  if (isLocalModel(model)) return { inputPerMillion: micros(rates.localInputPerMillion), outputPerMillion: micros(rates.localOutputPerMillion) };
+  // A model we cannot price (an alias of a self-hosted server) is billed as the dearest we list, never as free.
+  return findModel(model) ?? dearest();
+};
+
+function dearest() {
+  return MODELS.reduce((a, b) => (b.inputPerMillion + b.outputPerMillion > a.inputPerMillion + a.outputPerMillion ? b : a));
+}
+
+/** The charge for tokens used on a model: token price plus markup, rounded up, never below the minimum. */
+export function meteredCharge(model: string, tokens: TokenUsage, rates: MeteringRates): Micros {
+  const base = modelCost(priceOf(model, rates), tokens);
+  return micros(Math.max(rates.minimumMicros, Math.ceil((base * (100 + rates.markupPercent)) / 100)));
+}
+
+/**
+ * The most a metered call can cost, reserved before it runs: its input tokens (counted generously) and its
+ * whole output budget on the model asked for, or on the dearest model when `auto` may pick any.
+ */
+export function meteredMaximum(requestedModel: string | undefined, inputTokens: number, maxOutputTokens: number, rates: MeteringRates): Micros {
+  const tokens = { input: Math.ceil(inputTokens * 1.5), output: maxOutputTokens };
+  const candidates = requestedModel && requestedModel !== 'auto' ? [requestedModel] : [...MODELS.map((m) => m.id), 'local'];
+  return micros(Math.max(...candidates.map((m) => meteredCharge(m, tokens, rates))));
+}
