@@ -81,6 +81,6 @@ export const CallErrors = {
   internal: 'InternalError',
   /** The tool cannot run on this worker (e.g. no sandbox for /code/run): 503 until an operator fixes it. */
   toolUnavailable: 'ToolUnavailable',
-  /** The caller went away (a cut stream) and the call was cancelled; it is refunded like any failed call. */
+  /** The caller went away (a cut stream) and the call was cancelled: money is refunded; a free-tier call stays used. */
   cancelled: 'Cancelled',
 } as const;

@@ -1,3 +1,4 @@
+import { CallErrors } from '../../schema/calls';
 import { event, type Payer, streams } from '../../schema/events';
 import { readStream } from '../eventStore';
 import type { BillingDeps } from './reserveCall';
@@ -35,7 +36,8 @@ export async function refundCall(deps: BillingDeps, request: RefundRequest): Pro
         metadata,
       });
     }
-    if (payer.kind === 'free' && request.freeDay) {
+    // A free call the caller cut short still used the model: returning it would make cut streams free forever.
+    if (payer.kind === 'free' && request.freeDay && request.code !== CallErrors.cancelled) {
       await tx.append(streams.freeTier(payer.id, request.freeDay), [event('FreeCallReturned', { ip: payer.id, day: request.freeDay, callId })], { metadata });
     }
   });

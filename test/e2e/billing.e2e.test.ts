@@ -5,6 +5,7 @@ import { allProjections, LIVE_SCHEMA } from '../../activities/projections';
 import { replayProjections } from '../../activities/projections/replay';
 import { generateKey, topUp } from '../support/accounts';
 import { json } from '../support/json';
+import { modelEnv } from '../support/modelEnv';
 import { startTestService, type TestService } from '../support/testService';
 import { waitFor } from '../support/waitFor';
 
@@ -232,5 +233,45 @@ describe('metered pricing', () => {
     const response = await call('/sentiment', { text: 'x' }, { ...auth, 'X-Pricing': 'whatever' });
     expect(response.status).toBe(400);
     expect((await json(response)).error).toContain('X-Pricing');
+  });
+});
+
+describe('premium tools and key rate limits', () => {
+  it('answers 403 for a premium tool without a paid key, with hint, upgrade_url and how to pay it with x402', async () => {
+    // A configured provider (never reached: the call is refused first), so /research is servable at all.
+    const premium = await startTestService({ env: modelEnv('http://127.0.0.1:9/v1') });
+    try {
+      const response = await fetch(`${premium.baseUrl}/research`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"topic":"durable execution"}',
+      });
+      expect(response.status).toBe(403);
+      const body = await json(response);
+      expect(body).toMatchObject({ error: expect.stringContaining('premium'), hint: expect.any(String), upgrade_url: expect.stringContaining('/buy-credits') });
+      expect(body.x402).toMatchObject({ network: 'eip155:8453' });
+      expect(await json(fetch(`${premium.baseUrl}/free-tier/status`))).toMatchObject({ used: 0 });
+    } finally {
+      await premium.stop();
+    }
+  });
+
+  it('gives a key its own, larger window than an IP gets', async () => {
+    const limited = await startTestService({ env: { RATE_LIMIT_PER_MINUTE: '2', KEY_RATE_LIMIT_PER_MINUTE: '5' } });
+    try {
+      const { auth } = await generateKey(limited.baseUrl);
+      const anonymous = [];
+      for (let i = 0; i < 2; i++) anonymous.push((await fetch(`${limited.baseUrl}/free/time`)).status);
+      expect(anonymous).toEqual([200, 429]); // generate-key spent the first of the IP's two
+      const keyed = [];
+      for (let i = 0; i < 6; i++) {
+        const response = await fetch(`${limited.baseUrl}/free/time`, { headers: auth });
+        keyed.push(response.status);
+        if (i === 0) expect(response.headers.get('x-ratelimit-limit')).toBe('5');
+      }
+      expect(keyed).toEqual([200, 200, 200, 200, 200, 429]);
+    } finally {
+      await limited.stop();
+    }
   });
 });

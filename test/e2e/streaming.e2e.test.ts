@@ -109,4 +109,24 @@ describe('streamed answers', () => {
     expect(account.filter((e) => e.type === 'ChargeSettled' && (e.data as { callId: string }).callId === requestId)).toHaveLength(0);
     expect(await balance()).toBe(start);
   });
+
+  it('keeps a free-tier call used when its stream is cut, so cut streams are not free forever', async () => {
+    const usedBefore = (await json(fetch(`${service.baseUrl}/free-tier/status`))).used as number;
+    model.answer({ text: ESSAY.repeat(3), pieces: 200, pieceDelayMs: 50 });
+    const requestId = randomUUID();
+    const cut = new AbortController();
+    const response = await post('/stream/write', { prompt: 'A long essay' }, { 'X-Request-Id': requestId }, { signal: cut.signal });
+    expect(response.status).toBe(200);
+    const hungUp = model.nextHangUp();
+    for await (const event of sseEvents(response)) {
+      if (event.event === 'delta') break;
+    }
+    cut.abort();
+    await hungUp;
+    const handle = service.client.workflow.getHandle(`call-${requestId}`);
+    await waitFor(async () => (await handle.describe()).status.name === 'CANCELLED', 'the call workflow to end cancelled');
+    const history = await readStream(service.database.db, `call-${requestId}`);
+    expect(history.map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallFailed']);
+    expect((await json(fetch(`${service.baseUrl}/free-tier/status`))).used).toBe(usedBefore + 1);
+  });
 });
