@@ -11,21 +11,23 @@ import type { ToolEntry } from '../../schema/registry/types';
 import { searchAttributes } from '../../schema/searchAttributes';
 import { BadRequest, ServiceUnavailable } from '../errors/httpErrors';
 import type { InlineContext } from '../inline/inlineHandler';
+import { executionFor } from '../middleware/chooseModel';
 import { offerFor } from '../payments/paymentOffer';
 import { paymentRequired } from '../payments/paymentRequired';
 import { jobIdOf } from './jobId';
 
 export interface JobOrder {
   readonly variant: JobVariant;
-  readonly entry: ToolEntry & { execution: 'local-activity' | 'activity' };
+  readonly entry: ToolEntry;
   /** The tool's input, validated against its schema. */
   readonly input: Record<string, unknown>;
   readonly callbackUrl?: string;
 }
 
 /**
- * Accepts a job: refuses an unsafe callback URL or a balance that cannot pay for the tool (the reservation in
- * the child call is what really guards it), records the job as pending, starts `job-<jobId>` and answers at once.
+ * Accepts a job: refuses a model it cannot run, an unsafe callback URL or a balance that cannot pay for the tool
+ * (the reservation in the child call is what really guards it), records the job as pending, starts `job-<jobId>`
+ * and answers at once.
  */
 export async function startJob(order: JobOrder, ctx: InlineContext): Promise<Record<string, unknown>> {
   const { deps, state, docs } = ctx;
@@ -34,6 +36,8 @@ export async function startJob(order: JobOrder, ctx: InlineContext): Promise<Rec
   if (caller?.kind !== 'key') throw new Error('requireKey() must run before job handlers');
   const { entry, input, callbackUrl, variant } = order;
 
+  // As for a direct call: an unknown model is a 400, a model nobody configured a 503, before anything is held.
+  const execution = executionFor(entry, deps, input.model as string | undefined, docs);
   if (callbackUrl !== undefined) await refuseUnsafe(callbackUrl, config.allowLocalHttp, docs);
   const balance = await store.db
     .withSchema(LIVE_SCHEMA)
@@ -67,7 +71,7 @@ export async function startJob(order: JobOrder, ctx: InlineContext): Promise<Rec
       callId: `job-${jobId}`,
       requestId: state.requestId,
       tool: entry.name,
-      execution: entry.execution,
+      execution,
       input,
       payer: { kind: 'key', id: caller.accountId },
       pricing: 'flat',

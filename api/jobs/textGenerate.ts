@@ -1,25 +1,18 @@
-import { byName } from '../../schema/registry';
-import { ServiceUnavailable } from '../errors/httpErrors';
 import type { InlineHandler } from '../inline/inlineHandler';
 import { startJob } from './startJob';
-import { type RunnableEntry, validToolInput } from './toolInput';
+import { runnableTool, validToolInput } from './toolInput';
 
 /** The tool text-generate runs: /write takes a prompt and answers the text. */
-const GENERATOR = 'write';
+const generator = runnableTool('write', '');
+
+/** /write is asked for a length in words, not tokens: about three quarters of a word a token, within its 20–2000. */
+function lengthOf(maxTokens: number | undefined): { target_words?: number } {
+  return maxTokens === undefined ? {} : { target_words: Math.min(2000, Math.max(20, Math.round(maxTokens * 0.75))) };
+}
 
 /** POST /async/text-generate: {prompt, webhook_url, model, max_tokens} → a queued job whose result is {text, tokens_used, model}. */
 export const textGenerate: InlineHandler = (input, ctx) => {
-  const entry = byName.get(GENERATOR);
-  if (!entry || entry.execution === 'inline')
-    throw new ServiceUnavailable(`text generation needs the /${GENERATOR} tool, which this server does not offer`, 3600, 'unavailable');
-  // Only the fields the generator takes: max_tokens, say, is honoured where its schema has it.
-  const known = new Set(Object.keys((entry.input.properties ?? {}) as object));
-  const params = Object.fromEntries(
-    Object.entries({ prompt: input.prompt, model: input.model, max_tokens: input.max_tokens }).filter(([k, v]) => v !== undefined && known.has(k)),
-  );
-  const tool = entry as RunnableEntry;
-  return startJob(
-    { variant: 'text-generate', entry: tool, input: validToolInput(tool, params, ctx.docs), callbackUrl: input.webhook_url as string | undefined },
-    ctx,
-  );
+  const params = { prompt: input.prompt, ...(input.model ? { model: input.model } : {}), ...lengthOf(input.max_tokens as number | undefined) };
+  const callbackUrl = input.webhook_url as string | undefined;
+  return startJob({ variant: 'text-generate', entry: generator, input: validToolInput(generator, params, ctx.docs), callbackUrl }, ctx);
 };

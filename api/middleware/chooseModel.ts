@@ -17,18 +17,22 @@ export interface ModelState {
  * Decides the call's execution from the answer: the offline provider runs as a local activity.
  */
 export function chooseModel(entry: ToolEntry, deps: AppDeps, docs: string): Middleware<RequestState & ModelState> {
-  const localCapable = entry.model === 'local-capable';
   return async (ctx, next) => {
-    let kind: 'local' | 'auto' | 'model';
-    try {
-      kind = modelRouterFor(deps.config).resolve(ctx.state.input?.model as string | undefined, { need: entry.need ?? 'fast', localCapable }).kind;
-    } catch (error) {
-      if (!(error instanceof ApplicationFailure)) throw error;
-      const hint = (error.details?.[0] as { hint?: string } | undefined)?.hint;
-      if (error.type === CallErrors.invalidInput) throw new BadRequest(error.message, hint ?? 'GET /models lists the models.', docs);
-      throw new ServiceUnavailable(error.message, 60, 'model_unavailable', hint ? { hint } : {});
-    }
-    ctx.state.execution = kind === 'local' ? 'local-activity' : 'activity';
+    ctx.state.execution = executionFor(entry, deps, ctx.state.input?.model as string | undefined, docs);
     await next();
   };
+}
+
+/** The same check and decision, for callers that run a tool later (async jobs). */
+export function executionFor(entry: ToolEntry, deps: AppDeps, model: string | undefined, docs: string): 'local-activity' | 'activity' {
+  let kind: 'local' | 'auto' | 'model';
+  try {
+    kind = modelRouterFor(deps.config).resolve(model, { need: entry.need ?? 'fast', localCapable: entry.model === 'local-capable' }).kind;
+  } catch (error) {
+    if (!(error instanceof ApplicationFailure)) throw error;
+    const hint = (error.details?.[0] as { hint?: string } | undefined)?.hint;
+    if (error.type === CallErrors.invalidInput) throw new BadRequest(error.message, hint ?? 'GET /models lists the models.', docs);
+    throw new ServiceUnavailable(error.message, 60, 'model_unavailable', hint ? { hint } : {});
+  }
+  return kind === 'local' ? 'local-activity' : 'activity';
 }

@@ -58,7 +58,7 @@ export const jobTools = [
         prompt: { type: 'string', minLength: 1, maxLength: MAX_TEXT },
         webhook_url: callbackUrl,
         model: modelField,
-        max_tokens: { type: 'integer', minimum: 1, maximum: 32_000 },
+        max_tokens: { type: 'integer', minimum: 1, maximum: 32_000, description: 'Length of the text: /write is asked for about ¾ of it in words.' },
       },
       ['prompt'],
     ),

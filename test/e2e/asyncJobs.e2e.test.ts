@@ -5,15 +5,18 @@ import { replayProjections } from '../../activities/projections/replay';
 import { generateKey, type TestKey } from '../support/accounts';
 import { CallbackReceiver, verifySignature } from '../support/callbackReceiver';
 import { json } from '../support/json';
+import { modelEnv } from '../support/modelEnv';
 import { outputProblems } from '../support/registryOutput';
+import { startScriptedModelServer } from '../support/scriptedModelServer';
 import { startTestService, type TestService } from '../support/testService';
 import { waitFor } from '../support/waitFor';
 
 let service: TestService;
 let receiver: CallbackReceiver;
 beforeAll(async () => {
+  // No model provider (whatever the shell holds): tools run on the offline provider.
   [service, receiver] = await Promise.all([
-    startTestService({ env: { WEBHOOK_RETRY_FIRST_MS: '200', WEBHOOK_RETRY_MAX_INTERVAL_MS: '1000' } }),
+    startTestService({ env: { ...modelEnv(), WEBHOOK_RETRY_FIRST_MS: '200', WEBHOOK_RETRY_MAX_INTERVAL_MS: '1000' } }),
     CallbackReceiver.start(),
   ]);
 });
@@ -86,11 +89,12 @@ describe('POST /async/submit', () => {
 
   it('reports a failing tool as a failed job with its error, charges nothing, and says so in the callback', async () => {
     const key = await generateKey(service.baseUrl);
+    // The offline regex tool fails in its activity when it has no examples to generalise from.
     const job = await json(
-      post('/async/submit', { tool: 'sentiment', params: { text: 'Fine.', model: 'no-such-model' }, callback_url: receiver.url('/jobs') }, key),
+      post('/async/submit', { tool: 'regex', params: { text: 'invoice numbers', model: 'local' }, callback_url: receiver.url('/jobs') }, key),
     );
     const done = await finished(job.job_id, key);
-    expect(done).toMatchObject({ status: 'failed', error: expect.stringContaining('unknown model') });
+    expect(done).toMatchObject({ status: 'failed', error: expect.stringContaining('needs examples') });
     expect(done).not.toHaveProperty('result');
     expect(outputProblems('async/status', done)).toEqual([]);
     expect(await balanceMicros(key.keyId)).toBe(250_000);
@@ -124,6 +128,7 @@ describe('POST /async/submit', () => {
       [{ tool: 'sentimnt', params: { text: 'x' } }, /unknown tool "sentimnt" \(did you mean "sentiment"\?\)/],
       [{ tool: 'auth/status' }, /answers at once/],
       [{ tool: 'sentiment', params: {} }, /params: missing required field "text"/],
+      [{ tool: 'sentiment', params: { text: 'x', model: 'no-such-model' } }, /unknown model/],
       [{ tool: 'sentiment', params: { text: 'x' }, callback_url: 'http://169.254.169.254/latest/meta-data/' }, /callback URL refused/],
       [{ tool: 'sentiment', params: { text: 'x' }, callback_url: 'https://10.1.2.3/hook' }, /callback URL refused/],
     ] as const;
@@ -152,17 +157,50 @@ describe('GET /async/status', () => {
 });
 
 describe('POST /async/text-generate', () => {
-  it('answers queued at once and ends with {text, tokens_used, model} or an error, as its callback says', async () => {
+  it('answers 503 at once, naming what to configure, when no model provider can write', async () => {
     const key = await generateKey(service.baseUrl);
-    const job = await json(post('/async/text-generate', { prompt: 'A haiku about retries', webhook_url: receiver.url('/text'), max_tokens: 100 }, key));
-    expect(job).toMatchObject({ job_id: expect.stringMatching(/^job_/), status: 'queued', created_at: expect.any(String), webhook_url: receiver.url('/text') });
-    expect(outputProblems('async/text-generate', job)).toEqual([]);
-    const done = await finished(job.job_id, key);
-    // Offline (no model provider configured) /write cannot run: the job fails, naming what to configure.
-    if (done.status === 'completed') expect(done.result).toEqual({ text: expect.any(String), tokens_used: expect.any(Number), model: expect.any(String) });
-    else expect(done.error).toEqual(expect.any(String));
-    const callback = JSON.parse((await callbackFor(job.job_id)).body);
-    expect(callback).toMatchObject({ job_id: job.job_id, status: done.status });
+    const response = await post('/async/text-generate', { prompt: 'A haiku about retries', webhook_url: receiver.url('/text') }, key);
+    expect(response.status).toBe(503);
+    expect(JSON.stringify(await json(response))).toMatch(/OPENAI_API_KEY/);
+    expect(await balanceMicros(key.keyId)).toBe(250_000);
+  });
+
+  it('answers queued at once, and the job ends with {text, tokens_used, model} from the provider, as its callback says', async () => {
+    const model = await startScriptedModelServer();
+    const writer = await startTestService({ env: modelEnv(model.baseUrl) });
+    try {
+      const key = await generateKey(writer.baseUrl);
+      model.answer({ text: JSON.stringify({ title: 'Retries', content: 'Try once, wait, try again.' }), usage: { prompt: 60, completion: 14 } });
+      const submitted = await fetch(`${writer.baseUrl}/async/text-generate`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...key.auth },
+        body: JSON.stringify({ prompt: 'A haiku about retries', webhook_url: receiver.url('/text'), max_tokens: 100 }),
+      });
+      const job = await json(submitted);
+      expect(job).toMatchObject({
+        job_id: expect.stringMatching(/^job_/),
+        status: 'queued',
+        created_at: expect.any(String),
+        webhook_url: receiver.url('/text'),
+      });
+      expect(outputProblems('async/text-generate', job)).toEqual([]);
+
+      const done = await waitFor(async () => {
+        const body = await json(fetch(`${writer.baseUrl}/async/status/${job.job_id}`, { headers: key.auth }));
+        return body.status === 'completed' || body.status === 'failed' ? body : undefined;
+      }, 'the text-generate job');
+      expect(done).toMatchObject({
+        status: 'completed',
+        result: { text: 'Try once, wait, try again.', tokens_used: 74, model: expect.stringContaining('gpt-4o-mini') },
+      });
+      // max_tokens 100 asked /write for about 75 words.
+      expect(JSON.stringify(model.received[0]!.body.messages)).toContain('75');
+      const callback = JSON.parse((await callbackFor(job.job_id)).body);
+      expect(callback).toEqual({ job_id: job.job_id, status: 'completed', created_at: job.created_at, completed_at: done.completed_at, result: done.result });
+    } finally {
+      await writer.stop();
+      await model.close();
+    }
   });
 });
 
@@ -175,6 +213,6 @@ describe('replay', () => {
     }, 'every callback to be delivered');
     const report = await replayProjections(service.database.db, { liveSchema: LIVE_SCHEMA, projections: allProjections });
     expect(report.drift).toEqual([]);
-    expect(report.rows.jobs).toBeGreaterThanOrEqual(7);
+    expect(report.rows.jobs).toBe(6);
   });
 });

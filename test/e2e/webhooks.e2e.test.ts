@@ -5,6 +5,7 @@ import { replayProjections } from '../../activities/projections/replay';
 import { generateKey, type TestKey, topUp } from '../support/accounts';
 import { CallbackReceiver, verifySignature } from '../support/callbackReceiver';
 import { json } from '../support/json';
+import { modelEnv } from '../support/modelEnv';
 import { outputProblems } from '../support/registryOutput';
 import { startTestService, type TestService } from '../support/testService';
 import { waitFor } from '../support/waitFor';
@@ -15,7 +16,8 @@ const RETRIES = { WEBHOOK_RETRY_FIRST_MS: '200', WEBHOOK_RETRY_MAX_INTERVAL_MS: 
 let service: TestService;
 let receiver: CallbackReceiver;
 beforeAll(async () => {
-  [service, receiver] = await Promise.all([startTestService({ env: RETRIES }), CallbackReceiver.start()]);
+  // No model provider, whatever the shell holds: the calls that spend the balance run offline at list price.
+  [service, receiver] = await Promise.all([startTestService({ env: { ...modelEnv(), ...RETRIES } }), CallbackReceiver.start()]);
 });
 afterAll(async () => {
   await service.stop();
