@@ -8,7 +8,6 @@ export interface JobSubmission {
   readonly keyId: string;
   readonly variant: JobVariant;
   readonly tool: string;
-  readonly input: Record<string, unknown>;
   readonly callbackUrl?: string;
   readonly requestId: string;
   readonly ip: string;
@@ -23,8 +22,8 @@ export async function submitJob(store: EventStore, job: JobSubmission): Promise<
       const first = (await readStream(tx.trx, stream)).find((e): e is StoredEventOf<'JobSubmitted'> => e.type === 'JobSubmitted');
       return { createdAt: first?.recordedAt ?? new Date(), repeated: true };
     }
-    const { jobId, accountId, keyId, variant, tool, input, callbackUrl, requestId } = job;
-    const appended = await tx.append(stream, [event('JobSubmitted', { jobId, accountId, keyId, variant, tool, input, callbackUrl, requestId })], {
+    const { jobId, accountId, keyId, variant, tool, callbackUrl, requestId } = job;
+    const appended = await tx.append(stream, [event('JobSubmitted', { jobId, accountId, keyId, variant, tool, callbackUrl, requestId })], {
       expectedVersion: version,
       metadata: { requestId, ip: job.ip, actor: `key:${keyId}`, workflowId: `job-${jobId}` },
     });

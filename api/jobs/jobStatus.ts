@@ -17,7 +17,7 @@ export const jobStatus: InlineHandler = async (_input, { deps, state, params, do
     started_at: job.started_at?.toISOString() ?? null,
     completed_at: job.completed_at?.toISOString() ?? null,
     webhook_url: job.callback_url,
-    ...(job.status === 'completed' ? { result: job.result, cost_usd: microsToUsd(job.charged_micros) } : {}),
+    ...(job.status === 'completed' ? { result: job.result, model: job.model, cost_usd: microsToUsd(job.charged_micros) } : {}),
     ...(job.status === 'failed' ? { error: job.error } : {}),
   };
 };

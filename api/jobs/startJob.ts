@@ -57,7 +57,6 @@ export async function startJob(order: JobOrder, ctx: InlineContext): Promise<Rec
     keyId: caller.keyId,
     variant,
     tool: entry.name,
-    input,
     callbackUrl,
     requestId: state.requestId,
     ip: state.clientIp,

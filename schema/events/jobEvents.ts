@@ -1,6 +1,9 @@
 import type { JobVariant } from '../jobs';
 
-/** An async job on its `job-<jobId>` stream. The money moves on its child call's streams, as for any call. */
+/**
+ * An async job on its `job-<jobId>` stream. The money moves on its child call's streams, as for any call. Like a
+ * call, the caller's input is not recorded; the result is, since GET /async/status and the callback serve it.
+ */
 export interface JobEvents {
   JobSubmitted: {
     jobId: string;
@@ -8,7 +11,6 @@ export interface JobEvents {
     keyId: string;
     variant: JobVariant;
     tool: string;
-    input: Record<string, unknown>;
     callbackUrl?: string;
     requestId: string;
   };

@@ -83,6 +83,7 @@ export const jobTools = [
         completed_at: { type: ['string', 'null'] },
         webhook_url: { type: ['string', 'null'] },
         result: anyObject,
+        model: { type: 'string' },
         error: { type: 'string' },
         cost_usd: { type: 'number' },
       },

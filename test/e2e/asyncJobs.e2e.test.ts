@@ -66,7 +66,14 @@ describe('POST /async/submit', () => {
     expect(outputProblems('async/submit', job)).toEqual([]);
     const done = await finished(job.job_id, key);
     expect(outputProblems('async/status', done)).toEqual([]);
-    expect(done).toMatchObject({ job_id: job.job_id, status: 'completed', tool: 'sentiment', created_at: job.created_at, cost_usd: 0.005 });
+    expect(done).toMatchObject({
+      job_id: job.job_id,
+      status: 'completed',
+      tool: 'sentiment',
+      created_at: job.created_at,
+      model: 'local/vader',
+      cost_usd: 0.005,
+    });
     expect(done.result).toMatchObject({ polarity: 'positive' });
     const history = await readStream(service.database.db, `job-${job.job_id}`);
     expect(history.map((e) => e.type)).toEqual(['JobSubmitted', 'JobStarted', 'JobCompleted']);
