@@ -135,7 +135,9 @@ describe('usage', () => {
     for (const path of ['/sentiment', '/sentiment', '/keywords']) expect((await call(path, { text: 'Usage counting text.' }, auth)).status).toBe(200);
     const usage = await waitFor(async () => {
       const body = await json(fetch(`${service.baseUrl}/api/usage?key=${key}`));
-      return body.total_calls === 3 ? body : undefined;
+      // A call's row appears when it starts and gets its charge when it completes: wait for all three charges.
+      const spent = (body.top_tools as { spent_usd: number }[]).reduce((sum, t) => sum + Math.round(t.spent_usd * 1e6), 0);
+      return body.total_calls === 3 && spent === 15_000 ? body : undefined;
     }, 'the calls projection');
     expect(usage).toMatchObject({ key: expect.stringMatching(/^apk_.{4}….{4}$/), calls_today: 3, total_calls: 3, balance_usd: 0.235 });
     expect(usage.top_tools).toEqual([
