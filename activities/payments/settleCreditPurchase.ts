@@ -2,7 +2,8 @@ import type { X402Payment } from '../../schema/calls';
 import { event, streams } from '../../schema/events';
 import { type EventStore, readStream } from '../eventStore';
 import { LIVE_SCHEMA } from '../projections';
-import { receiptHeader, type Settlement } from '../x402';
+import { receiptHeader } from '../x402';
+import { recordedSettlement } from './recordedSettlement';
 import { settleOnChain } from './settleOnChain';
 import type { X402Runtime } from './x402Runtime';
 
@@ -133,7 +134,8 @@ export async function settleCreditPurchase(store: EventStore, x402: X402Runtime,
 
 async function recordedPurchase(store: EventStore, request: CreditPurchaseRequest, version: 1 | 2): Promise<CreditPurchaseResult | null> {
   for (const e of await readStream(store.db, streams.call(request.purchaseId))) {
-    if (e.type === 'ToolCallCompleted' && e.data.payment) {
+    const settled = e.type === 'ToolCallCompleted' ? recordedSettlement(e) : null;
+    if (settled?.ok) {
       const accountId = request.target.kind === 'new-key' ? request.target.keyId : request.target.accountId;
       const row = await store.db
         .withSchema(LIVE_SCHEMA)
@@ -141,18 +143,10 @@ async function recordedPurchase(store: EventStore, request: CreditPurchaseReques
         .select('available_micros')
         .where('account_id', '=', accountId)
         .executeTakeFirst();
-      const { transaction, network, payer } = e.data.payment;
-      const settled: Settlement = {
-        ok: true,
-        transaction: transaction as `0x${string}`,
-        network,
-        payer: payer as `0x${string}`,
-        amount: BigInt(e.data.chargedMicros),
-      };
       return {
         ok: true,
         accountId,
-        creditedMicros: e.data.chargedMicros,
+        creditedMicros: Number(settled.amount),
         balanceMicros: row?.available_micros ?? 0,
         receiptHeaders: receiptHeader(settled, version),
       };

@@ -1,7 +1,8 @@
 import type { X402Payment } from '../../schema/calls';
 import { event, streams, type TokenUsage } from '../../schema/events';
 import { type EventStore, readStream } from '../eventStore';
-import { receiptHeader, type Settlement } from '../x402';
+import { receiptHeader } from '../x402';
+import { recordedSettlement } from './recordedSettlement';
 import { settleOnChain } from './settleOnChain';
 import type { X402Runtime } from './x402Runtime';
 
@@ -104,16 +105,15 @@ export async function settleX402Call(store: EventStore, x402: X402Runtime, reque
 async function recordedOutcome(store: EventStore, callId: string, version: 1 | 2): Promise<X402SettleResult | null> {
   const history = await readStream(store.db, streams.call(callId));
   for (const e of history) {
-    if (e.type === 'ToolCallCompleted' && e.data.payment) {
-      const { transaction, network, payer } = e.data.payment;
-      const settled: Settlement = {
+    const settled = e.type === 'ToolCallCompleted' ? recordedSettlement(e) : null;
+    if (settled?.ok) {
+      return {
         ok: true,
-        transaction: transaction as `0x${string}`,
-        network,
-        payer: payer as `0x${string}`,
-        amount: BigInt(e.data.chargedMicros),
+        chargedMicros: Number(settled.amount),
+        receiptHeaders: receiptHeader(settled, version),
+        transaction: settled.transaction,
+        payer: settled.payer,
       };
-      return { ok: true, chargedMicros: e.data.chargedMicros, receiptHeaders: receiptHeader(settled, version), transaction, payer };
     }
     if (e.type === 'ToolCallFailed' && e.data.code === 'PaymentFailed') return { ok: false, reason: 'settlement_failed', message: e.data.error };
   }
