@@ -1,0 +1,18 @@
+import type { ToolEntry } from '../registry/types';
+
+/** Steps of a chain or pipeline, operations of a batch (spec §8). */
+export const MAX_STEPS = 5;
+
+/**
+ * Tools an orchestration may run as a step (and an agent may call): paid tools that run as workflows. Inline
+ * endpoints (free utilities, accounts, webhooks, jobs) are not steps, and neither are the orchestration endpoints
+ * themselves: a chain inside a chain would run, and bill, outside its caller's limits.
+ */
+export function isStepTool(entry: ToolEntry | undefined): entry is ToolEntry & { execution: 'local-activity' | 'activity' } {
+  return entry !== undefined && entry.execution !== 'inline' && entry.category !== 'orchestration';
+}
+
+/** The step name as callers write it: "summarize" or "/summarize". */
+export function stepToolName(action: string): string {
+  return action.trim().replace(/^\//, '');
+}
