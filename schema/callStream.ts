@@ -8,7 +8,9 @@ import { createHash } from 'node:crypto';
 export type CallStreamNotice =
   | { readonly kind: 'delta'; readonly attempt: number; readonly offset: number; readonly text: string }
   /** Every delta of this attempt has been published (sent before the activity returns). */
-  | { readonly kind: 'end'; readonly attempt: number; readonly length: number };
+  | { readonly kind: 'end'; readonly attempt: number; readonly length: number }
+  /** One event of an orchestrated call (the agent's thought, tool_call …), sent as an SSE event of that name; `seq` drops repeats. */
+  | { readonly kind: 'event'; readonly seq: number; readonly event: string; readonly data: Record<string, unknown> };
 
 /** NOTIFY payloads must stay under 8000 bytes; a delta's text is cut well below that, JSON escaping included. */
 export const MAX_NOTICE_TEXT = 1000;

@@ -23,6 +23,7 @@ const LATE_NOTICE_MS = 1_000;
  * `done` {result, _meta, headers?} with the whole output (authoritative, should a piece have been lost) and any
  * header that came too late to send (an x402 PAYMENT-RESPONSE receipt); `error`
  * {status, error, …} when the call fails after the stream opened. The stream ends after `done` or `error`.
+ * An orchestrated call (/agent/stream) sends its own events instead of deltas (schema/orchestration/agentEvents.ts).
  * A client that hangs up cancels the workflow: the activity stops its model and the call is refunded.
  */
 export function streamCall(entry: ToolEntry, deps: AppDeps, hub: CallStreamHub): Middleware<RequestState & StreamState> {
@@ -46,7 +47,19 @@ export function streamCall(entry: ToolEntry, deps: AppDeps, hub: CallStreamHub):
       }
       return sse;
     };
+    const seenEvents = new Set<number>();
     const onNotice = (notice: CallStreamNotice) => {
+      if (notice.kind === 'event') {
+        // An orchestrated call's own events (the agent's): each once, in order; `final` is the last before `done`.
+        if (seenEvents.has(notice.seq)) return;
+        seenEvents.add(notice.seq);
+        open().send(notice.event, { type: notice.event, seq: notice.seq, ...notice.data });
+        if (notice.event === 'final') {
+          endSeen = true;
+          ended?.();
+        }
+        return;
+      }
       if (notice.attempt < attempt) return;
       if (notice.attempt > attempt) {
         if (received > 0) open().send('reset', { type: 'reset', attempt: notice.attempt });
