@@ -12,6 +12,7 @@ import { settleX402Call, type X402SettleRequest } from './payments/settleX402Cal
 import type { X402Runtime } from './payments/x402Runtime';
 import { relayActivities } from './relay/relayActivities';
 import { createSafeFetch } from './net/safeFetch';
+import { orchestrationActivities } from './orchestration/orchestrationActivities';
 import { modelRouterFromConfig, type ModelRouter } from './providers';
 import { createToolRunner, type RunToolRequest } from './tools/runTool';
 import { createCodeRunTool } from './tools/sandbox/codeRunTool';
@@ -34,8 +35,9 @@ export function createActivities(deps: ActivityDeps) {
     return deps.x402;
   };
   // One router per worker: its circuit breaker must see every call's failures to keep `auto` off a failing provider.
+  const router = deps.models ?? modelRouterFromConfig(deps.config, billing.clock);
   const runTool = createToolRunner({
-    router: deps.models ?? modelRouterFromConfig(deps.config, billing.clock),
+    router,
     db: deps.store.db,
     config: deps.config,
     safeFetch: createSafeFetch({ allowLocalHttp: deps.config.allowLocalHttp }),
@@ -55,6 +57,7 @@ export function createActivities(deps: ActivityDeps) {
     ...deliveryActivities(deps),
     ...jobActivities(deps),
     ...relayActivities(deps),
+    ...orchestrationActivities({ router, runTool, db: deps.store.db }),
   };
 }
 

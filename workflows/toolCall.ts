@@ -3,6 +3,7 @@ import type { Activities } from '../activities/createActivities';
 import { CallErrors, type ToolCallOutcome, type ToolCallRequest } from '../schema/calls';
 import { meteredCharge } from '../schema/metering';
 import { searchAttributes } from '../schema/searchAttributes';
+import { isOrchestrated, runOrchestration } from './orchestration';
 import { presets } from './timeouts';
 
 const reservations = proxyLocalActivities<Activities>(presets.reserve);
@@ -28,7 +29,9 @@ export async function toolCall(request: ToolCallRequest): Promise<ToolCallOutcom
   let result;
   try {
     const runner = request.stream ? streamingTools : request.execution === 'local-activity' ? quickTools : tools;
-    result = await runner.runTool({ tool, input, callId, ...(request.stream ? { stream: true } : {}) });
+    result = isOrchestrated(tool)
+      ? await runOrchestration(request, reservation.reservedMicros)
+      : await runner.runTool({ tool, input, callId, ...(request.stream ? { stream: true } : {}) });
   } catch (error) {
     const failure = describeFailure(error);
     await CancellationScope.nonCancellable(() =>

@@ -7,6 +7,7 @@ import type { AppDeps, RequestState } from '../deps';
 import { inlineHandlers } from '../inline';
 import { TextBody } from '../inline/inlineHandler';
 import { links } from '../links';
+import { checkOrchestration } from '../orchestration/checkOrchestration';
 import { callTool } from '../middleware/callTool';
 import { chooseModel } from '../middleware/chooseModel';
 import { choosePayer } from '../middleware/choosePayer';
@@ -35,6 +36,7 @@ function handlerFor(entry: ToolEntry, deps: AppDeps, docs: string, streams: Call
   if (entry.execution !== 'inline') {
     const workflowEntry = entry as ToolEntry & { execution: 'local-activity' | 'activity' };
     return [
+      ...checkOrchestration(entry, deps, docs),
       ...(entry.model === 'none' ? [] : [chooseModel(entry, deps, docs)]),
       choosePayer(workflowEntry, deps),
       ...(entry.streaming ? [streamCall(entry, deps, streams)] : []),

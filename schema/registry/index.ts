@@ -6,6 +6,7 @@ import { discoveryTools } from './discoveryTools';
 import { freeTools } from './freeTools';
 import { jobTools } from './jobTools';
 import { modelTools } from './modelTools';
+import { orchestrationTools } from './orchestrationTools';
 import { reasoningTools } from './reasoningTools';
 import { streamTools } from './streamTools';
 import { textTools } from './textTools';
@@ -37,6 +38,7 @@ export const registry: readonly ToolEntry[] = [
   ...modelBackedTools,
   ...jobTools,
   ...webhookTools,
+  ...orchestrationTools,
 ];
 
 export type ToolName = (typeof textTools)[number]['name'] | (typeof freeTools)[number]['name'] | (typeof accountTools)[number]['name'] | (typeof discoveryTools)[number]['name'];

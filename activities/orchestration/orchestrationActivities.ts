@@ -1,0 +1,41 @@
+import { ApplicationFailure } from '@temporalio/activity';
+import { CallErrors } from '../../schema/calls';
+import type { Db } from '../db/createDb';
+import type { ModelRouter } from '../providers';
+import { publishCallEvents, type NumberedEvent } from '../streams/publishCallEvents';
+import type { RunTool } from '../tools/runTool';
+import { agentTurn, type AgentTurnRequest } from './agentTurn';
+import { type BudgetedToolRequest, runBudgetedTool } from './budgetedTool';
+import { checkPlan, type OrchestrationKind, type Plan } from './checkPlan';
+import { type GoalTurnRequest, planGoal, type SynthesisRequest, synthesizeGoal } from './goalTurns';
+import { runStep, type StepRequest } from './runStep';
+
+export interface OrchestrationDeps {
+  readonly router: ModelRouter;
+  readonly runTool: RunTool;
+  readonly db: Db;
+}
+
+/** Activities of the orchestrated calls (chain, pipeline, batch, workflow, agent): each step and each model turn is one. */
+export function orchestrationActivities(deps: OrchestrationDeps) {
+  return {
+    /** Checks the steps again on the worker (an async job skips the API's check) and decides where each runs. */
+    async planSteps(request: { kind: OrchestrationKind; input: Record<string, unknown> }): Promise<Plan> {
+      const checked = checkPlan(request.kind, request.input, deps.router);
+      if (checked.ok) return checked.value;
+      const { problem } = checked;
+      throw ApplicationFailure.create({
+        type: problem.kind === 'invalid' ? CallErrors.invalidInput : CallErrors.modelUnavailable,
+        message: problem.message,
+        nonRetryable: true,
+        details: [{ hint: problem.hint, ...(problem.step === undefined ? {} : { step: problem.step }) }],
+      });
+    },
+    runStep: (request: StepRequest) => runStep(deps.runTool, request),
+    runBudgetedTool: (request: BudgetedToolRequest) => runBudgetedTool(deps, request),
+    agentTurn: (request: AgentTurnRequest) => agentTurn(deps.router, request),
+    planGoal: (request: GoalTurnRequest) => planGoal(deps.router, request),
+    synthesizeGoal: (request: SynthesisRequest) => synthesizeGoal(deps.router, request),
+    publishCallEvents: (request: { callId: string; events: readonly NumberedEvent[] }) => publishCallEvents(deps.db, request),
+  };
+}
