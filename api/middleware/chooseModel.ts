@@ -25,6 +25,8 @@ export function chooseModel(entry: ToolEntry, deps: AppDeps, docs: string): Midd
 
 /** The same check and decision, for callers that run a tool later (async jobs). */
 export function executionFor(entry: ToolEntry, deps: AppDeps, model: string | undefined, docs: string): 'local-activity' | 'activity' {
+  // A tool that asks no model (/code/run; a chain, whose steps choose their own) runs as its entry says.
+  if (entry.model === 'none') return entry.execution === 'local-activity' ? 'local-activity' : 'activity';
   let kind: 'local' | 'auto' | 'model';
   try {
     kind = modelRouterFor(deps.config).resolve(model, { need: entry.need ?? 'fast', localCapable: entry.model === 'local-capable' }).kind;
