@@ -11,15 +11,7 @@ import type { WebhookEvents } from './webhookEvents';
 export type { Payer, PayerKind, TokenUsage } from './callEvents';
 
 /** Every event the service records, by type. Names are past-tense facts. */
-export type EventMap = AccountEvents &
-  CallEvents &
-  KeyEvents &
-  FreeTierEvents &
-  PaymentEvents &
-  WebhookEvents &
-  DeliveryEvents &
-  JobEvents &
-  RelayEvents;
+export type EventMap = AccountEvents & CallEvents & KeyEvents & FreeTierEvents & PaymentEvents & WebhookEvents & DeliveryEvents & JobEvents & RelayEvents;
 export type EventType = keyof EventMap;
 
 export type DomainEvent = { [K in EventType]: { type: K; data: EventMap[K] } }[EventType];

@@ -41,7 +41,8 @@ export const registry: readonly ToolEntry[] = [
   ...orchestrationTools,
 ];
 
-export type ToolName = (typeof textTools)[number]['name'] | (typeof freeTools)[number]['name'] | (typeof accountTools)[number]['name'] | (typeof discoveryTools)[number]['name'];
+export type ToolName =
+  (typeof textTools)[number]['name'] | (typeof freeTools)[number]['name'] | (typeof accountTools)[number]['name'] | (typeof discoveryTools)[number]['name'];
 
 export const byName: ReadonlyMap<string, ToolEntry> = new Map(registry.map((e) => [e.name, e]));
 
