@@ -15,14 +15,19 @@ export interface DbOptions {
   readonly connectionString: string;
   readonly max?: number;
   readonly applicationName?: string;
+  readonly onIdleError?: (error: Error) => void;
 }
 
 export function createPool(options: DbOptions): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.max ?? 10,
     application_name: options.applicationName ?? 'toolgate',
   });
+  // An idle connection the server ends (a restart, a failover, a dropped database) must not crash the process:
+  // the pool discards it and the next query opens a fresh one.
+  pool.on('error', options.onIdleError ?? ((error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`)));
+  return pool;
 }
 
 export function dbFromPool(pool: pg.Pool): Db {
