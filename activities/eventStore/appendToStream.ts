@@ -53,6 +53,11 @@ export async function appendToStream(
 
   const stored = rows.map(rowToEvent);
   const lastPosition = stored[stored.length - 1]!.position;
-  await sql`select pg_notify(${EVENTS_CHANNEL}, ${String(lastPosition)})`.execute(trx);
+  if (options.notify !== false) await notifyAppended(trx, lastPosition);
   return { nextVersion: nextVersion as number, lastPosition, events: stored };
+}
+
+/** Wakes subscribers when the transaction commits (PostgreSQL holds notifications until then). */
+export async function notifyAppended(trx: Transaction<Tables>, lastPosition: number): Promise<void> {
+  await sql`select pg_notify(${EVENTS_CHANNEL}, ${String(lastPosition)})`.execute(trx);
 }

@@ -4,7 +4,7 @@ import type { Db } from '../db/createDb';
 import type { Tables } from '../db/tables';
 import { applyToTable } from '../projections/applyToTable';
 import type { AnyProjection } from '../projections/types';
-import { appendToStream } from './appendToStream';
+import { appendToStream, notifyAppended } from './appendToStream';
 import { lockStream } from './lockStream';
 import { readAllAfter } from './readAllAfter';
 import { readStream } from './readStream';
@@ -27,20 +27,29 @@ export interface EventStore {
 
 /** The event store with its inline projections, which are updated in every append transaction. */
 export function createEventStore(db: Db, inlineProjections: readonly AnyProjection[], projectionSchema: string): EventStore {
-  const transactional = (trx: Transaction<Tables>): EventStoreTransaction => ({
-    trx,
-    lock: (streamId) => lockStream(trx, streamId),
-    async append(streamId, events, options) {
-      const result = await appendToStream(trx, streamId, events, options);
-      for (const projection of inlineProjections) await applyToTable(trx, projectionSchema, projection, result.events);
-      return result;
-    },
-  });
+  /** Appends in one transaction, then one notification for all of them (its payload: the last position). */
+  const inTransaction = <T>(work: (tx: EventStoreTransaction) => Promise<T>) =>
+    db.transaction().execute(async (trx) => {
+      let lastPosition = 0;
+      const tx: EventStoreTransaction = {
+        trx,
+        lock: (streamId) => lockStream(trx, streamId),
+        async append(streamId, events, options) {
+          const result = await appendToStream(trx, streamId, events, { ...options, notify: false });
+          for (const projection of inlineProjections) await applyToTable(trx, projectionSchema, projection, result.events);
+          lastPosition = Math.max(lastPosition, result.lastPosition);
+          return result;
+        },
+      };
+      const value = await work(tx);
+      if (lastPosition > 0) await notifyAppended(trx, lastPosition);
+      return value;
+    });
 
   return {
     db,
-    transaction: (work) => db.transaction().execute((trx) => work(transactional(trx))),
-    append: (streamId, events, options) => db.transaction().execute((trx) => transactional(trx).append(streamId, events, options)),
+    transaction: inTransaction,
+    append: (streamId, events, options) => inTransaction((tx) => tx.append(streamId, events, options)),
     readStream: (streamId, fromVersion) => readStream(db, streamId, fromVersion),
     readAllAfter: (checkpoint, limit) => readAllAfter(db, checkpoint, limit),
   };

@@ -6,7 +6,8 @@ import type { Tables } from '../db/tables';
  * Deciding on state read after this lock, then appending with that version, can never conflict.
  */
 export async function lockStream(trx: Transaction<Tables>, streamId: string): Promise<number> {
-  await sql`insert into streams (stream_id, version) values (${streamId}, 0) on conflict (stream_id) do nothing`.execute(trx);
-  const row = await trx.selectFrom('streams').select('version').where('stream_id', '=', streamId).forUpdate().executeTakeFirstOrThrow();
-  return row.version;
+  // One round trip: the no-op update on conflict takes the row lock and returns the version it holds.
+  const locked = await sql<{ version: number }>`insert into streams as s (stream_id, version) values (${streamId}, 0)
+    on conflict (stream_id) do update set version = s.version returning s.version`.execute(trx);
+  return locked.rows[0]!.version;
 }
