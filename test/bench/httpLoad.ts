@@ -14,6 +14,8 @@ export interface LoadResult extends Percentiles {
  * X-Request-Id: the service would otherwise (rightly) attach repeats to the first call instead of running them.
  */
 export async function httpLoad(options: {
+  /** Headers of each simulated caller (e.g. its own API key), handed out one a connection. */
+  headersPerConnection?: Record<string, string>[];
   url: string;
   method?: 'GET' | 'POST';
   body?: unknown;
@@ -22,6 +24,7 @@ export async function httpLoad(options: {
   seconds: number;
 }): Promise<LoadResult> {
   const times: number[] = [];
+  let nextCaller = 0;
   let instance!: autocannon.Instance;
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
     instance = autocannon(
@@ -32,7 +35,15 @@ export async function httpLoad(options: {
         method: options.method ?? 'GET',
         headers: { 'Content-Type': 'application/json', ...options.headers },
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'X-Request-Id': randomUUID() } }) }],
+        requests: [
+          {
+            setupRequest: (request, context: { callerHeaders?: Record<string, string> }) => {
+              const callers = options.headersPerConnection;
+              if (callers && !context.callerHeaders) context.callerHeaders = callers[nextCaller++ % callers.length];
+              return { ...request, headers: { ...request.headers, ...context.callerHeaders, 'X-Request-Id': randomUUID() } };
+            },
+          },
+        ],
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
