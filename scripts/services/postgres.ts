@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { chownSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import path from 'node:path';
+import { localDatabaseUrl } from './databaseUrl';
 import { capture, commandExists, isRoot, portOpen, run, type Say, waitFor } from './processes';
 
 export const LOCAL_USER = 'toolgate';
@@ -58,13 +59,21 @@ function clusterDir(dataDir: string): string {
 
 export async function ensureLocalPostgres(options: { dataDir: string; port: number; say: Say }): Promise<LocalPostgres> {
   const { port, say } = options;
-  const adminUrl = (database: string) => `postgres://${LOCAL_USER}:${LOCAL_PASSWORD}@127.0.0.1:${port}/${database}`;
+  const dir = clusterDir(options.dataDir);
+  // Our cluster puts its socket in its own folder; any other server on the port is reached over TCP.
+  const adminUrl = (database: string) =>
+    localDatabaseUrl({
+      user: LOCAL_USER,
+      password: LOCAL_PASSWORD,
+      port,
+      database,
+      socketDir: existsSync(path.join(dir, `.s.PGSQL.${port}`)) ? dir : null,
+    });
   if (await portOpen(port)) {
     say(`PostgreSQL already listening on 127.0.0.1:${port}: using it`);
     return { adminUrl, startedHere: false, stop: async () => undefined };
   }
   const bin = findPostgresBin() ?? installPostgres(say);
-  const dir = clusterDir(options.dataDir);
   const [ctl, initdb] = [path.join(bin, 'pg_ctl'), path.join(bin, 'initdb')];
 
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {

@@ -11,6 +11,7 @@ import { createEventStore } from '../../activities/eventStore';
 import { allProjections, inlineProjections, LIVE_SCHEMA } from '../../activities/projections';
 import { analyzeSentiment } from '../../activities/tools/local/sentiment';
 import { loadConfig } from '../../schema/config';
+import { withDatabase } from '../../scripts/services/databaseUrl';
 import { micros } from '../../schema/money';
 import { ensureLocalStack } from '../../scripts/services/localStack';
 import { projectRoot } from '../../scripts/services/paths';
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
   await admin.query(`drop database if exists ${benchDbName} with (force)`);
   await admin.query(`create database ${benchDbName}`);
   await admin.end();
-  const databaseUrl = stack.databaseUrl.replace(/\/[^/]*$/, `/${benchDbName}`);
+  const databaseUrl = withDatabase(stack.databaseUrl, benchDbName);
   const db = createDb({ connectionString: databaseUrl, max: 20 });
   await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA });
 

@@ -49,7 +49,7 @@ describe('subscriber', () => {
     const before = (await seen()).length;
     const subscriber = createSubscriber({
       db: database.db,
-      connectionString: `${database.url}?application_name=listener-under-test`,
+      connectionString: `${database.url}${database.url.includes('?') ? '&' : '?'}application_name=listener-under-test`,
       handlers: [recorder],
       pollIntervalMs: 60_000,
     });

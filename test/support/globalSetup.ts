@@ -6,6 +6,7 @@ import { createDb } from '../../activities/db/createDb';
 import { migrate } from '../../activities/db/migrate';
 import { allProjections, LIVE_SCHEMA } from '../../activities/projections';
 import { ensureLocalStack, type LocalStack } from '../../scripts/services/localStack';
+import { withDatabase } from '../../scripts/services/databaseUrl';
 import { dataDir, projectRoot } from '../../scripts/services/paths';
 import { randomBytes } from 'node:crypto';
 import { TEST_DATABASE_PREFIX } from './testDatabase';
@@ -41,7 +42,7 @@ export default async function globalSetup(): Promise<void> {
   await admin.query(`create database ${pg.escapeIdentifier(template)}`);
   await admin.end();
 
-  const templateUrl = stack.databaseUrl.replace(/\/[^/]*$/, `/${template}`);
+  const templateUrl = withDatabase(stack.databaseUrl, template);
   const db = createDb({ connectionString: templateUrl, max: 1 });
   await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA });
   await db.destroy();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createPool, type Db, dbFromPool } from '../../activities/db/createDb';
+import { withDatabase } from '../../scripts/services/databaseUrl';
 import { createEventStore, type EventStore } from '../../activities/eventStore';
 import { inlineProjections, LIVE_SCHEMA } from '../../activities/projections';
 
@@ -22,7 +23,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const template = process.env.TEST_TEMPLATE_DATABASE!;
   const name = `${TEST_DATABASE_PREFIX}${process.env.TEST_RUN_ID}_${randomBytes(5).toString('hex')}`;
   await withAdmin(adminUrl, (c) => c.query(`create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(template)}`));
-  const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
+  const url = withDatabase(adminUrl, name);
   // Dropping the database at the end ends its idle connections: expected, so not worth a warning.
   const pool = createPool({ connectionString: url, max: 20, applicationName: 'toolgate-test', onIdleError: () => undefined });
   const db = dbFromPool(pool);
