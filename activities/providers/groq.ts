@@ -1,9 +1,9 @@
 import Groq from 'groq-sdk';
 import { callSignal } from './callSignal';
+import { chatCompletionFinishReason, toChatCompletionMessages } from './chatCompletionFormat';
 import { adapterFailure, retryAfterMs, type UpstreamProblem } from './providerFailure';
-import type { ChatMessage, Completion, CompletionRequest, FinishReason, ModelProvider, ProviderConnection } from './types';
+import type { Completion, CompletionRequest, ModelProvider, ProviderConnection } from './types';
 
-type MessageParam = Groq.Chat.ChatCompletionMessageParam;
 type Usage = Groq.CompletionUsage;
 
 /** Groq's OpenAI-style chat API (under /openai/v1) through Groq's official SDK. */
@@ -13,7 +13,7 @@ export function createGroqProvider(connection: ProviderConnection): ModelProvide
   const client = new Groq({ apiKey: connection.apiKey, baseURL: connection.baseUrl, timeout: connection.timeoutMs + 1000, maxRetries: 0 });
   const body = (request: CompletionRequest) => ({
     model: request.model,
-    messages: toMessages(request),
+    messages: toChatCompletionMessages(request),
     max_tokens: request.maxTokens,
     ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
     ...(request.json ? { response_format: { type: 'json_object' as const } } : {}),
@@ -31,7 +31,7 @@ export function createGroqProvider(connection: ProviderConnection): ModelProvide
           text: choice?.message.content ?? '',
           model: response.model || request.model,
           usage: usageOf(response.usage),
-          finishReason: finishReason(choice?.finish_reason),
+          finishReason: chatCompletionFinishReason(choice?.finish_reason),
         };
       } catch (error) {
         throw adapterFailure('groq', error, call, context(request), describe);
@@ -58,7 +58,7 @@ export function createGroqProvider(connection: ProviderConnection): ModelProvide
           }
         }
         call.throwIfAborted();
-        return { text, model, usage: usageOf(usage), finishReason: finishReason(finish) } satisfies Completion;
+        return { text, model, usage: usageOf(usage), finishReason: chatCompletionFinishReason(finish) } satisfies Completion;
       } catch (error) {
         throw adapterFailure('groq', error, call, context(request), describe);
       }
@@ -66,46 +66,8 @@ export function createGroqProvider(connection: ProviderConnection): ModelProvide
   };
 }
 
-function toMessages(request: CompletionRequest): MessageParam[] {
-  const messages: MessageParam[] = request.system ? [{ role: 'system', content: request.system }] : [];
-  for (const message of request.messages) messages.push(toMessage(message));
-  return messages;
-}
-
-function toMessage(message: ChatMessage): MessageParam {
-  if (message.role === 'assistant') {
-    return {
-      role: 'assistant',
-      content: typeof message.content === 'string' ? message.content : message.content.map((p) => (p.type === 'text' ? p.text : '')).join(''),
-    };
-  }
-  if (typeof message.content === 'string') return { role: 'user', content: message.content };
-  return {
-    role: 'user',
-    content: message.content.map((part) =>
-      part.type === 'text'
-        ? { type: 'text' as const, text: part.text }
-        : { type: 'image_url' as const, image_url: { url: `data:${part.mediaType};base64,${part.data}` } },
-    ),
-  };
-}
-
 function usageOf(usage: Usage | null | undefined) {
   return { input: usage?.prompt_tokens ?? 0, output: usage?.completion_tokens ?? 0 };
-}
-
-function finishReason(reason: string | null | undefined): FinishReason {
-  switch (reason) {
-    case 'stop':
-      return 'stop';
-    case 'length':
-      return 'length';
-    case 'tool_calls':
-    case 'function_call':
-      return 'tool_use';
-    default:
-      return 'other';
-  }
 }
 
 function describe(error: unknown): UpstreamProblem | undefined {

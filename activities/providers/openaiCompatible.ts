@@ -2,10 +2,10 @@ import OpenAI from 'openai';
 import type { ProviderName } from '../../schema/models';
 import { estimateTokens } from '../tools/tokens';
 import { callSignal } from './callSignal';
+import { chatCompletionFinishReason, toChatCompletionMessages } from './chatCompletionFormat';
 import { adapterFailure, retryAfterMs, type UpstreamProblem } from './providerFailure';
-import type { ChatMessage, Completion, CompletionRequest, FinishReason, ModelProvider, OnDelta, ProviderConnection } from './types';
+import type { Completion, CompletionRequest, ModelProvider, OnDelta, ProviderConnection } from './types';
 
-type MessageParam = OpenAI.Chat.ChatCompletionMessageParam;
 type Usage = OpenAI.CompletionUsage;
 
 /**
@@ -26,7 +26,7 @@ export function createOpenAICompatibleProvider(name: ProviderName, connection: P
   });
   const body = (request: CompletionRequest) => ({
     model: request.model,
-    messages: toMessages(request),
+    messages: toChatCompletionMessages(request),
     max_tokens: request.maxTokens,
     ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
     ...(request.json ? { response_format: { type: 'json_object' as const } } : {}),
@@ -45,7 +45,7 @@ export function createOpenAICompatibleProvider(name: ProviderName, connection: P
           text,
           model: response.model || request.model,
           usage: billedUsage(response.usage, request, text),
-          finishReason: finishReason(choice?.finish_reason),
+          finishReason: chatCompletionFinishReason(choice?.finish_reason),
         };
       } catch (error) {
         throw adapterFailure(name, error, call, context(request), describe);
@@ -75,35 +75,11 @@ export function createOpenAICompatibleProvider(name: ProviderName, connection: P
           }
         }
         call.throwIfAborted();
-        return { text, model, usage: billedUsage(usage, request, text), finishReason: finishReason(finish) } satisfies Completion;
+        return { text, model, usage: billedUsage(usage, request, text), finishReason: chatCompletionFinishReason(finish) } satisfies Completion;
       } catch (error) {
         throw adapterFailure(name, error, call, context(request), describe);
       }
     },
-  };
-}
-
-function toMessages(request: CompletionRequest): MessageParam[] {
-  const messages: MessageParam[] = request.system ? [{ role: 'system', content: request.system }] : [];
-  for (const message of request.messages) messages.push(toMessage(message));
-  return messages;
-}
-
-function toMessage(message: ChatMessage): MessageParam {
-  if (message.role === 'assistant') {
-    return {
-      role: 'assistant',
-      content: typeof message.content === 'string' ? message.content : message.content.map((p) => (p.type === 'text' ? p.text : '')).join(''),
-    };
-  }
-  if (typeof message.content === 'string') return { role: 'user', content: message.content };
-  return {
-    role: 'user',
-    content: message.content.map((part) =>
-      part.type === 'text'
-        ? { type: 'text' as const, text: part.text }
-        : { type: 'image_url' as const, image_url: { url: `data:${part.mediaType};base64,${part.data}` } },
-    ),
   };
 }
 
@@ -113,25 +89,9 @@ function toMessage(message: ChatMessage): MessageParam {
  * A server that reports no usage (some self-hosted ones) gets the four-characters-a-token estimate.
  */
 function billedUsage(usage: Usage | null | undefined, request: CompletionRequest, text: string) {
-  if (!usage) return { input: estimateTokens(JSON.stringify(toMessages(request))), output: estimateTokens(text) };
+  if (!usage) return { input: estimateTokens(JSON.stringify(toChatCompletionMessages(request))), output: estimateTokens(text) };
   const output = Math.max(usage.completion_tokens, (usage.total_tokens ?? 0) - usage.prompt_tokens);
   return { input: usage.prompt_tokens, output };
-}
-
-function finishReason(reason: string | null | undefined): FinishReason {
-  switch (reason) {
-    case 'stop':
-      return 'stop';
-    case 'length':
-      return 'length';
-    case 'content_filter':
-      return 'content_filter';
-    case 'tool_calls':
-    case 'function_call':
-      return 'tool_use';
-    default:
-      return 'other';
-  }
 }
 
 function describe(error: unknown): UpstreamProblem | undefined {
