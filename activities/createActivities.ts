@@ -1,6 +1,7 @@
 import type { ToolCallRequest } from '../schema/calls';
 import type { Config } from '../schema/config';
 import { type Clock, systemClock } from './billing/clock';
+import { quickLocalCall, type TimedRunTool } from './calls/quickLocalCall';
 import { refundCall, type RefundRequest } from './billing/refundCall';
 import { reserveCall } from './billing/reserveCall';
 import { settleCall, type SettleRequest } from './billing/settleCall';
@@ -14,7 +15,7 @@ import { relayActivities } from './relay/relayActivities';
 import { createSafeFetch } from './net/safeFetch';
 import { orchestrationActivities } from './orchestration/orchestrationActivities';
 import { modelRouterFromConfig, type ModelRouter } from './providers';
-import { createToolRunner, type RunToolRequest } from './tools/runTool';
+import { createToolRunner } from './tools/runTool';
 import { createCodeRunTool } from './tools/sandbox/codeRunTool';
 
 export interface ActivityDeps {
@@ -43,17 +44,19 @@ export function createActivities(deps: ActivityDeps) {
     safeFetch: createSafeFetch({ allowLocalHttp: deps.config.allowLocalHttp }),
     codeRun: createCodeRunTool(deps.config),
   });
+  const timedRunTool: TimedRunTool = async (request) => {
+    const started = performance.now();
+    const result = await runTool(request);
+    return { ...result, durationMs: Math.round(performance.now() - started) };
+  };
   return {
     reserveCall: (request: ToolCallRequest) => reserveCall(billing, request),
     settleCall: (request: SettleRequest) => settleCall(billing, request),
     refundCall: (request: RefundRequest) => refundCall(billing, request),
     settleX402Call: (request: X402SettleRequest) => settleX402Call(deps.store, x402(), request),
     settleCreditPurchase: (request: CreditPurchaseRequest) => settleCreditPurchase(deps.store, x402(), request),
-    async runTool(request: RunToolRequest) {
-      const started = performance.now();
-      const result = await runTool(request);
-      return { ...result, durationMs: Math.round(performance.now() - started) };
-    },
+    runTool: timedRunTool,
+    quickLocalCall: (request: ToolCallRequest) => quickLocalCall(billing, timedRunTool, request),
     ...deliveryActivities(deps),
     ...jobActivities(deps),
     ...relayActivities(deps),

@@ -84,3 +84,25 @@ export const CallErrors = {
   /** The caller went away (a cut stream) and the call was cancelled: money is refunded; a free-tier call stays used. */
   cancelled: 'Cancelled',
 } as const;
+
+/** Failures a retry cannot mend: the input, a model nobody configured, a tool this worker cannot run. */
+export const NON_RETRYABLE_CALL_ERRORS: readonly string[] = [CallErrors.invalidInput, CallErrors.modelUnavailable, CallErrors.toolUnavailable];
+
+/**
+ * A quick call done in one local activity: refused, run and charged, or its tool failed with the price still
+ * held (the workflow then retries the tool or refunds, as on the ordinary path).
+ */
+export type QuickCallResult =
+  | { readonly kind: 'rejected'; readonly reservation: Reservation & { readonly ok: false } }
+  | {
+      readonly kind: 'completed';
+      readonly reservation: Reservation & { readonly ok: true };
+      readonly result: ToolResult & { readonly durationMs: number };
+      readonly chargedMicros: number;
+      readonly balanceMicros?: number;
+    }
+  | {
+      readonly kind: 'tool-failed';
+      readonly reservation: Reservation & { readonly ok: true };
+      readonly failure: { readonly type: string; readonly message: string; readonly details: unknown[]; readonly retryable: boolean };
+    };

@@ -1,7 +1,7 @@
 import { ActivityCancellationType, type ActivityOptions, type LocalActivityOptions } from '@temporalio/workflow';
-import { CallErrors } from '../schema/calls';
+import { NON_RETRYABLE_CALL_ERRORS } from '../schema/calls';
 
-const notRetryable = [CallErrors.invalidInput, CallErrors.modelUnavailable, CallErrors.toolUnavailable];
+const notRetryable = [...NON_RETRYABLE_CALL_ERRORS];
 
 /** Named time-out and retry presets; no raw numbers elsewhere in workflow code. */
 export const presets = {
@@ -9,6 +9,8 @@ export const presets = {
   reserve: { startToCloseTimeout: '10s', retry: { initialInterval: '100ms', maximumAttempts: 5 } },
   /** Settling or refunding must happen eventually, whatever the outage: retry for a day. */
   ledger: { startToCloseTimeout: '10s', scheduleToCloseTimeout: '24h', retry: { initialInterval: '200ms', backoffCoefficient: 2, maximumInterval: '1m' } },
+  /** Reserve, run an offline tool and settle in one local activity; when it cannot, the ordinary steps take over. */
+  quickCall: { startToCloseTimeout: '30s', retry: { initialInterval: '100ms', maximumAttempts: 3 } },
   /** Offline tools: CPU work of milliseconds, run beside the workflow task. */
   localTool: { startToCloseTimeout: '30s', retry: { initialInterval: '200ms', maximumAttempts: 3, nonRetryableErrorTypes: notRetryable } },
   /** Model and network tools: queued, heartbeated, retried on transient upstream errors. */

@@ -1,6 +1,14 @@
-import { ApplicationFailure, CancellationScope, isCancellation, proxyActivities, proxyLocalActivities, upsertSearchAttributes } from '@temporalio/workflow';
+import {
+  ApplicationFailure,
+  CancellationScope,
+  isCancellation,
+  patched,
+  proxyActivities,
+  proxyLocalActivities,
+  upsertSearchAttributes,
+} from '@temporalio/workflow';
 import type { Activities } from '../activities/createActivities';
-import { CallErrors, type ToolCallOutcome, type ToolCallRequest } from '../schema/calls';
+import { CallErrors, type QuickCallResult, type ToolCallOutcome, type ToolCallRequest } from '../schema/calls';
 import { meteredCharge } from '../schema/metering';
 import { searchAttributes } from '../schema/searchAttributes';
 import { isOrchestrated, runOrchestration } from './orchestration';
@@ -9,6 +17,7 @@ import { presets } from './timeouts';
 const reservations = proxyLocalActivities<Activities>(presets.reserve);
 const ledger = proxyLocalActivities<Activities>(presets.ledger);
 const quickTools = proxyLocalActivities<Activities>(presets.localTool);
+const quickCalls = proxyLocalActivities<Activities>(presets.quickCall);
 const tools = proxyActivities<Activities>(presets.model);
 const streamingTools = proxyActivities<Activities>(presets.stream);
 const chain = proxyActivities<Activities>(presets.settlement);
@@ -19,8 +28,22 @@ const chain = proxyActivities<Activities>(presets.settlement);
  */
 export async function toolCall(request: ToolCallRequest): Promise<ToolCallOutcome> {
   const { callId, tool, payer, input, requestId } = request;
+  const quick = await tryQuickCall(request);
+  if (quick?.kind === 'completed') {
+    setStatus('completed');
+    const { result, reservation } = quick;
+    return {
+      status: 'completed',
+      output: result.output,
+      model: result.model,
+      tokens: result.tokens,
+      chargedMicros: quick.chargedMicros,
+      balanceMicros: quick.balanceMicros,
+      freeCallsRemaining: reservation.freeCallsRemaining,
+    };
+  }
   // Money moves even when the caller has gone (a cut stream cancels the workflow): holds, charges and refunds are never cancelled.
-  const reservation = await CancellationScope.nonCancellable(() => reservations.reserveCall(request));
+  const reservation = quick ? quick.reservation : await CancellationScope.nonCancellable(() => reservations.reserveCall(request));
   if (!reservation.ok) {
     setStatus('rejected');
     return { status: 'rejected', reason: reservation.reason, priceMicros: reservation.priceMicros, balanceMicros: reservation.balanceMicros };
@@ -28,6 +51,10 @@ export async function toolCall(request: ToolCallRequest): Promise<ToolCallOutcom
 
   let result;
   try {
+    if (quick?.kind === 'tool-failed' && !quick.failure.retryable) {
+      const { type, message, details } = quick.failure;
+      throw ApplicationFailure.create({ type, message, details, nonRetryable: true });
+    }
     const runner = request.stream ? streamingTools : request.execution === 'local-activity' ? quickTools : tools;
     result = isOrchestrated(tool)
       ? await runOrchestration(request, reservation.reservedMicros)
@@ -97,6 +124,22 @@ export async function toolCall(request: ToolCallRequest): Promise<ToolCallOutcom
     balanceMicros: settlement.balanceMicros,
     freeCallsRemaining: reservation.freeCallsRemaining,
   };
+}
+
+/**
+ * An offline tool paid by key or free tier runs with its reservation and settlement in one local activity.
+ * Anything that path cannot finish (its tool failed, or the ledger kept failing) continues on the ordinary
+ * path below, whose steps find what the quick one already did.
+ */
+async function tryQuickCall(request: ToolCallRequest): Promise<QuickCallResult | undefined> {
+  const eligible = request.execution === 'local-activity' && !request.stream && !request.payment && !isOrchestrated(request.tool);
+  if (!eligible || !patched('quick-local-call')) return undefined;
+  try {
+    return await CancellationScope.nonCancellable(() => quickCalls.quickLocalCall(request));
+  } catch (error) {
+    if (isCancellation(error)) throw error;
+    return undefined;
+  }
 }
 
 function setStatus(status: 'completed' | 'failed' | 'rejected'): void {

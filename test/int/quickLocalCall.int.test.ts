@@ -1,0 +1,101 @@
+import { ApplicationFailure } from '@temporalio/common';
+import { systemClock } from '../../activities/billing/clock';
+import { refundCall } from '../../activities/billing/refundCall';
+import { quickLocalCall, type TimedRunTool } from '../../activities/calls/quickLocalCall';
+import { readStream } from '../../activities/eventStore';
+import { LIVE_SCHEMA } from '../../activities/projections';
+import { CallErrors, type ToolCallRequest } from '../../schema/calls';
+import { event } from '../../schema/events';
+import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
+import { testConfig } from '../support/testService';
+
+let database: TestDatabase;
+let billing: Parameters<typeof quickLocalCall>[0];
+beforeAll(async () => {
+  database = await createTestDatabase();
+  billing = { store: database.store, config: testConfig(database.url), clock: systemClock };
+});
+afterAll(() => database.drop());
+
+let accounts = 0;
+async function accountWith(micros: number): Promise<string> {
+  const accountId = `quick-${++accounts}`;
+  await database.store.append(`account-${accountId}`, [
+    event('AccountOpened', { accountId, kind: 'key' }),
+    event('CreditGranted', { accountId, amountMicros: micros, reason: 'trial' }),
+  ]);
+  return accountId;
+}
+
+const request = (accountId: string, callId: string): ToolCallRequest => ({
+  callId,
+  requestId: callId,
+  tool: 'sentiment',
+  execution: 'local-activity',
+  input: { text: 'fine' },
+  payer: { kind: 'key', id: accountId },
+  pricing: 'flat',
+  listPriceMicros: 10_000,
+});
+
+const balance = async (accountId: string) =>
+  (await database.db.withSchema(LIVE_SCHEMA).selectFrom('balances').selectAll().where('account_id', '=', accountId).executeTakeFirstOrThrow()).available_micros;
+const types = async (stream: string) => (await readStream(database.db, stream)).map((e) => e.type);
+
+describe('a quick local call: reserve, run and settle in one activity', () => {
+  let runs = 0;
+  const tool: TimedRunTool = async () => {
+    runs++;
+    return { output: { polarity: 'positive' }, model: 'local/vader', tokens: { input: 1, output: 4 }, durationMs: 1 };
+  };
+
+  it('charges the price once, even when run again after a crash (a replayed local activity)', async () => {
+    const accountId = await accountWith(250_000);
+    const first = await quickLocalCall(billing, tool, request(accountId, 'q-1'));
+    const again = await quickLocalCall(billing, tool, request(accountId, 'q-1'));
+    expect(first).toMatchObject({ kind: 'completed', chargedMicros: 10_000, balanceMicros: 240_000, result: { model: 'local/vader' } });
+    expect(again).toMatchObject({ kind: 'completed', chargedMicros: 10_000, balanceMicros: 240_000 });
+    expect(await balance(accountId)).toBe(240_000);
+    expect(await types('call-q-1')).toEqual(['ToolCallStarted', 'ToolCallCompleted']);
+    expect(await types(`account-${accountId}`)).toEqual(['AccountOpened', 'CreditGranted', 'ChargeReserved', 'ChargeSettled']);
+  });
+
+  it('refuses a call the balance cannot cover without running the tool', async () => {
+    const accountId = await accountWith(5_000);
+    const before = runs;
+    const outcome = await quickLocalCall(billing, tool, request(accountId, 'q-2'));
+    expect(outcome).toMatchObject({ kind: 'rejected', reservation: { ok: false, reason: 'insufficient_funds', priceMicros: 10_000, balanceMicros: 5_000 } });
+    expect(runs).toBe(before);
+    expect(await balance(accountId)).toBe(5_000);
+  });
+
+  it('hands a tool failure back with the price still held, saying whether a retry could help', async () => {
+    const accountId = await accountWith(250_000);
+    const badInput: TimedRunTool = async () => {
+      throw ApplicationFailure.create({ type: CallErrors.invalidInput, message: 'text is empty', nonRetryable: true });
+    };
+    const flaky: TimedRunTool = async () => {
+      throw new Error('model file not loaded yet');
+    };
+    const refused = await quickLocalCall(billing, badInput, request(accountId, 'q-3'));
+    const transient = await quickLocalCall(billing, flaky, request(accountId, 'q-4'));
+    expect(refused).toMatchObject({ kind: 'tool-failed', failure: { type: CallErrors.invalidInput, message: 'text is empty', retryable: false } });
+    expect(transient).toMatchObject({ kind: 'tool-failed', failure: { type: CallErrors.internal, retryable: true } });
+    expect(await balance(accountId)).toBe(230_000);
+    expect(await types('call-q-3')).toEqual(['ToolCallStarted']);
+
+    // The workflow's ordinary refund then gives the hold back.
+    const payer = { kind: 'key' as const, id: accountId };
+    await refundCall(billing, {
+      callId: 'q-3',
+      tool: 'sentiment',
+      payer,
+      reservedMicros: 10_000,
+      error: 'text is empty',
+      code: CallErrors.invalidInput,
+      requestId: 'q-3',
+    });
+    expect(await balance(accountId)).toBe(240_000);
+    expect(await types('call-q-3')).toEqual(['ToolCallStarted', 'ToolCallFailed']);
+  });
+});
