@@ -1,6 +1,7 @@
 import type { Reservation, ToolCallRequest } from '../../schema/calls';
 import type { Config } from '../../schema/config';
 import { event, streams } from '../../schema/events';
+import { dailyFreeCalls } from '../../schema/freeAllowance';
 import { micros } from '../../schema/money';
 import { type EventStore, type EventStoreTransaction, readStream } from '../eventStore';
 import { LIVE_SCHEMA } from '../projections';
@@ -94,7 +95,7 @@ async function reserveFreeCall(deps: BillingDeps, tx: EventStoreTransaction, req
   const { payer, callId, tool } = request;
   const ip = payer.id;
   const day = utcDay(deps.clock.now());
-  const limit = deps.config.freeTierDaily;
+  const limit = dailyFreeCalls(ip, deps.config);
   const stream = streams.freeTier(ip, day);
   const version = await tx.lock(stream);
   const usage = await tx.trx
@@ -146,7 +147,7 @@ async function earlierDecision(deps: BillingDeps, tx: EventStoreTransaction, req
       reservedMicros: 0,
       discountPercent: 0,
       freeDay: utcDay(started.recordedAt),
-      freeCallsRemaining: Math.max(0, deps.config.freeTierDaily - (used?.used ?? 0)),
+      freeCallsRemaining: Math.max(0, dailyFreeCalls(request.payer.id, deps.config) - (used?.used ?? 0)),
     };
   }
   return { ok: true, reservedMicros: started.data.priceMicros, discountPercent: started.data.discountPercent };

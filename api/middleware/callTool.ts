@@ -1,19 +1,20 @@
 import type { Middleware } from 'koa';
 import { nextUtcMidnight } from '../../activities/billing/clock';
-import { CallErrors, type ToolCallRequest } from '../../schema/calls';
-import { micros, microsToUsd } from '../../schema/money';
+import type { ToolCallRequest } from '../../schema/calls';
+import { micros } from '../../schema/money';
 import type { ToolEntry } from '../../schema/registry/types';
+import { callMeta } from '../calls/callMeta';
 import { executeToolCall } from '../calls/executeToolCall';
+import { failureToHttp } from '../calls/failureToHttp';
+import { workflowStarter } from '../calls/workflowStarter';
 import type { AppDeps, RequestState } from '../deps';
-import { BadRequest, type HttpError, ServiceUnavailable } from '../errors/httpErrors';
+import { BadRequest, ServiceUnavailable } from '../errors/httpErrors';
 import { links } from '../links';
 import { offerFor } from '../payments/paymentOffer';
 import { paymentRequired } from '../payments/paymentRequired';
 import type { StreamState } from '../streams/streamCall';
 import type { PayerState } from './choosePayer';
 import type { ModelState } from './chooseModel';
-
-class InternalCallError extends Error {}
 
 /** Runs the call as a workflow and answers with its output and `_meta`, or the error its failure maps to. */
 export function callTool(
@@ -23,12 +24,7 @@ export function callTool(
   const { config } = deps;
   const docs = links(config).docs(entry.name);
   const offer = offerFor(deps, entry.path, entry.summary);
-  const starter = {
-    client: deps.temporal.client,
-    taskQueue: config.taskQueue,
-    eagerStart: deps.temporal.eagerStart,
-    timeoutMs: config.callTimeoutSeconds * 1000,
-  };
+  const starter = workflowStarter(deps);
 
   return async (ctx) => {
     const payer = ctx.state.payer!;
@@ -75,42 +71,7 @@ export function callTool(
     for (const [name, value] of Object.entries(outcome.receiptHeaders ?? {})) ctx.set(name, value);
     ctx.body = {
       ...outcome.output,
-      _meta: {
-        endpoint: entry.path,
-        model: outcome.model,
-        network:
-          payer.kind === 'x402'
-            ? (deps.x402?.terms.network ?? config.x402Network)
-            : payer.kind === 'free'
-              ? 'free-tier'
-              : payer.kind === 'none'
-                ? 'free'
-                : 'prepaid',
-        timestamp: new Date().toISOString(),
-        request_id: ctx.state.requestId,
-        payment: payer.kind,
-        pricing: request.pricing,
-        cost_usd: microsToUsd(outcome.chargedMicros),
-        ...(outcome.balanceMicros !== undefined ? { balance_usd: microsToUsd(outcome.balanceMicros) } : {}),
-        ...(outcome.freeCallsRemaining !== undefined ? { free_calls_remaining: outcome.freeCallsRemaining } : {}),
-        tokens: outcome.tokens,
-      },
+      _meta: callMeta(deps, { endpoint: entry.path, requestId: ctx.state.requestId, payer, pricing: request.pricing, outcome }),
     };
   };
-}
-
-function failureToHttp(type: string, message: string, details: unknown[], docs: string): HttpError | Error {
-  const hint = (details[0] as { hint?: string } | undefined)?.hint;
-  switch (type) {
-    case CallErrors.invalidInput:
-      return new BadRequest(message, hint ?? "Check the input against the tool's schema.", docs);
-    case CallErrors.modelUnavailable:
-      return new ServiceUnavailable(message, 60, 'model_unavailable', hint ? { hint } : {});
-    case CallErrors.upstream:
-      return new ServiceUnavailable(message, 30, 'upstream_unavailable', hint ? { hint } : {});
-    case CallErrors.toolUnavailable:
-      return new ServiceUnavailable(message, 300, 'tool_unavailable', hint ? { hint } : {});
-    default:
-      return new InternalCallError(`${type}: ${message}`);
-  }
 }

@@ -3,7 +3,7 @@ import { checkPlan, type OrchestrationKind } from '../../activities/orchestratio
 import { unknownTools } from '../../activities/orchestration/toolCatalogue';
 import type { ToolEntry } from '../../schema/registry/types';
 import type { AppDeps, RequestState } from '../deps';
-import { BadRequest, ServiceUnavailable } from '../errors/httpErrors';
+import { BadRequest, type HttpError, ServiceUnavailable } from '../errors/httpErrors';
 import { modelRouterFor } from '../models/modelRouterFor';
 
 const STEP_KINDS: Readonly<Record<string, OrchestrationKind>> = { chain: 'chain', pipeline: 'pipeline', batch: 'batch' };
@@ -15,35 +15,35 @@ const AGENTS = new Set(['workflow', 'agent', 'agent/stream']);
  * naming the step, or 503 when a step's model has no provider; the tools an agent or workflow may use.
  */
 export function checkOrchestration(entry: ToolEntry, deps: AppDeps, docs: string): Middleware<RequestState>[] {
+  if (!STEP_KINDS[entry.name] && !AGENTS.has(entry.name)) return [];
+  return [
+    async (ctx, next) => {
+      const problem = orchestrationProblem(entry, ctx.state.input ?? {}, deps, docs);
+      if (problem) throw problem;
+      await next();
+    },
+  ];
+}
+
+/** The same checks for any caller (the MCP route): the error to answer, or null when the plan can run. */
+export function orchestrationProblem(entry: ToolEntry, input: Record<string, unknown>, deps: AppDeps, docs: string): HttpError | null {
   const kind = STEP_KINDS[entry.name];
   if (kind) {
-    return [
-      async (ctx, next) => {
-        const checked = checkPlan(kind, ctx.state.input ?? {}, modelRouterFor(deps.config));
-        if (!checked.ok) {
-          const { problem } = checked;
-          const step = problem.step === undefined ? {} : { step: problem.step };
-          if (problem.kind === 'model-unavailable') throw new ServiceUnavailable(problem.message, 60, 'model_unavailable', { hint: problem.hint, ...step });
-          throw new BadRequest(problem.message, problem.hint, docs, step);
-        }
-        await next();
-      },
-    ];
+    const checked = checkPlan(kind, input, modelRouterFor(deps.config));
+    if (checked.ok) return null;
+    const { problem } = checked;
+    const step = problem.step === undefined ? {} : { step: problem.step };
+    if (problem.kind === 'model-unavailable') return new ServiceUnavailable(problem.message, 60, 'model_unavailable', { hint: problem.hint, ...step });
+    return new BadRequest(problem.message, problem.hint, docs, step);
   }
   if (AGENTS.has(entry.name)) {
-    return [
-      async (ctx, next) => {
-        const unknown = unknownTools(ctx.state.input?.tools as string[] | undefined);
-        if (unknown.length > 0) {
-          throw new BadRequest(
-            `tools: "${unknown[0]}" is not a tool ${entry.path} can use`,
-            'Name paid tools as GET /discover lists them, e.g. "summarize"; free, account and orchestration endpoints cannot be used.',
-            docs,
-          );
-        }
-        await next();
-      },
-    ];
+    const unknown = unknownTools(input.tools as string[] | undefined);
+    if (unknown.length === 0) return null;
+    return new BadRequest(
+      `tools: "${unknown[0]}" is not a tool ${entry.path} can use`,
+      'Name paid tools as GET /discover lists them, e.g. "summarize"; free, account and orchestration endpoints cannot be used.',
+      docs,
+    );
   }
-  return [];
+  return null;
 }
