@@ -6,6 +6,7 @@ import { clientIp } from './middleware/clientIp';
 import { errors } from './middleware/errors';
 import { identify, refuseInvalidKey } from './middleware/identify';
 import { logRequests } from './middleware/logRequests';
+import { mcpRoutes } from './mcp/mcpRoutes';
 import { maintenance } from './middleware/maintenance';
 import { rateLimit } from './middleware/rateLimit';
 import { requestId } from './middleware/requestId';
@@ -20,6 +21,7 @@ export function createApp(deps: AppDeps & { pool: pg.Pool }): Koa<RequestState> 
   const app = new Koa<RequestState>({ proxy: false });
   const link = links(config);
   const tools = registryRoutes(deps);
+  const mcp = mcpRoutes(deps);
 
   app.use(requestId());
   app.use(versionHeaders());
@@ -30,7 +32,8 @@ export function createApp(deps: AppDeps & { pool: pg.Pool }): Koa<RequestState> 
   app.use(identify(deps.store.db));
   app.use(rateLimit({ pool: deps.pool, perIpPerMinute: config.rateLimitPerMinute, perKeyPerMinute: config.keyRateLimitPerMinute, upgradeUrl: link.upgrade }));
   app.use(refuseInvalidKey(isRelayReceivePath));
-  app.use(fallback([tools], link.docs()));
+  app.use(fallback([tools, mcp], link.docs()));
   app.use(tools.routes());
+  app.use(mcp.routes());
   return app;
 }

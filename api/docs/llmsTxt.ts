@@ -25,6 +25,7 @@ export function llmsTxt(config: Config): string {
     `- [OpenAPI 3.1](${base}/openapi.json): every endpoint with its schemas`,
     `- [Catalogue](${base}/discover): the same as JSON`,
     `- [Buy credits](${base}/buy-credits): prices and ways to pay`,
+    `- [MCP server](${base}/mcp): the paid tools over MCP (Streamable HTTP, POST only); send the key as Authorization: Bearer, or spend ${config.mcpFreeDaily} free calls a day`,
     '',
   ].join('\n');
 }

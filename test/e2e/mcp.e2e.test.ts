@@ -1,0 +1,111 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { readStream } from '../../activities/eventStore';
+import { registry } from '../../schema/registry';
+import { generateKey } from '../support/accounts';
+import { json } from '../support/json';
+import { startTestService, type TestService } from '../support/testService';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService({ env: { MCP_FREE_DAILY: '2' } });
+});
+afterAll(() => service.stop());
+
+/** The official MCP client over Streamable HTTP, with the headers an MCP host would be configured to send. */
+async function connect(headers: Record<string, string> = {}): Promise<Client> {
+  const client = new Client({ name: 'e2e', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${service.baseUrl}/mcp`), { requestInit: { headers } }));
+  return client;
+}
+
+const NEGATIVE = 'This product is terrible. It broke after one day and support never answered.';
+const priceOf = (name: string) => registry.find((e) => e.name === name)!.price;
+const textOf = (result: CallToolResult) => result.content.map((c) => (c.type === 'text' ? c.text : '')).join('');
+const balanceOf = async (key: string) => (await json(fetch(`${service.baseUrl}/auth/status`, { headers: { Authorization: `Bearer ${key}` } }))).balance_usd;
+
+describe('the MCP endpoint', () => {
+  it('lists the paid tools from the registry, with their input schemas and prices, and no HTTP-only endpoints', async () => {
+    const client = await connect();
+    const { tools } = await client.listTools();
+    const names = tools.map((t) => t.name);
+    expect(names).toEqual(expect.arrayContaining(['sentiment', 'summarize', 'code_run', 'chain', 'research']));
+    for (const httpOnly of ['free/uuid', 'free_uuid', 'auth_generate-key', 'stream_research', 'v1_messages', 'health']) expect(names).not.toContain(httpOnly);
+    const sentiment = tools.find((t) => t.name === 'sentiment')!;
+    expect(sentiment.inputSchema).toMatchObject({ type: 'object', required: expect.arrayContaining(['text']) });
+    expect(sentiment.description).toContain('0.005 USD');
+    expect(tools.find((t) => t.name === 'chat')!.inputSchema.properties).not.toHaveProperty('stream');
+    await client.close();
+  });
+
+  it('runs a call paid by the key the client sends, through the same workflow and ledger as HTTP', async () => {
+    const key = await generateKey(service.baseUrl, 'mcp');
+    const before = await balanceOf(key.key);
+    const client = await connect(key.auth);
+    const result = (await client.callTool({ name: 'sentiment', arguments: { content: NEGATIVE } })) as CallToolResult;
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toMatchObject({ polarity: 'negative' });
+    expect(JSON.parse(textOf(result))).toMatchObject({ polarity: 'negative' });
+    expect(result._meta).toMatchObject({ endpoint: '/sentiment', payment: 'key', network: 'prepaid', model: 'local/vader' });
+    const cost = priceOf('sentiment') / 1_000_000;
+    expect(result._meta!.cost_usd).toBe(cost);
+    expect(await balanceOf(key.key)).toBeCloseTo(before - cost, 6);
+
+    const history = await readStream(service.database.db, `account-${key.keyId}`);
+    expect(history.filter((e) => e.type === 'ChargeSettled')).toHaveLength(1);
+    await client.close();
+  });
+
+  it('spends the daily MCP allowance without a key, apart from the HTTP free tier, and says how to go on when it is used up', async () => {
+    const client = await connect({ 'X-Forwarded-For': '198.51.100.7' });
+    const first = (await client.callTool({ name: 'keywords', arguments: { text: 'Durable workflows keep payment retries safe.' } })) as CallToolResult;
+    const second = (await client.callTool({ name: 'keywords', arguments: { text: 'Event logs rebuild every balance.' } })) as CallToolResult;
+    const third = (await client.callTool({ name: 'keywords', arguments: { text: 'One call too many.' } })) as CallToolResult;
+    expect(first._meta).toMatchObject({ network: 'mcp-allowance', cost_usd: 0, free_calls_remaining: 1 });
+    expect(second._meta).toMatchObject({ free_calls_remaining: 0 });
+    expect(third.isError).toBe(true);
+    expect(textOf(third)).toMatch(/MCP allowance of 2 calls a day is used up.*API key/);
+
+    const httpFreeTier = await json(fetch(`${service.baseUrl}/free-tier/status`));
+    expect(httpFreeTier).toMatchObject({ remaining: service.config.freeTierDaily });
+    await client.close();
+  });
+
+  it('answers bad arguments, premium tools without a key and unknown tools without running or charging anything', async () => {
+    const key = await generateKey(service.baseUrl, 'mcp-refusals');
+    const before = await balanceOf(key.key);
+    const client = await connect(key.auth);
+    const invalid = (await client.callTool({ name: 'sentiment', arguments: { txet: 'typo' } })) as CallToolResult;
+    expect(invalid.isError).toBe(true);
+    expect(textOf(invalid)).toContain('missing required field "text"');
+    const badModel = (await client.callTool({ name: 'summarize', arguments: { text: 'One. Two.', model: 'gpt-0' } })) as CallToolResult;
+    expect(badModel.isError).toBe(true);
+    expect(JSON.parse(textOf(badModel))).toMatchObject({ http_status: 400, error: expect.stringContaining('gpt-0') });
+    expect(await balanceOf(key.key)).toBe(before);
+    await expect(client.callTool({ name: 'no-such-tool', arguments: {} })).rejects.toThrow(/unknown tool "no-such-tool"/);
+    await client.close();
+
+    const anonymous = await connect({ 'X-Forwarded-For': '198.51.100.8' });
+    const premium = (await anonymous.callTool({ name: 'research', arguments: { topic: 'event sourcing' } })) as CallToolResult;
+    expect(premium.isError).toBe(true);
+    expect(textOf(premium)).toContain('premium tool');
+    await anonymous.close();
+  });
+
+  it('takes POST only (it keeps no sessions), with the API conventions on the HTTP answer', async () => {
+    const response = await fetch(`${service.baseUrl}/mcp`);
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+    const listed = await fetch(`${service.baseUrl}/mcp`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'X-Request-Id': 'mcp-req-1' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),
+    });
+    expect(listed.status).toBe(200);
+    expect(listed.headers.get('x-api-version')).toBe('1.9.0');
+    expect(listed.headers.get('x-request-id')).toBe('mcp-req-1');
+    expect(listed.headers.get('x-ratelimit-limit')).not.toBeNull();
+    expect((await json(listed)).result.tools.length).toBeGreaterThan(40);
+  });
+});
