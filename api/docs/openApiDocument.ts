@@ -104,6 +104,7 @@ export function openApiDocument(config: Config) {
         'Pay with a prepaid key (`Authorization: Bearer apk_…`, 20% off while the balance is at least 2.00 USD; `X-Pricing: metered` bills tokens instead),',
         `with a USDC micropayment per call (x402: a 402 names the price, retry with PAYMENT-SIGNATURE or X-PAYMENT), or within the free tier (${config.freeTierDaily} AI calls a day per IP).`,
         'Every response carries X-API-Version, X-Request-Id and X-RateLimit-* headers; errors are JSON with an `error` field and the helper fields of their status.',
+        `The same paid tools are an MCP server at ${config.publicBaseUrl}/mcp (Streamable HTTP, POST only): pay with the key as a bearer token, or spend ${config.mcpFreeDaily} free calls a day per client.`,
       ].join(' '),
     },
     servers: [{ url: config.publicBaseUrl }],
