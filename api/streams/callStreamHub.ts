@@ -24,23 +24,31 @@ export function createCallStreamHub(pool: pg.Pool): CallStreamHub {
     queue = run.catch(() => undefined);
     return run;
   };
+  const onNotification = (message: pg.Notification) => {
+    if (!message.payload) return;
+    let notice: CallStreamNotice;
+    try {
+      notice = JSON.parse(message.payload) as CallStreamNotice;
+    } catch {
+      return;
+    }
+    for (const listener of listeners.get(message.channel) ?? []) listener(notice);
+  };
+  // A client goes back to the pool without our handlers: the pool lends it to others, and its errors are the pool's then.
+  const giveBack = (held: pg.PoolClient, broken: boolean) => {
+    if (client === held) client = undefined;
+    held.off('notification', onNotification);
+    held.off('error', onError);
+    held.release(broken);
+  };
+  const onError = () => {
+    if (client) giveBack(client, true);
+  };
   const connection = async (): Promise<pg.PoolClient> => {
     if (client) return client;
     const fresh = await pool.connect();
-    fresh.on('notification', (message) => {
-      if (!message.payload) return;
-      let notice: CallStreamNotice;
-      try {
-        notice = JSON.parse(message.payload) as CallStreamNotice;
-      } catch {
-        return;
-      }
-      for (const listener of listeners.get(message.channel) ?? []) listener(notice);
-    });
-    fresh.on('error', () => {
-      if (client === fresh) client = undefined;
-      fresh.release(true);
-    });
+    fresh.on('notification', onNotification);
+    fresh.on('error', onError);
     client = fresh;
     return fresh;
   };
@@ -60,11 +68,7 @@ export function createCallStreamHub(pool: pg.Pool): CallStreamHub {
           listeners.delete(channel);
           if (!client) return;
           await client.query(`UNLISTEN "${channel}"`);
-          if (listeners.size === 0) {
-            const idle = client;
-            client = undefined;
-            idle.release();
-          }
+          if (listeners.size === 0) giveBack(client, false);
         });
     },
   };
