@@ -1,6 +1,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { ToolEntry } from '../../schema/registry';
+import { applyAliases } from '../../schema/registry/applyAliases';
 
 export type ToolInputCheck = { readonly ok: true; readonly value: Record<string, unknown> } | { readonly ok: false; readonly problems: readonly string[] };
 
@@ -16,20 +17,9 @@ const compiled = new Map<string, ValidateFunction>();
 export function checkToolInput(entry: ToolEntry, params: Record<string, unknown>): ToolInputCheck {
   let validate = compiled.get(entry.name);
   if (!validate) compiled.set(entry.name, (validate = ajv.compile(entry.input)));
-  const value = structuredClone(withAliases(params, entry.aliases));
+  const value = structuredClone(applyAliases(params, entry.aliases));
   if (validate(value)) return { ok: true, value };
   return { ok: false, problems: [...new Set((validate.errors ?? []).map(describe))] };
-}
-
-function withAliases(input: Record<string, unknown>, aliases: Readonly<Record<string, string>> | undefined): Record<string, unknown> {
-  if (!aliases) return input;
-  const out = { ...input };
-  for (const [alias, canonical] of Object.entries(aliases)) {
-    if (!(alias in out)) continue;
-    if (!(canonical in out)) out[canonical] = out[alias];
-    delete out[alias];
-  }
-  return out;
 }
 
 function describe(error: ErrorObject): string {

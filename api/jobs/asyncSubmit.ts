@@ -1,6 +1,6 @@
 import type { InlineHandler } from '../inline/inlineHandler';
 import { startJob } from './startJob';
-import { runnableTool, validToolInput } from './toolInput';
+import { runnableTool, validToolInput } from '../validation/toolInput';
 
 /** POST /async/submit: {tool, params, callback_url} → a pending job. */
 export const asyncSubmit: InlineHandler = (input, ctx) => {

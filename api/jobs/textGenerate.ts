@@ -1,6 +1,6 @@
 import type { InlineHandler } from '../inline/inlineHandler';
 import { startJob } from './startJob';
-import { runnableTool, validToolInput } from './toolInput';
+import { runnableTool, validToolInput } from '../validation/toolInput';
 
 /** The tool text-generate runs: /write takes a prompt and answers the text. */
 const generator = runnableTool('write', '');

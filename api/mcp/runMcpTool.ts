@@ -13,8 +13,7 @@ import { HttpError } from '../errors/httpErrors';
 import { links } from '../links';
 import { executionFor } from '../middleware/chooseModel';
 import { orchestrationProblem } from '../orchestration/checkOrchestration';
-import { applyAliases } from '../validation/applyAliases';
-import { compileValidator, type Validator } from '../validation/validator';
+import { validToolInput } from '../validation/toolInput';
 import type { McpTool } from './mcpCatalogue';
 
 export interface McpCaller {
@@ -22,8 +21,6 @@ export interface McpCaller {
   readonly clientIp: string;
   readonly requestId: string;
 }
-
-const validators = new Map<string, Validator>();
 
 /**
  * One MCP tool call, through the same checks, workflow and ledger as its HTTP route: a key pays as usual;
@@ -34,9 +31,7 @@ export async function runMcpTool(deps: AppDeps, tool: McpTool, args: Record<stri
   const { entry } = tool;
   const docs = links(deps.config).docs(entry.name);
   try {
-    const checked = validatorFor(tool)(applyAliases(args, entry.aliases));
-    if (!checked.ok) return refused(`invalid arguments: ${checked.problems.map((p) => p.message).join('; ')}`);
-    const input = { ...checked.value };
+    const input = validToolInput(entry, args, docs, 'arguments');
     delete input.stream;
     const problem = orchestrationProblem(entry, input, deps, docs);
     if (problem) return refusedBy(problem);
@@ -59,7 +54,12 @@ export async function runMcpTool(deps: AppDeps, tool: McpTool, args: Record<stri
       if (!(failure instanceof HttpError)) deps.log.error({ err: failure, requestId: from.requestId, tool: entry.name }, 'MCP tool call failed');
       return refusedBy(failure);
     }
-    if (result.kind !== 'result') return refused(`the call is still running (request ${from.requestId}); try again later`);
+    if (result.kind !== 'result') {
+      // MCP has no way to collect a late answer: say so, rather than invite a retry that would run (and bill) it twice.
+      return refused(
+        `the call did not finish within ${deps.config.callTimeoutSeconds} s; it goes on as call-${request.callId} and is billed only if it completes, but its answer cannot be returned here`,
+      );
+    }
 
     const outcome = result.value;
     if (outcome.status === 'rejected') {
@@ -87,12 +87,6 @@ function payerOf(from: McpCaller, entry: McpTool['entry']): Payer | { refusal: s
   if (from.caller?.kind === 'key') return { kind: 'key', id: from.caller.accountId };
   if (entry.premium) return { refusal: 'this is a premium tool: send an API key with credit (Authorization: Bearer apk_…)' };
   return { kind: 'free', id: mcpAllowanceId(from.clientIp) };
-}
-
-function validatorFor(tool: McpTool): Validator {
-  let validator = validators.get(tool.name);
-  if (!validator) validators.set(tool.name, (validator = compileValidator(tool.entry.input, 'body')));
-  return validator;
 }
 
 function refused(message: string): CallToolResult {

@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 import type { ToolEntry } from '../../schema/registry/types';
 import type { RequestState } from '../deps';
 import { BadRequest } from '../errors/httpErrors';
-import { applyAliases } from '../validation/applyAliases';
+import { applyAliases } from '../../schema/registry/applyAliases';
 import { describeFields } from '../validation/describeSchema';
 import { compileValidator } from '../validation/validator';
 

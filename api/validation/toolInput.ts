@@ -1,8 +1,8 @@
 import { byName, type ToolEntry } from '../../schema/registry';
 import { BadRequest } from '../errors/httpErrors';
-import { applyAliases } from '../validation/applyAliases';
-import { describeFields } from '../validation/describeSchema';
-import { compileValidator, type Validator } from '../validation/validator';
+import { applyAliases } from '../../schema/registry/applyAliases';
+import { describeFields } from './describeSchema';
+import { compileValidator, type Validator } from './validator';
 import { closest } from '../closest';
 
 export type RunnableEntry = ToolEntry & { execution: 'local-activity' | 'activity' };
@@ -22,15 +22,18 @@ export function runnableTool(name: string, docs: string): RunnableEntry {
   );
 }
 
-/** The tool's input checked exactly as its own endpoint checks it (aliases, defaults), so a job fails early, not later. */
-export function validToolInput(entry: RunnableEntry, params: Record<string, unknown>, docs: string): Record<string, unknown> {
+/**
+ * The tool's input checked exactly as its own endpoint checks it (aliases, defaults), for callers that reach a tool
+ * another way (a job's `params`, an MCP call's `arguments`), so a bad input fails early, not in the workflow.
+ */
+export function validToolInput(entry: RunnableEntry, params: Record<string, unknown>, docs: string, field = 'params'): Record<string, unknown> {
   let check = validators.get(entry.name);
   if (!check) validators.set(entry.name, (check = compileValidator(entry.input, 'body')));
   const result = check(applyAliases(params, entry.aliases));
   if (result.ok) return result.value;
   const [first, ...rest] = result.problems;
   throw new BadRequest(
-    `params: ${first!.message}`,
+    `${field}: ${first!.message}`,
     `${entry.path} takes: ${describeFields(entry.input, entry.aliases)}.`,
     docs,
     rest.length ? { problems: result.problems.map((p) => p.message) } : {},

@@ -1,5 +1,5 @@
 import { closest } from '../../api/closest';
-import { applyAliases } from '../../api/validation/applyAliases';
+import { applyAliases } from '../../schema/registry/applyAliases';
 import { compileValidator } from '../../api/validation/validator';
 import { byName } from '../../schema/registry';
 

@@ -2,7 +2,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { localTools } from '../../../activities/tools/localTools';
 import { analysisTools } from '../../../schema/registry/analysisTools';
-import { applyAliases } from '../../../api/validation/applyAliases';
+import { applyAliases } from '../../../schema/registry/applyAliases';
 import { compileValidator } from '../../../api/validation/validator';
 
 // The same strictness the API compiles request schemas with; outputs are checked the way a model's answer would be.

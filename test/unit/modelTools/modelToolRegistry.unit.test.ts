@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { localTools } from '../../../activities/tools/localTools';
-import { applyAliases } from '../../../api/validation/applyAliases';
+import { applyAliases } from '../../../schema/registry/applyAliases';
 import { compileValidator } from '../../../api/validation/validator';
 import { byName, registry } from '../../../schema/registry';
 

@@ -1,6 +1,6 @@
 import { checkPlan } from '../../../activities/orchestration/checkPlan';
 import { createModelRouter } from '../../../activities/providers';
-import { applyAliases } from '../../../api/validation/applyAliases';
+import { applyAliases } from '../../../schema/registry/applyAliases';
 import { compileValidator } from '../../../api/validation/validator';
 import { byName, registry } from '../../../schema/registry';
 
