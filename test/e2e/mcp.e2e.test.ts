@@ -78,7 +78,11 @@ describe('the MCP endpoint', () => {
     const client = await connect(key.auth);
     const invalid = (await client.callTool({ name: 'sentiment', arguments: { txet: 'typo' } })) as CallToolResult;
     expect(invalid.isError).toBe(true);
-    expect(textOf(invalid)).toContain('missing required field "text"');
+    expect(JSON.parse(textOf(invalid))).toMatchObject({
+      http_status: 400,
+      error: 'arguments: missing required field "text"',
+      hint: expect.stringContaining('/sentiment takes: text'),
+    });
     const badModel = (await client.callTool({ name: 'summarize', arguments: { text: 'One. Two.', model: 'gpt-0' } })) as CallToolResult;
     expect(badModel.isError).toBe(true);
     expect(JSON.parse(textOf(badModel))).toMatchObject({ http_status: 400, error: expect.stringContaining('gpt-0') });
