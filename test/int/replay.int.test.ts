@@ -5,6 +5,7 @@ import { replayProjections } from '../../activities/projections/replay';
 import { createSubscriber } from '../../activities/subscriptions/subscriber';
 import { event, type Payer } from '../../schema/events';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
+import { waitFor } from '../support/waitFor';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -63,6 +64,11 @@ beforeAll(async () => {
     handlers: asyncProjections.map((p) => asyncProjectionHandler(p, LIVE_SCHEMA)),
   });
   await subscriber.start();
+  // Catch-up reads only below the cluster's oldest open transaction (other test files' too): it may take a re-poll.
+  await waitFor(
+    async () => Number((await sql<{ n: string }>`select count(*) as n from projections.calls`.execute(database.db)).rows[0]!.n) === 3,
+    'the calls read model to catch up',
+  );
   await subscriber.stop();
 });
 afterAll(() => database.drop());
