@@ -237,6 +237,7 @@ export const SETTINGS = {
     doc: 'Longest wait for one model request, a streamed answer included, before it counts as a retryable upstream failure.',
   },
   visionMaxImageBytes: { env: 'VISION_MAX_IMAGE_BYTES', kind: 'int', default: '5242880', doc: 'Largest image /vision fetches (PNG, JPEG, GIF or WebP).' },
+  pageMaxBytes: { env: 'PAGE_MAX_BYTES', kind: 'int', default: '2097152', doc: 'Largest web page a tool reads from a `url` (/extract), HTML or text.' },
   codeRunPython: {
     env: 'CODE_RUN_PYTHON',
     kind: 'string',

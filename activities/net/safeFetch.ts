@@ -118,3 +118,10 @@ export async function readLimited(response: Response, maxBytes: number): Promise
   }
   return Buffer.concat(chunks);
 }
+
+/** The low-level reason a fetch failed (ECONNREFUSED, ENOTFOUND …), which undici keeps in `cause`. */
+export function fetchErrorCause(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = (error as { cause?: { message?: string; code?: string } }).cause;
+  return cause?.code ?? cause?.message ?? error.message;
+}

@@ -2,7 +2,7 @@ import { Context } from '@temporalio/activity';
 
 /** What a running tool is doing, as its heartbeats say (visible on the pending activity in the Temporal UI). */
 export interface ProgressDetails {
-  readonly phase: 'starting' | 'waiting-for-model' | 'streaming' | 'validating' | 'repairing' | 'running';
+  readonly phase: 'starting' | 'fetching' | 'waiting-for-model' | 'streaming' | 'validating' | 'repairing' | 'running';
   /** Characters of answer received so far. */
   readonly characters: number;
   /** Model requests made so far (a repair is a second one). */

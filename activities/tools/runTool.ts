@@ -6,6 +6,7 @@ import type { SafeFetch } from '../net/safeFetch';
 import type { ModelRouter } from '../providers';
 import { publishCallStream } from '../streams/publishCallStream';
 import { trackCallProgress } from './callProgress';
+import { fetchPageText } from './fetchPageText';
 import { localTools } from './localTools';
 import { modelTaskFor } from './model/modelTasks';
 import { runModelTool } from './model/runModelTool';
@@ -24,7 +25,7 @@ export interface RunToolRequest {
 export interface ToolRunnerDeps {
   readonly router: ModelRouter;
   readonly db: Db;
-  readonly config: Pick<Config, 'visionMaxImageBytes'>;
+  readonly config: Pick<Config, 'visionMaxImageBytes' | 'pageMaxBytes'>;
   readonly safeFetch: SafeFetch;
   readonly codeRun: CodeRunTool;
 }
@@ -45,6 +46,11 @@ export function createToolRunner(deps: ToolRunnerDeps): RunTool {
       if (tool === 'code/run') {
         progress.update({ phase: 'running' });
         return await deps.codeRun(input, progress.signal);
+      }
+      if (entry.readsUrl && typeof input.url === 'string') {
+        progress.update({ phase: 'fetching' });
+        const { url, ...rest } = input;
+        input = { ...rest, text: await fetchPageText(deps.safeFetch, url as string, deps.config.pageMaxBytes, progress.signal) };
       }
       const local = entry.model === 'local-capable' ? localTools[tool] : undefined;
       const choice = deps.router.resolve(input.model as string | undefined, { need: entry.need ?? 'fast', localCapable: Boolean(local) });

@@ -10,3 +10,8 @@ export function invalidInput(message: string, hint?: string): ApplicationFailure
 export function modelUnavailable(message: string, hint: string): ApplicationFailure {
   return ApplicationFailure.create({ message, type: CallErrors.modelUnavailable, nonRetryable: true, details: [{ hint }] });
 }
+
+/** A server the tool depends on failed (5xx, time-out): worth retrying; the caller sees 503 if it keeps failing. */
+export function upstreamFailure(message: string): ApplicationFailure {
+  return ApplicationFailure.create({ message, type: CallErrors.upstream, nonRetryable: false });
+}

@@ -1,6 +1,6 @@
 import { usdToMicros } from '../money';
 import { MAX_TEXT, modelField, object, TEXT_ALIASES, textField } from './fields';
-import type { ToolEntry } from './types';
+import type { JsonSchema, ToolEntry } from './types';
 import { citation, documentSpec, int, isoDate, local, nullable, num, offset, str, strings, unit } from './analysisFields';
 
 /** Tools that answer from and take apart documents: questions, grounded answers with citations, schema-guided extraction, outlines, rubric scores. */
@@ -78,20 +78,25 @@ export const documentTools = [
     ...local,
     name: 'extract',
     path: '/extract',
-    summary: 'Structured data from text following a schema; fields not found are null',
+    summary: 'Structured data from text or a web page (url) following a schema; fields not found are null',
     price: usdToMicros('0.01'),
-    input: object(
-      {
-        text: textField,
-        schema: {
-          anyOf: [{ type: 'object' }, { type: 'array', items: { anyOf: [str, { type: 'object' }] }, maxItems: 200 }],
-          description: 'JSON Schema of the wanted object, a map of field to type ("email", "date", "money"), or a list of field names.',
+    readsUrl: true,
+    input: {
+      ...object(
+        {
+          text: textField,
+          url: { type: 'string', format: 'uri', maxLength: 2048, description: 'A public https page to read instead of `text` (HTML or plain text).' },
+          schema: {
+            anyOf: [{ type: 'object' }, { type: 'array', items: { anyOf: [str, { type: 'object' }] }, maxItems: 200 }],
+            description: 'JSON Schema of the wanted object, a map of field to type ("email", "date", "money"), or a list of field names.',
+          },
+          reference_date: isoDate,
+          model: modelField,
         },
-        reference_date: isoDate,
-        model: modelField,
-      },
-      ['text', 'schema'],
-    ),
+        ['schema'],
+      ),
+      oneOf: [{ required: ['text'] }, { required: ['url'] }],
+    } as JsonSchema,
     output: object({ data: { type: 'object' }, found: strings, missing: strings, evidence: { type: 'object' } }, ['data', 'found', 'missing']),
     aliases: { ...TEXT_ALIASES, fields: 'schema' },
     prompt:

@@ -43,6 +43,8 @@ export interface ToolEntry {
   readonly prompt?: string;
   /** Answered as server-sent events: always (/stream/…), or when the input says `stream: true` (/chat). */
   readonly streaming?: 'always' | 'on-request';
+  /** A `url` in the input is fetched (through the outgoing-URL guard) and its readable text given to the tool as `text`. */
+  readonly readsUrl?: boolean;
   /** Most tokens a model may answer with, which bounds what one flat-priced call can cost. */
   readonly maxOutputTokens?: number;
 }

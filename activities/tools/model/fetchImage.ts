@@ -1,5 +1,5 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import { type SafeFetch, readLimited, UnsafeUrl } from '../../net/safeFetch';
+import { fetchErrorCause, type SafeFetch, readLimited, UnsafeUrl } from '../../net/safeFetch';
 import type { ImagePart } from '../../providers';
 import { invalidInput } from '../toolFailure';
 
@@ -37,17 +37,11 @@ export async function fetchImage(safeFetch: SafeFetch, url: string, maxBytes: nu
     if (signal?.aborted) throw signal.reason;
     if (error instanceof ApplicationFailure) throw error;
     if (error instanceof UnsafeUrl) throw invalidInput(`image_url refused: ${error.message}`, HINT);
-    throw invalidInput(`image_url could not be fetched: ${causeOf(error)}`, HINT);
+    throw invalidInput(`image_url could not be fetched: ${fetchErrorCause(error)}`, HINT);
   }
   const sniffed = SIGNATURES.find((s) => s.matches(bytes));
   if (!sniffed || sniffed.mediaType !== declared) {
     throw invalidInput(`image_url says ${declared} but its bytes are ${sniffed ? sniffed.mediaType : 'not an image this service reads'}`, HINT);
   }
   return { type: 'image', mediaType: sniffed.mediaType, data: bytes.toString('base64') };
-}
-
-function causeOf(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = (error as { cause?: { message?: string; code?: string } }).cause;
-  return cause?.code ?? cause?.message ?? error.message;
 }
