@@ -84,7 +84,12 @@ export const conversationTools = [
         },
         system: anthropicContent,
         temperature: { type: 'number', minimum: 0, maximum: 1 },
-        stop_sequences: { type: 'array', items: { type: 'string', maxLength: 200 }, maxItems: 4, description: 'Accepted for compatibility; not applied.' },
+        stop_sequences: {
+          type: 'array',
+          items: { type: 'string', maxLength: 200 },
+          maxItems: 4,
+          description: 'The answer ends just before the first of these it contains; stop_reason is then "stop_sequence".',
+        },
         metadata: { type: 'object', description: 'Accepted for compatibility; not used.' },
         stream: { enum: [false], description: 'Streaming is offered by /chat with stream: true.' },
       },

@@ -154,6 +154,18 @@ describe('model-backed tools on a provider', () => {
     });
   });
 
+  it('ends a /v1/messages answer before the first of its stop_sequences, as Anthropic does', async () => {
+    model.answer({ text: 'Step one. Step two.\nEND\nStep three. STOP here.' });
+    const body = await json(
+      post(
+        '/v1/messages',
+        { model: 'gpt-4o-mini', max_tokens: 64, stop_sequences: ['STOP', '\nEND'], messages: [{ role: 'user', content: 'Steps?' }] },
+        { 'x-api-key': key.key },
+      ),
+    );
+    expect(body).toMatchObject({ content: [{ type: 'text', text: 'Step one. Step two.' }], stop_reason: 'stop_sequence', stop_sequence: '\nEND' });
+  });
+
   it('answers /chat from the whole history', async () => {
     model.answer({ text: 'Paris.' });
     const body = await json(

@@ -37,6 +37,7 @@ interface MessagesInput {
   readonly messages: readonly { role: 'user' | 'assistant'; content: AnthropicContent }[];
   readonly system?: AnthropicContent;
   readonly temperature?: number;
+  readonly stop_sequences?: readonly string[];
 }
 
 /** POST /v1/messages: Anthropic's request shape in, Anthropic's message object out. */
@@ -50,17 +51,34 @@ export function messagesTask(_entry: ToolEntry, input: Record<string, unknown>, 
       maxTokens: request.max_tokens,
       ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
     },
-    toOutput: (text, completion) => ({
-      id: `msg_${context.callId.replace(/[^A-Za-z0-9]/g, '')}`,
-      type: 'message',
-      role: 'assistant',
-      model: completion.model,
-      content: [{ type: 'text', text }],
-      stop_reason: stopReason(completion.finishReason),
-      stop_sequence: null,
-      usage: { input_tokens: completion.usage.input, output_tokens: completion.usage.output },
-    }),
+    toOutput: (text, completion) => {
+      const stop = firstStop(text, request.stop_sequences ?? []);
+      return {
+        id: `msg_${context.callId.replace(/[^A-Za-z0-9]/g, '')}`,
+        type: 'message',
+        role: 'assistant',
+        model: completion.model,
+        content: [{ type: 'text', text: stop ? text.slice(0, stop.index) : text }],
+        stop_reason: stop ? 'stop_sequence' : stopReason(completion.finishReason),
+        stop_sequence: stop?.sequence ?? null,
+        usage: { input_tokens: completion.usage.input, output_tokens: completion.usage.output },
+      };
+    },
   };
+}
+
+/**
+ * Anthropic's stop_sequences: the answer ends just before the first of them that occurs. Applied to the answer
+ * itself, so every provider (and the offline one) behaves alike; tokens generated past it are still billed upstream.
+ */
+function firstStop(text: string, sequences: readonly string[]): { index: number; sequence: string } | null {
+  let first: { index: number; sequence: string } | null = null;
+  for (const sequence of sequences) {
+    if (!sequence) continue;
+    const index = text.indexOf(sequence);
+    if (index !== -1 && (first === null || index < first.index)) first = { index, sequence };
+  }
+  return first;
 }
 
 /** POST /preview: a short answer, capped at the demo's token allowance whatever the model would say. */
