@@ -1,6 +1,6 @@
-import { ApplicationFailure } from '@temporalio/activity';
 import { convert } from 'html-to-text';
-import { fetchErrorCause, readLimited, type SafeFetch, UnsafeUrl } from '../net/safeFetch';
+import { readLimited, type SafeFetch } from '../net/safeFetch';
+import { callerUrlFailure } from './callerUrlFailure';
 import { invalidInput, upstreamFailure } from './toolFailure';
 
 const HTML = new Set(['text/html', 'application/xhtml+xml']);
@@ -30,10 +30,7 @@ export async function fetchPageText(safeFetch: SafeFetch, url: string, maxBytes:
     }
     body = await readLimited(response, maxBytes);
   } catch (error) {
-    if (signal?.aborted) throw signal.reason;
-    if (error instanceof ApplicationFailure) throw error;
-    if (error instanceof UnsafeUrl) throw invalidInput(`url refused: ${error.message}`, HINT);
-    throw invalidInput(`url could not be fetched: ${fetchErrorCause(error)}`, HINT);
+    throw callerUrlFailure(error, 'url', HINT, signal);
   }
   const raw = body.toString('utf8');
   const text = HTML.has(type) ? pageText(raw) : raw.trim();

@@ -1,5 +1,5 @@
-import { ApplicationFailure } from '@temporalio/activity';
-import { fetchErrorCause, type SafeFetch, readLimited, UnsafeUrl } from '../../net/safeFetch';
+import { type SafeFetch, readLimited } from '../../net/safeFetch';
+import { callerUrlFailure } from '../callerUrlFailure';
 import type { ImagePart } from '../../providers';
 import { invalidInput } from '../toolFailure';
 
@@ -34,10 +34,7 @@ export async function fetchImage(safeFetch: SafeFetch, url: string, maxBytes: nu
     }
     bytes = await readLimited(response, maxBytes);
   } catch (error) {
-    if (signal?.aborted) throw signal.reason;
-    if (error instanceof ApplicationFailure) throw error;
-    if (error instanceof UnsafeUrl) throw invalidInput(`image_url refused: ${error.message}`, HINT);
-    throw invalidInput(`image_url could not be fetched: ${fetchErrorCause(error)}`, HINT);
+    throw callerUrlFailure(error, 'image_url', HINT, signal);
   }
   const sniffed = SIGNATURES.find((s) => s.matches(bytes));
   if (!sniffed || sniffed.mediaType !== declared) {
