@@ -1,5 +1,4 @@
-import type { ToolCallRequest } from './calls';
-import type { TokenUsage } from './events';
+import type { ToolCallRequest, ToolResult } from './calls';
 
 export type JobVariant = 'submit' | 'text-generate';
 
@@ -15,13 +14,7 @@ export interface AsyncJobRequest {
 
 /** What a job's child call came to, as the job workflow saw it; recorded by finishJob. */
 export type JobCallOutcome =
-  | {
-      readonly status: 'completed';
-      readonly output: Record<string, unknown>;
-      readonly model: string;
-      readonly tokens: TokenUsage;
-      readonly chargedMicros: number;
-    }
+  | (ToolResult & { readonly status: 'completed'; readonly chargedMicros: number })
   | { readonly status: 'failed'; readonly error: string; readonly code: string };
 
 /** The statuses GET /async/status names; `queued` is how the text-generate variant's submit answer says `pending`. */
