@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readStream } from '../../activities/eventStore';
 import { allProjections, LIVE_SCHEMA } from '../../activities/projections';
 import { replayProjections } from '../../activities/projections/replay';
-import { generateKey, type TestKey } from '../support/accounts';
+import { generateKey, type TestKey, balanceRow } from '../support/accounts';
 import { CallbackReceiver, verifySignature } from '../support/callbackReceiver';
 import { json } from '../support/json';
 import { modelEnv } from '../support/modelEnv';
@@ -37,15 +37,7 @@ const finished = (jobId: string, key: TestKey) =>
     const body = await json(statusOf(jobId, key));
     return body.status === 'completed' || body.status === 'failed' ? body : undefined;
   }, `job ${jobId} to finish`);
-const balanceMicros = async (accountId: string) =>
-  (
-    await service.database.db
-      .withSchema(LIVE_SCHEMA)
-      .selectFrom('balances')
-      .select('available_micros')
-      .where('account_id', '=', accountId)
-      .executeTakeFirstOrThrow()
-  ).available_micros;
+const balanceMicros = async (accountId: string) => (await balanceRow(service.database.db, accountId)).available_micros;
 const callbackFor = (jobId: string) =>
   waitFor(async () => receiver.calls.find((c) => c.headers['x-webhook-delivery'] === `job-${jobId}`), `the callback of ${jobId}`);
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { readStream } from '../../activities/eventStore';
 import { allProjections, LIVE_SCHEMA } from '../../activities/projections';
 import { replayProjections } from '../../activities/projections/replay';
-import { generateKey, topUp } from '../support/accounts';
+import { generateKey, topUp, balanceRow } from '../support/accounts';
 import { json } from '../support/json';
 import { modelEnv } from '../support/modelEnv';
 import { startTestService, type TestService } from '../support/testService';
@@ -18,15 +18,7 @@ afterAll(() => service.stop());
 const call = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${service.baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
 const balanceOf = async (auth: Record<string, string>) => (await json(fetch(`${service.baseUrl}/auth/status`, { headers: auth }))).balance_usd as number;
-const balanceMicros = async (accountId: string) =>
-  (
-    await service.database.db
-      .withSchema(LIVE_SCHEMA)
-      .selectFrom('balances')
-      .select('available_micros')
-      .where('account_id', '=', accountId)
-      .executeTakeFirstOrThrow()
-  ).available_micros;
+const balanceMicros = async (accountId: string) => (await balanceRow(service.database.db, accountId)).available_micros;
 
 describe('keys', () => {
   it('issues apk_ keys with 0.25 USD of trial credit and stores only their hash', async () => {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readStream } from '../../activities/eventStore';
-import { LIVE_SCHEMA } from '../../activities/projections';
-import { generateKey } from '../support/accounts';
+import { generateKey, balanceRow } from '../support/accounts';
 import { json } from '../support/json';
 import { startTestService, type TestService } from '../support/testService';
 import { waitFor } from '../support/waitFor';
@@ -71,12 +70,7 @@ describe('a worker killed between the steps of a chain', () => {
       expect((await readStream(service.database.db, `call-${requestId}`)).map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallCompleted']);
       const charges = (await readStream(service.database.db, `account-${keyId}`)).filter((e) => 'callId' in e.data && e.data.callId === requestId);
       expect(charges.map((e) => e.type)).toEqual(['ChargeReserved', 'ChargeSettled']);
-      const balance = await service.database.db
-        .withSchema(LIVE_SCHEMA)
-        .selectFrom('balances')
-        .selectAll()
-        .where('account_id', '=', keyId)
-        .executeTakeFirstOrThrow();
+      const balance = await balanceRow(service.database.db, keyId);
       expect(balance).toMatchObject({ available_micros: 200_000, reserved_micros: 0, spent_micros: 50_000 });
     } finally {
       await killed(first);

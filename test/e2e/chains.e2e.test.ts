@@ -4,7 +4,7 @@ import { Worker } from '@temporalio/worker';
 import { readStream } from '../../activities/eventStore';
 import { allProjections, LIVE_SCHEMA } from '../../activities/projections';
 import { replayProjections } from '../../activities/projections/replay';
-import { generateKey, type TestKey } from '../support/accounts';
+import { generateKey, type TestKey, balanceRow } from '../support/accounts';
 import { json } from '../support/json';
 import { modelEnv } from '../support/modelEnv';
 import { outputProblems } from '../support/registryOutput';
@@ -26,9 +26,7 @@ const post = (path: string, body: unknown, key?: TestKey, requestId = randomUUID
     body: JSON.stringify(body),
   });
 };
-const balanceMicros = async (accountId: string) =>
-  (await service.database.db.withSchema(LIVE_SCHEMA).selectFrom('balances').selectAll().where('account_id', '=', accountId).executeTakeFirstOrThrow())
-    .available_micros;
+const balanceMicros = async (accountId: string) => (await balanceRow(service.database.db, accountId)).available_micros;
 const money = async (key: TestKey) =>
   (await readStream(service.database.db, `account-${key.keyId}`)).map((e) => [e.type, (e.data as { amountMicros?: number }).amountMicros]);
 /** Orchestrated calls this file made, replayed at the end. */

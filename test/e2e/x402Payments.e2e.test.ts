@@ -1,10 +1,10 @@
+import { balanceRow } from '../support/accounts';
 import { ExactEvmScheme } from '@x402/evm/exact/client';
 import { decodePaymentResponseHeader, wrapFetchWithPayment as wrapFetchV2, x402Client } from '@x402/fetch';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSigner, decodeXPaymentResponse, wrapFetchWithPayment as wrapFetchV1 } from 'x402-fetch';
 import { readStream } from '../../activities/eventStore';
 import type { X402Runtime } from '../../activities/payments/x402Runtime';
-import { LIVE_SCHEMA } from '../../activities/projections';
 import { buildRequirements, createSelfHostedFacilitator, signPayment, type SignPaymentOptions } from '../../activities/x402';
 import { micros } from '../../schema/money';
 import { json } from '../support/json';
@@ -205,12 +205,7 @@ describe('buying credit with x402', () => {
     });
     expect(response.status).toBe(200);
     expect(await json(response)).toMatchObject({ added_usd: 1.25, balance_usd: 1.5, paid_with: 'x402' });
-    const balance = await service.database.db
-      .withSchema(LIVE_SCHEMA)
-      .selectFrom('balances')
-      .select('available_micros')
-      .where('account_id', '=', keyId)
-      .executeTakeFirstOrThrow();
+    const balance = await balanceRow(service.database.db, keyId);
     expect(balance.available_micros).toBe(1_500_000);
   });
 

@@ -1,9 +1,9 @@
+import { balanceRow } from '../support/accounts';
 import { ApplicationFailure } from '@temporalio/common';
 import { systemClock } from '../../activities/billing/clock';
 import { refundCall } from '../../activities/billing/refundCall';
 import { quickLocalCall, type TimedRunTool } from '../../activities/calls/quickLocalCall';
 import { readStream } from '../../activities/eventStore';
-import { LIVE_SCHEMA } from '../../activities/projections';
 import { CallErrors, type ToolCallRequest } from '../../schema/calls';
 import { event } from '../../schema/events';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
@@ -38,8 +38,7 @@ const request = (accountId: string, callId: string): ToolCallRequest => ({
   listPriceMicros: 10_000,
 });
 
-const balance = async (accountId: string) =>
-  (await database.db.withSchema(LIVE_SCHEMA).selectFrom('balances').selectAll().where('account_id', '=', accountId).executeTakeFirstOrThrow()).available_micros;
+const balance = async (accountId: string) => (await balanceRow(database.db, accountId)).available_micros;
 const types = async (stream: string) => (await readStream(database.db, stream)).map((e) => e.type);
 
 describe('a quick local call: reserve, run and settle in one activity', () => {

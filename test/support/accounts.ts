@@ -1,3 +1,5 @@
+import type { Db } from '../../activities/db/createDb';
+import { LIVE_SCHEMA } from '../../activities/projections';
 import { json } from './json';
 
 export interface TestKey {
@@ -24,4 +26,9 @@ export async function topUp(baseUrl: string, adminToken: string, key: string, am
     headers: { 'Content-Type': 'application/json', 'X-Admin-Token': adminToken },
     body: `{"key":${JSON.stringify(key)},"amount_usd":${amountUsd}}`,
   });
+}
+
+/** An account's row in the live balances read model (it must exist). */
+export async function balanceRow(db: Db, accountId: string) {
+  return db.withSchema(LIVE_SCHEMA).selectFrom('balances').selectAll().where('account_id', '=', accountId).executeTakeFirstOrThrow();
 }
