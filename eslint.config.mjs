@@ -1,5 +1,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { createRequire } from 'node:module';
+
+const { packages: WORKER_ONLY } = createRequire(import.meta.url)('./api/apiBoundary.cjs');
+const layer = (message, ...groups) => ({ group: groups, message });
 
 export default tseslint.config(
   { ignores: ['node_modules/', '.data/', '.tools/', '.scratch/', 'coverage/', 'bench-results/'] },
@@ -16,6 +20,65 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The API is thin (DESIGN §1): it never loads tool code, NLP libraries or provider SDKs. An operator who wants a
+    // worker in the API process turns on EMBEDDED_WORKER, which loads workers/embeddedWorker.ts dynamically.
+    files: ['api/**/*.ts'],
+    ignores: ['api/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            layer('The API reaches tools through workflows only: import the shared core (core/) instead.', '**/activities', '**/activities/**'),
+            layer('Worker wiring is not the API’s: EMBEDDED_WORKER loads it dynamically.', '**/workers', '**/workers/**'),
+            { group: ['**/workflows', '**/workflows/**'], allowTypeImports: true, message: 'Workflows reach the API as types only (typed starts).' },
+            layer('Tool implementations, NLP libraries and model-provider SDKs belong to workers.', ...WORKER_ONLY),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The shared core is what both sides use: it builds on schema/ only.
+    files: ['core/**/*.ts'],
+    ignores: ['core/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            layer('The shared core builds on schema/ only.', '**/activities', '**/activities/**', '**/api', '**/api/**', '**/workers', '**/workers/**'),
+            { group: ['**/workflows', '**/workflows/**'], allowTypeImports: true, message: 'Workflows reach the core as types only.' },
+            layer('Tool implementations, NLP libraries and model-provider SDKs belong to workers.', ...WORKER_ONLY),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // schema/ is pure definitions: the registry, events, money, configuration, the model catalogue.
+    files: ['schema/**/*.ts'],
+    ignores: ['schema/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            layer(
+              'schema/ imports nothing of ours outside it.',
+              '**/activities/**',
+              '**/api/**',
+              '**/core/**',
+              '**/workers/**',
+              '**/workflows/**',
+              '**/scripts/**',
+            ),
+          ],
+        },
+      ],
     },
   },
   {

@@ -6,7 +6,7 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(@apidevtools/json-schema-ref-parser|@mistralai/mistralai|@faker-js/faker|unified|bail|devlop|is-plain-obj|trough|vfile|vfile-message|array-iterate|fillers|hedges|weasels|quotation|parse-english|parse-latin|nlcst-[^/]+|unist-util-[^/]+|retext-[^/]+)/)',
   ],
-  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  testMatch: ['<rootDir>/{test,activities,api,core,schema,workers,workflows,scripts}/**/*.test.ts'],
   globalSetup: '<rootDir>/test/support/globalSetup.ts',
   globalTeardown: '<rootDir>/test/support/globalTeardown.ts',
   testTimeout: 60_000,

@@ -1,22 +1,23 @@
 import type { ToolCallRequest } from '../schema/calls';
 import type { Config } from '../schema/config';
-import { type Clock, systemClock } from './billing/clock';
+import { type Clock, systemClock } from '../core/ledger/clock';
 import { quickLocalCall, type TimedRunTool } from './calls/quickLocalCall';
-import { refundCall, type RefundRequest } from './billing/refundCall';
-import { reserveCall } from './billing/reserveCall';
-import { settleCall, type SettleRequest } from './billing/settleCall';
+import { refundCall, type RefundRequest } from '../core/ledger/refundCall';
+import { reserveCall } from '../core/ledger/reserveCall';
+import { settleCall, type SettleRequest } from '../core/ledger/settleCall';
 import { deliveryActivities } from './deliveries/deliveryActivities';
-import type { EventStore } from './eventStore';
+import type { EventStore } from '../core/eventStore';
 import { jobActivities } from './jobs/jobActivities';
-import { type CreditPurchaseRequest, settleCreditPurchase } from './payments/settleCreditPurchase';
+import type { CreditPurchaseRequest } from '../schema/purchases';
+import { settleCreditPurchase } from './payments/settleCreditPurchase';
 import { settleX402Call, type X402SettleRequest } from './payments/settleX402Call';
-import type { X402Runtime } from './payments/x402Runtime';
+import type { X402Runtime } from '../core/x402/x402Runtime';
 import { relayActivities } from './relay/relayActivities';
-import { createSafeFetch } from './net/safeFetch';
+import { createSafeFetch } from '../core/net/safeFetch';
 import { orchestrationActivities } from './orchestration/orchestrationActivities';
 import { modelRouterFromConfig, type ModelRouter } from './providers';
 import { createToolRunner } from './tools/runTool';
-import { createCodeRunTool } from './tools/sandbox/codeRunTool';
+import { createCodeRunTool } from './tools/code/sandbox/codeRunTool';
 
 export interface ActivityDeps {
   readonly store: EventStore;

@@ -11,7 +11,7 @@ import { maintenance } from './middleware/maintenance';
 import { rateLimit } from './middleware/rateLimit';
 import { requestId } from './middleware/requestId';
 import { versionHeaders } from './middleware/versionHeaders';
-import { isRelayReceivePath } from './relay/relayPaths';
+import { isRelayReceivePath } from './webhooks/relayPaths';
 import { fallback } from './routes/fallback';
 import { registryRoutes } from './routes/registryRoutes';
 

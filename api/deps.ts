@@ -1,8 +1,8 @@
 import type { Client } from '@temporalio/client';
 import type { Logger } from 'pino';
-import type { EventStore } from '../activities/eventStore';
-import type { Clock } from '../activities/billing/clock';
-import type { X402Runtime } from '../activities/payments/x402Runtime';
+import type { EventStore } from '../core/eventStore';
+import type { Clock } from '../core/ledger/clock';
+import type { X402Runtime } from '../core/x402/x402Runtime';
 import type { Config } from '../schema/config';
 
 /** What the HTTP layer is given; it owns none of it. */

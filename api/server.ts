@@ -1,23 +1,20 @@
 import { Client, Connection } from '@temporalio/client';
-import { NativeConnection, type Worker } from '@temporalio/worker';
 import pino from 'pino';
-import { createActivities } from '../activities/createActivities';
-import { systemClock } from '../activities/billing/clock';
-import { createPool, dbFromPool } from '../activities/db/createDb';
-import { migrate } from '../activities/db/migrate';
-import { createEventStore } from '../activities/eventStore';
-import { loadX402 } from '../activities/payments/x402Runtime';
-import { allProjections, inlineProjections, LIVE_SCHEMA } from '../activities/projections';
+import { systemClock } from '../core/ledger/clock';
+import { createPool, dbFromPool } from '../core/db/createDb';
+import { migrate } from '../core/db/migrate';
+import { createEventStore } from '../core/eventStore';
+import { loadX402 } from '../core/x402/x402Runtime';
+import { allProjections, inlineProjections, LIVE_SCHEMA } from '../core/projections';
 import { loadConfig } from '../schema/config';
 import { resolveServices } from '../schema/services';
-import { createToolWorker } from '../workers/createToolWorker';
-import { installWorkerRuntime } from '../workers/runtime';
 import { createApp } from './app';
 
 const HELP = `Usage: npm run api [-- --help]
 
-Serves the HTTP API on HOST:PORT. With EMBEDDED_WORKER=true (the default) it also runs a tool-call worker
-in-process and starts workflows eagerly on it. Configuration comes from the environment (see README).`;
+Serves the HTTP API on HOST:PORT. With EMBEDDED_WORKER=true it also runs a tool-call worker in-process
+(workers/embeddedWorker.ts, loaded only then) and starts workflows eagerly on it. Configuration comes from the
+environment (see README).`;
 
 async function main(): Promise<void> {
   if (process.argv.includes('--help') || process.argv.includes('-h')) {
@@ -34,27 +31,19 @@ async function main(): Promise<void> {
   const x402 = loadX402(config);
   if (!x402.ok) log.warn({ reason: x402.reason }, 'x402 payments are off');
 
-  let worker: Worker | undefined;
   let client: Client;
   let close: () => Promise<void>;
   if (config.embeddedWorker) {
-    // Eager start needs the client and the worker on one native connection.
-    installWorkerRuntime();
-    const native = await NativeConnection.connect({ address: services.temporalAddress });
-    worker = await createToolWorker({
-      connection: native,
-      namespace: config.temporalNamespace,
-      taskQueue: config.taskQueue,
-      activities: createActivities({ store, config, x402: x402.ok ? x402.runtime : null }),
-    });
-    client = new Client({ connection: native, namespace: config.temporalNamespace });
-    close = () => native.close();
+    // Loaded only when asked for: a plain API process holds no tool code, NLP model or provider SDK.
+    const { startEmbeddedWorker } = await import('../workers/embeddedWorker.js');
+    const embedded = await startEmbeddedWorker({ store, config, x402: x402.ok ? x402.runtime : null, temporalAddress: services.temporalAddress });
+    client = embedded.client;
+    close = () => embedded.stop();
   } else {
     const connection = await Connection.connect({ address: services.temporalAddress });
     client = new Client({ connection, namespace: config.temporalNamespace });
     close = () => connection.close();
   }
-  const running = worker?.run();
 
   const app = createApp({
     config,
@@ -75,8 +64,6 @@ async function main(): Promise<void> {
   const stop = async () => {
     log.info('API stopping');
     server.close();
-    worker?.shutdown();
-    await running;
     await close();
     await db.destroy();
   };

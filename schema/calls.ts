@@ -1,5 +1,6 @@
 import type { Payer, TokenUsage } from './events';
 import type { MeteringRates } from './metering';
+import type { OrchestrationKind } from './registry/types';
 
 /** An x402 payment as it crossed HTTP: the header (JSON-safe, unlike the decoded bigints) and what it pays for. */
 export interface X402Payment {
@@ -16,6 +17,8 @@ export interface ToolCallRequest {
   readonly requestId: string;
   readonly tool: string;
   readonly execution: 'local-activity' | 'activity';
+  /** Orchestration endpoints: the kind of plan the workflow runs between reservation and settlement (the entry's). */
+  readonly orchestration?: OrchestrationKind;
   readonly input: Record<string, unknown>;
   readonly payer: Payer;
   readonly pricing: 'flat' | 'metered' | 'free';

@@ -1,5 +1,5 @@
-import { createDb } from '../activities/db/createDb';
-import { readStream } from '../activities/eventStore';
+import { createDb } from '../core/db/createDb';
+import { readStream } from '../core/eventStore';
 import { loadConfig } from '../schema/config';
 import { resolveServices } from '../schema/services';
 

@@ -6,7 +6,7 @@ import { projectRoot } from './services/paths';
 
 const HELP = `Usage: npx tsx scripts/compileToken.ts [--check]
 
-Compiles the development USDC (activities/x402/contracts/DevUsdc.sol) with the solc npm package and
+Compiles the development USDC (core/x402/contracts/DevUsdc.sol) with the solc npm package and
 writes its ABI and bytecode to DevUsdc.json next to the source. The JSON is committed, so nothing
 compiles at run time: run this after changing the contract, and commit both files.
 
@@ -24,7 +24,7 @@ interface CompilerOutput {
 }
 
 export const CONTRACT_NAME = 'DevUsdc';
-const contractsDir = path.join(projectRoot, 'activities', 'x402', 'contracts');
+const contractsDir = path.join(projectRoot, 'core', 'x402', 'contracts');
 const sourceFile = path.join(contractsDir, `${CONTRACT_NAME}.sol`);
 const artifactFile = path.join(contractsDir, `${CONTRACT_NAME}.json`);
 // Shanghai is the newest fork ganache 7 runs; Base runs it too, so the same bytecode deploys on both.

@@ -1,6 +1,6 @@
-import { createDb } from '../activities/db/createDb';
-import { allProjections, LIVE_SCHEMA } from '../activities/projections';
-import { replayProjections } from '../activities/projections/replay';
+import { createDb } from '../core/db/createDb';
+import { allProjections, LIVE_SCHEMA } from '../core/projections';
+import { replayProjections } from '../core/projections/replay';
 import { loadConfig } from '../schema/config';
 import { resolveServices } from '../schema/services';
 

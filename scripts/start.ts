@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { createDb } from '../activities/db/createDb';
-import { migrate } from '../activities/db/migrate';
-import { allProjections, LIVE_SCHEMA } from '../activities/projections';
+import { createDb } from '../core/db/createDb';
+import { migrate } from '../core/db/migrate';
+import { allProjections, LIVE_SCHEMA } from '../core/projections';
 import { loadConfig } from '../schema/config';
 import { ensureDevChain } from './services/devChain';
 import { ensureLocalStack } from './services/localStack';

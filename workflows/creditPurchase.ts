@@ -1,6 +1,6 @@
 import { proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
 import type { Activities } from '../activities/createActivities';
-import type { CreditPurchaseRequest, CreditPurchaseResult } from '../activities/payments/settleCreditPurchase';
+import type { CreditPurchaseRequest, CreditPurchaseResult } from '../schema/purchases';
 import { presets } from './timeouts';
 
 const reservations = proxyLocalActivities<Activities>(presets.reserve);

@@ -11,7 +11,7 @@ import type { Activities } from '../activities/createActivities';
 import { CallErrors, type QuickCallResult, type ToolCallOutcome, type ToolCallRequest } from '../schema/calls';
 import { meteredCharge } from '../schema/metering';
 import { searchAttributes } from '../schema/searchAttributes';
-import { isOrchestrated, runOrchestration } from './orchestration';
+import { runOrchestration } from './orchestration';
 import { presets } from './timeouts';
 
 const reservations = proxyLocalActivities<Activities>(presets.reserve);
@@ -56,8 +56,8 @@ export async function toolCall(request: ToolCallRequest): Promise<ToolCallOutcom
       throw ApplicationFailure.create({ type, message, details, nonRetryable: true });
     }
     const runner = request.stream ? streamingTools : request.execution === 'local-activity' ? quickTools : tools;
-    result = isOrchestrated(tool)
-      ? await runOrchestration(request, reservation.reservedMicros)
+    result = request.orchestration
+      ? await runOrchestration(request, request.orchestration, reservation.reservedMicros)
       : await runner.runTool({ tool, input, callId, ...(request.stream ? { stream: true } : {}) });
   } catch (error) {
     const failure = describeFailure(error);
@@ -132,7 +132,7 @@ export async function toolCall(request: ToolCallRequest): Promise<ToolCallOutcom
  * path below, whose steps find what the quick one already did.
  */
 async function tryQuickCall(request: ToolCallRequest): Promise<QuickCallResult | undefined> {
-  const eligible = request.execution === 'local-activity' && !request.stream && !request.payment && !isOrchestrated(request.tool);
+  const eligible = request.execution === 'local-activity' && !request.stream && !request.payment && !request.orchestration;
   if (!eligible || !patched('quick-local-call')) return undefined;
   try {
     return await CancellationScope.nonCancellable(() => quickCalls.quickLocalCall(request));

@@ -1,8 +1,8 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { CallErrors, NON_RETRYABLE_CALL_ERRORS, type QuickCallResult, type ToolCallRequest, type ToolResult } from '../../schema/calls';
 import { meteredCharge } from '../../schema/metering';
-import { type BillingDeps, reserveCall } from '../billing/reserveCall';
-import { settleCall } from '../billing/settleCall';
+import { type BillingDeps, reserveCall } from '../../core/ledger/reserveCall';
+import { settleCall } from '../../core/ledger/settleCall';
 import type { RunToolRequest } from '../tools/runTool';
 
 export type TimedRunTool = (request: RunToolRequest) => Promise<ToolResult & { durationMs: number }>;

@@ -1,12 +1,12 @@
 import type { AttemptOutcome, DeliverySigner } from '../../schema/deliveries';
 import { type DomainEvent, event, streams } from '../../schema/events';
-import type { Clock } from '../billing/clock';
-import { type EventStore, readStream, type StoredEvent, type StoredEventOf } from '../eventStore';
-import type { SafeFetch } from '../net/safeFetch';
-import { LIVE_SCHEMA } from '../projections';
+import type { Clock } from '../../core/ledger/clock';
+import { type EventStore, readStream, type StoredEvent, type StoredEventOf } from '../../core/eventStore';
+import type { SafeFetch } from '../../core/net/safeFetch';
+import { LIVE_SCHEMA } from '../../core/projections';
 import { nextRetryDelay, type RetryPolicy } from './retrySchedule';
 import { sendSigned } from './sendSigned';
-import { signingSecret } from './signingSecret';
+import { signingSecret } from '../../core/webhooks/signingSecret';
 
 export interface DeliveryDeps {
   readonly store: EventStore;

@@ -1,7 +1,7 @@
 import type { DeliveryRequest } from '../../schema/deliveries';
-import { systemClock } from '../billing/clock';
+import { systemClock } from '../../core/ledger/clock';
 import type { ActivityDeps } from '../createActivities';
-import { createSafeFetch } from '../net/safeFetch';
+import { createSafeFetch } from '../../core/net/safeFetch';
 import { attemptDelivery, type DeliveryDeps } from './attemptDelivery';
 import { retryPolicyOf } from './retrySchedule';
 import { scheduleDelivery } from './scheduleDelivery';

@@ -1,6 +1,6 @@
 import { DELIVERY_HEADERS } from '../../schema/notifications';
-import { readLimited, type SafeFetch, UnsafeUrl } from '../net/safeFetch';
-import { signatureHeader } from './signature';
+import { readLimited, type SafeFetch, UnsafeUrl } from '../../core/net/safeFetch';
+import { signatureHeader } from '../../core/webhooks/signature';
 
 export interface SignedMessage {
   readonly url: string;

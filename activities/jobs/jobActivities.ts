@@ -1,7 +1,7 @@
 import type { ActivityDeps } from '../createActivities';
 import type { JobCallOutcome } from '../../schema/jobs';
-import { finishJob } from './finishJob';
-import { recordJobStarted } from './recordJobStarted';
+import { finishJob } from '../../core/jobs/finishJob';
+import { recordJobStarted } from '../../core/jobs/recordJobStarted';
 
 /** Activities of the `asyncJob` workflow: its state changes, recorded on `job-<jobId>`. */
 export function jobActivities(deps: ActivityDeps) {

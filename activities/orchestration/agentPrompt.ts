@@ -1,7 +1,7 @@
 import type { ToolEntry } from '../../schema/registry';
 import type { ChatMessage } from '../providers';
 import { parseJsonAnswer } from '../tools/model/parseJsonAnswer';
-import { describeTools } from './toolCatalogue';
+import { describeTools } from '../../core/orchestration/toolCatalogue';
 
 /** One move of the agent and what came of it, as the model reads them back. */
 export interface AgentExchange {

@@ -4,7 +4,7 @@ import type { ModelRouter } from '../providers';
 import { trackCallProgress } from '../tools/callProgress';
 import { type AgentDecision, type AgentExchange, type AgentInput, agentMessages, agentSystemPrompt, type FinalReason, parseAgentReply } from './agentPrompt';
 import { askWithinBudget } from './modelTurn';
-import { agentTools } from './toolCatalogue';
+import { agentTools } from '../../core/orchestration/toolCatalogue';
 
 export interface AgentTurnRequest {
   /** The endpoint (agent or agent/stream): what `auto` looks for comes from its registry entry. */

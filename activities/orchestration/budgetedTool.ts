@@ -6,8 +6,8 @@ import { stepToolName } from '../../schema/orchestration/stepTools';
 import type { ModelRouter } from '../providers';
 import type { RunTool } from '../tools/runTool';
 import { resultCost, worstToolCost } from './spendBudget';
-import { agentTools } from './toolCatalogue';
-import { checkToolInput } from './toolInput';
+import { agentTools } from '../../core/orchestration/toolCatalogue';
+import { checkToolInput } from '../../core/validation/toolInput';
 
 export interface BudgetedToolRequest {
   readonly callId: string;
@@ -62,7 +62,7 @@ export async function runBudgetedTool(deps: { router: ModelRouter; runTool: RunT
     throw error;
   }
   const checked = checkToolInput(entry, input);
-  if (!checked.ok) return refused(`the input does not fit ${entry.name}: ${checked.problems.join('; ')}`);
+  if (!checked.ok) return refused(`the input does not fit ${entry.name}: ${checked.problems.map((p) => p.message).join('; ')}`);
 
   let worst: number;
   try {

@@ -3,9 +3,9 @@ import { byName } from '../../schema/registry';
 import type { ChatMessage, ModelRequest, ModelRouter, ProviderChoice } from '../providers';
 import { type CallProgress, trackCallProgress } from '../tools/callProgress';
 import { parseJsonAnswer } from '../tools/model/parseJsonAnswer';
-import { checkPlan } from './checkPlan';
+import { checkPlan } from '../../core/orchestration/checkPlan';
 import { askWithinBudget } from './modelTurn';
-import { agentTools, describeTools } from './toolCatalogue';
+import { agentTools, describeTools } from '../../core/orchestration/toolCatalogue';
 
 export interface GoalInput {
   readonly goal: string;

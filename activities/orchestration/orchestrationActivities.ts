@@ -1,12 +1,12 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { CallErrors } from '../../schema/calls';
-import type { Db } from '../db/createDb';
+import type { Db } from '../../core/db/createDb';
 import type { ModelRouter } from '../providers';
 import { publishCallEvents, type NumberedEvent } from '../streams/publishCallEvents';
 import type { RunTool } from '../tools/runTool';
 import { agentTurn, type AgentTurnRequest } from './agentTurn';
 import { type BudgetedToolRequest, runBudgetedTool } from './budgetedTool';
-import { checkPlan, type OrchestrationKind, type Plan } from './checkPlan';
+import { checkPlan, type PlanKind, type Plan } from '../../core/orchestration/checkPlan';
 import { type GoalTurnRequest, planGoal, type SynthesisRequest, synthesizeGoal } from './goalTurns';
 import { runStep, type StepRequest } from './runStep';
 
@@ -20,7 +20,7 @@ export interface OrchestrationDeps {
 export function orchestrationActivities(deps: OrchestrationDeps) {
   return {
     /** Checks the steps again on the worker (an async job skips the API's check) and decides where each runs. */
-    async planSteps(request: { kind: OrchestrationKind; input: Record<string, unknown> }): Promise<Plan> {
+    async planSteps(request: { kind: PlanKind; input: Record<string, unknown> }): Promise<Plan> {
       const checked = checkPlan(request.kind, request.input, deps.router);
       if (checked.ok) return checked.value;
       const { problem } = checked;

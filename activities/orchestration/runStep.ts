@@ -3,8 +3,8 @@ import { fieldOf, fillPlaceholders, PlaceholderProblem } from '../../schema/orch
 import { isStepTool } from '../../schema/orchestration/stepTools';
 import { byName } from '../../schema/registry';
 import type { RunTool } from '../tools/runTool';
-import { invalidInput } from '../tools/toolFailure';
-import { checkToolInput } from './toolInput';
+import { invalidInput } from '../../core/calls/callFailures';
+import { checkToolInput } from '../../core/validation/toolInput';
 
 export interface StepRequest {
   readonly callId: string;
@@ -39,7 +39,7 @@ export async function runStep(runTool: RunTool, request: StepRequest): Promise<S
   }
   const checked = checkToolInput(entry, params);
   if (!checked.ok) {
-    throw invalidInput(`its input, with the previous result filled in, is not valid for ${entry.path}: ${checked.problems.join('; ')}`);
+    throw invalidInput(`its input, with the previous result filled in, is not valid for ${entry.path}: ${checked.problems.map((p) => p.message).join('; ')}`);
   }
   const started = performance.now();
   const result = await runTool({ tool: entry.name, input: checked.value, callId: `${request.callId}/step-${request.step}` });

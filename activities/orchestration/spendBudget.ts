@@ -2,7 +2,7 @@ import type { TokenUsage } from '../../schema/events';
 import { findModel, modelCost, type ModelInfo } from '../../schema/models';
 import type { ToolEntry } from '../../schema/registry';
 import type { ModelRouter, ProviderChoice } from '../providers';
-import { autoCandidates } from '../providers/chooseModel';
+import { autoCandidates } from '../../core/models/autoCandidates';
 import { DEFAULT_MAX_OUTPUT_TOKENS, promptFields } from '../tools/model/toolPrompt';
 
 /**

@@ -1,5 +1,5 @@
-import type { StoredEventOf } from '../eventStore/types';
-import type { Settlement } from '../x402';
+import type { StoredEventOf } from '../../core/eventStore/types';
+import type { Settlement } from '../../core/x402';
 
 /** The settlement a completed x402 call or purchase recorded, rebuilt so a retry can send the same receipt. */
 export function recordedSettlement(completed: StoredEventOf<'ToolCallCompleted'>): Settlement | null {

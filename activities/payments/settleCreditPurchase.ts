@@ -1,35 +1,11 @@
-import type { X402Payment } from '../../schema/calls';
+import type { CreditPurchaseRequest, CreditPurchaseResult } from '../../schema/purchases';
 import { event, streams } from '../../schema/events';
-import { type EventStore, readStream } from '../eventStore';
-import { LIVE_SCHEMA } from '../projections';
-import { receiptHeader } from '../x402';
+import { type EventStore, readStream } from '../../core/eventStore';
+import { receiptHeader } from '../../core/x402';
 import { recordedSettlement } from './recordedSettlement';
 import { settleOnChain } from './settleOnChain';
-import type { X402Runtime } from './x402Runtime';
-
-/** Where bought credit goes: a new key (whose secret only the API ever saw; here its hash) or an existing account. */
-export type CreditTarget =
-  | { readonly kind: 'new-key'; readonly keyId: string; readonly keyHash: string; readonly masked: string; readonly label?: string; readonly ip: string }
-  | { readonly kind: 'account'; readonly accountId: string };
-
-export interface CreditPurchaseRequest {
-  readonly purchaseId: string;
-  readonly requestId: string;
-  /** The paying wallet, as verified by the API (lowercase). */
-  readonly wallet: string;
-  readonly payment: X402Payment;
-  readonly target: CreditTarget;
-}
-
-export type CreditPurchaseResult =
-  | {
-      readonly ok: true;
-      readonly accountId: string;
-      readonly creditedMicros: number;
-      readonly balanceMicros: number;
-      readonly receiptHeaders: Record<string, string>;
-    }
-  | { readonly ok: false; readonly reason: string; readonly message: string };
+import type { X402Runtime } from '../../core/x402/x402Runtime';
+import { availableBalance } from '../../core/ledger/availableBalance';
 
 /**
  * Settles a purchase on chain, then records it in one transaction: the USDC arriving from the wallet, the
@@ -121,13 +97,7 @@ export async function settleCreditPurchase(store: EventStore, x402: X402Runtime,
     } else {
       await tx.append(streams.account(accountId), [credit], { metadata });
     }
-    const row = await tx.trx
-      .withSchema(LIVE_SCHEMA)
-      .selectFrom('balances')
-      .select('available_micros')
-      .where('account_id', '=', accountId)
-      .executeTakeFirstOrThrow();
-    return row.available_micros;
+    return availableBalance(tx.trx, accountId);
   });
   return { ok: true, accountId, creditedMicros: amount, balanceMicros: balance, receiptHeaders: receiptHeader(settlement, version) };
 }
@@ -137,17 +107,12 @@ async function recordedPurchase(store: EventStore, request: CreditPurchaseReques
     const settled = e.type === 'ToolCallCompleted' ? recordedSettlement(e) : null;
     if (settled?.ok) {
       const accountId = request.target.kind === 'new-key' ? request.target.keyId : request.target.accountId;
-      const row = await store.db
-        .withSchema(LIVE_SCHEMA)
-        .selectFrom('balances')
-        .select('available_micros')
-        .where('account_id', '=', accountId)
-        .executeTakeFirst();
+      const balanceMicros = await availableBalance(store.db, accountId);
       return {
         ok: true,
         accountId,
         creditedMicros: Number(settled.amount),
-        balanceMicros: row?.available_micros ?? 0,
+        balanceMicros,
         receiptHeaders: receiptHeader(settled, version),
       };
     }

@@ -1,9 +1,9 @@
 import { Context } from '@temporalio/activity';
 import type { X402Payment } from '../../schema/calls';
 import { micros } from '../../schema/money';
-import { buildRequirements, decodePaymentHeaders, type Payment, type Settlement } from '../x402';
+import { buildRequirements, decodePaymentHeaders, type Payment, type Settlement } from '../../core/x402';
 import { findSettledTransfer } from './findSettledTransfer';
-import type { X402Runtime } from './x402Runtime';
+import type { X402Runtime } from '../../core/x402/x402Runtime';
 
 /**
  * Moves the money of a verified payment. A retried activity (a crash after submitting) first looks for the

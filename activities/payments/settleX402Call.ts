@@ -1,10 +1,10 @@
 import type { X402Payment } from '../../schema/calls';
 import { event, streams, type TokenUsage } from '../../schema/events';
-import { type EventStore, readStream } from '../eventStore';
-import { receiptHeader } from '../x402';
+import { type EventStore, readStream } from '../../core/eventStore';
+import { receiptHeader } from '../../core/x402';
 import { recordedSettlement } from './recordedSettlement';
 import { settleOnChain } from './settleOnChain';
-import type { X402Runtime } from './x402Runtime';
+import type { X402Runtime } from '../../core/x402/x402Runtime';
 
 export interface X402SettleRequest {
   readonly callId: string;

@@ -1,5 +1,5 @@
 import Anthropic from '@anthropic-ai/sdk';
-import { invalidInput } from '../tools/toolFailure';
+import { invalidInput } from '../../core/calls/callFailures';
 import { callSignal } from './callSignal';
 import { adapterFailure, retryAfterMs, type UpstreamProblem } from './providerFailure';
 import type { ChatMessage, CompletionRequest, FinishReason, ImagePart, ModelProvider, ProviderConnection } from './types';

@@ -1,6 +1,7 @@
 import { type Config, ConfigError } from '../../schema/config';
-import type { Clock } from '../billing/clock';
-import { type ApiKeySetting, type BaseUrlSetting, PROVIDER_NAMES, PROVIDERS, type ProviderName } from '../../schema/models';
+import type { Clock } from '../../core/ledger/clock';
+import type { ProviderName } from '../../schema/models';
+import { configuredProviders, type ProviderConfig as ProviderSettings, providerSettings } from '../../core/models/configuredProviders';
 import { createAnthropicProvider } from './anthropic';
 import { createGoogleProvider } from './google';
 import { createGroqProvider } from './groq';
@@ -22,25 +23,14 @@ const ADAPTERS: Readonly<Record<ProviderName, (connection: ProviderConnection) =
 /** Sent where a self-hosted server needs no key but the SDK insists on one. */
 const NO_KEY = 'not-needed';
 
-type ProviderConfig = Pick<Config, 'modelTimeoutSeconds' | ApiKeySetting | BaseUrlSetting>;
-
-/**
- * A provider is configured when its key is set, or when its address was moved off the official one
- * (a self-hosted OpenAI-compatible server such as Ollama needs no key).
- */
-export function configuredProviders(config: ProviderConfig): ProviderName[] {
-  return PROVIDER_NAMES.filter((name) => {
-    const { apiKey, baseUrl } = settingsOf(config, name);
-    return apiKey !== '' || baseUrl !== PROVIDERS[name].defaultBaseUrl;
-  });
-}
+type ProviderConfig = ProviderSettings & Pick<Config, 'modelTimeoutSeconds'>;
 
 /** One adapter per configured provider; an unconfigured one is simply absent. */
 export function createProviders(config: ProviderConfig): ReadonlyMap<ProviderName, ModelProvider> {
   const timeoutMs = config.modelTimeoutSeconds * 1000;
   return new Map(
     configuredProviders(config).map((name) => {
-      const { apiKey, baseUrl } = settingsOf(config, name);
+      const { apiKey, baseUrl } = providerSettings(config, name);
       return [name, ADAPTERS[name]({ apiKey: apiKey || NO_KEY, baseUrl, timeoutMs })];
     }),
   );
@@ -60,9 +50,4 @@ export function parseModelAliases(entries: readonly string[]): ReadonlyMap<strin
       return [match[1] as string, match[2] as string];
     }),
   );
-}
-
-function settingsOf(config: ProviderConfig, name: ProviderName): { apiKey: string; baseUrl: string } {
-  const info = PROVIDERS[name];
-  return { apiKey: config[info.apiKeySetting].trim(), baseUrl: config[info.baseUrlSetting] || info.defaultBaseUrl };
 }

@@ -1,6 +1,6 @@
 /** Model providers: one adapter per provider behind ModelProvider, the factory of the configured ones, and `auto`'s router. */
 export { createCircuitBreaker, type CircuitBreaker, type CircuitBreakerOptions } from './circuitBreaker';
-export { configuredProviders, createProviders, modelRouterFromConfig, parseModelAliases } from './createProviders';
+export { createProviders, modelRouterFromConfig, parseModelAliases } from './createProviders';
 export {
   createModelRouter,
   type ModelChoice,

@@ -2,30 +2,15 @@ import { ApplicationFailure } from '@temporalio/activity';
 import { CallErrors } from '../../schema/calls';
 import type { TokenUsage } from '../../schema/events';
 import type { Micros } from '../../schema/money';
-import {
-  AUTO_MODEL,
-  findModel,
-  isLocalModel,
-  MODEL_CHOICES,
-  modelCost,
-  MODELS,
-  type ModelInfo,
-  type ModelNeed,
-  PROVIDER_NAMES,
-  PROVIDERS,
-  type ProviderName,
-} from '../../schema/models';
-import { type Clock, systemClock } from '../billing/clock';
-import { invalidInput, modelUnavailable } from '../tools/toolFailure';
-import { autoCandidates, providerVariablesFor } from './chooseModel';
+import { modelCost, type ModelInfo, type ProviderName } from '../../schema/models';
+import { type Clock, systemClock } from '../../core/ledger/clock';
+import { autoCandidates } from '../../core/models/autoCandidates';
+import { createModelResolver, type ModelResolver, noModelFor, notConfigured, type ProviderChoice } from '../../core/models/modelResolver';
 import { type CircuitBreakerOptions, createCircuitBreaker } from './circuitBreaker';
 import { isProviderFault } from './providerFailure';
 import type { ChatMessage, Completion, CompletionRequest, FinishReason, ModelProvider, OnDelta } from './types';
 
-/** What a caller's `model` resolved to: the offline provider, `auto` for a need, or one catalogue model. */
-export type ModelChoice =
-  { readonly kind: 'local' } | { readonly kind: 'auto'; readonly need: ModelNeed } | { readonly kind: 'model'; readonly model: ModelInfo };
-export type ProviderChoice = Exclude<ModelChoice, { kind: 'local' }>;
+export type { ModelChoice, ProviderChoice, ResolveOptions, ModelListing } from '../../core/models/modelResolver';
 
 export interface ModelRequest {
   readonly system?: string;
@@ -49,22 +34,8 @@ export interface RoutedCompletion {
   readonly costMicros: Micros;
 }
 
-export interface ResolveOptions {
-  readonly need: ModelNeed;
-  /** The tool has an offline `local` implementation: `local` is accepted, and `auto` falls back to it when no provider serves. */
-  readonly localCapable: boolean;
-}
-
-export interface ModelListing extends ModelInfo {
-  readonly configured: boolean;
-}
-
-export interface ModelRouter {
-  /** The fifteen models, each saying whether its provider is configured here (GET /models). */
-  list(): ModelListing[];
-  configuredProviders(): ProviderName[];
-  /** Validates a caller's `model` (undefined means `auto`). Throws InvalidInput (400) or ModelUnavailable (503). */
-  resolve(requested: string | undefined, options: ResolveOptions): ModelChoice;
+/** The resolver's rules, plus the calls: a worker's view of the providers it holds adapters for. */
+export interface ModelRouter extends ModelResolver {
   complete(choice: ProviderChoice, request: ModelRequest, signal?: AbortSignal): Promise<RoutedCompletion>;
   /** As complete, with each piece of text passed to onDelta as it arrives. */
   stream(choice: ProviderChoice, request: ModelRequest, onDelta: OnDelta, signal?: AbortSignal): Promise<RoutedCompletion>;
@@ -129,31 +100,9 @@ export function createModelRouter(deps: ModelRouterDeps): ModelRouter {
     throw lastFailure;
   }
 
+  const resolver = createModelResolver([...providers.keys()]);
   return {
-    list: () => MODELS.map((model) => ({ ...model, configured: isConfigured(model.provider) })),
-    configuredProviders: () => PROVIDER_NAMES.filter(isConfigured),
-    resolve(requested, { need, localCapable }) {
-      const id = requested?.trim() || AUTO_MODEL;
-      if (id === AUTO_MODEL) {
-        if (autoCandidates(need, isConfigured, () => false).ready.length > 0) return { kind: 'auto', need };
-        if (localCapable) return { kind: 'local' };
-        throw noModelFor(need);
-      }
-      if (isLocalModel(id)) {
-        if (localCapable) return { kind: 'local' };
-        throw invalidInput(
-          `the offline "local" model cannot serve this tool: it needs a generative model`,
-          `Use "auto" or one of ${requestableIds().join(', ')}.`,
-        );
-      }
-      const model = findModel(id);
-      if (!model?.requestable) throw invalidInput(`unknown model "${id}"`, `Valid models: ${MODEL_CHOICES.join(', ')}. GET /models lists them with prices.`);
-      if (need === 'vision' && !model.capabilities.includes('vision')) {
-        throw invalidInput(`${id} cannot read images`, `Use "auto" or one of ${requestableIds((m) => m.capabilities.includes('vision')).join(', ')}.`);
-      }
-      if (!isConfigured(model.provider)) throw notConfigured(model);
-      return { kind: 'model', model };
-    },
+    ...resolver,
     complete: (choice, request, signal) =>
       run(
         choice,
@@ -192,23 +141,6 @@ function routed(model: ModelInfo, completion: Completion): RoutedCompletion {
     finishReason: completion.finishReason,
     costMicros: modelCost(model, completion.usage),
   };
-}
-
-function requestableIds(filter: (model: ModelInfo) => boolean = () => true): string[] {
-  return MODELS.filter((m) => m.requestable && filter(m)).map((m) => m.id);
-}
-
-function notConfigured(model: ModelInfo): ApplicationFailure {
-  const info = PROVIDERS[model.provider];
-  return modelUnavailable(`${model.id} is not configured here`, `Set ${info.apiKeyEnv} to use ${info.displayName} models, or ask for model "auto".`);
-}
-
-function noModelFor(need: ModelNeed): ApplicationFailure {
-  const what = need === 'vision' ? 'a model that reads images' : 'a generative model';
-  return modelUnavailable(
-    `this tool needs ${what} and no model provider is configured for it`,
-    `Set one of ${providerVariablesFor(need).join(', ')} (or OPENAI_BASE_URL to a local OpenAI-compatible server such as Ollama).`,
-  );
 }
 
 function allCoolingDown(reopenTimes: number[], now: number): ApplicationFailure {

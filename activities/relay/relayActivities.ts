@@ -1,6 +1,6 @@
-import { systemClock } from '../billing/clock';
+import { systemClock } from '../../core/ledger/clock';
 import type { ActivityDeps } from '../createActivities';
-import { purgeRelayEvents } from './purgeRelayEvents';
+import { purgeRelayEvents } from '../../core/relay/purgeRelayEvents';
 
 /** The purge the relay schedule runs. */
 export function relayActivities(deps: ActivityDeps) {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { type CallStreamNotice, callStreamChannel } from '../../schema/callStream';
 import type { AgentEvent } from '../../schema/orchestration/agentEvents';
-import type { Db } from '../db/createDb';
+import type { Db } from '../../core/db/createDb';
 
 export interface NumberedEvent extends AgentEvent {
   /** Its place in the call's run: the API drops a repeat (a retried publish) by it. */

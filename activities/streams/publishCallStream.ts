@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { type CallStreamNotice, callStreamChannel, MAX_NOTICE_TEXT } from '../../schema/callStream';
-import type { Db } from '../db/createDb';
+import type { Db } from '../../core/db/createDb';
 
 export interface CallStreamPublisher {
   /** Queues a piece of the answer; pieces are batched for a few milliseconds, then published in order. */

@@ -1,6 +1,6 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import { fetchErrorCause, UnsafeUrl } from '../net/safeFetch';
-import { invalidInput } from './toolFailure';
+import { fetchErrorCause, UnsafeUrl } from '../../core/net/safeFetch';
+import { invalidInput } from '../../core/calls/callFailures';
 
 /**
  * What a failed fetch of a caller's URL becomes: the cancellation itself when the call was cancelled, a failure

@@ -1,7 +1,7 @@
 import { convert } from 'html-to-text';
-import { readLimited, type SafeFetch } from '../net/safeFetch';
+import { readLimited, type SafeFetch } from '../../core/net/safeFetch';
 import { callerUrlFailure } from './callerUrlFailure';
-import { invalidInput, upstreamFailure } from './toolFailure';
+import { invalidInput, upstreamFailure } from '../../core/calls/callFailures';
 
 const HTML = new Set(['text/html', 'application/xhtml+xml']);
 const PLAIN = new Set(['text/plain', 'text/markdown', 'text/csv']);

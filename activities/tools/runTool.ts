@@ -1,17 +1,13 @@
 import type { ToolResult } from '../../schema/calls';
-import type { Config } from '../../schema/config';
 import { byName } from '../../schema/registry';
-import type { Db } from '../db/createDb';
-import type { SafeFetch } from '../net/safeFetch';
-import type { ModelRouter } from '../providers';
 import { publishCallStream } from '../streams/publishCallStream';
 import { trackCallProgress } from './callProgress';
 import { fetchPageText } from './fetchPageText';
-import { localTools } from './localTools';
-import { modelTaskFor } from './model/modelTasks';
+import { toolImplementations } from '.';
+import { defaultModelTask } from './model/modelTasks';
 import { runModelTool } from './model/runModelTool';
-import type { CodeRunTool } from './sandbox/codeRunTool';
-import { invalidInput } from './toolFailure';
+import { invalidInput } from '../../core/calls/callFailures';
+import type { ToolContext, ToolDeps } from './toolImplementation';
 
 export interface RunToolRequest {
   readonly tool: string;
@@ -22,43 +18,38 @@ export interface RunToolRequest {
   readonly stream?: boolean;
 }
 
-export interface ToolRunnerDeps {
-  readonly router: ModelRouter;
-  readonly db: Db;
-  readonly config: Pick<Config, 'visionMaxImageBytes' | 'pageMaxBytes'>;
-  readonly safeFetch: SafeFetch;
-  readonly codeRun: CodeRunTool;
-}
-
 export type RunTool = (request: RunToolRequest) => Promise<ToolResult>;
 
 /**
- * Runs one tool on the model the caller chose. `local` (or `auto` with no provider configured) serves a tool
- * with an offline method; anything else goes through the model router, which picks for the tool's need and
- * refuses unknown or unconfigured models. Heartbeats carry the progress and bring cancellation in.
+ * Runs one tool as its implementation says. A tool that asks no model runs directly; otherwise `local` (or `auto`
+ * with no provider configured) serves it with its offline method, and anything else goes through the model router,
+ * which picks for the tool's need and refuses unknown or unconfigured models. Heartbeats carry the progress and
+ * bring cancellation in.
  */
-export function createToolRunner(deps: ToolRunnerDeps): RunTool {
+export function createToolRunner(deps: ToolDeps): RunTool {
   return async ({ tool, input, callId = 'unknown', stream }) => {
     const entry = byName.get(tool);
     if (!entry) throw invalidInput(`no tool named ${tool}`);
+    const implementation = toolImplementations[tool] ?? {};
     const progress = trackCallProgress();
+    const context: ToolContext = { callId, progress, deps };
     try {
-      if (tool === 'code/run') {
+      if (implementation.run) {
         progress.update({ phase: 'running' });
-        return await deps.codeRun(input, progress.signal);
+        return await implementation.run(input, context);
       }
       if (entry.readsUrl && typeof input.url === 'string') {
         progress.update({ phase: 'fetching' });
         const { url, ...rest } = input;
         input = { ...rest, text: await fetchPageText(deps.safeFetch, url as string, deps.config.pageMaxBytes, progress.signal) };
       }
-      const local = entry.model === 'local-capable' ? localTools[tool] : undefined;
-      const choice = deps.router.resolve(input.model as string | undefined, { need: entry.need ?? 'fast', localCapable: Boolean(local) });
+      const offline = entry.model === 'local-capable' ? implementation.offline : undefined;
+      const choice = deps.router.resolve(input.model as string | undefined, { need: entry.need ?? 'fast', localCapable: Boolean(offline) });
       if (choice.kind === 'local') {
-        if (!local) throw invalidInput(`no offline method for ${tool}`);
-        return local(input);
+        if (!offline) throw invalidInput(`no offline method for ${tool}`);
+        return offline(input);
       }
-      const task = await modelTaskFor(entry, input, { callId, safeFetch: deps.safeFetch, config: deps.config, signal: progress.signal });
+      const task = await (implementation.modelTask ? implementation.modelTask(entry, input, context) : defaultModelTask(entry, input, implementation));
       if (!stream) return await runModelTool(deps.router, { entry, choice, task, progress });
       const publisher = publishCallStream(deps.db, { callId, attempt: progress.attempt });
       try {

@@ -1,4 +1,4 @@
-import { generateApiKey, hashApiKey, keyIdOf, maskApiKey } from '../../activities/accounts/apiKey';
+import { generateApiKey, hashApiKey, keyIdOf, maskApiKey } from '../../core/accounts/apiKey';
 import { InvalidAmount, type Micros, microsToUsd, usdToMicros } from '../../schema/money';
 import { BadRequest } from '../errors/httpErrors';
 import type { InlineHandler } from '../inline/inlineHandler';

@@ -1,19 +1,12 @@
-import { nextUtcMidnight, utcDay } from '../../activities/billing/clock';
-import { LIVE_SCHEMA } from '../../activities/projections';
+import { nextUtcMidnight, utcDay } from '../../core/ledger/clock';
 import { registry } from '../../schema/registry';
 import type { InlineHandler } from '../inline/inlineHandler';
+import { freeCallsUsed } from '../../core/ledger/freeCallsUsed';
 
 /** GET /free-tier/status: what the calling IP has left today. */
 export const freeTierStatus: InlineHandler = async (_input, { deps, state }) => {
   const now = deps.clock.now();
-  const row = await deps.store.db
-    .withSchema(LIVE_SCHEMA)
-    .selectFrom('free_tier_usage')
-    .select('used')
-    .where('ip', '=', state.clientIp)
-    .where('day', '=', utcDay(now))
-    .executeTakeFirst();
-  const used = Math.min(row?.used ?? 0, deps.config.freeTierDaily);
+  const used = Math.min((await freeCallsUsed(deps.store.db, state.clientIp, utcDay(now))).used, deps.config.freeTierDaily);
   return {
     ip: state.clientIp,
     daily_limit: deps.config.freeTierDaily,

@@ -1,5 +1,5 @@
-import { nextUtcMidnight } from '../../activities/billing/clock';
-import { issueKey } from '../../activities/accounts/issueKey';
+import { nextUtcMidnight } from '../../core/ledger/clock';
+import { issueKey } from '../../core/accounts/issueKey';
 import { microsToUsd } from '../../schema/money';
 import { TooManyRequests } from '../errors/httpErrors';
 import type { InlineHandler } from '../inline/inlineHandler';

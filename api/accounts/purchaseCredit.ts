@@ -1,8 +1,8 @@
-import type { CreditPurchaseResult, CreditTarget } from '../../activities/payments/settleCreditPurchase';
+import type { CreditTarget } from '../../schema/purchases';
+import type { creditPurchase } from '../../workflows/creditPurchase';
 import { searchAttributes } from '../../schema/searchAttributes';
 import { type Micros, microsToUsd } from '../../schema/money';
 import { runWorkflow } from '../calls/runWorkflow';
-import { workflowStarter } from '../calls/workflowStarter';
 import type { AppDeps, RequestState } from '../deps';
 import { BadRequest, ServiceUnavailable } from '../errors/httpErrors';
 import { acceptPayment } from '../payments/acceptPayment';
@@ -28,8 +28,7 @@ export async function purchaseCredit(
 ): Promise<Purchased> {
   const accepted = await acceptPayment(deps, offer, headers, amount, { callId: state.requestId, requestId: state.requestId, docs });
   const tool = target.kind === 'new-key' ? 'credits/buy' : 'auth/topup';
-  const result = await runWorkflow<CreditPurchaseResult>(workflowStarter(deps), {
-    type: 'creditPurchase',
+  const result = await runWorkflow<typeof creditPurchase>(deps, 'creditPurchase', {
     workflowId: `purchase-${state.requestId}`,
     args: [{ purchaseId: state.requestId, requestId: state.requestId, wallet: accepted.payer, payment: accepted.payment, target }],
     owner: `x402:${accepted.payer}`,

@@ -1,5 +1,5 @@
-import { findKey } from '../../activities/accounts/findKey';
-import { grantCredit } from '../../activities/accounts/grantCredit';
+import { findKey } from '../../core/accounts/findKey';
+import { grantCredit } from '../../core/accounts/grantCredit';
 import { microsToUsd } from '../../schema/money';
 import { NotFound, Unauthorized } from '../errors/httpErrors';
 import type { InlineHandler } from '../inline/inlineHandler';

@@ -1,6 +1,6 @@
-import { utcDay } from '../../activities/billing/clock';
-import { usageRecord } from '../../activities/accounts/usageRecord';
-import { LIVE_SCHEMA } from '../../activities/projections';
+import { utcDay } from '../../core/ledger/clock';
+import { usageRecord } from '../../core/accounts/usageRecord';
+import { LIVE_SCHEMA } from '../../core/projections';
 import { microsToUsd } from '../../schema/money';
 import type { AppDeps, Caller } from '../deps';
 

@@ -1,6 +1,6 @@
-import { utcDay } from '../../activities/billing/clock';
-import { usageRecord } from '../../activities/accounts/usageRecord';
-import { readStream } from '../../activities/eventStore';
+import { utcDay } from '../../core/ledger/clock';
+import { usageRecord } from '../../core/accounts/usageRecord';
+import { readStream } from '../../core/eventStore';
 import { streams } from '../../schema/events';
 import { microsToUsd } from '../../schema/money';
 import type { AppDeps } from '../deps';

@@ -1,13 +1,14 @@
 import type { ToolCallOutcome, ToolCallRequest } from '../../schema/calls';
 import { microsToUsd } from '../../schema/money';
 import { searchAttributes } from '../../schema/searchAttributes';
-import { runWorkflow, type WorkflowResult, type WorkflowStarter } from './runWorkflow';
+import type { toolCall } from '../../workflows/toolCall';
+import type { AppDeps } from '../deps';
+import { runWorkflow, type WorkflowResult } from './runWorkflow';
 
-/** A tool call as the `toolCall` workflow `call-<request id>`, findable in the Temporal UI by tool, payer, method and status. */
-export function executeToolCall(starter: WorkflowStarter, request: ToolCallRequest): Promise<WorkflowResult<ToolCallOutcome>> {
+/** A tool call as the `toolCall` workflow `call-<call id>`, findable in the Temporal UI by tool, payer, method and status. */
+export function executeToolCall(deps: AppDeps, request: ToolCallRequest): Promise<WorkflowResult<ToolCallOutcome>> {
   const payerTag = `${request.payer.kind}:${request.payer.id}`;
-  return runWorkflow<ToolCallOutcome>(starter, {
-    type: 'toolCall',
+  return runWorkflow<typeof toolCall>(deps, 'toolCall', {
     workflowId: `call-${request.callId}`,
     args: [request],
     owner: `${payerTag}/${request.tool}`,

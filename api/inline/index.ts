@@ -1,19 +1,17 @@
 import { accountHandlers } from '../accounts';
-import { discoveryHandlers } from '../docs';
-import { freeUtilities } from './freeUtilities';
+import { discoveryHandlers } from '../discovery';
+import { freeHandlers } from '../free';
 import { jobHandlers } from '../jobs';
+import { modelHandlers } from '../models';
 import { webhookHandlers } from '../webhooks';
 import type { InlineHandler } from './inlineHandler';
-import { listModels } from './models';
-import { systemHandlers } from './systemStatus';
 
-/** Every endpoint the API answers itself, by registry name. */
+/** Every endpoint the API answers itself, by registry name; each family's handlers live in api/<family>/. */
 export const inlineHandlers: Readonly<Record<string, InlineHandler>> = {
-  ...systemHandlers,
-  ...freeUtilities,
+  ...freeHandlers,
   ...accountHandlers,
   ...discoveryHandlers,
-  models: listModels,
+  ...modelHandlers,
   ...jobHandlers,
   ...webhookHandlers,
 };

@@ -1,4 +1,4 @@
-import { LIVE_SCHEMA } from '../../activities/projections';
+import { LIVE_SCHEMA } from '../../core/projections';
 import { microsToUsd } from '../../schema/money';
 import { NotFound } from '../errors/httpErrors';
 import type { InlineHandler } from '../inline/inlineHandler';

@@ -1,24 +1,26 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import { priceFor } from '../../activities/billing/pricing';
-import { signingSecret } from '../../activities/deliveries/signingSecret';
-import { finishJob } from '../../activities/jobs/finishJob';
-import { submitJob } from '../../activities/jobs/submitJob';
-import { checkDestination } from '../../activities/net/checkDestination';
-import { UnsafeUrl } from '../../activities/net/safeFetch';
-import { LIVE_SCHEMA } from '../../activities/projections';
+import { priceFor } from '../../core/ledger/pricing';
+import { signingSecret } from '../../core/webhooks/signingSecret';
+import { finishJob } from '../../core/jobs/finishJob';
+import { submitJob } from '../../core/jobs/submitJob';
+import { checkDestination } from '../../core/net/checkDestination';
+import { UnsafeUrl } from '../../core/net/safeFetch';
+import { availableBalance } from '../../core/ledger/availableBalance';
+import { LIVE_SCHEMA } from '../../core/projections';
 import type { AsyncJobRequest, JobVariant } from '../../schema/jobs';
-import type { ToolEntry } from '../../schema/registry/types';
+import type { WorkflowToolEntry } from '../../schema/registry';
 import { searchAttributes } from '../../schema/searchAttributes';
+import type { asyncJob } from '../../workflows/asyncJob';
+import { prepareCall } from '../calls/prepareCall';
 import { BadRequest, ServiceUnavailable } from '../errors/httpErrors';
 import type { InlineContext } from '../inline/inlineHandler';
-import { executionFor } from '../middleware/chooseModel';
 import { offerFor } from '../payments/paymentOffer';
 import { paymentRequired } from '../payments/paymentRequired';
 import { jobIdOf } from './jobId';
 
 export interface JobOrder {
   readonly variant: JobVariant;
-  readonly entry: ToolEntry;
+  readonly entry: WorkflowToolEntry;
   /** The tool's input, validated against its schema. */
   readonly input: Record<string, unknown>;
   readonly callbackUrl?: string;
@@ -36,21 +38,22 @@ export async function startJob(order: JobOrder, ctx: InlineContext): Promise<Rec
   if (caller?.kind !== 'key') throw new Error('requireKey() must run before job handlers');
   const { entry, input, callbackUrl, variant } = order;
 
-  // As for a direct call: an unknown model is a 400, a model nobody configured a 503, before anything is held.
-  const execution = executionFor(entry, deps, input.model as string | undefined, docs);
+  const jobId = jobIdOf(caller.accountId, state.requestId);
+  // As for a direct call: a bad plan or unknown model is a 400, a model nobody configured a 503, before anything is held.
+  const call = await prepareCall(deps, entry, input, {
+    channel: 'job',
+    callId: `job-${jobId}`,
+    requestId: state.requestId,
+    clientIp: state.clientIp,
+    caller,
+  });
   if (callbackUrl !== undefined) await refuseUnsafe(callbackUrl, config.allowLocalHttp, docs);
-  const balance = await store.db
-    .withSchema(LIVE_SCHEMA)
-    .selectFrom('balances')
-    .select('available_micros')
-    .where('account_id', '=', caller.accountId)
-    .executeTakeFirst();
-  const available = balance?.available_micros ?? 0;
+  // A job answers before it runs, so a key that cannot pay is told now rather than by a failed job (the reservation still decides).
+  const available = await availableBalance(store.db, caller.accountId);
   const { price } = priceFor(entry.price, available, config);
   if (available < price)
     throw paymentRequired(offerFor(deps, entry.path, entry.summary), `insufficient balance for this job (${entry.name})`, price, available);
 
-  const jobId = jobIdOf(caller.accountId, state.requestId);
   const submitted = await submitJob(store, {
     jobId,
     accountId: caller.accountId,
@@ -66,16 +69,7 @@ export async function startJob(order: JobOrder, ctx: InlineContext): Promise<Rec
     accountId: caller.accountId,
     variant,
     callbackUrl,
-    call: {
-      callId: `job-${jobId}`,
-      requestId: state.requestId,
-      tool: entry.name,
-      execution,
-      input,
-      payer: { kind: 'key', id: caller.accountId },
-      pricing: 'flat',
-      listPriceMicros: entry.price,
-    },
+    call,
   };
   if (!submitted.repeated || (await stillPending(ctx, jobId))) await startWorkflow(ctx, request);
 
@@ -108,7 +102,7 @@ async function startWorkflow(ctx: InlineContext, request: AsyncJobRequest): Prom
   const { deps } = ctx;
   const payerTag = `key:${request.accountId}`;
   try {
-    await deps.temporal.client.workflow.start('asyncJob', {
+    await deps.temporal.client.workflow.start<typeof asyncJob>('asyncJob', {
       workflowId: `job-${request.jobId}`,
       taskQueue: deps.config.taskQueue,
       args: [request],

@@ -1,48 +1,54 @@
+import { discountNote } from '../../core/ledger/pricing';
+import type { Config } from '../../schema/config';
 import { microsToUsd } from '../../schema/money';
-import { registry } from '../../schema/registry';
-import type { JsonSchema, ToolEntry } from '../../schema/registry/types';
+import { registry, type WorkflowToolEntry } from '../../schema/registry';
+import type { JsonSchema } from '../../schema/registry/types';
 
 export interface McpTool {
   readonly name: string;
   readonly title: string;
   readonly description: string;
   readonly inputSchema: { type: 'object' } & JsonSchema;
-  readonly entry: ToolEntry & { execution: 'local-activity' | 'activity' };
+  readonly entry: WorkflowToolEntry;
 }
 
-/** Wire-compatibility endpoints: another API's format over HTTP, not tools a model would pick. */
-const NOT_TOOLS = new Set(['v1/messages']);
+export interface McpCatalogue {
+  readonly tools: readonly McpTool[];
+  named(name: string): McpTool | undefined;
+}
+
+const catalogues = new WeakMap<Config, McpCatalogue>();
 
 /**
- * The registry's paid tools as MCP tools. Free utilities, account endpoints and streams stay HTTP-only: a tool
- * call answers once. MCP tool names allow no slash, so `code/run` is offered as `code_run`.
+ * The registry's tools that say they are offered over MCP (entry.mcp), with their price in the description. MCP
+ * tool names allow no slash, so `code/run` is offered as `code_run`.
  */
-export const mcpTools: readonly McpTool[] = registry
-  .filter(
-    (entry): entry is McpTool['entry'] => entry.execution !== 'inline' && entry.streaming !== 'always' && entry.method === 'POST' && !NOT_TOOLS.has(entry.name),
-  )
-  .map((entry) => ({
-    name: mcpToolName(entry.name),
-    title: entry.path,
-    description: `${entry.summary} ${priceNote(entry)}`,
-    inputSchema: withoutStreaming(entry.input) as McpTool['inputSchema'],
-    entry,
-  }));
-
-const byName = new Map(mcpTools.map((tool) => [tool.name, tool]));
-
-export function mcpToolNamed(name: string): McpTool | undefined {
-  return byName.get(name);
+export function mcpCatalogue(config: Config): McpCatalogue {
+  let catalogue = catalogues.get(config);
+  if (catalogue) return catalogue;
+  const tools = registry
+    .filter((entry): entry is WorkflowToolEntry => entry.mcp && entry.execution !== 'inline')
+    .map((entry) => ({
+      name: mcpToolName(entry.name),
+      title: entry.path,
+      description: `${entry.summary} ${priceNote(entry, config)}`,
+      inputSchema: withoutStreaming(entry.input) as McpTool['inputSchema'],
+      entry,
+    }));
+  const byName = new Map(tools.map((tool) => [tool.name, tool]));
+  catalogue = { tools, named: (name) => byName.get(name) };
+  catalogues.set(config, catalogue);
+  return catalogue;
 }
 
 export function mcpToolName(registryName: string): string {
   return registryName.replace(/\//g, '_');
 }
 
-function priceNote(entry: ToolEntry): string {
+function priceNote(entry: WorkflowToolEntry, config: Config): string {
   if (entry.price === 0) return 'Free.';
   const premium = entry.premium ? ' Premium: needs an API key.' : '';
-  return `Costs ${microsToUsd(entry.price)} USD a call from an API key (20% off while the balance is at least 2 USD), or one call of the daily MCP allowance.${premium}`;
+  return `Costs ${microsToUsd(entry.price)} USD a call from an API key (${discountNote(config)}), or one call of the daily MCP allowance.${premium}`;
 }
 
 /** A tool call answers once, so `stream` (offered by /chat over HTTP) is not an input here. */

@@ -6,10 +6,8 @@ import type { AppDeps, RequestState } from '../deps';
 import { links } from '../links';
 import { jsonBody } from '../middleware/jsonBody';
 import { API_VERSION } from '../middleware/versionHeaders';
-import { mcpToolNamed, mcpTools } from './mcpCatalogue';
+import { mcpCatalogue } from './mcpCatalogue';
 import { type McpCaller, runMcpTool } from './runMcpTool';
-
-const listed = mcpTools.map(({ name, title, description, inputSchema }) => ({ name, title, description, inputSchema }));
 
 /**
  * The MCP endpoint: Streamable HTTP, stateless (every POST carries one JSON-RPC message and gets its answer as
@@ -41,9 +39,12 @@ function mcpServer(deps: AppDeps, from: McpCaller): Server {
         'Paid AI tools. Send an API key (Authorization: Bearer apk_…) to pay from its balance; without one, calls spend a small daily allowance per client.',
     },
   );
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
+  const catalogue = mcpCatalogue(deps.config);
+  server.setRequestHandler(ListToolsRequestSchema, () => ({
+    tools: catalogue.tools.map(({ name, title, description, inputSchema }) => ({ name, title, description, inputSchema })),
+  }));
   server.setRequestHandler(CallToolRequestSchema, (request) => {
-    const tool = mcpToolNamed(request.params.name);
+    const tool = catalogue.named(request.params.name);
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `unknown tool "${request.params.name}"; tools/list names them`);
     return runMcpTool(deps, tool, request.params.arguments ?? {}, from);
   });

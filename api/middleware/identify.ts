@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
-import { hashApiKey, KEY_PREFIX } from '../../activities/accounts/apiKey';
-import { findKey } from '../../activities/accounts/findKey';
-import type { Db } from '../../activities/db/createDb';
+import { hashApiKey, KEY_PREFIX } from '../../core/accounts/apiKey';
+import { findKey } from '../../core/accounts/findKey';
+import type { Db } from '../../core/db/createDb';
 import type { RequestState } from '../deps';
 import { Unauthorized } from '../errors/httpErrors';
 

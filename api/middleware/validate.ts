@@ -3,8 +3,8 @@ import type { ToolEntry } from '../../schema/registry/types';
 import type { RequestState } from '../deps';
 import { BadRequest } from '../errors/httpErrors';
 import { applyAliases } from '../../schema/registry/applyAliases';
-import { describeFields } from '../validation/describeSchema';
-import { compileValidator } from '../validation/validator';
+import { describeFields } from '../../core/validation/describeSchema';
+import { compileValidator } from '../../core/validation/validator';
 
 /** Validates the body (POST) or query (GET, DELETE) against the tool's schema once; handlers read ctx.state.input. */
 export function validate(entry: ToolEntry, docsUrl: string): Middleware<RequestState> {

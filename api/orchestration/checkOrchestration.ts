@@ -1,21 +1,18 @@
 import type { Middleware } from 'koa';
-import { checkPlan, type OrchestrationKind } from '../../activities/orchestration/checkPlan';
-import { unknownTools } from '../../activities/orchestration/toolCatalogue';
+import { checkPlan } from '../../core/orchestration/checkPlan';
+import { unknownTools } from '../../core/orchestration/toolCatalogue';
+import { modelResolverFor } from '../../core/models/configuredProviders';
 import type { ToolEntry } from '../../schema/registry/types';
 import type { AppDeps, RequestState } from '../deps';
 import { BadRequest, type HttpError, ServiceUnavailable } from '../errors/httpErrors';
-import { modelRouterFor } from '../models/modelRouterFor';
-
-const STEP_KINDS: Readonly<Record<string, OrchestrationKind>> = { chain: 'chain', pipeline: 'pipeline', batch: 'batch' };
-const AGENTS = new Set(['workflow', 'agent', 'agent/stream']);
 
 /**
  * The checks an orchestration endpoint makes before anything is held or charged (and before an x402 payment is
- * claimed): every step of a chain, pipeline or batch (activities/orchestration/checkPlan.ts), answered as 400
+ * claimed): every step of a chain, pipeline or batch (core/orchestration/checkPlan.ts), answered as 400
  * naming the step, or 503 when a step's model has no provider; the tools an agent or workflow may use.
  */
 export function checkOrchestration(entry: ToolEntry, deps: AppDeps, docs: string): Middleware<RequestState>[] {
-  if (!STEP_KINDS[entry.name] && !AGENTS.has(entry.name)) return [];
+  if (!entry.orchestration) return [];
   return [
     async (ctx, next) => {
       const problem = orchestrationProblem(entry, ctx.state.input ?? {}, deps, docs);
@@ -27,16 +24,16 @@ export function checkOrchestration(entry: ToolEntry, deps: AppDeps, docs: string
 
 /** The same checks for any caller (the MCP route): the error to answer, or null when the plan can run. */
 export function orchestrationProblem(entry: ToolEntry, input: Record<string, unknown>, deps: AppDeps, docs: string): HttpError | null {
-  const kind = STEP_KINDS[entry.name];
-  if (kind) {
-    const checked = checkPlan(kind, input, modelRouterFor(deps.config));
+  const kind = entry.orchestration;
+  if (kind === 'chain' || kind === 'pipeline' || kind === 'batch') {
+    const checked = checkPlan(kind, input, modelResolverFor(deps.config));
     if (checked.ok) return null;
     const { problem } = checked;
     const step = problem.step === undefined ? {} : { step: problem.step };
     if (problem.kind === 'model-unavailable') return new ServiceUnavailable(problem.message, 60, 'model_unavailable', { hint: problem.hint, ...step });
     return new BadRequest(problem.message, problem.hint, docs, step);
   }
-  if (AGENTS.has(entry.name)) {
+  if (kind === 'goal' || kind === 'agent') {
     const unknown = unknownTools(input.tools as string[] | undefined);
     if (unknown.length === 0) return null;
     return new BadRequest(

@@ -1,5 +1,5 @@
-import { readStream } from '../../activities/eventStore';
-import { eventStoreNonceRegistry } from '../../activities/payments/eventStoreNonceRegistry';
+import { readStream } from '../../core/eventStore';
+import { eventStoreNonceRegistry } from '../../core/x402/eventStoreNonceRegistry';
 import {
   buildRequirements,
   decodePaymentHeaders,
@@ -8,7 +8,7 @@ import {
   UndecodablePayment,
   verifyPayment,
   X_PAYMENT_HEADER,
-} from '../../activities/x402';
+} from '../../core/x402';
 import type { X402Payment } from '../../schema/calls';
 import { streams } from '../../schema/events';
 import type { Micros } from '../../schema/money';

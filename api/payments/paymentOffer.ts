@@ -1,5 +1,5 @@
-import type { X402Runtime } from '../../activities/payments/x402Runtime';
-import { buildRequirements, PAYMENT_REQUIRED_HEADER, paymentRequiredHeader, specX402Block, v1PaymentRequiredFields } from '../../activities/x402';
+import type { X402Runtime } from '../../core/x402/x402Runtime';
+import { buildRequirements, PAYMENT_REQUIRED_HEADER, paymentRequiredHeader, specX402Block, v1PaymentRequiredFields } from '../../core/x402';
 import type { Config } from '../../schema/config';
 import type { Micros } from '../../schema/money';
 

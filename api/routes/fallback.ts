@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { closest } from '../closest';
+import { closest } from '../../core/validation/closest';
 import type { RequestState } from '../deps';
 import { MethodNotAllowed, NotFound } from '../errors/httpErrors';
 

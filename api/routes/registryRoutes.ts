@@ -1,16 +1,13 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type pg from 'pg';
-import { registry } from '../../schema/registry';
+import { isWorkflowTool, registry } from '../../schema/registry';
 import type { ToolEntry } from '../../schema/registry/types';
 import type { AppDeps, RequestState } from '../deps';
 import { inlineHandlers } from '../inline';
 import { TextBody } from '../inline/inlineHandler';
 import { links } from '../links';
-import { checkOrchestration } from '../orchestration/checkOrchestration';
-import { callTool } from '../middleware/callTool';
-import { chooseModel } from '../middleware/chooseModel';
-import { choosePayer } from '../middleware/choosePayer';
+import { callTool, prepare } from '../middleware/callTool';
 import { jsonBody } from '../middleware/jsonBody';
 import { requireKey } from '../middleware/requireKey';
 import { validate } from '../middleware/validate';
@@ -33,15 +30,8 @@ export function registryRoutes(deps: AppDeps & { pool: pg.Pool }): Router<Reques
 }
 
 function handlerFor(entry: ToolEntry, deps: AppDeps, docs: string, streams: CallStreamHub): Middleware<RequestState>[] {
-  if (entry.execution !== 'inline') {
-    const workflowEntry = entry as ToolEntry & { execution: 'local-activity' | 'activity' };
-    return [
-      ...checkOrchestration(entry, deps, docs),
-      ...(entry.model === 'none' ? [] : [chooseModel(entry, deps, docs)]),
-      choosePayer(workflowEntry, deps),
-      ...(entry.streaming ? [streamCall(entry, deps, streams)] : []),
-      callTool(workflowEntry, deps),
-    ] as Middleware<RequestState>[];
+  if (isWorkflowTool(entry)) {
+    return [prepare(entry, deps), ...(entry.streaming ? [streamCall(deps, streams)] : []), callTool(entry, deps)] as Middleware<RequestState>[];
   }
   const handler = inlineHandlers[entry.name];
   if (!handler) throw new Error(`registry entry ${entry.name} is inline but has no handler`);

@@ -1,15 +1,10 @@
 import type { Middleware } from 'koa';
 import type { CallStreamNotice } from '../../schema/callStream';
-import type { ToolEntry } from '../../schema/registry/types';
 import type { AppDeps, RequestState } from '../deps';
+import type { CallState } from '../middleware/callTool';
 import { HttpError } from '../errors/httpErrors';
 import type { CallStreamHub } from './callStreamHub';
 import { openSse, type SseWriter } from './sseWriter';
-
-export interface StreamState {
-  /** The caller reads this call as server-sent events; callTool passes it on to the workflow. */
-  stream?: boolean;
-}
 
 /** After the call's result, how long to wait for the notices of text already published to arrive. */
 const LATE_NOTICE_MS = 1_000;
@@ -26,11 +21,10 @@ const LATE_NOTICE_MS = 1_000;
  * An orchestrated call (/agent/stream) sends its own events instead of deltas (schema/orchestration/agentEvents.ts).
  * A client that hangs up cancels the workflow: the activity stops its model and the call is refunded.
  */
-export function streamCall(entry: ToolEntry, deps: AppDeps, hub: CallStreamHub): Middleware<RequestState & StreamState> {
+export function streamCall(deps: AppDeps, hub: CallStreamHub): Middleware<RequestState & CallState> {
   return async (ctx, next) => {
-    if (!(entry.streaming === 'always' || (entry.streaming === 'on-request' && ctx.state.input?.stream === true))) return next();
-    ctx.state.stream = true;
-    const callId = ctx.state.requestId;
+    if (!ctx.state.call?.stream) return next();
+    const callId = ctx.state.call.callId;
     let sse: SseWriter | undefined;
     let attempt = 1;
     let received = 0;

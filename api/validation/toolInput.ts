@@ -1,13 +1,10 @@
-import { byName, type ToolEntry } from '../../schema/registry';
+import { closest } from '../../core/validation/closest';
+import { describeFields } from '../../core/validation/describeSchema';
+import { checkToolInput } from '../../core/validation/toolInput';
+import { byName, type WorkflowToolEntry } from '../../schema/registry';
 import { BadRequest } from '../errors/httpErrors';
-import { applyAliases } from '../../schema/registry/applyAliases';
-import { describeFields } from './describeSchema';
-import { compileValidator, type Validator } from './validator';
-import { closest } from '../closest';
 
-export type RunnableEntry = ToolEntry & { execution: 'local-activity' | 'activity' };
-
-const validators = new Map<string, Validator>();
+export type RunnableEntry = WorkflowToolEntry;
 
 /** A tool a job may run: any registry tool that runs as a workflow (inline endpoints answer at once anyway). */
 export function runnableTool(name: string, docs: string): RunnableEntry {
@@ -27,9 +24,7 @@ export function runnableTool(name: string, docs: string): RunnableEntry {
  * another way (a job's `params`, an MCP call's `arguments`), so a bad input fails early, not in the workflow.
  */
 export function validToolInput(entry: RunnableEntry, params: Record<string, unknown>, docs: string, field = 'params'): Record<string, unknown> {
-  let check = validators.get(entry.name);
-  if (!check) validators.set(entry.name, (check = compileValidator(entry.input, 'body')));
-  const result = check(applyAliases(params, entry.aliases));
+  const result = checkToolInput(entry, params);
   if (result.ok) return result.value;
   const [first, ...rest] = result.problems;
   throw new BadRequest(

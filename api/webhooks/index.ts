@@ -1,11 +1,11 @@
 import type { InlineHandler } from '../inline/inlineHandler';
-import { createRelayHandler } from '../relay/createRelay';
-import { listRelayEventsHandler } from '../relay/listRelayEvents';
-import { receiveRelayEventHandler } from '../relay/receiveRelayEvent';
-import { deleteWebhookHandler } from './deleteWebhook';
+import { createRelayHandler } from './createRelayHandler';
+import { listRelayEventsHandler } from './listRelayEventsHandler';
+import { receiveRelayEventHandler } from './receiveRelayEventHandler';
+import { deleteWebhookHandler } from './deleteWebhookHandler';
 import { listDeliveries } from './listDeliveries';
 import { listWebhooks } from './listWebhooks';
-import { registerWebhookHandler } from './registerWebhook';
+import { registerWebhookHandler } from './registerWebhookHandler';
 import { sendTestEvent } from './sendTestEvent';
 
 /** The /webhooks/… endpoints: outbound notifications and inbound relays. */

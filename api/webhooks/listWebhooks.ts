@@ -1,4 +1,4 @@
-import { LIVE_SCHEMA } from '../../activities/projections';
+import { LIVE_SCHEMA } from '../../core/projections';
 import type { InlineHandler } from '../inline/inlineHandler';
 import { callerAccount } from './callerAccount';
 import { webhookView } from './webhookView';

@@ -1,5 +1,5 @@
-import { startDeliveryWorkflow } from '../../activities/deliveries/startDeliveryWorkflow';
-import { LIVE_SCHEMA } from '../../activities/projections';
+import { startDeliveryWorkflow } from '../../core/starts/startDeliveryWorkflow';
+import { LIVE_SCHEMA } from '../../core/projections';
 import type { NotificationEvent } from '../../schema/notifications';
 import { NotFound } from '../errors/httpErrors';
 import type { InlineHandler } from '../inline/inlineHandler';

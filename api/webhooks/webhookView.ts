@@ -1,4 +1,4 @@
-import type { WebhookRow } from '../../activities/projections';
+import type { WebhookRow } from '../../core/projections';
 import { microsToUsd } from '../../schema/money';
 
 export function webhookView(row: WebhookRow) {

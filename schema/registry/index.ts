@@ -1,50 +1,66 @@
-import { accountTools } from './accountTools';
-import { analysisTools } from './analysisTools';
-import { codeTools } from './codeTools';
-import { conversationTools } from './conversationTools';
-import { discoveryTools } from './discoveryTools';
-import { freeTools } from './freeTools';
-import { jobTools } from './jobTools';
-import { modelTools } from './modelTools';
-import { orchestrationTools } from './orchestrationTools';
-import { reasoningTools } from './reasoningTools';
-import { streamTools } from './streamTools';
-import { textTools } from './textTools';
-import type { ToolEntry } from './types';
-import { visionTools } from './visionTools';
-import { webhookTools } from './webhookTools';
-import { writingTools } from './writingTools';
+import { accountTools } from './families/accounts';
+import { classificationTools } from './families/classification';
+import { codeTools } from './families/code';
+import { conversationTools } from './families/conversation';
+import { discoveryTools } from './families/discovery';
+import { documentTools } from './families/documents';
+import { freeTools } from './families/free';
+import { jobTools } from './families/jobs';
+import { modelTools } from './families/models';
+import { orchestrationTools } from './families/orchestration';
+import { reasoningTools } from './families/reasoning';
+import { streamTools } from './families/streams';
+import { structureTools } from './families/structure';
+import { textTools } from './families/text';
+import { visionTools } from './families/vision';
+import { webhookTools } from './families/webhooks';
+import { writingTools } from './families/writing';
+import type { Family, ToolDraft, ToolEntry, WorkflowToolEntry } from './types';
 
-export type { ToolEntry, JsonSchema, Category, Execution } from './types';
+export type { ToolEntry, ToolDraft, WorkflowToolEntry, JsonSchema, Category, Execution, Family, OrchestrationKind, AgentOffer } from './types';
 
-/** The model-backed tools of spec §4.1 (besides orchestration), the model catalogue and the free preview. */
-const modelBackedTools: readonly ToolEntry[] = [
-  ...modelTools,
-  ...analysisTools,
-  ...writingTools,
-  ...reasoningTools,
-  ...codeTools,
-  ...conversationTools,
-  ...streamTools,
-  ...visionTools,
-];
+/** Each family's entries, in the order the catalogue lists them. The family names the folder that implements it. */
+const families: Readonly<Record<Family, readonly ToolDraft[]>> = {
+  free: freeTools,
+  accounts: accountTools,
+  discovery: discoveryTools,
+  text: textTools,
+  models: modelTools,
+  classification: classificationTools,
+  documents: documentTools,
+  structure: structureTools,
+  writing: writingTools,
+  reasoning: reasoningTools,
+  code: codeTools,
+  conversation: conversationTools,
+  streams: streamTools,
+  vision: visionTools,
+  jobs: jobTools,
+  webhooks: webhookTools,
+  orchestration: orchestrationTools,
+};
+
+/** The defaults an entry leaves out: who else offers it follows from how it runs. */
+function complete(draft: ToolDraft, family: Family): ToolEntry {
+  const runsAsWorkflow = draft.execution !== 'inline';
+  return {
+    ...draft,
+    family,
+    agents: draft.agents ?? (runsAsWorkflow && !draft.orchestration ? 'offered' : 'never'),
+    mcp: draft.mcp ?? (runsAsWorkflow && draft.streaming !== 'always'),
+  };
+}
 
 /** The table of contents: every endpoint the service offers, each described once. */
-export const registry: readonly ToolEntry[] = [
-  ...freeTools,
-  ...accountTools,
-  ...discoveryTools,
-  ...textTools,
-  ...modelBackedTools,
-  ...jobTools,
-  ...webhookTools,
-  ...orchestrationTools,
-];
-
-export type ToolName =
-  (typeof textTools)[number]['name'] | (typeof freeTools)[number]['name'] | (typeof accountTools)[number]['name'] | (typeof discoveryTools)[number]['name'];
+export const registry: readonly ToolEntry[] = (Object.entries(families) as [Family, readonly ToolDraft[]][]).flatMap(([family, drafts]) =>
+  drafts.map((draft) => complete(draft, family)),
+);
 
 export const byName: ReadonlyMap<string, ToolEntry> = new Map(registry.map((e) => [e.name, e]));
 
+export function isWorkflowTool(entry: ToolEntry | undefined): entry is WorkflowToolEntry {
+  return entry !== undefined && entry.execution !== 'inline';
+}
+
 /** Tools that run as workflows (the rest are answered inline by the API). */
-export const workflowTools = registry.filter((e): e is ToolEntry & { execution: 'local-activity' | 'activity' } => e.execution !== 'inline');
+export const workflowTools: readonly WorkflowToolEntry[] = registry.filter(isWorkflowTool);

@@ -13,7 +13,41 @@ export type Category = 'text-ai' | 'data' | 'free' | 'account' | 'orchestration'
  */
 export type Execution = 'local-activity' | 'activity' | 'inline';
 
-export interface ToolEntry {
+/**
+ * The folder that implements a family: `api/<family>/` for endpoints the API answers itself, `activities/tools/<family>/`
+ * for tools (one file per tool, its test beside it), `workflows/orchestration/` for orchestration. Model tools with no
+ * file of their own are implemented by their entry: the prompt and the output schema are what the model is given.
+ */
+export type Family =
+  | 'text'
+  | 'classification'
+  | 'documents'
+  | 'structure'
+  | 'reasoning'
+  | 'writing'
+  | 'code'
+  | 'conversation'
+  | 'streams'
+  | 'vision'
+  | 'orchestration'
+  | 'models'
+  | 'accounts'
+  | 'discovery'
+  | 'free'
+  | 'jobs'
+  | 'webhooks';
+
+/** How an orchestration endpoint runs its steps (workflows/orchestration/). */
+export type OrchestrationKind = 'chain' | 'pipeline' | 'batch' | 'goal' | 'agent';
+
+/**
+ * Whether agents (/agent, /workflow) may use the tool: offered to them by default, only when the caller names it
+ * (chat endpoints: the agent is one; the free demo; streamed twins), or never (endpoints that are not tools).
+ */
+export type AgentOffer = 'offered' | 'when-named' | 'never';
+
+/** An entry as a family file writes it; the registry adds its family and the defaults of what it leaves out. */
+export interface ToolDraft {
   /** Stable id, also the MCP tool name and the chain `action`: the path without its leading slash. */
   readonly name: string;
   readonly path: string;
@@ -47,4 +81,19 @@ export interface ToolEntry {
   readonly readsUrl?: boolean;
   /** Most tokens a model may answer with, which bounds what one flat-priced call can cost. */
   readonly maxOutputTokens?: number;
+  /** Orchestration endpoints: the kind of plan they run (their steps are registry tools). */
+  readonly orchestration?: OrchestrationKind;
+  /** Default: `offered` for tools that run as workflows, `never` for inline endpoints and orchestration. */
+  readonly agents?: AgentOffer;
+  /** Offered as an MCP tool. Default: every tool that runs as a workflow and answers once (not always-streaming). */
+  readonly mcp?: boolean;
 }
+
+export interface ToolEntry extends ToolDraft {
+  readonly family: Family;
+  readonly agents: AgentOffer;
+  readonly mcp: boolean;
+}
+
+/** A tool that runs as a workflow (everything but the endpoints the API answers itself). */
+export type WorkflowToolEntry = ToolEntry & { readonly execution: 'local-activity' | 'activity' };

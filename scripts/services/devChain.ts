@@ -15,9 +15,9 @@ import {
   type PublicClient,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { type DevChain, devChainPath, readDevChain, writeDevChain } from '../../activities/x402/devChainFile';
-import { deployDevUsdc, mintDevUsdc } from '../../activities/x402/devUsdc';
-import { eip3009TokenAbi } from '../../activities/x402/tokenAbi';
+import { type DevChain, devChainPath, readDevChain, writeDevChain } from '../../core/x402/devChainFile';
+import { deployDevUsdc, mintDevUsdc } from '../../core/x402/devUsdc';
+import { eip3009TokenAbi } from '../../core/x402/tokenAbi';
 import { portOpen, type Say, stopProcess, waitFor } from './processes';
 
 /** Base mainnet's id, so the x402 network `eip155:8453` (and v1's `base`) names the local chain too. */

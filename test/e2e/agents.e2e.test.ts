@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Worker } from '@temporalio/worker';
-import { readStream } from '../../activities/eventStore';
-import { allProjections, LIVE_SCHEMA } from '../../activities/projections';
-import { replayProjections } from '../../activities/projections/replay';
+import { readStream } from '../../core/eventStore';
+import { allProjections, LIVE_SCHEMA } from '../../core/projections';
+import { replayProjections } from '../../core/projections/replay';
 import { findModel, modelCost } from '../../schema/models';
 import { generateKey, type TestKey } from '../support/accounts';
 import { json } from '../support/json';

@@ -2,10 +2,10 @@ import pino from 'pino';
 import type { AddressInfo } from 'node:net';
 import { Client, Connection } from '@temporalio/client';
 import { createApp } from '../../api/app';
-import { systemClock } from '../../activities/billing/clock';
-import { createPool, dbFromPool } from '../../activities/db/createDb';
-import { createEventStore } from '../../activities/eventStore';
-import { inlineProjections, LIVE_SCHEMA } from '../../activities/projections';
+import { systemClock } from '../../core/ledger/clock';
+import { createPool, dbFromPool } from '../../core/db/createDb';
+import { createEventStore } from '../../core/eventStore';
+import { inlineProjections, LIVE_SCHEMA } from '../../core/projections';
 import { json } from '../support/json';
 import { startTestService, testConfig, type TestService } from '../support/testService';
 

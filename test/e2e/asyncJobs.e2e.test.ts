@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readStream } from '../../activities/eventStore';
-import { allProjections, LIVE_SCHEMA } from '../../activities/projections';
-import { replayProjections } from '../../activities/projections/replay';
+import { readStream } from '../../core/eventStore';
+import { allProjections, LIVE_SCHEMA } from '../../core/projections';
+import { replayProjections } from '../../core/projections/replay';
 import { generateKey, type TestKey, balanceRow } from '../support/accounts';
 import { CallbackReceiver, verifySignature } from '../support/callbackReceiver';
 import { json } from '../support/json';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readStream } from '../../activities/eventStore';
+import { readStream } from '../../core/eventStore';
 import { generateKey, balanceRow } from '../support/accounts';
 import { json } from '../support/json';
 import { startTestService, type TestService } from '../support/testService';

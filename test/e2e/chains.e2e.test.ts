@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { WorkflowNotFoundError } from '@temporalio/client';
 import { Worker } from '@temporalio/worker';
-import { readStream } from '../../activities/eventStore';
-import { allProjections, LIVE_SCHEMA } from '../../activities/projections';
-import { replayProjections } from '../../activities/projections/replay';
+import { readStream } from '../../core/eventStore';
+import { allProjections, LIVE_SCHEMA } from '../../core/projections';
+import { replayProjections } from '../../core/projections/replay';
 import { generateKey, type TestKey, balanceRow } from '../support/accounts';
 import { json } from '../support/json';
 import { modelEnv } from '../support/modelEnv';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readStream } from '../../activities/eventStore';
+import { readStream } from '../../core/eventStore';
 import { generateKey, type TestKey } from '../support/accounts';
 import { json } from '../support/json';
 import { modelEnv } from '../support/modelEnv';

@@ -1,7 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { readStream } from '../../activities/eventStore';
+import { readStream } from '../../core/eventStore';
 import { registry } from '../../schema/registry';
 import { generateKey } from '../support/accounts';
 import { json } from '../support/json';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readStream } from '../../activities/eventStore';
+import { readStream } from '../../core/eventStore';
 import { json } from '../support/json';
 import { modelEnv } from '../support/modelEnv';
 import { startTestService, type TestService } from '../support/testService';

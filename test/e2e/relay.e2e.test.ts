@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { readStream } from '../../activities/eventStore';
-import { allProjections, LIVE_SCHEMA } from '../../activities/projections';
-import { replayProjections } from '../../activities/projections/replay';
+import { readStream } from '../../core/eventStore';
+import { allProjections, LIVE_SCHEMA } from '../../core/projections';
+import { replayProjections } from '../../core/projections/replay';
 import { ensureRelayPurgeSchedule } from '../../workers/relayPurgeSchedule';
 import { generateKey, type TestKey } from '../support/accounts';
 import { json } from '../support/json';

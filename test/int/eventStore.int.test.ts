@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { readAllAfter, readStream, START, StreamVersionConflict } from '../../activities/eventStore';
+import { readAllAfter, readStream, START, StreamVersionConflict } from '../../core/eventStore';
 import { event } from '../../schema/events';
 import { waitFor } from '../support/waitFor';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';

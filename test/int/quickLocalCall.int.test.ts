@@ -1,9 +1,9 @@
 import { balanceRow } from '../support/accounts';
 import { ApplicationFailure } from '@temporalio/common';
-import { systemClock } from '../../activities/billing/clock';
-import { refundCall } from '../../activities/billing/refundCall';
+import { systemClock } from '../../core/ledger/clock';
+import { refundCall } from '../../core/ledger/refundCall';
 import { quickLocalCall, type TimedRunTool } from '../../activities/calls/quickLocalCall';
-import { readStream } from '../../activities/eventStore';
+import { readStream } from '../../core/eventStore';
 import { CallErrors, type ToolCallRequest } from '../../schema/calls';
 import { event } from '../../schema/events';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';

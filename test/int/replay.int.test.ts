@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { allProjections, asyncProjections, LIVE_SCHEMA } from '../../activities/projections';
-import { asyncProjectionHandler } from '../../activities/projections/asyncProjectionHandler';
-import { replayProjections } from '../../activities/projections/replay';
-import { createSubscriber } from '../../activities/subscriptions/subscriber';
+import { allProjections, asyncProjections, LIVE_SCHEMA } from '../../core/projections';
+import { asyncProjectionHandler } from '../../core/projections/asyncProjectionHandler';
+import { replayProjections } from '../../core/projections/replay';
+import { createSubscriber } from '../../core/subscriptions/subscriber';
 import { event, type Payer } from '../../schema/events';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
 import { waitFor } from '../support/waitFor';

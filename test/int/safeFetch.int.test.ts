@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { checkAddress } from '../../activities/net/addressPolicy';
-import { createSafeFetch, UnsafeUrl } from '../../activities/net/safeFetch';
+import { checkAddress } from '../../core/net/addressPolicy';
+import { createSafeFetch, UnsafeUrl } from '../../core/net/safeFetch';
 
 let server: http.Server;
 let base: string;

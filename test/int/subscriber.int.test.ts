@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
-import type { Tables } from '../../activities/db/tables';
-import type { StoredEvent } from '../../activities/eventStore';
-import { createSubscriber, type SubscriptionHandler } from '../../activities/subscriptions/subscriber';
+import type { Tables } from '../../core/db/tables';
+import type { StoredEvent } from '../../core/eventStore';
+import { createSubscriber, type SubscriptionHandler } from '../../core/subscriptions/subscriber';
 import { event } from '../../schema/events';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
 import { waitFor } from '../support/waitFor';

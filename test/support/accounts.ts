@@ -1,5 +1,5 @@
-import type { Db } from '../../activities/db/createDb';
-import { LIVE_SCHEMA } from '../../activities/projections';
+import type { Db } from '../../core/db/createDb';
+import { LIVE_SCHEMA } from '../../core/projections';
 import { json } from './json';
 
 export interface TestKey {

@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Address, createPublicClient, http, type PublicClient } from 'viem';
-import { type DevChain, eip3009TokenAbi, paymentTerms, type PaymentTerms } from '../../activities/x402';
+import { type DevChain, eip3009TokenAbi, paymentTerms, type PaymentTerms } from '../../core/x402';
 import { ensureDevChain } from '../../scripts/services/devChain';
 
 export interface LocalChain {

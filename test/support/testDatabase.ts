@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createPool, type Db, dbFromPool } from '../../activities/db/createDb';
+import { createPool, type Db, dbFromPool } from '../../core/db/createDb';
 import { withDatabase } from '../../scripts/services/databaseUrl';
-import { createEventStore, type EventStore } from '../../activities/eventStore';
-import { inlineProjections, LIVE_SCHEMA } from '../../activities/projections';
+import { createEventStore, type EventStore } from '../../core/eventStore';
+import { inlineProjections, LIVE_SCHEMA } from '../../core/projections';
 
 export const TEST_DATABASE_PREFIX = 'toolgate_t_';
 

@@ -1,4 +1,5 @@
-import { configuredProviders, createProviders, modelRouterFromConfig, parseModelAliases } from '../../activities/providers';
+import { createProviders, modelRouterFromConfig, parseModelAliases } from '../../activities/providers';
+import { configuredProviders } from '../../core/models/configuredProviders';
 import { ConfigError, loadConfig } from '../../schema/config';
 
 /** The configuration the service would read from exactly these variables (and no ambient keys). */

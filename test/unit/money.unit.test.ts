@@ -1,5 +1,5 @@
 import { discounted, InvalidAmount, micros, microsToUsd, usdToMicros } from '../../schema/money';
-import { priceFor } from '../../activities/billing/pricing';
+import { priceFor } from '../../core/ledger/pricing';
 
 describe('money', () => {
   it.each([

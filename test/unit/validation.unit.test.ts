@@ -1,6 +1,6 @@
-import { closest } from '../../api/closest';
+import { closest } from '../../core/validation/closest';
 import { applyAliases } from '../../schema/registry/applyAliases';
-import { compileValidator } from '../../api/validation/validator';
+import { compileValidator } from '../../core/validation/validator';
 import { byName } from '../../schema/registry';
 
 describe('input validation from the registry', () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createPublicClient, createWalletClient, defineChain, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { devChainPath, eip3009TokenAbi, mintDevUsdc, readDevChain } from '../../../activities/x402';
+import { devChainPath, eip3009TokenAbi, mintDevUsdc, readDevChain } from '../../../core/x402';
 import { ensureDevChain } from '../../../scripts/services/devChain';
 import { freePort } from '../../support/localChain';
 

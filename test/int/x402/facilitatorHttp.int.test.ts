@@ -14,7 +14,7 @@ import {
   signPayment,
   type SignPaymentOptions,
   toV2Requirements,
-} from '../../../activities/x402';
+} from '../../../core/x402';
 import { micros } from '../../../schema/money';
 import { serve } from './koaServer';
 import { type LocalChain, startLocalChain } from '../../support/localChain';

@@ -15,8 +15,8 @@ import {
   UndecodablePayment,
   v1PaymentRequiredFields,
   verifyPayment,
-} from '../../../activities/x402';
-import { memoryNonceRegistry } from '../../../activities/x402/memoryNonceRegistry';
+} from '../../../core/x402';
+import { memoryNonceRegistry } from '../../../core/x402/memoryNonceRegistry';
 import { micros } from '../../../schema/money';
 import { serve } from './koaServer';
 import { type LocalChain, startLocalChain } from '../../support/localChain';

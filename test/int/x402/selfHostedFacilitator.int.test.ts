@@ -9,7 +9,7 @@ import {
   type SelfHostedFacilitator,
   signPayment,
   type SignPaymentOptions,
-} from '../../../activities/x402';
+} from '../../../core/x402';
 import { micros } from '../../../schema/money';
 import { freePort, type LocalChain, startLocalChain } from '../../support/localChain';
 

@@ -1,5 +1,5 @@
 import { checkAnswer } from '../../../activities/tools/model/answerSchema';
-import { answerFinishers } from '../../../activities/tools/model/answerFinishers';
+import { toolImplementations } from '../../../activities/tools';
 import { AnswerProblem } from '../../../activities/tools/model/modelTask';
 import { parseJsonAnswer } from '../../../activities/tools/model/parseJsonAnswer';
 import { jsonToolRequest, repairRequest } from '../../../activities/tools/model/toolPrompt';
@@ -47,8 +47,8 @@ describe("reading a model's JSON answer", () => {
 
   it('verifies a regex answer against the examples, and asks again for one that does not compile', () => {
     const input = { examples: ['INV-0042'], non_examples: ['INV-42'] };
-    const checked = answerFinishers.regex!({ pattern: 'INV-\\d{4}', flags: '', matches: [], non_matches: [] }, input);
+    const checked = toolImplementations.regex!.finishAnswer!({ pattern: 'INV-\\d{4}', flags: '', matches: [], non_matches: [] }, input);
     expect(checked).toMatchObject({ verified: true, matches: [{ text: 'INV-0042', matched: true }], non_matches: [{ text: 'INV-42', matched: false }] });
-    expect(() => answerFinishers.regex!({ pattern: 'INV-(\\d', flags: '' }, input)).toThrow(AnswerProblem);
+    expect(() => toolImplementations.regex!.finishAnswer!({ pattern: 'INV-(\\d', flags: '' }, input)).toThrow(AnswerProblem);
   });
 });

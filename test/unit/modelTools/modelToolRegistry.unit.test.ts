@@ -1,8 +1,8 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { localTools } from '../../../activities/tools/localTools';
+import { toolImplementations } from '../../../activities/tools';
 import { applyAliases } from '../../../schema/registry/applyAliases';
-import { compileValidator } from '../../../api/validation/validator';
+import { compileValidator } from '../../../core/validation/validator';
 import { byName, registry } from '../../../schema/registry';
 
 /** Spec §4.1, without the orchestration tools (workflow, agent, agent/stream, batch, pipeline, chain, api-call) another part delivers. */
@@ -138,7 +138,11 @@ describe('the registry of model-backed tools', () => {
       .filter((e) => e.model === 'local-capable')
       .map((e) => e.name)
       .sort();
-    expect(Object.keys(localTools).sort()).toEqual(capable);
+    const offline = Object.entries(toolImplementations)
+      .filter(([, implementation]) => implementation.offline)
+      .map(([name]) => name)
+      .sort();
+    expect(offline).toEqual(capable);
   });
 
   it('streams /stream/* always and /chat on request, and runs model-only tools as queued activities', () => {

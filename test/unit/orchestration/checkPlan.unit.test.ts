@@ -1,4 +1,4 @@
-import { checkPlan } from '../../../activities/orchestration/checkPlan';
+import { checkPlan } from '../../../core/orchestration/checkPlan';
 import { createModelRouter } from '../../../activities/providers';
 
 // No provider configured: tools with an offline method run beside the workflow, generative ones cannot run.
@@ -65,7 +65,7 @@ describe('checking a plan before it runs', () => {
       },
       offline,
     );
-    expect(wrongType).toMatchObject({ ok: false, problem: { step: 2, kind: 'invalid', message: 'step 2 (sentiment): text must be string' } });
+    expect(wrongType).toMatchObject({ ok: false, problem: { step: 2, kind: 'invalid', message: 'step 2 (sentiment): text must be a string' } });
   });
 
   it('answers a generative step with no provider as model-unavailable, naming the variables to set', () => {

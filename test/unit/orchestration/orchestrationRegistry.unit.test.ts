@@ -1,7 +1,7 @@
-import { checkPlan } from '../../../activities/orchestration/checkPlan';
+import { checkPlan } from '../../../core/orchestration/checkPlan';
 import { createModelRouter } from '../../../activities/providers';
 import { applyAliases } from '../../../schema/registry/applyAliases';
-import { compileValidator } from '../../../api/validation/validator';
+import { compileValidator } from '../../../core/validation/validator';
 import { byName, registry } from '../../../schema/registry';
 
 const orchestration = registry.filter((e) => e.category === 'orchestration');

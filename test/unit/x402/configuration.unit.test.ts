@@ -1,5 +1,5 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { type DevChain, facilitatorFromConfig, FacilitatorNotConfigured, paymentTermsFromConfig } from '../../../activities/x402';
+import { type DevChain, facilitatorFromConfig, FacilitatorNotConfigured, paymentTermsFromConfig } from '../../../core/x402';
 import { loadConfig } from '../../../schema/config';
 
 const devChain: DevChain = {

@@ -1,6 +1,6 @@
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
-import { buildRequirements, decodePaymentHeaders, paymentTerms, signPayment, UndecodablePayment } from '../../../activities/x402';
-import { encodeBase64Json } from '../../../activities/x402/base64Json';
+import { buildRequirements, decodePaymentHeaders, paymentTerms, signPayment, UndecodablePayment } from '../../../core/x402';
+import { encodeBase64Json } from '../../../core/x402/base64Json';
 import { micros } from '../../../schema/money';
 
 const payer = privateKeyToAccount(generatePrivateKey());

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { decodeReceiptHeader, fromStandardCode, receiptHeader, type RefusalReason, toStandardCode } from '../../../activities/x402';
-import artifact from '../../../activities/x402/contracts/DevUsdc.json';
+import { decodeReceiptHeader, fromStandardCode, receiptHeader, type RefusalReason, toStandardCode } from '../../../core/x402';
+import artifact from '../../../core/x402/contracts/DevUsdc.json';
 
 const settled = {
   ok: true,
@@ -71,7 +71,7 @@ describe('refusal codes on the wire', () => {
 
 describe('the committed DevUsdc bytecode', () => {
   it('was compiled from the committed source (run npx tsx scripts/compileToken.ts after editing it)', () => {
-    const source = readFileSync(path.join(__dirname, '../../../activities/x402/contracts/DevUsdc.sol'));
+    const source = readFileSync(path.join(__dirname, '../../../core/x402/contracts/DevUsdc.sol'));
     expect(artifact.sourceSha256).toBe(createHash('sha256').update(source).digest('hex'));
     expect(artifact.bytecode).toMatch(/^0x[0-9a-f]{1000,}$/);
   });

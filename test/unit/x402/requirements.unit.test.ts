@@ -7,8 +7,8 @@ import {
   toV1Requirements,
   toV2Requirements,
   v1PaymentRequiredFields,
-} from '../../../activities/x402';
-import { decodeBase64Json } from '../../../activities/x402/base64Json';
+} from '../../../core/x402';
+import { decodeBase64Json } from '../../../core/x402/base64Json';
 import { micros } from '../../../schema/money';
 
 const BASE_USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';

@@ -8,8 +8,8 @@ import {
   signPayment,
   type SignPaymentOptions,
   verifyPayment,
-} from '../../../activities/x402';
-import { memoryNonceRegistry } from '../../../activities/x402/memoryNonceRegistry';
+} from '../../../core/x402';
+import { memoryNonceRegistry } from '../../../core/x402/memoryNonceRegistry';
 import { micros } from '../../../schema/money';
 
 const payer = privateKeyToAccount(generatePrivateKey());

@@ -1,0 +1,53 @@
+import { contentLemmas, countsOf } from '../nlp/contentLemmas';
+import { profileOf, type CategoryInput } from './categoryProfile';
+import { conceptsOf } from '../nlp/textConcepts';
+
+export interface CategoryMatch {
+  readonly name: string;
+  /** Weighted evidence: sum over the text's concepts of tf × concept weight × profile weight × idf. */
+  readonly strength: number;
+  /** The text's words that spoke for the category, strongest first. */
+  readonly evidence: string[];
+}
+
+/**
+ * TF-IDF matching of a text against category profiles, both expanded through WordNet: a term shared by every
+ * category says little about any of them (idf over the categories), a word repeated in the text says more (log tf).
+ */
+export function matchCategories(text: string, categories: readonly CategoryInput[]): CategoryMatch[] {
+  const counts = countsOf(contentLemmas(text));
+  const concepts = conceptsOf(counts.keys());
+  const profiles = categories.map(profileOf);
+  const df = new Map<string, number>();
+  for (const profile of profiles) for (const term of profile.keys()) df.set(term, (df.get(term) ?? 0) + 1);
+  const idf = (term: string) => Math.log(1 + profiles.length / (df.get(term) ?? 1));
+  // BM25's length normalisation: a category with a vast vocabulary ("sport" has hundreds of kinds) matches
+  // something in any text, so its hits count for less than those of a narrow category.
+  const sizes = profiles.map((p) => [...p.values()].reduce((s, w) => s + w, 0));
+  const averageSize = sizes.reduce((s, n) => s + n, 0) / Math.max(1, sizes.length);
+  const B = 0.75;
+
+  return categories.map((category, i) => {
+    const bySource = new Map<string, number>();
+    for (const [term, concept] of concepts) {
+      const weight = profiles[i]!.get(term);
+      if (!weight) continue;
+      const contribution = (1 + Math.log(counts.get(concept.source) ?? 1)) * concept.weight * weight * idf(term);
+      // One text word is one piece of evidence: its best link to the category counts, not every path to it.
+      if (contribution > (bySource.get(concept.source) ?? 0)) bySource.set(concept.source, contribution);
+    }
+    const ranked = [...bySource.entries()].sort((a, b) => b[1] - a[1]);
+    const norm = 1 - B + (B * sizes[i]!) / (averageSize || 1);
+    return { name: category.name, strength: ranked.reduce((s, [, c]) => s + c, 0) / norm, evidence: ranked.slice(0, 8).map(([t]) => t) };
+  });
+}
+
+/** Accepts the shapes callers send: "billing", {name, description}, {label, description}. */
+export function toCategory(input: string | { name?: string; label?: string; description?: string; keywords?: string[] }): CategoryInput {
+  if (typeof input === 'string') return { name: input };
+  return {
+    name: input.name ?? input.label ?? '',
+    ...(input.description ? { description: input.description } : {}),
+    ...(input.keywords ? { keywords: input.keywords } : {}),
+  };
+}

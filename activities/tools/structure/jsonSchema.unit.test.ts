@@ -1,0 +1,44 @@
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import { buildJsonSchema } from './jsonSchema';
+
+const ajv = addFormats(new Ajv({ allErrors: true, strict: false }));
+
+describe('json-schema', () => {
+  const examples = [
+    { id: 1, name: 'Ada', email: 'ada@example.com', tags: ['math'], created_at: '2024-01-01T10:00:00Z', score: 3 },
+    { id: 2, name: 'Bob', email: 'bob@example.com', tags: [], created_at: '2024-02-01T10:00:00Z', score: 4.5, nickname: 'B' },
+  ];
+
+  it('infers a draft-07 schema that accepts every example and rejects values of the wrong shape', () => {
+    const { schema, source } = buildJsonSchema({ examples });
+    expect(source).toBe('examples');
+    expect(schema.$schema).toBe('http://json-schema.org/draft-07/schema#');
+    const validate = ajv.compile(schema);
+    for (const e of examples) expect(validate(e)).toBe(true);
+    expect(validate({ ...examples[0], id: 'one' })).toBe(false);
+    expect(validate({ ...examples[0], email: 'not-an-email' })).toBe(false);
+    const { name: _drop, ...withoutName } = examples[0]!;
+    expect(validate(withoutName)).toBe(false);
+    // A key only some examples have is optional.
+    expect((schema.required as string[]).includes('nickname')).toBe(false);
+  });
+
+  it('builds a schema from described fields, typing untyped fields by name and honouring "optional"', () => {
+    const { schema, fields } = buildJsonSchema({
+      description: 'name: string, age: integer, email, tags (list of strings, optional), status: one of active|banned',
+    });
+    expect(fields).toEqual(['name', 'age', 'email', 'tags', 'status']);
+    const validate = ajv.compile(schema);
+    expect(validate({ name: 'Ada', age: 36, email: 'ada@example.com', status: 'active' })).toBe(true);
+    expect(validate({ name: 'Ada', age: 36.5, email: 'ada@example.com', status: 'active' })).toBe(false);
+    expect(validate({ name: 'Ada', age: 36, email: 'ada@example.com', status: 'gone' })).toBe(false);
+    expect(validate({ name: 'Ada', age: 36, status: 'active' })).toBe(false);
+  });
+
+  it('reads fields from prose', () => {
+    const { fields, schema } = buildJsonSchema({ description: 'A user with a name, an age and an email address.' });
+    expect(fields).toEqual(['name', 'age', 'email_address']);
+    expect((schema.properties as Record<string, { format?: string }>).email_address!.format).toBe('email');
+  });
+});

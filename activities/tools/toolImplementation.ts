@@ -1,0 +1,48 @@
+import type { ToolResult } from '../../schema/calls';
+import type { Config } from '../../schema/config';
+import type { ToolEntry } from '../../schema/registry';
+import { usageOf } from '../../schema/tokens';
+import type { Db } from '../../core/db/createDb';
+import type { SafeFetch } from '../../core/net/safeFetch';
+import type { ModelRouter } from '../providers';
+import type { CallProgress } from './callProgress';
+import type { CodeRunTool } from './code/sandbox/codeRunTool';
+import type { ModelTask } from './model/modelTask';
+
+/** What tools may use on a worker, built once per worker process (createActivities). */
+export interface ToolDeps {
+  readonly router: ModelRouter;
+  readonly db: Db;
+  readonly config: Pick<Config, 'visionMaxImageBytes' | 'pageMaxBytes'>;
+  readonly safeFetch: SafeFetch;
+  readonly codeRun: CodeRunTool;
+}
+
+/** One run of a tool: the call it belongs to, its heartbeats (which also bring a cancellation in), the worker's resources. */
+export interface ToolContext {
+  readonly callId: string;
+  readonly progress: CallProgress;
+  readonly deps: ToolDeps;
+}
+
+/**
+ * How a tool is implemented, beside its registry entry (`activities/tools/<family>/`). A model tool with none of
+ * these is implemented by its entry alone: its prompt, input and output schema are what the model is asked.
+ */
+export interface ToolImplementation {
+  /** The offline `local` provider's classic method (entries with `model: 'local-capable'`). */
+  readonly offline?: (input: Record<string, unknown>) => ToolResult;
+  /** A model request other than "the instruction, the output schema, the input as JSON". */
+  readonly modelTask?: (entry: ToolEntry, input: Record<string, unknown>, context: ToolContext) => ModelTask | Promise<ModelTask>;
+  /** What is better computed than claimed in a model's JSON answer (counts, checks); may throw AnswerProblem. */
+  readonly finishAnswer?: (answer: Record<string, unknown>, input: Record<string, unknown>) => Record<string, unknown>;
+  /** Tools that ask no model at all (a sandbox, a data source). */
+  readonly run?: (input: Record<string, unknown>, context: ToolContext) => Promise<ToolResult>;
+}
+
+export type ToolImplementations = Readonly<Record<string, ToolImplementation>>;
+
+/** An offline answer: the model id names the classic method; token counts are estimates (no tokenizer offline). */
+export function offlineResult(model: string, input: unknown, output: object): ToolResult {
+  return { output: { ...(output as Record<string, unknown>) }, model, tokens: usageOf(input, output) };
+}

@@ -1,0 +1,14 @@
+import { fetchImage } from './fetchImage';
+import { jsonToolRequest } from '../model/toolPrompt';
+import type { ToolImplementations } from '../toolImplementation';
+
+/** /vision (schema/registry/families/vision.ts): the image is fetched through the URL guard and sent with the request. */
+export const visionTools: ToolImplementations = {
+  vision: {
+    modelTask: async (entry, input, { deps, progress }) => {
+      const image = await fetchImage(deps.safeFetch, String(input.image_url), deps.config.visionMaxImageBytes, progress.signal);
+      const { image_url: _url, ...rest } = input;
+      return { kind: 'json', request: jsonToolRequest(entry, rest, [image]) };
+    },
+  },
+};

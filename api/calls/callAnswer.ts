@@ -1,0 +1,54 @@
+import type { ToolCallOutcome, ToolCallRequest } from '../../schema/calls';
+import { micros } from '../../schema/money';
+import type { ToolEntry } from '../../schema/registry';
+import type { AppDeps } from '../deps';
+import { BadRequest, ServiceUnavailable } from '../errors/httpErrors';
+import { links } from '../links';
+import { offerFor } from '../payments/paymentOffer';
+import { paymentRequired } from '../payments/paymentRequired';
+import { callMeta } from './callMeta';
+import { failureToHttp } from './failureToHttp';
+import { allowanceUsedUp, insufficientBalance } from './paymentRefusals';
+import type { WorkflowResult } from './runWorkflow';
+
+export interface CallAnswer {
+  readonly output: Record<string, unknown>;
+  readonly meta: Record<string, unknown>;
+  /** An x402 receipt (PAYMENT-RESPONSE or X-PAYMENT-RESPONSE). */
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/**
+ * What a finished (or unfinished) call answers, for every route: the output and its `_meta`, or the HTTP error its
+ * outcome maps to — 402 when the reservation found no balance or free allowance, or an x402 transfer was refused.
+ */
+export function callAnswer(deps: AppDeps, entry: ToolEntry, request: ToolCallRequest, result: WorkflowResult<ToolCallOutcome>): CallAnswer {
+  const docs = links(deps.config).docs(entry.name);
+  switch (result.kind) {
+    case 'not-yours':
+      throw new BadRequest('this X-Request-Id was already used for a different call', 'Send a new X-Request-Id (or none) for a new call.', docs);
+    case 'still-running':
+      throw new ServiceUnavailable('the call is still running', 5, 'running', {
+        hint: `Repeat the same request with the header X-Request-Id: ${request.requestId} to collect its result; it will not be charged twice.`,
+      });
+    case 'failed':
+      throw failureToHttp(result.type, result.message, result.details, docs);
+    case 'result':
+      break;
+  }
+  const outcome = result.value;
+  if (outcome.status === 'payment_failed') {
+    throw paymentRequired(offerFor(deps, entry.path, entry.summary), `payment refused at settlement: ${outcome.message}`, entry.price, null, {
+      reason: outcome.reason,
+    });
+  }
+  if (outcome.status === 'rejected') {
+    if (outcome.reason === 'free_tier_exhausted') throw allowanceUsedUp(deps, entry, request.payer.id);
+    throw insufficientBalance(deps, entry, micros(outcome.priceMicros), outcome.balanceMicros ?? 0, request.pricing === 'metered');
+  }
+  return {
+    output: outcome.output,
+    meta: callMeta(deps, { endpoint: entry.path, requestId: request.requestId, payer: request.payer, pricing: request.pricing, outcome }),
+    headers: outcome.receiptHeaders ?? {},
+  };
+}

@@ -1,0 +1,26 @@
+import { nextUtcMidnight } from '../../core/ledger/clock';
+import { dailyFreeCalls, isMcpAllowance } from '../../schema/freeAllowance';
+import type { Micros } from '../../schema/money';
+import type { ToolEntry } from '../../schema/registry';
+import type { AppDeps } from '../deps';
+import type { PaymentRequired } from '../errors/httpErrors';
+import { offerFor } from '../payments/paymentOffer';
+import { paymentRequired } from '../payments/paymentRequired';
+
+/** The key holds less than the call costs (or, metered, less than the most it can cost). */
+export function insufficientBalance(deps: AppDeps, entry: ToolEntry, price: Micros, balanceMicros: number, metered = false): PaymentRequired {
+  const message = metered ? 'insufficient balance for the most this metered call can cost' : 'insufficient balance for this call';
+  return paymentRequired(offerFor(deps, entry.path, entry.summary), message, price, balanceMicros);
+}
+
+/** The free tier's (or the MCP allowance's) calls for today are spent: when they come back, and how to pay instead. */
+export function allowanceUsedUp(deps: AppDeps, entry: ToolEntry, allowanceId: string): PaymentRequired {
+  const limit = dailyFreeCalls(allowanceId, deps.config);
+  const mcp = isMcpAllowance(allowanceId);
+  const message = mcp
+    ? `the MCP allowance of ${limit} calls a day is used up: send an API key (Authorization: Bearer apk_…) for unlimited calls; POST /auth/generate-key makes one`
+    : `free tier used up: ${limit} AI calls a day per IP`;
+  return paymentRequired(offerFor(deps, entry.path, entry.summary), message, entry.price, null, {
+    [mcp ? 'mcp_allowance' : 'free_tier']: { daily_limit: limit, remaining: 0, resets_at: nextUtcMidnight(deps.clock.now()).toISOString() },
+  });
+}

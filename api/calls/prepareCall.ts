@@ -1,0 +1,123 @@
+import { availableBalance } from '../../core/ledger/availableBalance';
+import { utcDay } from '../../core/ledger/clock';
+import { freeCallsUsed } from '../../core/ledger/freeCallsUsed';
+import { priceFor } from '../../core/ledger/pricing';
+import type { ToolCallRequest } from '../../schema/calls';
+import type { Payer } from '../../schema/events';
+import { dailyFreeCalls, mcpAllowanceId } from '../../schema/freeAllowance';
+import { microsToUsd } from '../../schema/money';
+import type { WorkflowToolEntry } from '../../schema/registry';
+import type { AppDeps, Caller } from '../deps';
+import { Forbidden } from '../errors/httpErrors';
+import { links } from '../links';
+import { executionFor } from './executionFor';
+import { allowanceUsedUp, insufficientBalance } from './paymentRefusals';
+import { orchestrationProblem } from '../orchestration/checkOrchestration';
+import { acceptPayment, paymentHeaderOf } from '../payments/acceptPayment';
+import { meteredPrice } from '../payments/meteredPrice';
+import { offerFor, offerViews } from '../payments/paymentOffer';
+import { paymentRequired } from '../payments/paymentRequired';
+
+type Headers = Readonly<Record<string, string | string[] | undefined>>;
+
+/** Where a call comes from: the route a caller used, who they are, and what they sent besides the input. */
+export interface CallOrigin {
+  /** `http`: a tool's own route; `mcp`: an MCP tools/call; `job`: an async job (its key pays, nothing streams). */
+  readonly channel: 'http' | 'mcp' | 'job';
+  /** Names the workflow (`call-<callId>`): the X-Request-Id over HTTP, so a repeat attaches to the first run. */
+  readonly callId: string;
+  readonly requestId: string;
+  readonly clientIp: string;
+  readonly caller: Caller | undefined;
+  /** HTTP only: X-Pricing and the x402 payment headers. */
+  readonly headers?: Headers;
+}
+
+/**
+ * The one way a call is prepared, whatever route it came by: who pays (a key, an x402 payment, the free tier or the
+ * MCP allowance), the orchestration and model checks, then the request the `toolCall` workflow runs. Refusals are
+ * thrown here as HTTP errors before any workflow starts, so a refused X-Request-Id can be sent again once the caller
+ * has paid (idempotency keeps answers of calls that ran, not of refusals). The balance and allowance checks here read
+ * the projections; the workflow's reservation, under the payer's stream lock, is what guards them against races.
+ */
+export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, input: Record<string, unknown>, origin: CallOrigin): Promise<ToolCallRequest> {
+  const docs = links(deps.config).docs(entry.name);
+  const payerKind = payerKindOf(deps, entry, origin);
+
+  const problem = orchestrationProblem(entry, input, deps, docs);
+  if (problem) throw problem;
+  const execution = executionFor(entry, deps, input.model as string | undefined, docs);
+
+  const base = {
+    callId: origin.callId,
+    requestId: origin.requestId,
+    tool: entry.name,
+    execution,
+    ...(entry.orchestration ? { orchestration: entry.orchestration } : {}),
+    input,
+    listPriceMicros: entry.price,
+    ...(streams(entry, input, origin) ? { stream: true } : {}),
+  };
+  switch (payerKind.kind) {
+    case 'none':
+      return { ...base, payer: payerKind.payer, pricing: 'flat' };
+    case 'free': {
+      const { payer } = payerKind;
+      const { used } = await freeCallsUsed(deps.store.db, payer.id, utcDay(deps.clock.now()));
+      if (used >= dailyFreeCalls(payer.id, deps.config)) throw allowanceUsedUp(deps, entry, payer.id);
+      return { ...base, payer, pricing: 'free' };
+    }
+    case 'key': {
+      const { payer } = payerKind;
+      const metered = origin.headers ? meteredPrice(header(origin.headers, 'x-pricing'), entry, input, deps.config, docs) : null;
+      const available = await availableBalance(deps.store.db, payer.id);
+      const price = metered ? metered.maxMicros : priceFor(entry.price, available, deps.config).price;
+      if (available < price) throw insufficientBalance(deps, entry, price, available, Boolean(metered));
+      if (!metered) return { ...base, payer, pricing: 'flat' };
+      return { ...base, payer, pricing: 'metered', listPriceMicros: metered.maxMicros, metering: metered.rates };
+    }
+    case 'x402': {
+      // Claimed last, after every other check: a refused call must not spend the caller's signed payment.
+      const offer = offerFor(deps, entry.path, entry.summary);
+      const accepted = await acceptPayment(deps, offer, origin.headers ?? {}, entry.price, { callId: origin.callId, requestId: origin.requestId, docs });
+      return { ...base, payer: { kind: 'x402', id: accepted.payer }, pricing: 'flat', payment: accepted.payment };
+    }
+  }
+}
+
+type PayerKind = { kind: 'none' | 'key' | 'free'; payer: Payer } | { kind: 'x402' };
+
+/** Who would pay, decided without side effects; a caller who cannot pay this way at all is refused here. */
+function payerKindOf(deps: AppDeps, entry: WorkflowToolEntry, origin: CallOrigin): PayerKind {
+  // A free tool (the /preview demo) bills no one and spends no allowance; the IP rate limit is its only bound.
+  if (entry.price === 0) return { kind: 'none', payer: { kind: 'none', id: origin.clientIp } };
+  const caller = origin.caller;
+  if (caller?.kind === 'key') return { kind: 'key', payer: { kind: 'key', id: caller.accountId } };
+  if (origin.channel === 'job') throw new Error('an async job is paid by its key: requireKey() runs first');
+  if (origin.headers && paymentHeaderOf(origin.headers)) return { kind: 'x402' };
+
+  const offer = offerFor(deps, entry.path, entry.summary);
+  if (entry.premium) {
+    const views = offerViews(offer, entry.price, 'premium tool: payment required');
+    throw new Forbidden(
+      `${entry.path} is a premium tool: it needs a paid API key or an x402 payment`,
+      'Send a key with credit (Authorization: Bearer apk_…), or pay this call with an x402 client (PAYMENT-SIGNATURE or X-PAYMENT header).',
+      links(deps.config).upgrade,
+      { cost_usd: microsToUsd(entry.price), ...views.body },
+    ).withHeaders(views.headers);
+  }
+  if (origin.channel === 'mcp') return { kind: 'free', payer: { kind: 'free', id: mcpAllowanceId(origin.clientIp) } };
+  if (!entry.freeTier) throw paymentRequired(offer, 'payment required: send an API key or an x402 payment', entry.price, null);
+  return { kind: 'free', payer: { kind: 'free', id: origin.clientIp } };
+}
+
+/** Only a route of its own answers as server-sent events: MCP and jobs answer once. */
+function streams(entry: WorkflowToolEntry, input: Record<string, unknown>, origin: CallOrigin): boolean {
+  if (origin.channel !== 'http') return false;
+  return entry.streaming === 'always' || (entry.streaming === 'on-request' && input.stream === true);
+}
+
+function header(headers: Headers, name: string): string {
+  const value = headers[name];
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}

@@ -1,0 +1,55 @@
+import { sql } from 'kysely';
+import { registry } from '../../schema/registry';
+import type { AppDeps } from '../deps';
+import { API_VERSION } from '../middleware/versionHeaders';
+import type { InlineHandler } from '../inline/inlineHandler';
+
+async function check(probe: () => Promise<unknown>): Promise<{ ok: boolean; ms: number; error?: string }> {
+  const started = performance.now();
+  try {
+    await Promise.race([probe(), new Promise((_, reject) => setTimeout(() => reject(new Error('timed out after 2 s')), 2000).unref())]);
+    return { ok: true, ms: Math.round(performance.now() - started) };
+  } catch (error) {
+    return { ok: false, ms: Math.round(performance.now() - started), error: (error as Error).message };
+  }
+}
+
+export async function health(deps: AppDeps) {
+  const [database, temporal] = await Promise.all([
+    check(() => sql`select 1`.execute(deps.store.db)),
+    check(() => deps.temporal.client.workflowService.getSystemInfo({})),
+  ]);
+  return {
+    status: database.ok && temporal.ok ? 'ok' : 'degraded',
+    checks: { database, temporal },
+    version: API_VERSION,
+    uptime_s: Math.floor((Date.now() - deps.startedAt.getTime()) / 1000),
+  };
+}
+
+export async function status(deps: AppDeps) {
+  const { config } = deps;
+  const h = await health(deps);
+  return {
+    status: config.maintenanceMode ? 'maintenance' : h.status === 'ok' ? 'operational' : 'degraded',
+    service: 'toolgate',
+    version: API_VERSION,
+    environment: config.environment,
+    components: { api: 'ok', database: h.checks.database.ok ? 'ok' : 'down', temporal: h.checks.temporal.ok ? 'ok' : 'down' },
+    endpoints: registry.length,
+    limits: {
+      requests_per_minute_per_ip: config.rateLimitPerMinute,
+      requests_per_minute_per_key: config.keyRateLimitPerMinute,
+      free_tier_calls_per_day: config.freeTierDaily,
+      mcp_free_calls_per_day: config.mcpFreeDaily,
+      max_body_bytes: config.maxBodyBytes,
+    },
+    operators: { temporal_ui: config.temporalUiUrl, task_queue: config.taskQueue, search_attributes: ['Tool', 'Payer', 'PaymentMethod', 'CallStatus'] },
+    time: new Date().toISOString(),
+  };
+}
+
+export const systemHandlers: Record<string, InlineHandler> = {
+  health: (_input, ctx) => health(ctx.deps),
+  status: (_input, ctx) => status(ctx.deps),
+};

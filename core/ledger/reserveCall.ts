@@ -1,0 +1,172 @@
+import type { Reservation, ToolCallRequest } from '../../schema/calls';
+import type { Config } from '../../schema/config';
+import { event, streams } from '../../schema/events';
+import { dailyFreeCalls } from '../../schema/freeAllowance';
+import { micros } from '../../schema/money';
+import { type EventStore, type EventStoreTransaction, readStream } from '../eventStore';
+import { registeredThresholds } from '../webhooks/registeredThresholds';
+import { type Clock, utcDay } from './clock';
+import { priceFor } from './pricing';
+import { availableBalance } from './availableBalance';
+import { freeCallsUsed } from './freeCallsUsed';
+
+export interface BillingDeps {
+  readonly store: EventStore;
+  readonly config: Config;
+  readonly clock: Clock;
+}
+
+/**
+ * Holds the call's price before it runs, deciding under the payer's stream lock so concurrent calls can never
+ * overspend. Idempotent by call id: a retried activity finds its earlier decision on the call stream.
+ */
+export async function reserveCall(deps: BillingDeps, request: ToolCallRequest): Promise<Reservation> {
+  return deps.store.transaction(async (tx) => {
+    const callStream = streams.call(request.callId);
+    if ((await tx.lock(callStream)) > 0) return earlierDecision(deps, tx, request);
+    switch (request.payer.kind) {
+      case 'key':
+        return reserveFromBalance(deps, tx, request);
+      case 'free':
+        return reserveFreeCall(deps, tx, request);
+      case 'x402':
+        return recordPaidCall(tx, request);
+      case 'none':
+        return recordFreeOfChargeCall(tx, request);
+      default:
+        throw new Error(`payer kind ${request.payer.kind} is not billed through reserveCall`);
+    }
+  });
+}
+
+async function reserveFromBalance(deps: BillingDeps, tx: EventStoreTransaction, request: ToolCallRequest): Promise<Reservation> {
+  const { payer, callId, tool } = request;
+  const accountStream = streams.account(payer.id);
+  const version = await tx.lock(accountStream);
+  const available = await availableBalance(tx.trx, payer.id);
+  // Metered calls hold their maximum and pay tokens; the bulk discount is a discount on list prices.
+  const { price, discountPercent } =
+    request.pricing === 'metered'
+      ? { price: micros(request.listPriceMicros), discountPercent: 0 }
+      : priceFor(micros(request.listPriceMicros), available, deps.config);
+  const metadata = { requestId: request.requestId, workflowId: `call-${callId}`, actor: `${payer.kind}:${payer.id}` };
+
+  if (available < price) {
+    await tx.append(
+      streams.call(callId),
+      [event('ToolCallRejected', { callId, tool, payer, reason: 'insufficient_funds', priceMicros: price, balanceMicros: available })],
+      { expectedVersion: 'no_stream', metadata },
+    );
+    return { ok: false, reason: 'insufficient_funds', priceMicros: price, balanceMicros: available };
+  }
+  await tx.append(
+    streams.call(callId),
+    [event('ToolCallStarted', { callId, tool, payer, priceMicros: price, discountPercent, pricing: request.pricing, requestId: request.requestId })],
+    { expectedVersion: 'no_stream', metadata },
+  );
+  await tx.append(
+    accountStream,
+    [
+      event('ChargeReserved', {
+        accountId: payer.id,
+        callId,
+        tool,
+        amountMicros: price,
+        listPriceMicros: request.listPriceMicros,
+        discountPercent,
+        pricing: request.pricing === 'metered' ? 'metered' : 'flat',
+      }),
+    ],
+    { expectedVersion: version, metadata },
+  );
+  const after = available - price;
+  const crossed = (await lowBalanceThresholds(deps, tx, payer.id)).filter((t) => available >= t && after < t);
+  if (crossed.length) {
+    await tx.append(
+      accountStream,
+      crossed.map((t) => event('LowBalanceCrossed', { accountId: payer.id, thresholdMicros: t, balanceMicros: after })),
+      { metadata },
+    );
+  }
+  return { ok: true, reservedMicros: price, discountPercent, balanceMicros: after };
+}
+
+async function reserveFreeCall(deps: BillingDeps, tx: EventStoreTransaction, request: ToolCallRequest): Promise<Reservation> {
+  const { payer, callId, tool } = request;
+  const ip = payer.id;
+  const day = utcDay(deps.clock.now());
+  const limit = dailyFreeCalls(ip, deps.config);
+  const stream = streams.freeTier(ip, day);
+  const version = await tx.lock(stream);
+  const { used, exhausted } = await freeCallsUsed(tx.trx, ip, day);
+  const metadata = { requestId: request.requestId, workflowId: `call-${callId}`, actor: `free:${ip}`, ip };
+
+  if (used >= limit) {
+    if (!exhausted) await tx.append(stream, [event('FreeTierExhausted', { ip, day, limit })], { expectedVersion: version, metadata });
+    await tx.append(
+      streams.call(callId),
+      [event('ToolCallRejected', { callId, tool, payer, reason: 'free_tier_exhausted', priceMicros: request.listPriceMicros })],
+      { expectedVersion: 'no_stream', metadata },
+    );
+    return { ok: false, reason: 'free_tier_exhausted', priceMicros: request.listPriceMicros };
+  }
+  await tx.append(
+    streams.call(callId),
+    [event('ToolCallStarted', { callId, tool, payer, priceMicros: 0, discountPercent: 0, pricing: 'free', requestId: request.requestId })],
+    { expectedVersion: 'no_stream', metadata },
+  );
+  await tx.append(stream, [event('FreeCallUsed', { ip, day, callId, tool })], { expectedVersion: version, metadata });
+  return { ok: true, reservedMicros: 0, discountPercent: 0, freeDay: day, freeCallsRemaining: limit - used - 1 };
+}
+
+/** The activity ran before (a retry after a crash): answer what was decided then. */
+async function earlierDecision(deps: BillingDeps, tx: EventStoreTransaction, request: ToolCallRequest): Promise<Reservation> {
+  const history = await readStream(tx.trx, streams.call(request.callId));
+  const rejected = history.find((e) => e.type === 'ToolCallRejected');
+  if (rejected?.type === 'ToolCallRejected')
+    return { ok: false, reason: rejected.data.reason, priceMicros: rejected.data.priceMicros, balanceMicros: rejected.data.balanceMicros };
+  const started = history.find((e) => e.type === 'ToolCallStarted');
+  if (started?.type !== 'ToolCallStarted') throw new Error(`call ${request.callId} has history but no start`);
+  if (request.payer.kind === 'free') {
+    const { used } = await freeCallsUsed(tx.trx, request.payer.id, utcDay(started.recordedAt));
+    return {
+      ok: true,
+      reservedMicros: 0,
+      discountPercent: 0,
+      freeDay: utcDay(started.recordedAt),
+      freeCallsRemaining: Math.max(0, dailyFreeCalls(request.payer.id, deps.config) - used),
+    };
+  }
+  return { ok: true, reservedMicros: started.data.priceMicros, discountPercent: started.data.discountPercent };
+}
+
+/** Balances below which the account owner wants to hear: the service-wide default and their webhooks' own. */
+async function lowBalanceThresholds(deps: BillingDeps, tx: EventStoreTransaction, accountId: string): Promise<number[]> {
+  const service = deps.config.lowBalanceThreshold > 0 ? [deps.config.lowBalanceThreshold] : [];
+  return [...new Set([...service, ...(await registeredThresholds(tx.trx, accountId))])];
+}
+
+/** A tool with no price (the /preview demo): nothing to hold, but the call is on the record like any other. */
+async function recordFreeOfChargeCall(tx: EventStoreTransaction, request: ToolCallRequest): Promise<Reservation> {
+  const { payer, callId, tool } = request;
+  const metadata = { requestId: request.requestId, workflowId: `call-${callId}`, actor: `${payer.kind}:${payer.id}`, ip: payer.id };
+  await tx.append(
+    streams.call(callId),
+    [event('ToolCallStarted', { callId, tool, payer, priceMicros: 0, discountPercent: 0, pricing: 'free', requestId: request.requestId })],
+    { expectedVersion: 'no_stream', metadata },
+  );
+  return { ok: true, reservedMicros: 0, discountPercent: 0 };
+}
+
+/** x402: the signed authorization is the hold; the money moves when the call settles on chain. */
+async function recordPaidCall(tx: EventStoreTransaction, request: ToolCallRequest): Promise<Reservation> {
+  const { payer, callId, tool, payment } = request;
+  if (!payment) throw new Error('an x402 call must carry its payment');
+  const metadata = { requestId: request.requestId, workflowId: `call-${callId}`, actor: `wallet:${payer.id}` };
+  await tx.append(
+    streams.call(callId),
+    [event('ToolCallStarted', { callId, tool, payer, priceMicros: payment.priceMicros, discountPercent: 0, pricing: 'flat', requestId: request.requestId })],
+    { expectedVersion: 'no_stream', metadata },
+  );
+  return { ok: true, reservedMicros: 0, discountPercent: 0 };
+}

@@ -1,0 +1,68 @@
+import { event, type Payer, streams, type TokenUsage } from '../../schema/events';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../db/tables';
+import { readStream } from '../eventStore';
+import type { BillingDeps } from './reserveCall';
+import { availableBalance } from './availableBalance';
+
+export interface SettleRequest {
+  readonly callId: string;
+  readonly tool: string;
+  readonly payer: Payer;
+  readonly reservedMicros: number;
+  /** What the call costs: the reservation (flat) or the tokens' price (metered), never more than reserved. */
+  readonly chargedMicros: number;
+  readonly model: string;
+  readonly tokens: TokenUsage;
+  readonly durationMs: number;
+  readonly requestId: string;
+}
+
+export interface Settlement {
+  readonly chargedMicros: number;
+  readonly balanceMicros?: number;
+}
+
+/** Turns the reservation into a charge. Idempotent: a second settle of the same call changes nothing. */
+export async function settleCall(deps: BillingDeps, request: SettleRequest): Promise<Settlement> {
+  const { callId, payer, tool } = request;
+  const charged = Math.min(request.chargedMicros, request.reservedMicros);
+  return deps.store.transaction(async (tx) => {
+    const callStream = streams.call(callId);
+    const version = await tx.lock(callStream);
+    const history = await readStream(tx.trx, callStream);
+    const done = history.find((e) => e.type === 'ToolCallCompleted');
+    if (done?.type === 'ToolCallCompleted') return { chargedMicros: done.data.chargedMicros, balanceMicros: await balanceOf(tx.trx, payer) };
+    if (history.some((e) => e.type === 'ToolCallFailed')) throw new Error(`call ${callId} was already refunded; it cannot be settled`);
+
+    const metadata = { requestId: request.requestId, workflowId: `call-${callId}`, actor: `${payer.kind}:${payer.id}` };
+    await tx.append(
+      callStream,
+      [
+        event('ToolCallCompleted', {
+          callId,
+          tool,
+          payer,
+          model: request.model,
+          tokens: request.tokens,
+          durationMs: request.durationMs,
+          chargedMicros: charged,
+        }),
+      ],
+      { expectedVersion: version, metadata },
+    );
+    if (payer.kind === 'key') {
+      await tx.append(
+        streams.account(payer.id),
+        [event('ChargeSettled', { accountId: payer.id, callId, reservedMicros: request.reservedMicros, chargedMicros: charged })],
+        { metadata },
+      );
+    }
+    return { chargedMicros: charged, balanceMicros: await balanceOf(tx.trx, payer) };
+  });
+}
+
+export async function balanceOf(db: Kysely<Tables>, payer: Payer): Promise<number | undefined> {
+  if (payer.kind !== 'key') return undefined;
+  return availableBalance(db, payer.id);
+}

@@ -1,0 +1,30 @@
+import type { Config } from '../../schema/config';
+import { type ApiKeySetting, type BaseUrlSetting, PROVIDER_NAMES, PROVIDERS, type ProviderName } from '../../schema/models';
+import { createModelResolver, type ModelResolver } from './modelResolver';
+
+export type ProviderConfig = Pick<Config, ApiKeySetting | BaseUrlSetting>;
+
+/**
+ * A provider is configured when its key is set, or when its address was moved off the official one
+ * (a self-hosted OpenAI-compatible server such as Ollama needs no key).
+ */
+export function configuredProviders(config: ProviderConfig): ProviderName[] {
+  return PROVIDER_NAMES.filter((name) => {
+    const { apiKey, baseUrl } = providerSettings(config, name);
+    return apiKey !== '' || baseUrl !== PROVIDERS[name].defaultBaseUrl;
+  });
+}
+
+export function providerSettings(config: ProviderConfig, name: ProviderName): { apiKey: string; baseUrl: string } {
+  const info = PROVIDERS[name];
+  return { apiKey: config[info.apiKeySetting].trim(), baseUrl: config[info.baseUrlSetting] || info.defaultBaseUrl };
+}
+
+const resolvers = new WeakMap<ProviderConfig, ModelResolver>();
+
+/** The resolver for a configuration, made once: the API checks every call's `model` with it. */
+export function modelResolverFor(config: ProviderConfig): ModelResolver {
+  let resolver = resolvers.get(config);
+  if (!resolver) resolvers.set(config, (resolver = createModelResolver(configuredProviders(config))));
+  return resolver;
+}

@@ -1,0 +1,104 @@
+import { micros } from '../../money';
+import { object } from '../fields';
+import type { ToolDraft } from '../types';
+
+const inline = { price: micros(0), premium: false, freeTier: false, execution: 'inline', model: 'none', category: 'account' } as const;
+const usd = { type: 'number', exclusiveMinimum: 0, maximum: 10_000, description: 'US dollars, at most 6 decimals (USDC precision).' };
+
+const usageRecord = object(
+  {
+    key: { type: 'string', description: 'masked' },
+    balance_usd: { type: 'number' },
+    calls_today: { type: 'integer' },
+    total_calls: { type: 'integer' },
+    created_at: { type: 'string', format: 'date-time' },
+    last_used_at: { type: ['string', 'null'] },
+    top_tools: { type: 'array', items: object({ tool: { type: 'string' }, calls: { type: 'integer' }, spent_usd: { type: 'number' } }) },
+  },
+  ['key', 'balance_usd', 'calls_today', 'total_calls', 'created_at', 'top_tools'],
+);
+
+/** Keys, balances and credit: answered by the API from the event log's projections. */
+export const accountTools = [
+  {
+    ...inline,
+    name: 'auth/generate-key',
+    path: '/auth/generate-key',
+    method: 'POST',
+    access: 'open',
+    summary: 'Create an API key with free trial credit (shown once; only its hash is kept)',
+    input: object({ label: { type: 'string', maxLength: 100 } }),
+    aliases: { name: 'label' },
+    output: object({ key: { type: 'string' }, key_id: { type: 'string' }, balance_usd: { type: 'number' }, created_at: { type: 'string' } }, [
+      'key',
+      'balance_usd',
+    ]),
+    example: { label: 'my-agent' },
+  },
+  {
+    ...inline,
+    name: 'auth/status',
+    path: '/auth/status',
+    method: 'GET',
+    access: 'key',
+    summary: 'Balance, calls and last use of the calling key',
+    input: object({}),
+    output: usageRecord,
+  },
+  {
+    ...inline,
+    name: 'api/usage',
+    path: '/api/usage',
+    method: 'GET',
+    access: 'open',
+    summary: 'Usage record of a key (pass it as ?key=), or the x402 spend of a wallet (?wallet=0x…)',
+    input: object({ wallet: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', description: 'A paying wallet address' } }),
+    output: usageRecord,
+  },
+  {
+    ...inline,
+    name: 'auth/topup',
+    path: '/auth/topup',
+    method: 'POST',
+    access: 'admin',
+    summary: 'Add credit to a key: paid with x402, or by the operator with X-Admin-Token',
+    input: object({ key: { type: 'string', minLength: 8 }, amount_usd: usd }, ['key', 'amount_usd']),
+    output: object({ key: { type: 'string' }, added_usd: { type: 'number' }, balance_usd: { type: 'number' } }, ['key', 'added_usd', 'balance_usd']),
+  },
+  {
+    ...inline,
+    name: 'credits/buy',
+    path: '/credits/buy',
+    method: 'POST',
+    access: 'open',
+    summary: 'Buy credit with an x402 USDC payment; returns a new key in `key`',
+    input: object({ amount_usd: usd, label: { type: 'string', maxLength: 100 } }, ['amount_usd']),
+    aliases: { name: 'label' },
+    output: object({ key: { type: 'string' }, balance_usd: { type: 'number' } }, ['key', 'balance_usd']),
+  },
+  {
+    ...inline,
+    name: 'buy-credits',
+    path: '/buy-credits',
+    method: 'GET',
+    access: 'open',
+    summary: 'Prices and the ways to pay (HTML)',
+    input: object({}),
+    output: { type: 'string' },
+  },
+  {
+    ...inline,
+    name: 'free-tier/status',
+    path: '/free-tier/status',
+    method: 'GET',
+    access: 'open',
+    summary: 'Free AI calls left today for the calling IP',
+    input: object({}),
+    output: object({ daily_limit: { type: 'integer' }, used: { type: 'integer' }, remaining: { type: 'integer' }, resets_at: { type: 'string' } }, [
+      'daily_limit',
+      'used',
+      'remaining',
+      'resets_at',
+    ]),
+  },
+] as const satisfies readonly ToolDraft[];

@@ -1,0 +1,132 @@
+import { micros, usdToMicros } from '../../money';
+import { MAX_TEXT, modelField, object } from '../fields';
+import { int, str, textInput } from '../shapes';
+import type { JsonSchema, ToolDraft } from '../types';
+
+/** Conversation: /chat (optionally streamed), Anthropic's message format at /v1/messages, and the free /preview. Free-form text, not JSON. */
+const generative = { method: 'POST', category: 'text-ai', premium: false, freeTier: true, execution: 'activity', model: 'generative' } as const;
+
+/** The largest answer a caller may ask for in max_tokens. */
+export const MAX_ANSWER_TOKENS = 8192;
+/** The free demo's answer length (spec §8). */
+export const PREVIEW_TOKENS = 120;
+
+const chatMessage: JsonSchema = object({ role: { enum: ['user', 'assistant', 'system'] }, content: { type: 'string', maxLength: MAX_TEXT } }, [
+  'role',
+  'content',
+]);
+
+/** Anthropic content: a string, or text blocks (other keys a client sends on a block, such as cache_control, are ignored). */
+const textBlocks: JsonSchema = {
+  type: 'array',
+  minItems: 1,
+  maxItems: 100,
+  items: { type: 'object', properties: { type: { const: 'text' }, text: { type: 'string', maxLength: MAX_TEXT } }, required: ['type', 'text'] },
+};
+const anthropicContent: JsonSchema = { anyOf: [{ type: 'string', maxLength: MAX_TEXT }, textBlocks] };
+
+export const conversationTools = [
+  {
+    ...generative,
+    name: 'chat',
+    agents: 'when-named',
+    path: '/chat',
+    summary: 'Stateless multi-turn chat from the full message history; `stream: true` answers as server-sent events',
+    price: usdToMicros('0.02'),
+    streaming: 'on-request',
+    maxOutputTokens: 4096,
+    input: object(
+      {
+        messages: {
+          type: 'array',
+          items: chatMessage,
+          minItems: 1,
+          maxItems: 200,
+          description: 'The conversation so far, oldest first; the last turn is the user’s.',
+        },
+        message: textInput('A single user message (instead of `messages`).'),
+        system: textInput('Instructions for the assistant.', 20_000),
+        stream: { type: 'boolean', default: false, description: 'Answer as server-sent events (`data:` lines), ending with a `done` event.' },
+        max_tokens: { type: 'integer', minimum: 1, maximum: MAX_ANSWER_TOKENS },
+        temperature: { type: 'number', minimum: 0, maximum: 2 },
+        model: modelField,
+      },
+      [],
+      { anyOf: [{ required: ['messages'] }, { required: ['message'] }] },
+    ),
+    output: object(
+      {
+        reply: str,
+        message: object({ role: { const: 'assistant' }, content: str }, ['role', 'content']),
+        finish_reason: { enum: ['stop', 'length', 'content_filter', 'tool_use', 'other'] },
+      },
+      ['reply', 'message', 'finish_reason'],
+    ),
+    aliases: { text: 'message', prompt: 'message', content: 'message', system_prompt: 'system' },
+    prompt: 'You are a helpful, accurate and concise assistant.',
+    example: { messages: [{ role: 'user', content: 'Name three uses of event sourcing.' }] },
+  },
+  {
+    ...generative,
+    name: 'v1/messages',
+    // Anthropic's wire format over HTTP, not a tool a model would pick.
+    agents: 'when-named',
+    mcp: false,
+    path: '/v1/messages',
+    summary: "Anthropic's Messages API format: model, max_tokens, messages in; content[0].text out. Authenticates with x-api-key",
+    price: usdToMicros('0.02'),
+    maxOutputTokens: MAX_ANSWER_TOKENS,
+    input: object(
+      {
+        model: modelField,
+        max_tokens: { type: 'integer', minimum: 1, maximum: MAX_ANSWER_TOKENS },
+        messages: {
+          type: 'array',
+          minItems: 1,
+          maxItems: 200,
+          items: object({ role: { enum: ['user', 'assistant'] }, content: anthropicContent }, ['role', 'content']),
+        },
+        system: anthropicContent,
+        temperature: { type: 'number', minimum: 0, maximum: 1 },
+        stop_sequences: {
+          type: 'array',
+          items: { type: 'string', maxLength: 200 },
+          maxItems: 4,
+          description: 'The answer ends just before the first of these it contains; stop_reason is then "stop_sequence".',
+        },
+        metadata: { type: 'object', description: 'Accepted for compatibility; not used.' },
+        stream: { enum: [false], description: 'Streaming is offered by /chat with stream: true.' },
+      },
+      ['max_tokens', 'messages'],
+    ),
+    output: object(
+      {
+        id: str,
+        type: { const: 'message' },
+        role: { const: 'assistant' },
+        model: str,
+        content: { type: 'array', items: object({ type: { const: 'text' }, text: str }, ['type', 'text']) },
+        stop_reason: { enum: ['end_turn', 'max_tokens', 'stop_sequence', 'tool_use', 'refusal'] },
+        stop_sequence: { type: 'null' },
+        usage: object({ input_tokens: int, output_tokens: int }, ['input_tokens', 'output_tokens']),
+      },
+      ['id', 'type', 'role', 'model', 'content', 'stop_reason', 'stop_sequence', 'usage'],
+    ),
+    example: { model: 'auto', max_tokens: 256, messages: [{ role: 'user', content: 'Hello!' }] },
+  },
+  {
+    ...generative,
+    name: 'preview',
+    agents: 'when-named',
+    path: '/preview',
+    summary: `Free demo: a ${PREVIEW_TOKENS}-token answer on a topic, no key needed`,
+    price: micros(0),
+    freeTier: false,
+    maxOutputTokens: PREVIEW_TOKENS,
+    input: object({ topic: textInput('What to write about.', 500), model: modelField }, ['topic']),
+    output: object({ topic: str, preview: str, max_tokens: int, truncated: { type: 'boolean' }, hint: str }, ['topic', 'preview', 'max_tokens', 'truncated']),
+    aliases: { text: 'topic', query: 'topic', question: 'topic', prompt: 'topic', content: 'topic' },
+    prompt: `Give a short, informative overview of the topic in at most ${PREVIEW_TOKENS} tokens: plain prose, no preamble.`,
+    example: { topic: 'Why durable execution matters for AI agents' },
+  },
+] as const satisfies readonly ToolDraft[];

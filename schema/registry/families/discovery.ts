@@ -1,0 +1,86 @@
+import { micros } from '../../money';
+import { object } from '../fields';
+import type { ToolDraft } from '../types';
+
+const inline = { price: micros(0), premium: false, freeTier: false, execution: 'inline', model: 'none', category: 'system', access: 'open' } as const;
+const anyObject = { type: 'object' };
+
+/** Views of the registry itself: the contract, the catalogue, and readable docs. */
+export const discoveryTools = [
+  {
+    ...inline,
+    name: 'openapi.json',
+    path: '/openapi.json',
+    method: 'GET',
+    summary: 'The OpenAPI 3.1 document of every endpoint',
+    input: object({}),
+    output: anyObject,
+  },
+  {
+    ...inline,
+    name: 'discover',
+    path: '/discover',
+    method: 'GET',
+    summary: 'The service catalogue as JSON: endpoints by category, prices, ways to pay',
+    input: object({}),
+    output: anyObject,
+  },
+  {
+    ...inline,
+    name: 'discover/endpoints',
+    path: '/discover/endpoints',
+    method: 'GET',
+    summary: "Endpoints with their cost and rate limit, plus the caller's free calls and credit",
+    input: object({}),
+    output: anyObject,
+  },
+  {
+    ...inline,
+    name: 'llms.txt',
+    path: '/llms.txt',
+    method: 'GET',
+    summary: 'The service described for language models (llmstxt.org)',
+    input: object({}),
+    output: { type: 'string' },
+  },
+  {
+    ...inline,
+    name: '.well-known/agent.json',
+    path: '/.well-known/agent.json',
+    method: 'GET',
+    summary: 'A2A agent card: the paid tools as skills',
+    input: object({}),
+    output: anyObject,
+  },
+  {
+    ...inline,
+    name: 'sitemap.xml',
+    path: '/sitemap.xml',
+    method: 'GET',
+    summary: 'Sitemap of the readable pages',
+    input: object({}),
+    output: { type: 'string' },
+  },
+  {
+    ...inline,
+    name: 'sdk/code',
+    path: '/sdk/code',
+    method: 'GET',
+    summary: 'Code to call an endpoint, in Python, JavaScript or cURL',
+    input: object({
+      endpoint: { type: 'string', default: '/sentiment', description: 'Path, e.g. /sentiment' },
+      lang: { enum: ['python', 'javascript', 'curl'], default: 'curl' },
+    }),
+    aliases: { language: 'lang' },
+    output: object({ endpoint: { type: 'string' }, lang: { type: 'string' }, code: { type: 'string' } }, ['endpoint', 'lang', 'code']),
+  },
+  {
+    ...inline,
+    name: 'docs',
+    path: '/docs',
+    method: 'GET',
+    summary: 'Readable documentation of every endpoint (HTML)',
+    input: object({}),
+    output: { type: 'string' },
+  },
+] as const satisfies readonly ToolDraft[];

@@ -1,0 +1,105 @@
+import { micros } from '../../money';
+import { object } from '../fields';
+import type { ToolDraft } from '../types';
+
+const free = micros(0);
+const inline = { price: free, premium: false, freeTier: false, execution: 'inline', model: 'none' } as const;
+
+/** Utilities that cost nothing and need nothing: the API answers them itself. */
+export const freeTools = [
+  {
+    ...inline,
+    name: 'health',
+    path: '/health',
+    method: 'GET',
+    category: 'system',
+    summary: 'Liveness and the state of the database and Temporal',
+    input: object({}),
+    output: object({ status: { enum: ['ok', 'degraded'] }, checks: { type: 'object' }, version: { type: 'string' }, uptime_s: { type: 'integer' } }, [
+      'status',
+    ]),
+  },
+  {
+    ...inline,
+    name: 'status',
+    path: '/status',
+    method: 'GET',
+    category: 'system',
+    summary: 'Service status, version, limits and where to watch work (Temporal UI)',
+    input: object({}),
+    output: object({ status: { type: 'string' } }, ['status']),
+  },
+  {
+    ...inline,
+    name: 'free/time',
+    path: '/free/time',
+    method: 'GET',
+    category: 'free',
+    summary: 'Current time in UTC or an IANA time zone',
+    input: object({ tz: { type: 'string', minLength: 1, maxLength: 64, default: 'UTC', description: 'IANA zone, e.g. Europe/Paris' } }),
+    output: object({ iso: { type: 'string' }, unix: { type: 'integer' }, unix_ms: { type: 'integer' }, timezone: { type: 'string' } }, [
+      'iso',
+      'unix',
+      'timezone',
+    ]),
+  },
+  {
+    ...inline,
+    name: 'free/uuid',
+    path: '/free/uuid',
+    method: 'GET',
+    category: 'free',
+    summary: 'Random (v4) UUIDs',
+    input: object({ count: { type: 'integer', minimum: 1, maximum: 100, default: 1 } }),
+    output: object({ uuid: { type: 'string' }, uuids: { type: 'array', items: { type: 'string' } } }, ['uuid']),
+  },
+  {
+    ...inline,
+    name: 'free/ip',
+    path: '/free/ip',
+    method: 'GET',
+    category: 'free',
+    summary: "The caller's IP address as the service sees it",
+    input: object({}),
+    output: object({ ip: { type: 'string' }, version: { enum: [4, 6] } }, ['ip', 'version']),
+  },
+  {
+    ...inline,
+    name: 'free/hash',
+    path: '/free/hash',
+    method: 'GET',
+    category: 'free',
+    summary: 'Hash of a text (md5, sha1, sha256, sha512)',
+    input: object({ text: { type: 'string', maxLength: 10_000 }, algorithm: { enum: ['md5', 'sha1', 'sha256', 'sha512'], default: 'sha256' } }, ['text']),
+    output: object({ algorithm: { type: 'string' }, hash: { type: 'string' } }, ['algorithm', 'hash']),
+  },
+  {
+    ...inline,
+    name: 'free/base64',
+    path: '/free/base64',
+    method: 'GET',
+    category: 'free',
+    summary: 'Base64 encode or decode a text',
+    input: object(
+      { text: { type: 'string', maxLength: 10_000 }, mode: { enum: ['encode', 'decode'], default: 'encode' }, url_safe: { type: 'boolean', default: false } },
+      ['text'],
+    ),
+    output: object({ mode: { type: 'string' }, result: { type: 'string' } }, ['mode', 'result']),
+  },
+  {
+    ...inline,
+    name: 'free/random',
+    path: '/free/random',
+    method: 'GET',
+    category: 'free',
+    summary: 'Cryptographically random integers in a range',
+    input: object({
+      min: { type: 'integer', default: 1, minimum: -1_000_000_000_000, maximum: 1_000_000_000_000 },
+      max: { type: 'integer', default: 100, minimum: -1_000_000_000_000, maximum: 1_000_000_000_000 },
+      count: { type: 'integer', minimum: 1, maximum: 100, default: 1 },
+    }),
+    output: object({ value: { type: 'integer' }, values: { type: 'array', items: { type: 'integer' } }, min: { type: 'integer' }, max: { type: 'integer' } }, [
+      'value',
+    ]),
+  },
+] as const satisfies readonly ToolDraft[];

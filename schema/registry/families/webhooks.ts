@@ -1,0 +1,130 @@
+import { micros } from '../../money';
+import { NOTIFICATION_EVENTS, RETRY_SCHEDULE, SIGNATURE_RECIPE } from '../../notifications';
+import { object } from '../fields';
+import type { ToolDraft } from '../types';
+
+const inline = { price: micros(0), premium: false, freeTier: false, execution: 'inline', model: 'none', category: 'agents', access: 'key' } as const;
+const anyObject = { type: 'object' };
+const timestamp = { type: 'string', format: 'date-time' };
+const webhookFields = {
+  id: { type: 'string' },
+  url: { type: 'string' },
+  events: { type: 'array', items: { enum: NOTIFICATION_EVENTS } },
+  threshold: { type: ['number', 'null'] },
+  created_at: timestamp,
+};
+const webhook = object(webhookFields, ['id', 'url', 'events', 'created_at']);
+
+/** Outbound notifications to registered HTTPS endpoints, signed and retried; and inbound relays that store what outsiders post. */
+export const webhookTools = [
+  {
+    ...inline,
+    name: 'webhooks/register',
+    path: '/webhooks/register',
+    method: 'POST',
+    summary: `Register an HTTPS endpoint for low_balance, payment_received, free_tier_exhausted and agent_task events. ${SIGNATURE_RECIPE} ${RETRY_SCHEDULE}`,
+    input: object(
+      {
+        url: { type: 'string', minLength: 1, maxLength: 2048, description: 'HTTPS; private, loopback and cloud-metadata addresses are refused.' },
+        events: { type: 'array', items: { enum: NOTIFICATION_EVENTS }, minItems: 1, uniqueItems: true, default: [...NOTIFICATION_EVENTS] },
+        threshold: { type: 'number', exclusiveMinimum: 0, maximum: 10_000, description: 'USD: low_balance fires when a call takes the balance below it.' },
+      },
+      ['url'],
+    ),
+    output: object(
+      {
+        ...webhookFields,
+        secret: { type: 'string', description: 'Signing secret (whsec_…); shown only here.' },
+        signature: object({ header: { type: 'string' }, event_id_header: { type: 'string' }, recipe: { type: 'string' } }),
+        retries: { type: 'string' },
+        note: { type: 'string' },
+      },
+      ['id', 'url', 'events', 'created_at', 'secret'],
+    ),
+    example: { url: 'https://example.com/hooks/toolgate', events: ['low_balance', 'payment_received'], threshold: 0.5 },
+  },
+  {
+    ...inline,
+    name: 'webhooks/list',
+    path: '/webhooks/list',
+    method: 'GET',
+    summary: 'Your registered webhooks',
+    input: object({}),
+    output: object({ webhooks: { type: 'array', items: webhook }, count: { type: 'integer' } }, ['webhooks']),
+  },
+  {
+    ...inline,
+    name: 'webhooks/delete',
+    path: '/webhooks/:id',
+    method: 'DELETE',
+    summary: 'Delete one of your webhooks; its pending retries stop',
+    input: object({}),
+    output: object({ id: { type: 'string' }, deleted: { type: 'boolean' } }, ['id', 'deleted']),
+  },
+  {
+    ...inline,
+    name: 'webhooks/test-event',
+    path: '/webhooks/test-event',
+    method: 'POST',
+    summary: 'Send a signed test event to your webhooks (all, or one), delivered and retried like a real one',
+    input: object({
+      webhook_id: { type: 'string', minLength: 1, maxLength: 100 },
+      event: { enum: ['test', ...NOTIFICATION_EVENTS], default: 'test', description: 'A notification name sends a sample of it (marked test: true).' },
+    }),
+    output: object(
+      {
+        sent: { type: 'integer' },
+        event: { type: 'string' },
+        event_id: { type: 'string' },
+        deliveries: { type: 'array', items: object({ delivery_id: { type: 'string' }, webhook_id: { type: 'string' }, url: { type: 'string' } }) },
+      },
+      ['sent', 'deliveries'],
+    ),
+  },
+  {
+    ...inline,
+    name: 'webhooks/deliveries',
+    path: '/webhooks/deliveries',
+    method: 'GET',
+    summary: 'Recent deliveries to your webhooks and job callbacks, each with its attempts and status codes',
+    input: object({
+      webhook_id: { type: 'string', minLength: 1, maxLength: 100 },
+      limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+    }),
+    output: object({ deliveries: { type: 'array', items: anyObject }, count: { type: 'integer' } }, ['deliveries']),
+  },
+  {
+    ...inline,
+    name: 'webhooks/create',
+    path: '/webhooks/create',
+    method: 'POST',
+    summary: 'Create an inbound relay: a unique URL outside services can POST JSON to; events are kept 7 days',
+    input: object({}),
+    output: object(
+      { id: { type: 'string' }, url: { type: 'string' }, events_url: { type: 'string' }, retention_hours: { type: 'integer' }, max_bytes: { type: 'integer' } },
+      ['id', 'url'],
+    ),
+  },
+  {
+    ...inline,
+    name: 'webhooks/receive',
+    path: '/webhooks/:id/receive',
+    method: 'POST',
+    access: 'open',
+    summary: 'Where outside services POST to a relay: any JSON object, no credentials, size-limited',
+    input: { type: 'object', description: 'Any JSON object.' },
+    output: object({ received: { type: 'boolean' }, id: { type: 'integer' }, received_at: timestamp }, ['received']),
+  },
+  {
+    ...inline,
+    name: 'webhooks/events',
+    path: '/webhooks/:id/events',
+    method: 'GET',
+    summary: "Events your relay received in the last 7 days, newest first (the relay's owner only)",
+    input: object({ limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 } }),
+    output: object({ id: { type: 'string' }, retention_hours: { type: 'integer' }, events: { type: 'array', items: anyObject }, count: { type: 'integer' } }, [
+      'id',
+      'events',
+    ]),
+  },
+] as const satisfies readonly ToolDraft[];

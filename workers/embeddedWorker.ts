@@ -1,0 +1,48 @@
+import { Client } from '@temporalio/client';
+import { NativeConnection } from '@temporalio/worker';
+import type { EventStore } from '../core/eventStore';
+import type { X402Runtime } from '../core/x402/x402Runtime';
+import type { Config } from '../schema/config';
+import { createActivities } from '../activities/createActivities';
+import { createToolWorker } from './createToolWorker';
+import { installWorkerRuntime } from './runtime';
+
+export interface EmbeddedWorker {
+  /** A client on the worker's own connection: workflows it starts eagerly begin on this worker, saving a round trip. */
+  readonly client: Client;
+  /** Resolves when the worker has stopped (after stop()). */
+  readonly running: Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A tool-call worker inside the API process (EMBEDDED_WORKER=true), for small deployments that want the lowest
+ * latency: the API starts workflows eagerly on it. Loaded only when turned on, so a plain API process never holds
+ * tool code, NLP models or provider SDKs. Standalone workers (`npm run worker`) serve the same queue either way.
+ */
+export async function startEmbeddedWorker(options: {
+  store: EventStore;
+  config: Config;
+  x402: X402Runtime | null;
+  temporalAddress: string;
+}): Promise<EmbeddedWorker> {
+  const { config } = options;
+  installWorkerRuntime();
+  const connection = await NativeConnection.connect({ address: options.temporalAddress });
+  const worker = await createToolWorker({
+    connection,
+    namespace: config.temporalNamespace,
+    taskQueue: config.taskQueue,
+    activities: createActivities({ store: options.store, config, x402: options.x402 }),
+  });
+  const running = worker.run();
+  return {
+    client: new Client({ connection, namespace: config.temporalNamespace }),
+    running,
+    async stop() {
+      worker.shutdown();
+      await running;
+      await connection.close();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { Client } from '@temporalio/client';
+import type { DeliveryRequest } from '../schema/deliveries';
+import { startDeliveryWorkflow } from '../core/starts/startDeliveryWorkflow';
+import type { StoredEvent } from '../core/eventStore/types';
+import type { SubscriptionHandler } from '../core/subscriptions/subscriber';
+import { matchingWebhooks } from '../core/webhooks/matchingWebhooks';
+import { notificationOf, type Notification } from '../core/webhooks/notificationSources';
+
+export interface NotificationTriggerDeps {
+  readonly client: Client;
+  readonly taskQueue: string;
+  readonly serviceThresholdMicros: number;
+}
+
+/**
+ * Turns recorded events (low balance, payment, free tier used up …) into one delivery workflow per matching
+ * webhook. Its own checkpoint advances only after the starts succeed; an event read again (crash, replayed
+ * batch) derives the same workflow id, `delivery-<webhook>-evt<position>`, which Temporal refuses to start twice.
+ */
+export function notificationTrigger(deps: NotificationTriggerDeps): SubscriptionHandler {
+  return {
+    id: 'webhook-notifications',
+    async handle(trx, events) {
+      for (const stored of events) {
+        const notification = notificationOf(stored);
+        if (!notification) continue;
+        for (const webhook of await matchingWebhooks(trx, notification, stored.recordedAt, deps.serviceThresholdMicros)) {
+          await startDeliveryWorkflow(deps.client, deps.taskQueue, deliveryOf(stored, notification, webhook));
+        }
+      }
+    },
+  };
+}
+
+function deliveryOf(stored: StoredEvent, notification: Notification, webhook: { webhook_id: string; url: string; account_id: string }): DeliveryRequest {
+  const eventId = `evt_${stored.position}`;
+  return {
+    deliveryId: `${webhook.webhook_id}-evt${stored.position}`,
+    accountId: webhook.account_id,
+    kind: 'notification',
+    webhookId: webhook.webhook_id,
+    event: notification.event,
+    eventId,
+    url: webhook.url,
+    payload: { id: eventId, type: notification.event, created_at: stored.recordedAt.toISOString(), webhook_id: webhook.webhook_id, data: notification.data },
+  };
+}
