@@ -41,6 +41,8 @@ export function createActivities(deps: ActivityDeps) {
   const runTool = createToolRunner({
     router,
     db: deps.store.db,
+    store: deps.store,
+    clock: billing.clock,
     config: deps.config,
     safeFetch: createSafeFetch({ allowLocalHttp: deps.config.allowLocalHttp }),
     codeRun: createCodeRunTool(deps.config),

@@ -58,7 +58,7 @@ export async function toolCall(request: ToolCallRequest): Promise<ToolCallOutcom
     const runner = request.stream ? streamingTools : request.execution === 'local-activity' ? quickTools : tools;
     result = request.orchestration
       ? await runOrchestration(request, request.orchestration, reservation.reservedMicros)
-      : await runner.runTool({ tool, input, callId, ...(request.stream ? { stream: true } : {}) });
+      : await runner.runTool({ tool, input, callId, payer, requestId, ...(request.stream ? { stream: true } : {}) });
   } catch (error) {
     const failure = describeFailure(error);
     await CancellationScope.nonCancellable(() =>

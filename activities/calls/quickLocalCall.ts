@@ -20,7 +20,7 @@ export async function quickLocalCall(billing: BillingDeps, runTool: TimedRunTool
 
   let result;
   try {
-    result = await runTool({ tool: request.tool, input: request.input, callId: request.callId });
+    result = await runTool({ tool: request.tool, input: request.input, callId: request.callId, payer: request.payer, requestId: request.requestId });
   } catch (error) {
     return { kind: 'tool-failed', reservation, failure: describeToolFailure(error) };
   }

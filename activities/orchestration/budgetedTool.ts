@@ -1,3 +1,4 @@
+import type { Payer } from '../../schema/events';
 import { ApplicationFailure, CancelledFailure, Context } from '@temporalio/activity';
 import type { TokenUsage } from '../../schema/events';
 import { microsToUsd } from '../../schema/money';
@@ -21,6 +22,8 @@ export interface BudgetedToolRequest {
   readonly previous?: Record<string, unknown>;
   /** What the tool may cost at most, in micro-USD of provider cost. */
   readonly budgetMicros: number;
+  /** The orchestration's payer: tools act on its behalf. */
+  readonly payer?: Payer;
 }
 
 export type BudgetedToolOutcome =
@@ -82,7 +85,7 @@ export async function runBudgetedTool(deps: { router: ModelRouter; runTool: RunT
 
   const started = performance.now();
   try {
-    const result = await deps.runTool({ tool: entry.name, input: checked.value, callId: `${request.callId}/step-${request.step}` });
+    const result = await deps.runTool({ tool: entry.name, input: checked.value, callId: `${request.callId}/step-${request.step}`, payer: request.payer });
     return {
       ok: true,
       tool: entry.name,

@@ -1,3 +1,4 @@
+import type { Payer } from '../../schema/events';
 import type { ToolResult } from '../../schema/calls';
 import { fieldOf, fillPlaceholders, PlaceholderProblem } from '../../schema/orchestration/placeholders';
 import { isStepTool } from '../../schema/orchestration/stepTools';
@@ -14,6 +15,8 @@ export interface StepRequest {
   readonly params: Record<string, unknown>;
   /** The previous step's output, which the placeholders stand for. */
   readonly previous?: Record<string, unknown>;
+  /** The orchestration's payer: steps act on its behalf. */
+  readonly payer?: Payer;
 }
 
 export interface StepResult extends ToolResult {
@@ -42,6 +45,6 @@ export async function runStep(runTool: RunTool, request: StepRequest): Promise<S
     throw invalidInput(`its input, with the previous result filled in, is not valid for ${entry.path}: ${checked.problems.map((p) => p.message).join('; ')}`);
   }
   const started = performance.now();
-  const result = await runTool({ tool: entry.name, input: checked.value, callId: `${request.callId}/step-${request.step}` });
+  const result = await runTool({ tool: entry.name, input: checked.value, callId: `${request.callId}/step-${request.step}`, payer: request.payer });
   return { ...result, durationMs: Math.round(performance.now() - started) };
 }

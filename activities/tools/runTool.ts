@@ -1,4 +1,5 @@
 import type { ToolResult } from '../../schema/calls';
+import type { Payer } from '../../schema/events';
 import { byName } from '../../schema/registry';
 import { publishCallStream } from '../streams/publishCallStream';
 import { trackCallProgress } from './callProgress';
@@ -16,6 +17,9 @@ export interface RunToolRequest {
   readonly callId?: string;
   /** Publish the answer as it is written, for a caller reading server-sent events. */
   readonly stream?: boolean;
+  /** Who pays for the call, and so on whose behalf a tool with state acts (owner of agents, memory, files …). */
+  readonly payer?: Payer;
+  readonly requestId?: string;
 }
 
 export type RunTool = (request: RunToolRequest) => Promise<ToolResult>;
@@ -27,12 +31,12 @@ export type RunTool = (request: RunToolRequest) => Promise<ToolResult>;
  * bring cancellation in.
  */
 export function createToolRunner(deps: ToolDeps): RunTool {
-  return async ({ tool, input, callId = 'unknown', stream }) => {
+  return async ({ tool, input, callId = 'unknown', stream, payer, requestId }) => {
     const entry = byName.get(tool);
     if (!entry) throw invalidInput(`no tool named ${tool}`);
     const implementation = toolImplementations[tool] ?? {};
     const progress = trackCallProgress();
-    const context: ToolContext = { callId, progress, deps };
+    const context: ToolContext = { callId, requestId: requestId ?? callId, payer, progress, deps };
     try {
       if (implementation.run) {
         progress.update({ phase: 'running' });

@@ -1,8 +1,11 @@
 import type { ToolResult } from '../../schema/calls';
+import type { Payer } from '../../schema/events';
 import type { Config } from '../../schema/config';
 import type { ToolEntry } from '../../schema/registry';
 import { usageOf } from '../../schema/tokens';
 import type { Db } from '../../core/db/createDb';
+import type { EventStore } from '../../core/eventStore';
+import type { Clock } from '../../core/ledger/clock';
 import type { SafeFetch } from '../../core/net/safeFetch';
 import type { ModelRouter } from '../providers';
 import type { CallProgress } from './callProgress';
@@ -13,7 +16,10 @@ import type { ModelTask } from './model/modelTask';
 export interface ToolDeps {
   readonly router: ModelRouter;
   readonly db: Db;
-  readonly config: Pick<Config, 'visionMaxImageBytes' | 'pageMaxBytes'>;
+  /** For tools whose work is state (events on streams of their own). */
+  readonly store: EventStore;
+  readonly config: Config;
+  readonly clock: Clock;
   readonly safeFetch: SafeFetch;
   readonly codeRun: CodeRunTool;
 }
@@ -21,6 +27,9 @@ export interface ToolDeps {
 /** One run of a tool: the call it belongs to, its heartbeats (which also bring a cancellation in), the worker's resources. */
 export interface ToolContext {
   readonly callId: string;
+  readonly requestId: string;
+  /** Who pays, and so on whose behalf a tool with state acts; absent for a step run without one (tests). */
+  readonly payer: Payer | undefined;
   readonly progress: CallProgress;
   readonly deps: ToolDeps;
 }

@@ -92,6 +92,7 @@ export async function runAgent(request: ToolCallRequest, budgetMicros: number): 
     await publish({ event: 'tool_call', data: { step, tool: turn.tool, input: turn.input } });
     const outcome = await runToolStep(activities, {
       callId: request.callId,
+      payer: request.payer,
       step,
       tool: turn.tool,
       input: turn.input,

@@ -15,7 +15,13 @@ export async function runBatch(request: ToolCallRequest): Promise<OrchestrationR
   const plan = await beside.planSteps({ kind: 'batch', input: request.input });
   const settled = await Promise.allSettled(
     plan.steps.map((step) =>
-      (step.execution === 'local-activity' ? beside : queued).runStep({ callId: request.callId, step: step.step, tool: step.tool, params: step.params }),
+      (step.execution === 'local-activity' ? beside : queued).runStep({
+        callId: request.callId,
+        step: step.step,
+        tool: step.tool,
+        params: step.params,
+        payer: request.payer,
+      }),
     ),
   );
   const failed = settled.findIndex((s) => s.status === 'rejected');

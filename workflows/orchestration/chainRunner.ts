@@ -25,7 +25,14 @@ export async function runChain(request: ToolCallRequest, kind: 'chain' | 'pipeli
     const runner = step.execution === 'local-activity' ? beside : queued;
     let result: StepResult;
     try {
-      result = await runner.runStep({ callId: request.callId, step: step.step, tool: step.tool, params: step.params, ...(previous ? { previous } : {}) });
+      result = await runner.runStep({
+        callId: request.callId,
+        step: step.step,
+        tool: step.tool,
+        params: step.params,
+        payer: request.payer,
+        ...(previous ? { previous } : {}),
+      });
     } catch (error) {
       throw stepFailure(error, `step ${step.step} (${step.tool})`);
     }

@@ -60,6 +60,7 @@ export async function runGoal(request: ToolCallRequest, budgetMicros: number): P
     }
     const outcome = await runToolStep(queued, {
       callId: request.callId,
+      payer: request.payer,
       step: number,
       tool: step.tool,
       input: step.input,
