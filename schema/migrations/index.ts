@@ -3,7 +3,8 @@ import * as eventStore from './0001_event_store';
 import * as rateLimits from './0002_rate_limits';
 import * as relayInbox from './0003_relay_inbox';
 
-/** Listed here, not discovered from disk, so bundlers and tsx see the same set. */
+/** Listed here, not discovered from disk, so bundlers and tsx see the same set. Applied in name order; one that lands
+ * after a later-numbered one (work merged from parallel branches) still runs (allowUnorderedMigrations). */
 export const migrations: Record<string, Migration> = {
   '0001_event_store': eventStore,
   '0002_rate_limits': rateLimits,
