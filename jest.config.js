@@ -6,6 +6,8 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(@apidevtools/json-schema-ref-parser|@mistralai/mistralai|@faker-js/faker|unified|bail|devlop|is-plain-obj|trough|vfile|vfile-message|array-iterate|fillers|hedges|weasels|quotation|parse-english|parse-latin|nlcst-[^/]+|unist-util-[^/]+|retext-[^/]+)/)',
   ],
+  // Lazily loaded modules are imported as `./name.js` (what Node and tsc want); jest resolves the TypeScript file.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testMatch: ['<rootDir>/{test,activities,api,core,schema,workers,workflows,scripts}/**/*.test.ts'],
   globalSetup: '<rootDir>/test/support/globalSetup.ts',
   globalTeardown: '<rootDir>/test/support/globalTeardown.ts',

@@ -2,23 +2,40 @@ import { type Config, ConfigError } from '../../schema/config';
 import type { Clock } from '../../core/ledger/clock';
 import type { ProviderName } from '../../schema/models';
 import { configuredProviders, type ProviderConfig as ProviderSettings, providerSettings } from '../../core/models/configuredProviders';
-import { createAnthropicProvider } from './anthropic';
-import { createGoogleProvider } from './google';
-import { createGroqProvider } from './groq';
-import { createMistralProvider } from './mistral';
 import { createModelRouter, type ModelRouter } from './modelRouter';
-import { createOpenAICompatibleProvider } from './openaiCompatible';
 import type { ModelProvider, ProviderConnection } from './types';
 
-const ADAPTERS: Readonly<Record<ProviderName, (connection: ProviderConnection) => ModelProvider>> = {
-  anthropic: createAnthropicProvider,
-  openai: (connection) => createOpenAICompatibleProvider('openai', connection),
-  google: createGoogleProvider,
-  deepseek: (connection) => createOpenAICompatibleProvider('deepseek', connection),
-  mistral: createMistralProvider,
-  xai: (connection) => createOpenAICompatibleProvider('xai', connection),
-  groq: createGroqProvider,
+type Adapter = (connection: ProviderConnection) => ModelProvider;
+
+/**
+ * Each adapter's module (and so its SDK, tens of MB each) is loaded when its provider is first used: a worker holds
+ * the SDKs of the providers it calls, not of all seven.
+ */
+const ADAPTERS: Readonly<Record<ProviderName, () => Promise<Adapter>>> = {
+  anthropic: async () => (await import('./anthropic.js')).createAnthropicProvider,
+  openai: async () => openAiCompatible('openai'),
+  google: async () => (await import('./google.js')).createGoogleProvider,
+  deepseek: async () => openAiCompatible('deepseek'),
+  mistral: async () => (await import('./mistral.js')).createMistralProvider,
+  xai: async () => openAiCompatible('xai'),
+  groq: async () => (await import('./groq.js')).createGroqProvider,
 };
+
+async function openAiCompatible(name: 'openai' | 'deepseek' | 'xai'): Promise<Adapter> {
+  const { createOpenAICompatibleProvider } = await import('./openaiCompatible.js');
+  return (connection) => createOpenAICompatibleProvider(name, connection);
+}
+
+/** A provider whose adapter is built on its first request. */
+function lazyProvider(name: ProviderName, connection: ProviderConnection): ModelProvider {
+  let adapter: Promise<ModelProvider> | undefined;
+  const load = () => (adapter ??= ADAPTERS[name]().then((create) => create(connection)));
+  return {
+    name,
+    complete: async (request, signal) => (await load()).complete(request, signal),
+    stream: async (request, onDelta, signal) => (await load()).stream(request, onDelta, signal),
+  };
+}
 
 /** Sent where a self-hosted server needs no key but the SDK insists on one. */
 const NO_KEY = 'not-needed';
@@ -31,7 +48,7 @@ export function createProviders(config: ProviderConfig): ReadonlyMap<ProviderNam
   return new Map(
     configuredProviders(config).map((name) => {
       const { apiKey, baseUrl } = providerSettings(config, name);
-      return [name, ADAPTERS[name]({ apiKey: apiKey || NO_KEY, baseUrl, timeoutMs })];
+      return [name, lazyProvider(name, { apiKey: apiKey || NO_KEY, baseUrl, timeoutMs })];
     }),
   );
 }

@@ -2,33 +2,44 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { systemClock } from '../../core/ledger/clock';
-import { reserveCall } from '../../core/ledger/reserveCall';
-import { settleCall } from '../../core/ledger/settleCall';
+import { grantCredit } from '../../core/accounts/grantCredit';
 import { createDb } from '../../core/db/createDb';
 import { migrate } from '../../core/db/migrate';
 import { createEventStore } from '../../core/eventStore';
+import { systemClock } from '../../core/ledger/clock';
+import { reserveCall } from '../../core/ledger/reserveCall';
+import { settleCall } from '../../core/ledger/settleCall';
 import { allProjections, inlineProjections, LIVE_SCHEMA } from '../../core/projections';
+import { replayProjections } from '../../core/projections/replay';
 import { analyzeSentiment } from '../../activities/tools/text/sentiment';
 import { loadConfig } from '../../schema/config';
-import { withDatabase } from '../../scripts/services/databaseUrl';
 import { micros } from '../../schema/money';
+import { withDatabase } from '../../scripts/services/databaseUrl';
 import { ensureLocalStack } from '../../scripts/services/localStack';
 import { projectRoot } from '../../scripts/services/paths';
 import { startProcess, stopProcess, waitFor } from '../../scripts/services/processes';
+import { startFloor } from './floor';
 import { httpLoad } from './httpLoad';
 import { percentiles, timeLoops } from './latency';
-import { peakRssMiB } from './processMemory';
+import { offlineToolTimes } from './offlineTools';
+import { pidsMatching, watchUsage, type UsageWindow, type Watched } from './processUsage';
+import { printTable } from './table';
 import { benchX402 } from './x402Bench';
 
-const HELP = `Usage: npm run bench [-- --quick] [-- --help]
+const HELP = `Usage: npm run bench [-- --quick | --long] [-- --help]
 
 Benchmarks the service on this machine (not a test: it asserts nothing). Starts PostgreSQL and Temporal as
-npm start does (or reuses them), runs the real API and a worker as processes on a bench database, and reports:
-GET /health throughput; /sentiment through the full path (HTTP, auth, ledger, Temporal workflow) at 1, 16 and
-64 concurrent callers; the same tool in-process; the ledger's reserve+settle alone; a free-tier call (no money);
-x402 verification and settlement on a local chain; peak memory of the API and worker processes.
-Writes bench-results/latest.json.   --quick  shorter runs`;
+npm start does (or reuses them) and reports, in one run:
+  floor     Temporal's own floor: a no-op workflow shaped like toolCall, started eagerly, at 1, 16 and 64 callers
+  ledger    reserve + settle in PostgreSQL alone, at 1, 16 and 64 callers
+  paid      POST /sentiment through the whole path (HTTP, key, ledger, workflow) at 1, 16 and 64 callers with a key
+            each, 64 callers on ONE key, and the free tier — in both arrangements: the API with its embedded worker
+            plus a standalone worker, and the API alone plus a standalone worker
+  per call  CPU milliseconds of the API, worker, Temporal and PostgreSQL processes (from /proc), steady and peak RSS
+  ratios    paid calls/s ÷ floor calls/s, paid c1 p50 − floor c1 p50 − ledger c1 p50
+  also      GET /health, the offline tools in-process, x402 verification and settlement, replay drift afterwards
+Writes bench-results/latest.json and prints a table.
+  --quick  short windows (a smoke run)      --long  60 s windows (default: 10 s at 1 caller, 20 s at 16 and 64)`;
 
 const REVIEW =
   'The support team was fantastic and answered within minutes, but the delivery was painfully slow and the box arrived damaged. I would still recommend the product itself: it works well.';
@@ -44,9 +55,32 @@ function freePort(): Promise<number> {
   });
 }
 
+/** A load result with what each process spent on it: CPU ms per completed call, steady and peak RSS. */
+type Measured<T extends { samples: number }> = T & { perCall: Record<string, { cpuMs: number; steadyRssMiB: number; peakRssMiB: number }> };
+
+async function measured<T extends { samples: number }>(groups: readonly Watched[], load: () => Promise<T>): Promise<Measured<T>> {
+  const usage = watchUsage(groups);
+  const result = await load();
+  const windows: Record<string, UsageWindow> = usage.stop();
+  const calls = Math.max(1, result.samples);
+  return {
+    ...result,
+    perCall: Object.fromEntries(
+      Object.entries(windows).map(([name, w]) => [
+        name,
+        { cpuMs: Math.round((w.cpuMs / calls) * 100) / 100, steadyRssMiB: w.steadyRssMiB, peakRssMiB: w.peakRssMiB },
+      ]),
+    ),
+  };
+}
+
 async function main(): Promise<void> {
   if (process.argv.includes('--help') || process.argv.includes('-h')) return console.log(HELP);
-  const seconds = process.argv.includes('--quick') ? 3 : 8;
+  const quick = process.argv.includes('--quick');
+  const long = process.argv.includes('--long');
+  const short = quick ? 3 : long ? 60 : 10;
+  const window = quick ? 5 : long ? 60 : 20;
+
   const stack = await ensureLocalStack({ database: 'postgres', say, headlessTemporal: true, quietTemporal: true });
   const benchDbName = 'toolgate_bench';
   const admin = new pg.Client({ connectionString: stack.databaseUrl });
@@ -74,62 +108,43 @@ async function main(): Promise<void> {
     FREE_TIER_DAILY: '100000000',
     TRIAL_KEYS_PER_IP_DAILY: '1000',
   };
-  const node = (name: string, entry: string) =>
-    startProcess(name, process.execPath, ['--import', 'tsx', path.join(projectRoot, entry)], { env, cwd: projectRoot });
-  say('starting the API (with its embedded worker) and a standalone worker');
-  const api = node('api', 'api/server.ts');
-  const worker = node('worker', 'workers/main.ts');
+  const node = (name: string, entry: string, extra: Record<string, string> = {}) =>
+    startProcess(name, process.execPath, ['--import', 'tsx', path.join(projectRoot, entry)], { env: { ...env, ...extra }, cwd: projectRoot });
   const base = `http://127.0.0.1:${port}`;
-  const results: Record<string, unknown> = { machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, at: new Date().toISOString() };
-  try {
-    await waitFor(
-      'the API',
-      async () => {
-        if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode} (its output is above)`);
-        return (await fetch(`${base}/health`).catch(() => null))?.ok ?? false;
-      },
-      120_000,
-      say,
-    );
-    const adminToken = loadConfig(env).adminToken;
-    const newKey = async () => {
-      const made = (await (await fetch(`${base}/auth/generate-key`, { method: 'POST' })).json()) as { key: string; key_id: string };
-      await fetch(`${base}/auth/topup`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Admin-Token': adminToken },
-        body: JSON.stringify({ key: made.key, amount_usd: 5000 }),
-      });
-      return made;
-    };
-    // One key a caller, as tenants are: one account's reservations are serialized on purpose (they guard its balance).
-    const keys: { key: string; key_id: string }[] = [];
-    for (let i = 0; i < 64; i++) keys.push(await newKey());
-    const created = keys[0]!;
-    const auth = { Authorization: `Bearer ${created.key}` };
-    const keyHeaders = keys.map((k) => ({ Authorization: `Bearer ${k.key}` }));
-    // Warm-up: model loading, connection pools, the workflow cache.
-    await httpLoad({ url: `${base}/sentiment`, method: 'POST', body: { text: REVIEW }, headers: auth, connections: 4, seconds: 2 });
+  const temporal: Watched = { name: 'temporal', pids: () => pidsMatching(/temporal server start-dev/) };
+  const postgres: Watched = { name: 'postgres', pids: () => pidsMatching(/^postgres[: ]|\/bin\/postgres /) };
+  const results: Record<string, unknown> = {
+    machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+    at: new Date().toISOString(),
+    windows: { shortSeconds: short, seconds: window },
+  };
 
-    say(`GET /health, 16 connections, ${seconds} s`);
-    results.health = await httpLoad({ url: `${base}/health`, connections: 16, seconds });
+  say('Temporal floor: a no-op toolCall-shaped workflow, eager start, result awaited');
+  const floor = await startFloor(stack.temporalAddress, `${taskQueue}-floor`);
+  const self: Watched = { name: 'bench (client + worker)', pids: () => [process.pid] };
+  await floor.measure(4, 2);
+  const floorResults = {
+    c1: await measured([self, temporal, postgres], () => floor.measure(1, short)),
+    c16: await measured([self, temporal, postgres], () => floor.measure(16, window)),
+    c64: await measured([self, temporal, postgres], () => floor.measure(64, window)),
+  };
+  await floor.stop();
+  results.floor = floorResults;
 
-    say('sentiment in-process (the tool alone), 2000 runs');
-    const inProcess: number[] = [];
-    for (let i = 0; i < 2000; i++) {
-      const t = performance.now();
-      analyzeSentiment(REVIEW);
-      inProcess.push(performance.now() - t);
-    }
-    results.sentimentInProcess = percentiles(inProcess);
-
-    say('the ledger alone: reserve + settle in PostgreSQL, in-process');
-    const config = loadConfig(env);
-    const store = createEventStore(db, inlineProjections, LIVE_SCHEMA);
-    const billing = { store, config, clock: systemClock };
-    const ledger = async (concurrency: number) =>
+  say('the ledger alone: reserve + settle in PostgreSQL, in-process');
+  const config = loadConfig(env);
+  const store = createEventStore(db, inlineProjections, LIVE_SCHEMA);
+  const billing = { store, config, clock: systemClock };
+  const accounts = Array.from({ length: 64 }, (_, i) => `bench-ledger-${Date.now().toString(36)}-${i}`);
+  for (const accountId of accounts) {
+    await grantCredit(store, { accountId, amount: micros(1_000_000_000), reason: 'topup', reference: `bench-${accountId}`, actor: 'bench' });
+  }
+  const ledger = (concurrency: number, seconds: number, oneAccount: boolean) =>
+    measured([postgres], () =>
       timeLoops(concurrency, seconds, async (i) => {
         const callId = `ledger-${concurrency}-${i}-${Math.random().toString(36).slice(2)}`;
-        const payer = { kind: 'key' as const, id: created.key_id };
+        // One account per caller, as tenants are, unless asked for one shared account (its stream serialises).
+        const payer = { kind: 'key' as const, id: oneAccount ? accounts[0]! : accounts[i % accounts.length]! };
         const request = {
           callId,
           requestId: callId,
@@ -141,7 +156,7 @@ async function main(): Promise<void> {
           listPriceMicros: micros(5000),
         };
         const reservation = await reserveCall(billing, request);
-        if (!reservation.ok) throw new Error('reservation refused');
+        if (!reservation.ok) return;
         await settleCall(billing, {
           callId,
           tool: 'sentiment',
@@ -153,50 +168,121 @@ async function main(): Promise<void> {
           durationMs: 1,
           requestId: callId,
         });
-      });
-    results.ledger = { concurrency1: await ledger(1), concurrency16: await ledger(16) };
+      }),
+    );
+  results.ledger = { c1: await ledger(1, short, true), c16: await ledger(16, short, false), c64OneAccount: await ledger(64, short, true) };
 
-    const paid: Record<string, unknown> = {};
-    for (const connections of [1, 16, 64]) {
-      say(`POST /sentiment paid with keys (full path), ${connections} caller(s) with a key each, ${seconds} s`);
-      paid[`c${connections}`] = await httpLoad({
-        url: `${base}/sentiment`,
-        method: 'POST',
-        body: { text: REVIEW },
-        headersPerConnection: keyHeaders,
-        connections,
-        seconds,
-      });
-    }
-    results.sentimentPaid = paid;
-    say(`POST /sentiment, 16 callers sharing ONE key (its reservations serialize), ${seconds} s`);
-    results.sentimentPaidOneKey = await httpLoad({ url: `${base}/sentiment`, method: 'POST', body: { text: REVIEW }, headers: auth, connections: 16, seconds });
-    say(`POST /sentiment on the free tier (no money moves), 1 and 16 connections, ${seconds} s`);
-    results.sentimentFreeTier = {
-      c1: await httpLoad({ url: `${base}/sentiment`, method: 'POST', body: { text: REVIEW }, connections: 1, seconds }),
-      c16: await httpLoad({ url: `${base}/sentiment`, method: 'POST', body: { text: REVIEW }, connections: 16, seconds }),
-    };
-
-    results.x402 = await benchX402({ payments: process.argv.includes('--quick') ? 30 : 100, say });
-    results.peakMemoryMiB = { api: api.pid ? peakRssMiB(api.pid) : null, worker: worker.pid ? peakRssMiB(worker.pid) : null };
-
-    const c1 = paid.c1 as { p50Ms: number };
-    const inProc = results.sentimentInProcess as { p50Ms: number };
-    results.summary = {
-      fullPathOverheadP50Ms: Math.round((c1.p50Ms - inProc.p50Ms) * 100) / 100,
-      target: 'full path adds p50 <= 10 ms over in-process and sustains >= 300 calls/s',
-    };
-  } finally {
-    await Promise.all([stopProcess(api), stopProcess(worker)]);
-    await db.destroy();
-    await stack.stop();
+  say('the offline tools in-process, warm, on a 3 KB input');
+  results.offlineTools = offlineToolTimes();
+  const inProcess: number[] = [];
+  for (let i = 0; i < 2000; i++) {
+    const t = performance.now();
+    analyzeSentiment(REVIEW);
+    inProcess.push(performance.now() - t);
   }
+  results.sentimentInProcess = percentiles(inProcess);
+
+  const arrangements: Record<string, unknown> = {};
+  for (const embedded of [true, false]) {
+    const name = embedded ? 'embeddedWorker' : 'apiAlone';
+    say(`arrangement ${name}: the API ${embedded ? 'with its embedded worker' : 'alone'}, plus a standalone worker`);
+    const api = node('api', 'api/server.ts', { EMBEDDED_WORKER: String(embedded) });
+    const worker = node('worker', 'workers/main.ts');
+    const groups: Watched[] = [
+      { name: 'api', pids: () => (api.pid ? [api.pid] : []) },
+      { name: 'worker', pids: () => (worker.pid ? [worker.pid] : []) },
+      temporal,
+      postgres,
+    ];
+    try {
+      await waitFor(
+        'the API',
+        async () => {
+          if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode} (its output is above)`);
+          return (await fetch(`${base}/health`).catch(() => null))?.ok ?? false;
+        },
+        120_000,
+        say,
+      );
+      const keys = await fundedKeys(base, config.adminToken, 64);
+      const keyHeaders = keys.map((k) => ({ Authorization: `Bearer ${k}` }));
+      const sentiment = { url: `${base}/sentiment`, method: 'POST' as const, body: { text: REVIEW } };
+      // Warm-up: model loading, connection pools, the workflow cache.
+      await httpLoad({ ...sentiment, headersPerConnection: keyHeaders, connections: 8, seconds: 3 });
+
+      const run: Record<string, unknown> = {};
+      if (embedded) {
+        say(`GET /health, 16 connections, ${short} s`);
+        results.health = await httpLoad({ url: `${base}/health`, connections: 16, seconds: short });
+      }
+      for (const [label, connections, seconds] of [
+        ['c1', 1, short],
+        ['c16', 16, window],
+        ['c64', 64, window],
+      ] as const) {
+        say(`  POST /sentiment paid, ${connections} caller(s) with a key each, ${seconds} s`);
+        run[label] = await measured(groups, () => httpLoad({ ...sentiment, headersPerConnection: keyHeaders, connections, seconds }));
+      }
+      say(`  POST /sentiment, 64 callers sharing ONE key (its reservations serialise), ${window} s`);
+      run.oneKeyC64 = await measured(groups, () => httpLoad({ ...sentiment, headers: keyHeaders[0], connections: 64, seconds: window }));
+      say(`  POST /sentiment on the free tier (no money moves), 16 callers, ${window} s`);
+      run.freeTierC16 = await measured(groups, () => httpLoad({ ...sentiment, connections: 16, seconds: window }));
+      arrangements[name] = run;
+    } finally {
+      await Promise.all([stopProcess(api), stopProcess(worker)]);
+    }
+  }
+  results.paid = arrangements;
+
+  results.x402 = await benchX402({ payments: quick ? 30 : 100, say });
+
+  say('replaying the bench database: every projection against the log');
+  const report = await replayProjections(db, { liveSchema: LIVE_SCHEMA, projections: allProjections });
+  results.replay = { events: report.events, drift: report.drift.length };
+
+  results.ratios = ratios(results);
+  await db.destroy();
+  await stack.stop();
 
   const dir = path.join(projectRoot, 'bench-results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'latest.json'), JSON.stringify(results, null, 2));
-  console.log(JSON.stringify(results, null, 2));
+  printTable(results);
   say(`written to ${path.join(dir, 'latest.json')}`);
+}
+
+async function fundedKeys(base: string, adminToken: string, count: number): Promise<string[]> {
+  const keys: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const made = (await (await fetch(`${base}/auth/generate-key`, { method: 'POST' })).json()) as { key: string };
+    await fetch(`${base}/auth/topup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Admin-Token': adminToken },
+      body: JSON.stringify({ key: made.key, amount_usd: 5000 }),
+    });
+    keys.push(made.key);
+  }
+  return keys;
+}
+
+type Load = { p50Ms: number; perSecond: number };
+
+/** The figures the performance goals are stated in, for each arrangement (issue: paid ≥ 0.7 × floor …). */
+function ratios(results: Record<string, unknown>): Record<string, unknown> {
+  const floor = results.floor as Record<'c1' | 'c16' | 'c64', Load>;
+  const ledger = (results.ledger as { c1: Load }).c1;
+  const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places;
+  return Object.fromEntries(
+    Object.entries(results.paid as Record<string, Record<string, Load>>).map(([name, run]) => [
+      name,
+      {
+        paidOverFloorC16: round(run.c16!.perSecond / floor.c16.perSecond),
+        paidOverFloorC64: round(run.c64!.perSecond / floor.c64.perSecond),
+        oneKeyC64OverFloorC64: round(run.oneKeyC64!.perSecond / floor.c64.perSecond),
+        c1GapMs: round(run.c1!.p50Ms - floor.c1.p50Ms - ledger.p50Ms),
+      },
+    ]),
+  );
 }
 
 main().catch((error: unknown) => {

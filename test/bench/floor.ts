@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { Client } from '@temporalio/client';
+import { NativeConnection, Worker } from '@temporalio/worker';
+import type { ToolCallOutcome, ToolCallRequest } from '../../schema/calls';
+import { installWorkerRuntime } from '../../workers/runtime';
+import type { floorCall } from './floorWorkflow';
+import { timeLoops } from './latency';
+
+export interface Floor {
+  /** Runs `concurrency` callers for `seconds`, each starting the no-op workflow eagerly and awaiting its result. */
+  measure(concurrency: number, seconds: number): ReturnType<typeof timeLoops>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Temporal's own floor on this server: a worker in this process (as the API's embedded worker is) serving a no-op
+ * workflow shaped like `toolCall`, started eagerly on the same connection and awaited with `result()`.
+ */
+export async function startFloor(temporalAddress: string, taskQueue: string): Promise<Floor> {
+  installWorkerRuntime();
+  const connection = await NativeConnection.connect({ address: temporalAddress });
+  const worker = await Worker.create({
+    connection,
+    taskQueue,
+    workflowsPath: path.join(__dirname, 'floorWorkflow.ts'),
+    activities: {
+      noop: async (request: ToolCallRequest): Promise<ToolCallOutcome> => ({
+        status: 'completed',
+        output: { text: request.tool },
+        model: 'none',
+        tokens: { input: 0, output: 0 },
+        chargedMicros: 0,
+      }),
+    },
+    maxCachedWorkflows: 200,
+  });
+  const running = worker.run();
+  const client = new Client({ connection });
+  const request = (id: string): ToolCallRequest => ({
+    callId: id,
+    requestId: id,
+    tool: 'sentiment',
+    execution: 'local-activity',
+    input: { text: 'The support team was fantastic, but the delivery was painfully slow.' },
+    payer: { kind: 'key', id: 'bench' },
+    pricing: 'flat',
+    listPriceMicros: 5000,
+  });
+  return {
+    measure: (concurrency, seconds) =>
+      timeLoops(concurrency, seconds, async (i) => {
+        const id = `floor-${concurrency}-${i}-${Math.random().toString(36).slice(2)}`;
+        const handle = await client.workflow.start<typeof floorCall>('floorCall', {
+          workflowId: `call-${id}`,
+          taskQueue,
+          args: [request(id)],
+          requestEagerStart: true,
+        });
+        await handle.result();
+      }),
+    async stop() {
+      worker.shutdown();
+      await running;
+      await connection.close();
+    },
+  };
+}
