@@ -76,6 +76,20 @@ export type ToolCallOutcome =
       readonly balanceMicros?: number;
     };
 
+/** How a call's workflow ended: its outcome, or the failure it ended with (its type decides the HTTP status). */
+export type CallEnd =
+  | { readonly kind: 'outcome'; readonly outcome: ToolCallOutcome }
+  | { readonly kind: 'failure'; readonly type: string; readonly message: string; readonly details: unknown[] };
+
+/**
+ * What `toolCall` tells the worker process it runs in when it ends (a Temporal sink: fire-and-forget, not in
+ * history, not called on replay). An API with an embedded worker answers an eagerly started call from it instead of
+ * long-polling the workflow's history for the result.
+ */
+export type CallSinks = {
+  readonly calls: { ended(callId: string, end: CallEnd): void };
+};
+
 /** ApplicationFailure types a call can fail with; the API maps each to an HTTP status. */
 export const CallErrors = {
   invalidInput: 'InvalidInput',

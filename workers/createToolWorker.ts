@@ -1,11 +1,14 @@
-import { type NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
+import { type InjectedSinks, type NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import type { Activities } from '../activities/createActivities';
+import type { CallEnd, CallSinks } from '../schema/calls';
 
 export interface ToolWorkerOptions {
   readonly connection: NativeConnection;
   readonly namespace: string;
   readonly taskQueue: string;
   readonly activities: Activities;
+  /** Told how each call this worker ran ended (the embedded worker answers its API with it); ignored otherwise. */
+  readonly onCallEnded?: (callId: string, end: CallEnd) => void;
   /** A prebuilt workflow bundle (tests build one for all); otherwise the workflows are bundled at start. */
   readonly workflowBundlePath?: string;
   readonly tuning?: Partial<
@@ -24,6 +27,7 @@ export function createToolWorker(options: ToolWorkerOptions): Promise<Worker> {
     namespace: options.namespace,
     taskQueue: options.taskQueue,
     activities: options.activities,
+    sinks: callSinks(options.onCallEnded),
     ...(bundlePath ? { workflowBundle: { codePath: bundlePath } } : { workflowsPath: require.resolve('../workflows') }),
     // Tool-call workflows finish within one or two tasks; a large cache only holds memory.
     maxCachedWorkflows: 200,
@@ -33,4 +37,8 @@ export function createToolWorker(options: ToolWorkerOptions): Promise<Worker> {
     shutdownGraceTime: '10s',
     ...options.tuning,
   });
+}
+
+function callSinks(onCallEnded: ToolWorkerOptions['onCallEnded']): InjectedSinks<CallSinks> {
+  return { calls: { ended: { fn: (_info, callId, end) => onCallEnded?.(callId, end) } } };
 }

@@ -1,5 +1,6 @@
 import { Client } from '@temporalio/client';
 import { NativeConnection } from '@temporalio/worker';
+import { localCallEnds } from '../core/calls/localCallEnds';
 import type { EventStore } from '../core/eventStore';
 import type { X402Runtime } from '../core/x402/x402Runtime';
 import type { Config } from '../schema/config';
@@ -34,6 +35,7 @@ export async function startEmbeddedWorker(options: {
     namespace: config.temporalNamespace,
     taskQueue: config.taskQueue,
     activities: createActivities({ store: options.store, config, x402: options.x402 }),
+    onCallEnded: (callId, end) => localCallEnds.deliver(callId, end),
   });
   const running = worker.run();
   return {

@@ -2,13 +2,14 @@ import {
   ApplicationFailure,
   CancellationScope,
   isCancellation,
-  patched,
   proxyActivities,
   proxyLocalActivities,
+  proxySinks,
   upsertSearchAttributes,
+  type Sinks,
 } from '@temporalio/workflow';
 import type { Activities } from '../activities/createActivities';
-import { CallErrors, type QuickCallResult, type ToolCallOutcome, type ToolCallRequest } from '../schema/calls';
+import { CallErrors, type CallSinks, type QuickCallResult, type ToolCallOutcome, type ToolCallRequest } from '../schema/calls';
 import { meteredCharge } from '../schema/metering';
 import { searchAttributes } from '../schema/searchAttributes';
 import { runOrchestration } from './orchestration';
@@ -21,16 +22,36 @@ const quickCalls = proxyLocalActivities<Activities>(presets.quickCall);
 const tools = proxyActivities<Activities>(presets.model);
 const streamingTools = proxyActivities<Activities>(presets.stream);
 const chain = proxyActivities<Activities>(presets.settlement);
+const { calls } = proxySinks<CallSinks & Sinks>();
 
 /**
  * One paid tool call: hold the price, run the tool, then charge or give it back. Money moves only here,
  * so a crash anywhere resumes from history and the reservation is always settled or refunded, exactly once.
+ * How it ended is also told to the worker process (a sink), so an API running this worker answers without waiting
+ * for the result to come back through the server.
  */
 export async function toolCall(request: ToolCallRequest): Promise<ToolCallOutcome> {
+  try {
+    const outcome = await runCall(request);
+    calls.ended(request.callId, { kind: 'outcome', outcome });
+    return outcome;
+  } catch (error) {
+    if (error instanceof ApplicationFailure && !isCancellation(error)) {
+      calls.ended(request.callId, {
+        kind: 'failure',
+        type: error.type ?? CallErrors.internal,
+        message: error.message,
+        details: (error.details ?? []) as unknown[],
+      });
+    }
+    throw error;
+  }
+}
+
+async function runCall(request: ToolCallRequest): Promise<ToolCallOutcome> {
   const { callId, tool, payer, input, requestId } = request;
   const quick = await tryQuickCall(request);
   if (quick?.kind === 'completed') {
-    setStatus('completed');
     const { result, reservation } = quick;
     return {
       status: 'completed',
@@ -88,7 +109,6 @@ export async function toolCall(request: ToolCallRequest): Promise<ToolCallOutcom
       setStatus('failed');
       return { status: 'payment_failed', reason: paid.reason, message: paid.message };
     }
-    setStatus('completed');
     return {
       status: 'completed',
       output: result.output,
@@ -114,7 +134,6 @@ export async function toolCall(request: ToolCallRequest): Promise<ToolCallOutcom
       requestId,
     }),
   );
-  setStatus('completed');
   return {
     status: 'completed',
     output: result.output,
@@ -133,7 +152,7 @@ export async function toolCall(request: ToolCallRequest): Promise<ToolCallOutcom
  */
 async function tryQuickCall(request: ToolCallRequest): Promise<QuickCallResult | undefined> {
   const eligible = request.execution === 'local-activity' && !request.stream && !request.payment && !request.orchestration;
-  if (!eligible || !patched('quick-local-call')) return undefined;
+  if (!eligible) return undefined;
   try {
     return await CancellationScope.nonCancellable(() => quickCalls.quickLocalCall(request));
   } catch (error) {
@@ -142,7 +161,11 @@ async function tryQuickCall(request: ToolCallRequest): Promise<QuickCallResult |
   }
 }
 
-function setStatus(status: 'completed' | 'failed' | 'rejected'): void {
+/**
+ * Marks calls that did not complete (CallStatus = "failed" or "rejected") for operators; a completed call is one whose
+ * workflow completed without a CallStatus, so the common case writes nothing more to history or visibility.
+ */
+function setStatus(status: 'failed' | 'rejected'): void {
   upsertSearchAttributes([{ key: searchAttributes.callStatus, value: status }]);
 }
 

@@ -11,12 +11,12 @@ export function executeToolCall(deps: AppDeps, request: ToolCallRequest): Promis
   return runWorkflow<typeof toolCall>(deps, 'toolCall', {
     workflowId: `call-${request.callId}`,
     args: [request],
+    reportsEndAs: request.callId,
     owner: `${payerTag}/${request.tool}`,
     searchAttributes: [
       { key: searchAttributes.tool, value: request.tool },
       { key: searchAttributes.payer, value: payerTag },
       { key: searchAttributes.paymentMethod, value: request.payer.kind },
-      { key: searchAttributes.callStatus, value: 'running' },
     ],
     memo: { requestId: request.requestId, listPriceUsd: microsToUsd(request.listPriceMicros), pricing: request.pricing, payer: payerTag, tool: request.tool },
   });

@@ -1,5 +1,7 @@
 import { WorkflowExecutionAlreadyStartedError, WorkflowFailedError } from '@temporalio/client';
 import { ApplicationFailure, type SearchAttributePair, type Workflow } from '@temporalio/common';
+import { localCallEnds } from '../../core/calls/localCallEnds';
+import type { CallEnd } from '../../schema/calls';
 import type { AppDeps } from '../deps';
 
 export interface BusinessWorkflow<W extends Workflow> {
@@ -10,7 +12,15 @@ export interface BusinessWorkflow<W extends Workflow> {
   readonly owner: string;
   readonly searchAttributes: SearchAttributePair[];
   readonly memo: Record<string, unknown>;
+  /**
+   * The workflow reports its end through the `calls.ended` sink under this id (toolCall does): when it starts eagerly
+   * on this process's embedded worker, its end is taken from there instead of long-polling the server for it.
+   */
+  readonly reportsEndAs?: string;
 }
+
+/** How long an eagerly started call may take before its result is also asked of the server (it may have moved on to another worker). */
+const LOCAL_END_GRACE_MS = 1000;
 
 export type WorkflowResult<T> =
   | { readonly kind: 'result'; readonly value: T }
@@ -28,10 +38,27 @@ export async function runWorkflow<W extends Workflow>(
   type: string,
   workflow: BusinessWorkflow<W>,
 ): Promise<WorkflowResult<Awaited<ReturnType<W>>>> {
+  const { eagerStart } = deps.temporal;
+  // Expected before the start: an eager workflow can end on this process's worker before start() returns.
+  const local = eagerStart && workflow.reportsEndAs ? localCallEnds.expect(workflow.reportsEndAs) : undefined;
+  try {
+    return await startAndAwait(deps, type, workflow, local);
+  } finally {
+    local?.cancel();
+  }
+}
+
+async function startAndAwait<W extends Workflow>(
+  deps: Pick<AppDeps, 'temporal' | 'config'>,
+  type: string,
+  workflow: BusinessWorkflow<W>,
+  local: { readonly ended: Promise<CallEnd> } | undefined,
+): Promise<WorkflowResult<Awaited<ReturnType<W>>>> {
   const { client, eagerStart } = deps.temporal;
   let handle;
+  let startedHere = false;
   try {
-    handle = await client.workflow.start(type, {
+    const started = await client.workflow.start(type, {
       workflowId: workflow.workflowId,
       taskQueue: deps.config.taskQueue,
       // Typed as W's parameters at the caller; the SDK's conditional `args` type cannot be narrowed inside a generic.
@@ -41,6 +68,8 @@ export async function runWorkflow<W extends Workflow>(
       typedSearchAttributes: workflow.searchAttributes,
       memo: { ...workflow.memo, owner: workflow.owner },
     });
+    startedHere = started.eagerlyStarted;
+    handle = started;
   } catch (error) {
     if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
     handle = client.workflow.getHandle(workflow.workflowId);
@@ -48,17 +77,29 @@ export async function runWorkflow<W extends Workflow>(
     if ((existing.memo as { owner?: string } | undefined)?.owner !== workflow.owner) return { kind: 'not-yours' };
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), deps.config.callTimeoutSeconds * 1000)));
+  const timers: NodeJS.Timeout[] = [];
+  const after = <T>(ms: number, value: () => T | Promise<T>) => new Promise<T>((resolve) => timers.push(setTimeout(() => resolve(value()), ms)));
+  const fromServer = (): Promise<WorkflowResult<Awaited<ReturnType<W>>>> =>
+    handle.result().then(
+      (value) => ({ kind: 'result', value: value as Awaited<ReturnType<W>> }),
+      (error: unknown) => {
+        if (error instanceof WorkflowFailedError && error.cause instanceof ApplicationFailure) {
+          return { kind: 'failed', type: error.cause.type ?? 'InternalError', message: error.cause.message, details: (error.cause.details ?? []) as unknown[] };
+        }
+        throw error;
+      },
+    );
+  const ended =
+    local && startedHere
+      ? Promise.race([local.ended.then((end) => fromLocalEnd<Awaited<ReturnType<W>>>(end)), after(LOCAL_END_GRACE_MS, fromServer)])
+      : fromServer();
   try {
-    const result = await Promise.race([handle.result(), timeout]);
-    return result === 'timeout' ? { kind: 'still-running' } : { kind: 'result', value: result as Awaited<ReturnType<W>> };
-  } catch (error) {
-    if (error instanceof WorkflowFailedError && error.cause instanceof ApplicationFailure) {
-      return { kind: 'failed', type: error.cause.type ?? 'InternalError', message: error.cause.message, details: (error.cause.details ?? []) as unknown[] };
-    }
-    throw error;
+    return await Promise.race([ended, after(deps.config.callTimeoutSeconds * 1000, () => ({ kind: 'still-running' }) as const)]);
   } finally {
-    clearTimeout(timer);
+    for (const timer of timers) clearTimeout(timer);
   }
+}
+
+function fromLocalEnd<T>(end: CallEnd): WorkflowResult<T> {
+  return end.kind === 'outcome' ? { kind: 'result', value: end.outcome as T } : { kind: 'failed', type: end.type, message: end.message, details: end.details };
 }

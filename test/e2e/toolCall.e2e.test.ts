@@ -41,7 +41,7 @@ describe('a tool call, end to end', () => {
   it('can be found in Temporal by its search attributes', async () => {
     const requestId = randomUUID();
     expect((await call('/keywords', { text: 'Durable workflows keep payment retries safe.' }, requestId)).status).toBe(200);
-    const query = `Tool = "keywords" AND CallStatus = "completed" AND PaymentMethod = "free" AND WorkflowId = "call-${requestId}"`;
+    const query = `Tool = "keywords" AND ExecutionStatus = "Completed" AND PaymentMethod = "free" AND WorkflowId = "call-${requestId}"`;
     const found = await waitFor(
       async () => {
         const ids: string[] = [];

@@ -4,6 +4,7 @@ import { Client } from '@temporalio/client';
 import { NativeConnection, type Worker } from '@temporalio/worker';
 import pino from 'pino';
 import { createApp } from '../../api/app';
+import { localCallEnds } from '../../core/calls/localCallEnds';
 import { type Clock, systemClock } from '../../core/ledger/clock';
 import { createActivities } from '../../activities/createActivities';
 import type { X402Runtime } from '../../core/x402/x402Runtime';
@@ -67,6 +68,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
       namespace: config.temporalNamespace,
       taskQueue: config.taskQueue,
       activities: createActivities({ store: database.store, config, clock, x402: options.x402 ?? null }),
+      onCallEnded: (callId, end) => localCallEnds.deliver(callId, end),
     });
   }
   const running = worker?.run();
