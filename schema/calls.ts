@@ -106,8 +106,9 @@ export const CallErrors = {
 export const NON_RETRYABLE_CALL_ERRORS: readonly string[] = [CallErrors.invalidInput, CallErrors.modelUnavailable, CallErrors.toolUnavailable];
 
 /**
- * A quick call done in one local activity: refused, run and charged, or its tool failed with the price still
- * held (the workflow then retries the tool or refunds, as on the ordinary path).
+ * A quick call done in one local activity: run, then reserved and charged in one transaction (or refused), or handed
+ * back to the ordinary steps — its tool failed (nothing held yet), or the call already has a history (an earlier
+ * attempt), which the ordinary steps find and continue.
  */
 export type QuickCallResult =
   | { readonly kind: 'rejected'; readonly reservation: Reservation & { readonly ok: false } }
@@ -120,6 +121,6 @@ export type QuickCallResult =
     }
   | {
       readonly kind: 'tool-failed';
-      readonly reservation: Reservation & { readonly ok: true };
       readonly failure: { readonly type: string; readonly message: string; readonly details: unknown[]; readonly retryable: boolean };
-    };
+    }
+  | { readonly kind: 'begun' };

@@ -64,7 +64,7 @@ async function runCall(request: ToolCallRequest): Promise<ToolCallOutcome> {
     };
   }
   // Money moves even when the caller has gone (a cut stream cancels the workflow): holds, charges and refunds are never cancelled.
-  const reservation = quick ? quick.reservation : await CancellationScope.nonCancellable(() => reservations.reserveCall(request));
+  const reservation = quick?.kind === 'rejected' ? quick.reservation : await CancellationScope.nonCancellable(() => reservations.reserveCall(request));
   if (!reservation.ok) {
     setStatus('rejected');
     return { status: 'rejected', reason: reservation.reason, priceMicros: reservation.priceMicros, balanceMicros: reservation.balanceMicros };
@@ -146,9 +146,9 @@ async function runCall(request: ToolCallRequest): Promise<ToolCallOutcome> {
 }
 
 /**
- * An offline tool paid by key or free tier runs with its reservation and settlement in one local activity.
- * Anything that path cannot finish (its tool failed, or the ledger kept failing) continues on the ordinary
- * path below, whose steps find what the quick one already did.
+ * An offline tool paid by key or free tier is run, reserved and charged in one local activity. Anything that path
+ * cannot finish (its tool failed, the call already has a history, or the ledger kept failing) continues on the
+ * ordinary path below, whose steps find what the quick one already did.
  */
 async function tryQuickCall(request: ToolCallRequest): Promise<QuickCallResult | undefined> {
   const eligible = request.execution === 'local-activity' && !request.stream && !request.payment && !request.orchestration;

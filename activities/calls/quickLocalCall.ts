@@ -1,44 +1,27 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { CallErrors, NON_RETRYABLE_CALL_ERRORS, type QuickCallResult, type ToolCallRequest, type ToolResult } from '../../schema/calls';
-import { meteredCharge } from '../../schema/metering';
-import { type BillingDeps, reserveCall } from '../../core/ledger/reserveCall';
-import { settleCall } from '../../core/ledger/settleCall';
+import { chargeQuickCall } from '../../core/ledger/chargeQuickCall';
+import type { BillingDeps } from '../../core/ledger/reserveCall';
 import type { RunToolRequest } from '../tools/runTool';
 
 export type TimedRunTool = (request: RunToolRequest) => Promise<ToolResult & { durationMs: number }>;
 
 /**
- * Reserve, run and settle an offline tool in one local activity. The three steps are each idempotent by call id,
- * so a retry or a replay after a crash repeats nothing that already happened: it finds the reservation, runs the
- * tool again (offline tools have no side effects) and finds the settlement. One activity instead of three saves
- * two round trips between the workflow and its worker, most of the overhead of a millisecond-long tool.
- * A tool failure is handed back with the reservation still held, for the workflow's ordinary retry and refund.
+ * An offline tool, run and charged in one local activity: the tool first (it has no side effects, so a retry or a
+ * refused payer costs only its milliseconds), then its reservation and settlement in one transaction. One activity
+ * instead of three, and one ledger transaction instead of two, is most of the overhead of a millisecond-long tool.
+ * A tool that fails, or a call that already has a history, is handed back to the workflow's ordinary steps.
  */
 export async function quickLocalCall(billing: BillingDeps, runTool: TimedRunTool, request: ToolCallRequest): Promise<QuickCallResult> {
-  const reservation = await reserveCall(billing, request);
-  if (!reservation.ok) return { kind: 'rejected', reservation };
-
   let result;
   try {
     result = await runTool({ tool: request.tool, input: request.input, callId: request.callId, payer: request.payer, requestId: request.requestId });
   } catch (error) {
-    return { kind: 'tool-failed', reservation, failure: describeToolFailure(error) };
+    return { kind: 'tool-failed', failure: describeToolFailure(error) };
   }
-  const chargedMicros = request.metering
-    ? Math.min(reservation.reservedMicros, meteredCharge(result.model, result.tokens, request.metering))
-    : reservation.reservedMicros;
-  const settlement = await settleCall(billing, {
-    callId: request.callId,
-    tool: request.tool,
-    payer: request.payer,
-    reservedMicros: reservation.reservedMicros,
-    chargedMicros,
-    model: result.model,
-    tokens: result.tokens,
-    durationMs: result.durationMs,
-    requestId: request.requestId,
-  });
-  return { kind: 'completed', reservation, result, chargedMicros: settlement.chargedMicros, balanceMicros: settlement.balanceMicros };
+  const charge = await chargeQuickCall(billing, request, result);
+  if (charge.kind !== 'completed') return charge;
+  return { ...charge, result };
 }
 
 function describeToolFailure(error: unknown): { type: string; message: string; details: unknown[]; retryable: boolean } {

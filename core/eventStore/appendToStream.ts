@@ -1,15 +1,16 @@
-import { sql, type Transaction } from 'kysely';
+import { type Selectable, sql, type Transaction } from 'kysely';
 import type { DomainEvent } from '../../schema/events';
-import type { Tables } from '../db/tables';
+import type { EventsTable, Tables } from '../db/tables';
 import { rowToEvent } from './rowToEvent';
 import { type AppendOptions, type AppendResult, StreamVersionConflict } from './types';
 
 export const EVENTS_CHANNEL = 'events';
 
 /**
- * Appends within the caller's transaction: the stream row is locked and bumped first (so appends to one stream
- * are serialized and take increasing positions), then the events are inserted and a notification is queued
- * that PostgreSQL delivers at commit.
+ * Appends within the caller's transaction, in one statement: the stream row is locked and bumped (so appends to one
+ * stream are serialized and take increasing positions), then the events are inserted with the versions that follow;
+ * a notification is queued that PostgreSQL delivers at commit. When the expected version does not hold, the bump
+ * matches no row, nothing is inserted, and the conflict is reported.
  */
 export async function appendToStream(
   trx: Transaction<Tables>,
@@ -20,41 +21,32 @@ export async function appendToStream(
   if (events.length === 0) throw new Error('appendToStream needs at least one event');
   const expected = options.expectedVersion ?? 'any';
   const count = events.length;
+  const batch = JSON.stringify(events.map((e) => ({ type: e.type, data: e.data })));
 
-  const bumped = await sql<{ version: number }>`
-    insert into streams as s (stream_id, version) values (${streamId}, ${count})
-    on conflict (stream_id) do update set version = s.version + ${count}, updated_at = now()
-      where ${expected === 'any'} or s.version = ${typeof expected === 'number' ? expected : 0}
-    returning s.version`.execute(trx);
+  const inserted = await sql<Selectable<EventsTable>>`
+    with bumped as (
+      insert into streams as s (stream_id, version) values (${streamId}, ${count})
+      on conflict (stream_id) do update set version = s.version + ${count}, updated_at = now()
+        where ${expected === 'any'} or s.version = ${typeof expected === 'number' ? expected : 0}
+      returning s.version
+    )
+    insert into events (stream_id, version, type, data, metadata)
+    select ${streamId}, bumped.version - ${count} + e.ordinal::integer, e.event->>'type', e.event->'data', ${JSON.stringify(options.metadata ?? {})}::jsonb
+    from bumped, jsonb_array_elements(${batch}::jsonb) with ordinality as e(event, ordinal)
+    returning *`.execute(trx);
 
-  const nextVersion = bumped.rows[0]?.version;
-  const firstVersion = nextVersion === undefined ? undefined : nextVersion - count + 1;
+  const stored = inserted.rows.map(rowToEvent).sort((a, b) => a.version - b.version);
+  const firstVersion = stored[0]?.version;
+  // A new stream takes the insert path whatever was expected: a version other than the one expected is a conflict too.
   const conflicts =
-    nextVersion === undefined || (expected === 'no_stream' && firstVersion !== 1) || (typeof expected === 'number' && firstVersion !== expected + 1);
+    firstVersion === undefined || (expected === 'no_stream' && firstVersion !== 1) || (typeof expected === 'number' && firstVersion !== expected + 1);
   if (conflicts) {
     const actual = await trx.selectFrom('streams').select('version').where('stream_id', '=', streamId).executeTakeFirst();
     throw new StreamVersionConflict(streamId, expected, actual?.version ?? 0);
   }
-
-  const metadata = JSON.stringify(options.metadata ?? {});
-  const rows = await trx
-    .insertInto('events')
-    .values(
-      events.map((e, i) => ({
-        stream_id: streamId,
-        version: (firstVersion as number) + i,
-        type: e.type,
-        data: JSON.stringify(e.data),
-        metadata,
-      })),
-    )
-    .returningAll()
-    .execute();
-
-  const stored = rows.map(rowToEvent);
-  const lastPosition = stored[stored.length - 1]!.position;
+  const lastPosition = Math.max(...stored.map((e) => e.position));
   if (options.notify !== false) await notifyAppended(trx, lastPosition);
-  return { nextVersion: nextVersion as number, lastPosition, events: stored };
+  return { nextVersion: stored[stored.length - 1]!.version, lastPosition, events: stored };
 }
 
 /** Wakes subscribers when the transaction commits (PostgreSQL holds notifications until then). */

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DomainEvent } from '../../schema/events';
 import type { Db } from '../db/createDb';
 import type { Tables } from '../db/tables';
-import { applyToTable } from '../projections/applyToTable';
+import { applyToTable, type RowCache } from '../projections/applyToTable';
 import type { AnyProjection } from '../projections/types';
 import { appendToStream, notifyAppended } from './appendToStream';
 import { lockStream } from './lockStream';
@@ -31,12 +31,13 @@ export function createEventStore(db: Db, inlineProjections: readonly AnyProjecti
   const inTransaction = <T>(work: (tx: EventStoreTransaction) => Promise<T>) =>
     db.transaction().execute(async (trx) => {
       let lastPosition = 0;
+      const rows: RowCache = new Map();
       const tx: EventStoreTransaction = {
         trx,
         lock: (streamId) => lockStream(trx, streamId),
         async append(streamId, events, options) {
           const result = await appendToStream(trx, streamId, events, { ...options, notify: false });
-          for (const projection of inlineProjections) await applyToTable(trx, projectionSchema, projection, result.events);
+          for (const projection of inlineProjections) await applyToTable(trx, projectionSchema, projection, result.events, rows);
           lastPosition = Math.max(lastPosition, result.lastPosition);
           return result;
         },

@@ -24,19 +24,24 @@ export async function reserveCall(deps: BillingDeps, request: ToolCallRequest): 
   return deps.store.transaction(async (tx) => {
     const callStream = streams.call(request.callId);
     if ((await tx.lock(callStream)) > 0) return earlierDecision(deps, tx, request);
-    switch (request.payer.kind) {
-      case 'key':
-        return reserveFromBalance(deps, tx, request);
-      case 'free':
-        return reserveFreeCall(deps, tx, request);
-      case 'x402':
-        return recordPaidCall(tx, request);
-      case 'none':
-        return recordFreeOfChargeCall(tx, request);
-      default:
-        throw new Error(`payer kind ${request.payer.kind} is not billed through reserveCall`);
-    }
+    return reserveNewCall(deps, tx, request);
   });
+}
+
+/** The reservation of a call with no history yet, inside the caller's transaction (its call stream already locked). */
+export function reserveNewCall(deps: BillingDeps, tx: EventStoreTransaction, request: ToolCallRequest): Promise<Reservation> {
+  switch (request.payer.kind) {
+    case 'key':
+      return reserveFromBalance(deps, tx, request);
+    case 'free':
+      return reserveFreeCall(deps, tx, request);
+    case 'x402':
+      return recordPaidCall(tx, request);
+    case 'none':
+      return recordFreeOfChargeCall(tx, request);
+    default:
+      throw new Error(`payer kind ${request.payer.kind} is not billed through reserveCall`);
+  }
 }
 
 async function reserveFromBalance(deps: BillingDeps, tx: EventStoreTransaction, request: ToolCallRequest): Promise<Reservation> {

@@ -1,7 +1,7 @@
 import { event, type Payer, streams, type TokenUsage } from '../../schema/events';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
-import { readStream } from '../eventStore';
+import { type EventStoreTransaction, readStream } from '../eventStore';
 import type { BillingDeps } from './reserveCall';
 import { availableBalance } from './availableBalance';
 
@@ -25,8 +25,7 @@ export interface Settlement {
 
 /** Turns the reservation into a charge. Idempotent: a second settle of the same call changes nothing. */
 export async function settleCall(deps: BillingDeps, request: SettleRequest): Promise<Settlement> {
-  const { callId, payer, tool } = request;
-  const charged = Math.min(request.chargedMicros, request.reservedMicros);
+  const { callId, payer } = request;
   return deps.store.transaction(async (tx) => {
     const callStream = streams.call(callId);
     const version = await tx.lock(callStream);
@@ -35,31 +34,38 @@ export async function settleCall(deps: BillingDeps, request: SettleRequest): Pro
     if (done?.type === 'ToolCallCompleted') return { chargedMicros: done.data.chargedMicros, balanceMicros: await balanceOf(tx.trx, payer) };
     if (history.some((e) => e.type === 'ToolCallFailed')) throw new Error(`call ${callId} was already refunded; it cannot be settled`);
 
-    const metadata = { requestId: request.requestId, workflowId: `call-${callId}`, actor: `${payer.kind}:${payer.id}` };
-    await tx.append(
-      callStream,
-      [
-        event('ToolCallCompleted', {
-          callId,
-          tool,
-          payer,
-          model: request.model,
-          tokens: request.tokens,
-          durationMs: request.durationMs,
-          chargedMicros: charged,
-        }),
-      ],
-      { expectedVersion: version, metadata },
-    );
-    if (payer.kind === 'key') {
-      await tx.append(
-        streams.account(payer.id),
-        [event('ChargeSettled', { accountId: payer.id, callId, reservedMicros: request.reservedMicros, chargedMicros: charged })],
-        { metadata },
-      );
-    }
-    return { chargedMicros: charged, balanceMicros: await balanceOf(tx.trx, payer) };
+    return recordSettlement(tx, request, version);
   });
+}
+
+/** The charge of a reserved call, inside the caller's transaction; `callVersion` is its call stream's version now. */
+export async function recordSettlement(tx: EventStoreTransaction, request: SettleRequest, callVersion: number): Promise<Settlement> {
+  const { callId, payer, tool } = request;
+  const charged = Math.min(request.chargedMicros, request.reservedMicros);
+  const metadata = { requestId: request.requestId, workflowId: `call-${callId}`, actor: `${payer.kind}:${payer.id}` };
+  await tx.append(
+    streams.call(callId),
+    [
+      event('ToolCallCompleted', {
+        callId,
+        tool,
+        payer,
+        model: request.model,
+        tokens: request.tokens,
+        durationMs: request.durationMs,
+        chargedMicros: charged,
+      }),
+    ],
+    { expectedVersion: callVersion, metadata },
+  );
+  if (payer.kind === 'key') {
+    await tx.append(
+      streams.account(payer.id),
+      [event('ChargeSettled', { accountId: payer.id, callId, reservedMicros: request.reservedMicros, chargedMicros: charged })],
+      { metadata },
+    );
+  }
+  return { chargedMicros: charged, balanceMicros: await balanceOf(tx.trx, payer) };
 }
 
 export async function balanceOf(db: Kysely<Tables>, payer: Payer): Promise<number | undefined> {

@@ -7,11 +7,22 @@ import type { StoredEvent } from '../eventStore/types';
 import { toSqlValue } from './projectionTable';
 import type { AnyProjection, ColumnType, Row } from './types';
 
+/** Rows a transaction has already read (and locked) or written, by projection and key: read once per transaction. */
+export type RowCache = Map<string, Row | null>;
+
 /**
- * Evolves the rows an event touches, in the caller's transaction: read (locked), evolve, write back.
- * The same evolve function rebuilds the table in memory on replay, so live and replayed state agree by construction.
+ * Evolves the rows an event touches, in the caller's transaction: read (locked), evolve, write back. A row this
+ * transaction already holds (a reservation and its settlement touch the same balance) is taken from `rows` instead
+ * of being read again. The same evolve function rebuilds the table in memory on replay, so live and replayed state
+ * agree by construction.
  */
-export async function applyToTable(db: AnyDb, schema: string, projection: AnyProjection, events: readonly StoredEvent[]): Promise<void> {
+export async function applyToTable(
+  db: AnyDb,
+  schema: string,
+  projection: AnyProjection,
+  events: readonly StoredEvent[],
+  rows: RowCache = new Map(),
+): Promise<void> {
   const table = sql.id(schema, projection.table);
   for (const event of events) {
     if (!projection.handles.includes(event.type)) continue;
@@ -20,14 +31,16 @@ export async function applyToTable(db: AnyDb, schema: string, projection: AnyPro
         projection.key.map((k) => sql`${sql.id(k)} = ${key[k] as string}`),
         sql` and `,
       );
-      const found = await sql<Row>`select * from ${table} where ${where} for update`.execute(db);
-      const current = found.rows[0] ?? projection.initial(key, event);
-      const next = projection.evolve(current, event);
+      const cacheKey = `${projection.table}\u0000${projection.key.map((k) => String(key[k])).join('\u0000')}`;
+      let held = rows.get(cacheKey);
+      if (held === undefined) held = (await sql<Row>`select * from ${table} where ${where} for update`.execute(db)).rows[0] ?? null;
+      const next = projection.evolve(held ?? projection.initial(key, event), event);
       if (next === null) {
-        if (found.rows[0]) await sql`delete from ${table} where ${where}`.execute(db);
-        continue;
+        if (held) await sql`delete from ${table} where ${where}`.execute(db);
+      } else {
+        await upsert(db, schema, projection, next);
       }
-      await upsert(db, schema, projection, next);
+      rows.set(cacheKey, next);
     }
   }
 }

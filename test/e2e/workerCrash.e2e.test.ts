@@ -29,14 +29,19 @@ describe('a worker killed mid-call', () => {
         body: JSON.stringify({ text: longText, format: 'short' }),
       });
 
-      // The reservation is committed and the tool is running: now the worker dies.
+      // The worker took the call's first workflow task, whose local activity runs the tool (offline tools run first and
+      // are charged after, in one transaction): it is busy for seconds, and now the worker dies.
+      const handle = service.client.workflow.getHandle(`call-${requestId}`);
       await waitFor(
-        async () => (await readStream(service.database.db, `call-${requestId}`)).some((e) => e.type === 'ToolCallStarted'),
-        'the call to start',
+        async () => {
+          const events = (await handle.fetchHistory().catch(() => null))?.events ?? [];
+          return events.some((e) => e.workflowTaskStartedEventAttributes) && !events.some((e) => e.workflowTaskCompletedEventAttributes);
+        },
+        'the worker to take the call',
         60_000,
       );
       await killed(first);
-      expect((await readStream(service.database.db, `call-${requestId}`)).map((e) => e.type)).toEqual(['ToolCallStarted']);
+      expect((await readStream(service.database.db, `call-${requestId}`)).map((e) => e.type)).toEqual([]);
       second.child = spawnWorker(service.config, service.database.url);
 
       const answer = await response;
@@ -49,7 +54,7 @@ describe('a worker killed mid-call', () => {
       const balance = await balanceRow(service.database.db, keyId);
       expect(balance).toMatchObject({ available_micros: 240_000, reserved_micros: 0, spent_micros: 10_000 });
 
-      const history = await service.client.workflow.getHandle(`call-${requestId}`).fetchHistory();
+      const history = await handle.fetchHistory();
       const attempts = (history.events ?? []).filter((e) => e.workflowTaskStartedEventAttributes);
       expect(attempts.length).toBeGreaterThanOrEqual(2); // the first attempt died with the worker
     } finally {

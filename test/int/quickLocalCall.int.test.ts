@@ -1,7 +1,6 @@
 import { balanceRow } from '../support/accounts';
 import { ApplicationFailure } from '@temporalio/common';
 import { systemClock } from '../../core/ledger/clock';
-import { refundCall } from '../../core/ledger/refundCall';
 import { quickLocalCall, type TimedRunTool } from '../../activities/calls/quickLocalCall';
 import { readStream } from '../../core/eventStore';
 import { CallErrors, type ToolCallRequest } from '../../schema/calls';
@@ -41,34 +40,44 @@ const request = (accountId: string, callId: string): ToolCallRequest => ({
 const balance = async (accountId: string) => (await balanceRow(database.db, accountId)).available_micros;
 const types = async (stream: string) => (await readStream(database.db, stream)).map((e) => e.type);
 
-describe('a quick local call: reserve, run and settle in one activity', () => {
+describe('a quick local call: run, then reserve and settle in one transaction', () => {
   let runs = 0;
   const tool: TimedRunTool = async () => {
     runs++;
     return { output: { polarity: 'positive' }, model: 'local/vader', tokens: { input: 1, output: 4 }, durationMs: 1 };
   };
 
-  it('charges the price once, even when run again after a crash (a replayed local activity)', async () => {
+  it('charges the price once, and leaves a call that already has a history to the ordinary steps (a replayed local activity)', async () => {
     const accountId = await accountWith(250_000);
     const first = await quickLocalCall(billing, tool, request(accountId, 'q-1'));
     const again = await quickLocalCall(billing, tool, request(accountId, 'q-1'));
     expect(first).toMatchObject({ kind: 'completed', chargedMicros: 10_000, balanceMicros: 240_000, result: { model: 'local/vader' } });
-    expect(again).toMatchObject({ kind: 'completed', chargedMicros: 10_000, balanceMicros: 240_000 });
+    expect(again).toEqual({ kind: 'begun' });
     expect(await balance(accountId)).toBe(240_000);
     expect(await types('call-q-1')).toEqual(['ToolCallStarted', 'ToolCallCompleted']);
     expect(await types(`account-${accountId}`)).toEqual(['AccountOpened', 'CreditGranted', 'ChargeReserved', 'ChargeSettled']);
   });
 
-  it('refuses a call the balance cannot cover without running the tool', async () => {
+  it('refuses a call the balance cannot cover: the refusal is recorded and nothing is charged', async () => {
     const accountId = await accountWith(5_000);
-    const before = runs;
     const outcome = await quickLocalCall(billing, tool, request(accountId, 'q-2'));
     expect(outcome).toMatchObject({ kind: 'rejected', reservation: { ok: false, reason: 'insufficient_funds', priceMicros: 10_000, balanceMicros: 5_000 } });
-    expect(runs).toBe(before);
     expect(await balance(accountId)).toBe(5_000);
+    expect(await types('call-q-2')).toEqual(['ToolCallRejected']);
+    expect(await types(`account-${accountId}`)).toEqual(['AccountOpened', 'CreditGranted']);
   });
 
-  it('hands a tool failure back with the price still held, saying whether a retry could help', async () => {
+  it('records the four events of the ordinary steps in one transaction', async () => {
+    const accountId = await accountWith(250_000);
+    const before = runs;
+    await quickLocalCall(billing, tool, request(accountId, 'q-5'));
+    expect(runs).toBe(before + 1);
+    const started = (await readStream(database.db, 'call-q-5')).map((e) => e.transactionId);
+    const account = (await readStream(database.db, `account-${accountId}`)).slice(2).map((e) => e.transactionId);
+    expect(new Set([...started, ...account]).size).toBe(1);
+  });
+
+  it('hands a tool failure back before anything is held, saying whether a retry could help', async () => {
     const accountId = await accountWith(250_000);
     const badInput: TimedRunTool = async () => {
       throw ApplicationFailure.create({ type: CallErrors.invalidInput, message: 'text is empty', nonRetryable: true });
@@ -80,21 +89,8 @@ describe('a quick local call: reserve, run and settle in one activity', () => {
     const transient = await quickLocalCall(billing, flaky, request(accountId, 'q-4'));
     expect(refused).toMatchObject({ kind: 'tool-failed', failure: { type: CallErrors.invalidInput, message: 'text is empty', retryable: false } });
     expect(transient).toMatchObject({ kind: 'tool-failed', failure: { type: CallErrors.internal, retryable: true } });
-    expect(await balance(accountId)).toBe(230_000);
-    expect(await types('call-q-3')).toEqual(['ToolCallStarted']);
-
-    // The workflow's ordinary refund then gives the hold back.
-    const payer = { kind: 'key' as const, id: accountId };
-    await refundCall(billing, {
-      callId: 'q-3',
-      tool: 'sentiment',
-      payer,
-      reservedMicros: 10_000,
-      error: 'text is empty',
-      code: CallErrors.invalidInput,
-      requestId: 'q-3',
-    });
-    expect(await balance(accountId)).toBe(240_000);
-    expect(await types('call-q-3')).toEqual(['ToolCallStarted', 'ToolCallFailed']);
+    expect(await balance(accountId)).toBe(250_000);
+    expect(await types('call-q-3')).toEqual([]);
+    expect(await types('call-q-4')).toEqual([]);
   });
 });
