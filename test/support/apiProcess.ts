@@ -1,0 +1,55 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import type { Config } from '../../schema/config';
+import { waitFor } from './waitFor';
+
+export interface ApiProcess {
+  readonly child: ChildProcess;
+  readonly baseUrl: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A real API process (api/server.ts) on a test service's database and task queue, as a replica behind a load balancer
+ * would run: its own port, no embedded worker unless asked. Resolves once it answers /health.
+ */
+export async function spawnApi(config: Config, databaseUrl: string, env: Record<string, string> = {}): Promise<ApiProcess> {
+  const root = path.resolve(__dirname, '..', '..');
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      APP_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      TEMPORAL_ADDRESS: config.temporalAddress,
+      TEMPORAL_TASK_QUEUE: config.taskQueue,
+      EMBEDDED_WORKER: 'false',
+      TRIAL_KEYS_PER_IP_DAILY: '1000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`the API process exited with ${child.exitCode}`);
+      return (await fetch(`${baseUrl}/health`).catch(() => null))?.ok;
+    },
+    'the API process to answer /health',
+    120_000,
+  );
+  return { child, baseUrl };
+}
