@@ -30,13 +30,17 @@ beforeAll(async () => {
   }
   expect((await post('/webhooks/register', { url: receiver.url('/hook') })).status).toBe(200);
   expect((await post('/webhooks/test-event', {})).status).toBe(200);
-  await waitFor(async () => {
-    const [calls, deliveries] = await Promise.all([
-      json(fetch(`${service.baseUrl}/api/usage/calls`, { headers: key.auth })),
-      json(fetch(`${service.baseUrl}/webhooks/deliveries`, { headers: key.auth })),
-    ]);
-    return calls.calls.length === 3 && deliveries.deliveries[0]?.status === 'delivered';
-  }, 'the calls and deliveries read models to show the usage');
+  await waitFor(
+    async () => {
+      const [calls, deliveries] = await Promise.all([
+        json(fetch(`${service.baseUrl}/api/usage/calls?status=completed`, { headers: key.auth })),
+        json(fetch(`${service.baseUrl}/webhooks/deliveries`, { headers: key.auth })),
+      ]);
+      return calls.calls.length === 3 && deliveries.deliveries[0]?.status === 'delivered';
+    },
+    'the calls and deliveries read models to show the usage',
+    30_000,
+  );
 }, 120_000);
 afterAll(async () => {
   await browser?.close();

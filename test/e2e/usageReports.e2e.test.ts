@@ -19,7 +19,12 @@ beforeAll(async () => {
   key = await generateKey(service.baseUrl);
   for (const text of ['Great service.', 'Slow refunds.', 'Fine app.']) expect((await call('/sentiment', { text })).status).toBe(200);
   for (const text of ['Ledgers record every change.', 'Workflows resume after a crash.']) expect((await call('/keywords', { text })).status).toBe(200);
-  await waitFor(async () => (await json(get('/api/usage/calls?limit=100'))).calls.length === 5, 'the calls read model to hold the five calls');
+  // A call's row appears when it starts and gets its charge when it completes: wait for all five to be completed.
+  await waitFor(
+    async () => (await json(get('/api/usage/calls?limit=100&status=completed'))).calls.length === 5,
+    'the calls read model to hold the five completed calls',
+    30_000,
+  );
 });
 afterAll(() => service.stop());
 
