@@ -1,5 +1,5 @@
 # One image for the API and the worker (docker-compose.yml picks the command).
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 # python3 runs /code/run's sandboxed snippets.

@@ -6,11 +6,19 @@ const { packages: WORKER_ONLY } = createRequire(import.meta.url)('./api/apiBound
 const layer = (message, ...groups) => ({ group: groups, message });
 
 export default tseslint.config(
-  { ignores: ['node_modules/', '.data/', '.tools/', '.scratch/', 'coverage/', 'bench-results/'] },
+  { ignores: ['node_modules/', '.data/', '.tools/', '.scratch/', 'coverage/', 'bench-results/', 'test-artifacts/'] },
   js.configs.recommended,
   {
     files: ['**/*.js', '**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly' } },
+  },
+  {
+    // Scripts the pages load in the browser (served by /assets): plain scripts with the browser's globals and Chart.js.
+    files: ['api/**/browser/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: { window: 'readonly', document: 'readonly', localStorage: 'readonly', fetch: 'readonly', Chart: 'readonly', console: 'readonly' },
+    },
   },
   ...tseslint.configs.recommended,
   {

@@ -5,6 +5,8 @@ import type { Db } from '../../core/db/createDb';
 export interface CallStreamPublisher {
   /** Queues a piece of the answer; pieces are batched for a few milliseconds, then published in order. */
   push(text: string): void;
+  /** Publishes what is queued now, as one notice of its own (an answer already written, sent block by block). */
+  flush(): void;
   /** Publishes what is queued and the `end` notice; resolves once PostgreSQL has them all. */
   finish(): Promise<void>;
   /** Characters pushed so far. */
@@ -56,6 +58,10 @@ export function publishCallStream(db: Db, options: PublishOptions): CallStreamPu
       pending += text;
       length += text.length;
       timer ??= setTimeout(flush, batchMs);
+    },
+    flush() {
+      clearTimeout(timer);
+      flush();
     },
     async finish() {
       clearTimeout(timer);

@@ -3,6 +3,7 @@ import { codeTools } from './code';
 import { conversationTools } from './conversation';
 import { documentTools } from './documents';
 import { reasoningTools } from './reasoning';
+import { streamTools } from './streams';
 import { structureTools } from './structure';
 import { textTools } from './text';
 import type { ToolImplementations } from './toolImplementation';
@@ -19,5 +20,6 @@ export const toolImplementations: ToolImplementations = {
   ...writingTools,
   ...codeTools,
   ...conversationTools,
+  ...streamTools,
   ...visionTools,
 };

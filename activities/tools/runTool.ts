@@ -2,6 +2,7 @@ import type { ToolResult } from '../../schema/calls';
 import type { Payer } from '../../schema/events';
 import { byName } from '../../schema/registry';
 import { publishCallStream } from '../streams/publishCallStream';
+import { publishOfflineAnswer } from '../streams/publishOfflineAnswer';
 import { trackCallProgress } from './callProgress';
 import { fetchPageText } from './fetchPageText';
 import { toolImplementations } from '.';
@@ -51,7 +52,10 @@ export function createToolRunner(deps: ToolDeps): RunTool {
       const choice = deps.router.resolve(input.model as string | undefined, { need: entry.need ?? 'fast', localCapable: Boolean(offline) });
       if (choice.kind === 'local') {
         if (!offline) throw invalidInput(`no offline method for ${tool}`);
-        return offline(input);
+        const result = offline(input);
+        const text = result.output.text;
+        if (stream && typeof text === 'string') await publishOfflineAnswer(deps.db, progress, { callId, text });
+        return result;
       }
       const task = await (implementation.modelTask ? implementation.modelTask(entry, input, context) : defaultModelTask(entry, input, implementation));
       if (!stream) return await runModelTool(deps.router, { entry, choice, task, progress });

@@ -1,6 +1,9 @@
 import type { InlineHandler } from '../inline/inlineHandler';
 import { buyCredits } from './buyCredits';
 import { buyCreditsPage } from './buyCreditsPage';
+import { callHistoryResponse } from './callHistoryResponse';
+import { dailyUsageResponse } from './dailyUsageResponse';
+import { dashboardPage } from './dashboardPage';
 import { freeTierStatus } from './freeTierStatus';
 import { generateKey } from './generateKey';
 import { topup } from './topup';
@@ -24,6 +27,9 @@ export const accountHandlers: Readonly<Record<string, InlineHandler>> = {
   'auth/generate-key': generateKey,
   'auth/status': keyUsage,
   'api/usage': usage,
+  'api/usage/daily': dailyUsageResponse,
+  'api/usage/calls': callHistoryResponse,
+  dashboard: dashboardPage,
   'auth/topup': topup,
   'credits/buy': buyCredits,
   'buy-credits': buyCreditsPage,

@@ -3,6 +3,7 @@ import { byName } from '../../schema/registry';
 import { BadRequest } from '../errors/httpErrors';
 import { HtmlPage, type InlineHandler, TextBody } from '../inline/inlineHandler';
 import { agentCard } from './agentCard';
+import { browserAssets } from './browserAssets';
 import { discoverCatalogue } from './discoverCatalogue';
 import { docsPage } from './docsPage';
 import { endpointList } from './endpointList';
@@ -26,7 +27,8 @@ export const discoveryHandlers: Readonly<Record<string, InlineHandler>> = {
   'llms.txt': (_input, { deps }) => new TextBody('text/plain; charset=utf-8', llmsTxt(deps.config)),
   '.well-known/agent.json': (_input, { deps }) => agentCard(deps.config),
   'sitemap.xml': (_input, { deps }) => new TextBody('application/xml; charset=utf-8', sitemap(deps.config)),
-  docs: (_input, { deps }) => new HtmlPage(docsPage(deps.config)),
+  docs: () => new HtmlPage(docsPage()),
+  assets: browserAssets,
   'sdk/code': (input, { deps, docs }) => {
     const path = String(input.endpoint ?? '/sentiment');
     const entry = [...byName.values()].find((e) => e.path === path || e.name === path.replace(/^\//, ''));

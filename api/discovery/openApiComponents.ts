@@ -65,7 +65,7 @@ export function openApiComponents(config: Config) {
           network: { type: 'string', description: `${config.x402Network} for x402 payments, "prepaid" for keys, "free-tier".` },
           timestamp: { type: 'string', format: 'date-time' },
           request_id: { type: 'string' },
-          payment: { enum: ['key', 'x402', 'free'] },
+          payment: { type: 'string', enum: ['key', 'x402', 'free', 'none'] },
           cost_usd: { type: 'number' },
           balance_usd: { type: 'number' },
           free_calls_remaining: { type: 'integer' },

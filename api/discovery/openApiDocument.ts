@@ -4,6 +4,7 @@ import { microsToUsd } from '../../schema/money';
 import { registry } from '../../schema/registry';
 import type { JsonSchema, ToolEntry } from '../../schema/registry/types';
 import { API_VERSION } from '../middleware/versionHeaders';
+import { isFreeEndpoint } from './freeEndpoint';
 import { COMMON_HEADERS, openApiComponents } from './openApiComponents';
 
 /** `/webhooks/:id` (router) → `/webhooks/{id}` (OpenAPI). */
@@ -21,7 +22,9 @@ function publicInput(entry: ToolEntry): JsonSchema {
   return { ...entry.input, properties };
 }
 
+/** Who may call: free endpoints declare none, so a reference's examples and "try it" send them no key. */
 function security(entry: ToolEntry): Record<string, string[]>[] {
+  if (isFreeEndpoint(entry)) return [{}];
   if (entry.execution !== 'inline') {
     const free = entry.freeTier && !entry.premium ? [{}] : [];
     return [{ bearerKey: [] }, { apiKeyHeader: [] }, { x402V2: [] }, { x402V1: [] }, ...free];
@@ -70,9 +73,7 @@ function operation(entry: ToolEntry) {
       200: {
         description: 'Success.',
         headers: COMMON_HEADERS,
-        content: isText
-          ? { [entry.path.endsWith('.txt') ? 'text/plain' : entry.path.endsWith('.xml') ? 'application/xml' : 'text/html']: { schema: output } }
-          : { 'application/json': { schema: output } },
+        content: isText ? { [entry.contentType ?? textTypeOf(entry.path)]: { schema: output } } : { 'application/json': { schema: output } },
       },
       400: ref('BadRequest'),
       ...(paid || entry.access === 'key' || entry.access === 'admin' ? { 401: ref('Unauthorized') } : {}),
@@ -89,6 +90,11 @@ function operation(entry: ToolEntry) {
     'x-free-tier': entry.freeTier,
     'x-model': entry.model,
   };
+}
+
+function textTypeOf(path: string): string {
+  if (path.endsWith('.txt')) return 'text/plain';
+  return path.endsWith('.xml') ? 'application/xml' : 'text/html';
 }
 
 /** The OpenAPI 3.1 document, derived whole from the registry. */

@@ -1,5 +1,6 @@
 import type { Config } from '../../schema/config';
 import type { ToolEntry } from '../../schema/registry/types';
+import { isFreeEndpoint } from './freeEndpoint';
 
 export const SDK_LANGUAGES = ['curl', 'python', 'javascript'] as const;
 export type SdkLanguage = (typeof SDK_LANGUAGES)[number];
@@ -13,32 +14,43 @@ export function sdkSnippet(config: Config, entry: ToolEntry, language: SdkLangua
   const query =
     entry.method === 'GET' ? new URLSearchParams(Object.entries(exampleOf(entry)).map(([k, v]): [string, string] => [k, String(v)])).toString() : '';
   const target = query ? `${url}?${query}` : url;
+  const keyed = !isFreeEndpoint(entry);
   switch (language) {
     case 'curl':
-      return entry.method === 'GET'
-        ? `curl '${target}' -H "Authorization: Bearer $API_KEY"`
-        : `curl -X POST '${url}' \\\n  -H "Authorization: Bearer $API_KEY" \\\n  -H 'Content-Type: application/json' \\\n  -d '${body.replace(/'/g, "'\\''")}'`;
-    case 'python':
       return [
-        'import os, requests',
+        entry.method === 'GET' ? `curl '${target}'` : `curl -X POST '${url}'`,
+        ...(keyed ? ['-H "Authorization: Bearer $API_KEY"'] : []),
+        ...(entry.method === 'POST' ? ["-H 'Content-Type: application/json'", `-d '${body.replace(/'/g, "'\\''")}'`] : []),
+      ].join(' \\\n  ');
+    case 'python': {
+      const headers = keyed ? ', headers={"Authorization": f"Bearer {os.environ[\'API_KEY\']}"}' : '';
+      const json = body
+        .replace(/\btrue\b/g, 'True')
+        .replace(/\bfalse\b/g, 'False')
+        .replace(/\bnull\b/g, 'None');
+      return [
+        keyed ? 'import os, requests' : 'import requests',
         '',
         entry.method === 'GET'
-          ? `response = requests.get(${JSON.stringify(target)}, headers={"Authorization": f"Bearer {os.environ['API_KEY']}"})`
-          : `response = requests.post(${JSON.stringify(url)}, json=${body
-              .replace(/\btrue\b/g, 'True')
-              .replace(/\bfalse\b/g, 'False')
-              .replace(/\bnull\b/g, 'None')}, headers={"Authorization": f"Bearer {os.environ['API_KEY']}"})`,
+          ? `response = requests.get(${JSON.stringify(target)}${headers})`
+          : `response = requests.post(${JSON.stringify(url)}, json=${json}${headers})`,
         'response.raise_for_status()',
         'print(response.json())',
       ].join('\n');
-    case 'javascript':
+    }
+    case 'javascript': {
+      const headers = [
+        ...(keyed ? ['Authorization: `Bearer ${process.env.API_KEY}`'] : []),
+        ...(entry.method === 'POST' ? ["'Content-Type': 'application/json'"] : []),
+      ];
       return [
         `const response = await fetch(${JSON.stringify(entry.method === 'GET' ? target : url)}, {`,
         `  method: '${entry.method}',`,
-        `  headers: { Authorization: \`Bearer \${process.env.API_KEY}\`${entry.method === 'POST' ? ", 'Content-Type': 'application/json'" : ''} },`,
+        ...(headers.length ? [`  headers: { ${headers.join(', ')} },`] : []),
         ...(entry.method === 'POST' ? [`  body: JSON.stringify(${body}),`] : []),
         '});',
         'console.log(await response.json());',
       ].join('\n');
+    }
   }
 }

@@ -5,6 +5,8 @@
 export abstract class HttpError extends Error {
   abstract readonly status: number;
   readonly headers: Record<string, string> = {};
+  /** The input field at fault, where one is (OpenAI's error `param`); not part of the service's own body. */
+  field?: string;
   constructor(
     message: string,
     readonly fields: Record<string, unknown> = {},
@@ -18,6 +20,11 @@ export abstract class HttpError extends Error {
   /** The same error, also sending these headers. */
   withHeaders(headers: Record<string, string>): this {
     Object.assign(this.headers, headers);
+    return this;
+  }
+  /** The same error, naming the input field at fault. */
+  forField(field: string | undefined): this {
+    this.field = field;
     return this;
   }
   /** The same error with a message that says more than the default. */

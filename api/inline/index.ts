@@ -1,4 +1,5 @@
 import { accountHandlers } from '../accounts';
+import { conversationHandlers } from '../conversation';
 import { discoveryHandlers } from '../discovery';
 import { freeHandlers } from '../free';
 import { jobHandlers } from '../jobs';
@@ -12,6 +13,7 @@ export const inlineHandlers: Readonly<Record<string, InlineHandler>> = {
   ...accountHandlers,
   ...discoveryHandlers,
   ...modelHandlers,
+  ...conversationHandlers,
   ...jobHandlers,
   ...webhookHandlers,
 };

@@ -1,16 +1,16 @@
 import type { AppDeps, RequestState } from '../deps';
 
-/** A body that is not JSON: text/plain, XML, Markdown … */
+/** A body that is not JSON: text/plain, XML, Markdown, a script (as bytes when it is sent compressed) … */
 export class TextBody {
   constructor(
     readonly contentType: string,
-    readonly text: string,
+    readonly text: string | Buffer,
   ) {}
 }
 
 /** A page rather than JSON (e.g. /buy-credits). */
 export class HtmlPage extends TextBody {
-  constructor(readonly html: string) {
+  constructor(html: string) {
     super('text/html; charset=utf-8', html);
   }
 }

@@ -20,7 +20,7 @@ export function validate(entry: ToolEntry, docsUrl: string): Middleware<RequestS
         `${entry.method} ${entry.path} takes: ${fields}.`,
         docsUrl,
         rest.length ? { problems: result.problems.map((p) => p.message) } : {},
-      );
+      ).forField(first!.field);
     }
     ctx.state.input = result.value;
     ctx.state.tool = entry.name;

@@ -13,6 +13,7 @@ import { requireKey } from '../middleware/requireKey';
 import { validate } from '../middleware/validate';
 import { type CallStreamHub, createCallStreamHub } from '../streams/callStreamHub';
 import { streamCall } from '../streams/streamCall';
+import { wireFormatOf } from '../wire';
 
 /** Every registry entry becomes one route; a route reads as a sentence of middleware. */
 export function registryRoutes(deps: AppDeps & { pool: pg.Pool }): Router<RequestState> {
@@ -31,7 +32,11 @@ export function registryRoutes(deps: AppDeps & { pool: pg.Pool }): Router<Reques
 
 function handlerFor(entry: ToolEntry, deps: AppDeps, docs: string, streams: CallStreamHub): Middleware<RequestState>[] {
   if (isWorkflowTool(entry)) {
-    return [prepare(entry, deps), ...(entry.streaming ? [streamCall(deps, streams)] : []), callTool(entry, deps)] as Middleware<RequestState>[];
+    return [
+      prepare(entry, deps),
+      ...(entry.streaming ? [streamCall(deps, streams, wireFormatOf(entry))] : []),
+      callTool(entry, deps),
+    ] as Middleware<RequestState>[];
   }
   const handler = inlineHandlers[entry.name];
   if (!handler) throw new Error(`registry entry ${entry.name} is inline but has no handler`);

@@ -3,6 +3,8 @@ import type { ServerResponse } from 'node:http';
 export interface SseWriter {
   /** One event: `event: <name>` and a single `data:` line of JSON. */
   send(event: string, data: unknown): void;
+  /** One unnamed event: a `data:` line of JSON, or of the text as it is (OpenAI's closing `[DONE]`). */
+  data(data: unknown): void;
   end(): void;
 }
 
@@ -27,6 +29,9 @@ export function openSse(res: ServerResponse): SseWriter {
   return {
     send(event, data) {
       if (writable()) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    data(data) {
+      if (writable()) res.write(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
     },
     end() {
       clearInterval(timer);

@@ -3,6 +3,7 @@ import type { CallStreamNotice } from '../../schema/callStream';
 import type { AppDeps, RequestState } from '../deps';
 import type { CallState } from '../middleware/callTool';
 import { HttpError } from '../errors/httpErrors';
+import type { CallStreamWriter, WireFormat } from '../wire';
 import type { CallStreamHub } from './callStreamHub';
 import { openSse, type SseWriter } from './sseWriter';
 
@@ -14,18 +15,20 @@ const LATE_NOTICE_MS = 1_000;
  * call). The answer's pieces come from the tool activity over the call's NOTIFY channel; the stream opens at
  * the first piece, so anything refused before (402, 403, 503 …) is still a plain JSON error with its status.
  *
- * Events: `delta` {text} for each piece; `reset` {attempt} when a retried attempt starts its text again;
- * `done` {result, _meta, headers?} with the whole output (authoritative, should a piece have been lost) and any
- * header that came too late to send (an x402 PAYMENT-RESPONSE receipt); `error`
- * {status, error, …} when the call fails after the stream opened. The stream ends after `done` or `error`.
- * An orchestrated call (/agent/stream) sends its own events instead of deltas (schema/orchestration/agentEvents.ts).
- * A client that hangs up cancels the workflow: the activity stops its model and the call is refunded.
+ * The route's wire format writes the events (api/wire/): in the service's own, `delta` {text} for each piece;
+ * `reset` {attempt} when a retried attempt starts its text again; `done` {result, _meta, headers?} with the whole
+ * output (authoritative, should a piece have been lost) and any header that came too late to send (an x402
+ * PAYMENT-RESPONSE receipt); `error` {status, error, …} when the call fails after the stream opened. The stream
+ * ends after `done` or `error`. An orchestrated call (/agent/stream) sends its own events instead of deltas
+ * (schema/orchestration/agentEvents.ts). A client that hangs up cancels the workflow: the activity stops its
+ * model and the call is refunded.
  */
-export function streamCall(deps: AppDeps, hub: CallStreamHub): Middleware<RequestState & CallState> {
+export function streamCall(deps: AppDeps, hub: CallStreamHub, wire: WireFormat): Middleware<RequestState & CallState> {
   return async (ctx, next) => {
     if (!ctx.state.call?.stream) return next();
     const callId = ctx.state.call.callId;
     let sse: SseWriter | undefined;
+    let writer: CallStreamWriter | undefined;
     let attempt = 1;
     let received = 0;
     let ended: (() => void) | undefined;
@@ -33,13 +36,14 @@ export function streamCall(deps: AppDeps, hub: CallStreamHub): Middleware<Reques
     let finished = false;
     let clientGone = false;
 
-    const open = () => {
-      if (!sse) {
+    const open = (): CallStreamWriter => {
+      if (!writer) {
         ctx.status = 200;
         ctx.respond = false;
         sse = openSse(ctx.res);
+        writer = wire.streamWriter(sse, { callId, input: ctx.state.input ?? {}, now: deps.clock.now() });
       }
-      return sse;
+      return writer;
     };
     const seenEvents = new Set<number>();
     const onNotice = (notice: CallStreamNotice) => {
@@ -47,7 +51,7 @@ export function streamCall(deps: AppDeps, hub: CallStreamHub): Middleware<Reques
         // An orchestrated call's own events (the agent's): each once, in order; `final` is the last before `done`.
         if (seenEvents.has(notice.seq)) return;
         seenEvents.add(notice.seq);
-        open().send(notice.event, { type: notice.event, seq: notice.seq, ...notice.data });
+        open().event(notice.event, { seq: notice.seq, ...notice.data });
         if (notice.event === 'final') {
           endSeen = true;
           ended?.();
@@ -56,7 +60,7 @@ export function streamCall(deps: AppDeps, hub: CallStreamHub): Middleware<Reques
       }
       if (notice.attempt < attempt) return;
       if (notice.attempt > attempt) {
-        if (received > 0) open().send('reset', { type: 'reset', attempt: notice.attempt });
+        if (received > 0) open().reset(notice.attempt);
         attempt = notice.attempt;
         received = 0;
       }
@@ -69,7 +73,7 @@ export function streamCall(deps: AppDeps, hub: CallStreamHub): Middleware<Reques
       const text = notice.offset < received ? notice.text.slice(received - notice.offset) : notice.text;
       if (!text) return;
       received = notice.offset + notice.text.length;
-      open().send('delta', { type: 'delta', text });
+      open().delta(text);
     };
     ctx.res.once('close', () => {
       if (finished) return;
@@ -85,7 +89,7 @@ export function streamCall(deps: AppDeps, hub: CallStreamHub): Middleware<Reques
     const lateHeaders: Record<string, string> = {};
     const setHeader = ctx.set.bind(ctx);
     ctx.set = ((field: string | Record<string, string>, value?: string) => {
-      if (!sse) return setHeader(field as string, value as string);
+      if (!writer) return setHeader(field as string, value as string);
       if (typeof field === 'string' && value !== undefined) lateHeaders[field] = value;
     }) as typeof ctx.set;
 
@@ -95,15 +99,15 @@ export function streamCall(deps: AppDeps, hub: CallStreamHub): Middleware<Reques
       if (clientGone) return;
       if (!endSeen) await new Promise<void>((resolve) => ((ended = resolve), setTimeout(resolve, LATE_NOTICE_MS).unref()));
       const { _meta, ...result } = ctx.body as Record<string, unknown>;
-      open().send('done', { type: 'done', result, _meta, ...(Object.keys(lateHeaders).length > 0 ? { headers: lateHeaders } : {}) });
+      open().done(result, _meta, lateHeaders);
     } catch (error) {
       if (clientGone) return;
-      if (!sse) throw error;
+      if (!writer) throw error;
       if (error instanceof HttpError) {
-        sse.send('error', { type: 'error', status: error.status, ...error.body() });
+        writer.error({ status: error.status, body: error.body(), field: error.field });
       } else {
         deps.log.error({ err: error, requestId: callId, path: ctx.path }, 'streamed call failed');
-        sse.send('error', { type: 'error', status: 500, error: 'internal error: the call could not be completed', request_id: callId });
+        writer.error({ status: 500, body: { error: 'internal error: the call could not be completed', request_id: callId } });
       }
     } finally {
       finished = true;

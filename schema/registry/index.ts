@@ -17,7 +17,7 @@ import { webhookTools } from './families/webhooks';
 import { writingTools } from './families/writing';
 import type { Family, ToolDraft, ToolEntry, WorkflowToolEntry } from './types';
 
-export type { ToolEntry, ToolDraft, WorkflowToolEntry, JsonSchema, Category, Execution, Family, OrchestrationKind, AgentOffer } from './types';
+export type { ToolEntry, ToolDraft, WorkflowToolEntry, JsonSchema, Category, Execution, Family, OrchestrationKind, AgentOffer, WireFormat } from './types';
 
 /** Each family's entries, in the order the catalogue lists them. The family names the folder that implements it. */
 const families: Readonly<Record<Family, readonly ToolDraft[]>> = {

@@ -37,6 +37,13 @@ export type Family =
   | 'jobs'
   | 'webhooks';
 
+/**
+ * How a route speaks: the service's own JSON with `_meta` and its own events (`native`, the default), or a model
+ * vendor's API format, so that vendor's official SDKs work unchanged: OpenAI's chat completions (`openai`) or
+ * Anthropic's messages (`anthropic`). The call path is the same; only error bodies and streamed events differ (api/wire/).
+ */
+export type WireFormat = 'native' | 'openai' | 'anthropic';
+
 /** How an orchestration endpoint runs its steps (workflows/orchestration/). */
 export type OrchestrationKind = 'chain' | 'pipeline' | 'batch' | 'goal' | 'agent';
 
@@ -87,6 +94,10 @@ export interface ToolDraft {
   readonly agents?: AgentOffer;
   /** Offered as an MCP tool. Default: every tool that runs as a workflow and answers once (not always-streaming). */
   readonly mcp?: boolean;
+  /** The media type of an answer that is not JSON (a page, a script); by default from the path (.txt, .xml) or HTML. */
+  readonly contentType?: string;
+  /** The API format the route speaks (`native` when absent). */
+  readonly wire?: WireFormat;
 }
 
 export interface ToolEntry extends ToolDraft {

@@ -1,5 +1,6 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { registry } from '../../schema/registry';
+import { openApiPath } from '../../api/discovery/openApiDocument';
 import { json } from '../support/json';
 import { startTestService, type TestService } from '../support/testService';
 
@@ -51,13 +52,25 @@ describe('views derived from the registry', () => {
     expect(xml).toContain('<loc>http://api.test/docs</loc>');
   });
 
-  it('writes runnable snippets for an endpoint in each language, and documents every endpoint on /docs', async () => {
+  it('writes runnable snippets for an endpoint in each language, with a key only where one is needed', async () => {
     const python = await json(get('/sdk/code?endpoint=/summarize&lang=python'));
     expect(python.code).toContain('requests.post("http://api.test/summarize"');
+    expect(python.code).toContain('Bearer');
     const curl = await json(get('/sdk/code?endpoint=/free/hash&language=curl'));
     expect(curl.code).toContain("curl 'http://api.test/free/hash");
+    expect(curl.code).not.toContain('Authorization');
     expect((await get('/sdk/code?endpoint=/nope')).status).toBe(400);
+  });
+
+  it('serves /docs as the interactive reference of /openapi.json, where free endpoints declare no security', async () => {
     const docs = await (await get('/docs')).text();
-    for (const entry of registry) expect(docs).toContain(`id="${entry.name.replace(/\//g, '-')}"`);
+    expect(docs).toContain('<script src="assets/api-reference.js"></script>');
+    expect(docs).toContain("url: 'openapi.json'");
+    const document = await json(get('/openapi.json'));
+    for (const entry of registry)
+      expect([entry.path, Object.keys(document.paths[openApiPath(entry.path)])]).toEqual([entry.path, expect.arrayContaining([entry.method.toLowerCase()])]);
+    expect(document.paths['/free/hash'].get.security).toEqual([{}]);
+    expect(document.paths['/preview'].post.security).toEqual([{}]);
+    expect(document.paths['/summarize'].post.security).toContainEqual({ bearerKey: [] });
   });
 });

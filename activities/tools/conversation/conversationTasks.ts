@@ -1,9 +1,11 @@
 import { PREVIEW_TOKENS } from '../../../schema/registry/families/conversation';
 import type { ToolEntry } from '../../../schema/registry';
-import type { ChatMessage, FinishReason } from '../../providers';
-import { invalidInput } from '../../../core/calls/callFailures';
+import { anthropicMessageId } from '../../../schema/wireIds';
+import type { FinishReason } from '../../providers';
 import type { ModelTask } from '../model/modelTask';
 import { DEFAULT_MAX_OUTPUT_TOKENS } from '../model/toolPrompt';
+import { firstStop } from './stopSequences';
+import { conversation, type TextContent, textOf } from './turns';
 
 interface ChatInput {
   readonly messages?: readonly { role: 'user' | 'assistant' | 'system'; content: string }[];
@@ -31,11 +33,10 @@ export function chatTask(entry: ToolEntry, input: Record<string, unknown>): Mode
   };
 }
 
-type AnthropicContent = string | readonly { type: 'text'; text: string }[];
 interface MessagesInput {
   readonly max_tokens: number;
-  readonly messages: readonly { role: 'user' | 'assistant'; content: AnthropicContent }[];
-  readonly system?: AnthropicContent;
+  readonly messages: readonly { role: 'user' | 'assistant'; content: TextContent }[];
+  readonly system?: TextContent;
   readonly temperature?: number;
   readonly stop_sequences?: readonly string[];
 }
@@ -54,7 +55,7 @@ export function messagesTask(_entry: ToolEntry, input: Record<string, unknown>, 
     toOutput: (text, completion) => {
       const stop = firstStop(text, request.stop_sequences ?? []);
       return {
-        id: `msg_${context.callId.replace(/[^A-Za-z0-9]/g, '')}`,
+        id: anthropicMessageId(context.callId),
         type: 'message',
         role: 'assistant',
         model: completion.model,
@@ -65,20 +66,6 @@ export function messagesTask(_entry: ToolEntry, input: Record<string, unknown>, 
       };
     },
   };
-}
-
-/**
- * Anthropic's stop_sequences: the answer ends just before the first of them that occurs. Applied to the answer
- * itself, so every provider (and the offline one) behaves alike; tokens generated past it are still billed upstream.
- */
-function firstStop(text: string, sequences: readonly string[]): { index: number; sequence: string } | null {
-  let first: { index: number; sequence: string } | null = null;
-  for (const sequence of sequences) {
-    if (!sequence) continue;
-    const index = text.indexOf(sequence);
-    if (index !== -1 && (first === null || index < first.index)) first = { index, sequence };
-  }
-  return first;
 }
 
 /** POST /preview: a short answer, capped at the demo's token allowance whatever the model would say. */
@@ -95,24 +82,6 @@ export function previewTask(entry: ToolEntry, input: Record<string, unknown>): M
       hint: 'This is a free preview. Full answers from every tool: get a key with POST /auth/generate-key (0.25 USD of trial credit).',
     }),
   };
-}
-
-/** Providers want the conversation to start and end with the user, and some want turns to alternate. */
-function conversation(turns: readonly { role: 'user' | 'assistant'; content: string }[]): ChatMessage[] {
-  if (turns.length === 0) throw invalidInput('the conversation has no user message', 'Send at least one message with role "user".');
-  if (turns.at(-1)?.role !== 'user') throw invalidInput('the last message must be from the user', 'End `messages` with the turn the assistant should answer.');
-  const merged: { role: 'user' | 'assistant'; content: string }[] = [];
-  for (const turn of turns) {
-    const last = merged.at(-1);
-    if (last?.role === turn.role) last.content = `${last.content}\n\n${turn.content}`;
-    else merged.push({ ...turn });
-  }
-  if (merged[0]?.role === 'assistant') merged.unshift({ role: 'user', content: '(conversation continues)' });
-  return merged;
-}
-
-function textOf(content: AnthropicContent): string {
-  return typeof content === 'string' ? content : content.map((block) => block.text).join('\n');
 }
 
 function stopReason(reason: FinishReason): string {

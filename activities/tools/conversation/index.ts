@@ -1,9 +1,11 @@
 import type { ToolImplementations } from '../toolImplementation';
+import { chatCompletionsTask } from './chatCompletions';
 import { chatTask, messagesTask, previewTask } from './conversationTasks';
 
 /** Conversation tools (schema/registry/families/conversation.ts): free text from a history, not JSON. */
 export const conversationTools: ToolImplementations = {
   chat: { modelTask: chatTask },
   'v1/messages': { modelTask: (entry, input, { callId }) => messagesTask(entry, input, { callId }) },
+  'v1/chat/completions': { modelTask: (_entry, input, { callId, deps }) => chatCompletionsTask(input, { callId, now: deps.clock.now() }) },
   preview: { modelTask: previewTask },
 };

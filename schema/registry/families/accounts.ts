@@ -2,6 +2,9 @@ import { micros } from '../../money';
 import { object } from '../fields';
 import type { ToolDraft } from '../types';
 
+const int = { type: 'integer' } as const;
+const num = { type: 'number' } as const;
+
 const inline = { price: micros(0), premium: false, freeTier: false, execution: 'inline', model: 'none', category: 'account' } as const;
 const usd = { type: 'number', exclusiveMinimum: 0, maximum: 10_000, description: 'US dollars, at most 6 decimals (USDC precision).' };
 
@@ -54,6 +57,80 @@ export const accountTools = [
     summary: 'Usage record of a key (pass it as ?key=), or the x402 spend of a wallet (?wallet=0x…)',
     input: object({ wallet: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', description: 'A paying wallet address' } }),
     output: usageRecord,
+  },
+  {
+    ...inline,
+    name: 'api/usage/daily',
+    path: '/api/usage/daily',
+    method: 'GET',
+    access: 'key',
+    summary: "The calling key's calls and spend per UTC day, and per tool, over the last `days` days",
+    input: object({ days: { type: 'integer', minimum: 1, maximum: 366, default: 30, description: 'How many days back, today included.' } }),
+    output: object(
+      {
+        from: { type: 'string', format: 'date' },
+        to: { type: 'string', format: 'date' },
+        days: {
+          type: 'array',
+          description: 'Every day of the window, oldest first (days without calls included, at zero).',
+          items: object({ day: { type: 'string', format: 'date' }, calls: int, failed: int, spent_usd: num }, ['day', 'calls', 'failed', 'spent_usd']),
+        },
+        tools: { type: 'array', items: object({ tool: { type: 'string' }, calls: int, spent_usd: num }, ['tool', 'calls', 'spent_usd']) },
+        total: object({ calls: int, spent_usd: num }, ['calls', 'spent_usd']),
+      },
+      ['from', 'to', 'days', 'tools', 'total'],
+    ),
+    example: { days: 7 },
+  },
+  {
+    ...inline,
+    name: 'api/usage/calls',
+    path: '/api/usage/calls',
+    method: 'GET',
+    access: 'key',
+    summary: "The calling key's calls, newest first, with status, model, tokens and cost; paginated with `cursor`",
+    input: object({
+      limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+      cursor: { type: 'string', maxLength: 200, description: 'The `next_cursor` of the previous page.' },
+      tool: { type: 'string', maxLength: 100, description: 'Only calls of this tool (its name, e.g. `sentiment`).' },
+      status: { enum: ['running', 'completed', 'failed'], description: 'Only calls in this state.' },
+    }),
+    output: object(
+      {
+        calls: {
+          type: 'array',
+          items: object(
+            {
+              call_id: { type: 'string' },
+              tool: { type: 'string' },
+              status: { enum: ['running', 'completed', 'failed'] },
+              model: { type: ['string', 'null'] },
+              price_usd: num,
+              cost_usd: num,
+              tokens: object({ input: int, output: int }, ['input', 'output']),
+              duration_ms: { type: ['integer', 'null'] },
+              started_at: { type: 'string', format: 'date-time' },
+              finished_at: { type: ['string', 'null'] },
+            },
+            ['call_id', 'tool', 'status', 'model', 'price_usd', 'cost_usd', 'tokens', 'started_at'],
+          ),
+        },
+        next_cursor: { type: ['string', 'null'], description: 'Pass as `cursor` for the next page; null on the last.' },
+      },
+      ['calls', 'next_cursor'],
+    ),
+    example: { limit: 10 },
+  },
+  {
+    ...inline,
+    name: 'dashboard',
+    path: '/dashboard',
+    method: 'GET',
+    access: 'open',
+    summary:
+      'Usage dashboard (HTML): balance, calls and spend per day and per tool, recent calls and webhook deliveries; the key is entered in the page and kept in the browser',
+    input: object({}),
+    output: { type: 'string' },
   },
   {
     ...inline,

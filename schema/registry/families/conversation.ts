@@ -3,7 +3,10 @@ import { MAX_TEXT, modelField, object } from '../fields';
 import { int, str, textInput } from '../shapes';
 import type { JsonSchema, ToolDraft } from '../types';
 
-/** Conversation: /chat (optionally streamed), Anthropic's message format at /v1/messages, and the free /preview. Free-form text, not JSON. */
+/**
+ * Conversation: /chat, Anthropic's message format at /v1/messages, OpenAI's chat completions at /v1/chat/completions
+ * (each optionally streamed), and the free /preview. Free-form text, not JSON.
+ */
 const generative = { method: 'POST', category: 'text-ai', premium: false, freeTier: true, execution: 'activity', model: 'generative' } as const;
 
 /** The largest answer a caller may ask for in max_tokens. */
@@ -24,6 +27,28 @@ const textBlocks: JsonSchema = {
   items: { type: 'object', properties: { type: { const: 'text' }, text: { type: 'string', maxLength: MAX_TEXT } }, required: ['type', 'text'] },
 };
 const anthropicContent: JsonSchema = { anyOf: [{ type: 'string', maxLength: MAX_TEXT }, textBlocks] };
+
+/** OpenAI content: a string, or text parts (an image part is refused: this route reads text only). */
+const openAiContent = {
+  anyOf: [
+    { type: 'string', maxLength: MAX_TEXT },
+    {
+      type: 'array',
+      minItems: 1,
+      maxItems: 100,
+      items: { type: 'object', properties: { type: { const: 'text' }, text: { type: 'string', maxLength: MAX_TEXT } }, required: ['type', 'text'] },
+    },
+  ],
+} as const satisfies JsonSchema;
+
+const openAiMessage = object(
+  {
+    role: { enum: ['system', 'developer', 'user', 'assistant'], description: '`developer` is read as `system`.' },
+    content: openAiContent,
+    name: { type: 'string', maxLength: 64, description: 'Accepted for compatibility; not used.' },
+  },
+  ['role', 'content'],
+);
 
 export const conversationTools = [
   {
@@ -73,9 +98,12 @@ export const conversationTools = [
     agents: 'when-named',
     mcp: false,
     path: '/v1/messages',
-    summary: "Anthropic's Messages API format: model, max_tokens, messages in; content[0].text out. Authenticates with x-api-key",
+    summary:
+      "Anthropic's Messages API format: model, max_tokens, messages in; content[0].text out (`stream: true` for Anthropic's events). Authenticates with x-api-key",
     price: usdToMicros('0.02'),
     maxOutputTokens: MAX_ANSWER_TOKENS,
+    streaming: 'on-request',
+    wire: 'anthropic',
     input: object(
       {
         model: modelField,
@@ -95,7 +123,11 @@ export const conversationTools = [
           description: 'The answer ends just before the first of these it contains; stop_reason is then "stop_sequence".',
         },
         metadata: { type: 'object', description: 'Accepted for compatibility; not used.' },
-        stream: { enum: [false], description: 'Streaming is offered by /chat with stream: true.' },
+        stream: {
+          type: 'boolean',
+          default: false,
+          description: "Answer as Anthropic's server-sent events: message_start, content_block_start, content_block_delta …, message_delta, message_stop.",
+        },
       },
       ['max_tokens', 'messages'],
     ),
@@ -107,12 +139,95 @@ export const conversationTools = [
         model: str,
         content: { type: 'array', items: object({ type: { const: 'text' }, text: str }, ['type', 'text']) },
         stop_reason: { enum: ['end_turn', 'max_tokens', 'stop_sequence', 'tool_use', 'refusal'] },
-        stop_sequence: { type: 'null' },
+        stop_sequence: { type: ['string', 'null'] },
         usage: object({ input_tokens: int, output_tokens: int }, ['input_tokens', 'output_tokens']),
       },
       ['id', 'type', 'role', 'model', 'content', 'stop_reason', 'stop_sequence', 'usage'],
     ),
     example: { model: 'auto', max_tokens: 256, messages: [{ role: 'user', content: 'Hello!' }] },
+  },
+  {
+    ...generative,
+    name: 'v1/chat/completions',
+    // OpenAI's wire format over HTTP, so every OpenAI SDK works; not a tool a model would pick.
+    agents: 'when-named',
+    mcp: false,
+    path: '/v1/chat/completions',
+    summary:
+      "OpenAI's Chat Completions format: model (`auto` or a catalogue id), messages in; a chat.completion with usage out (`stream: true` for chat.completion.chunk events ending with [DONE]). Billed like /chat",
+    price: usdToMicros('0.02'),
+    maxOutputTokens: MAX_ANSWER_TOKENS,
+    streaming: 'on-request',
+    wire: 'openai',
+    input: object(
+      {
+        model: modelField,
+        messages: { type: 'array', minItems: 1, maxItems: 200, items: openAiMessage },
+        max_tokens: { type: 'integer', minimum: 1, maximum: MAX_ANSWER_TOKENS, description: 'Most tokens the answer may have (or `max_completion_tokens`).' },
+        temperature: { type: 'number', minimum: 0, maximum: 2 },
+        stop: {
+          anyOf: [
+            { type: 'string', minLength: 1, maxLength: 200 },
+            { type: 'array', items: { type: 'string', minLength: 1, maxLength: 200 }, minItems: 1, maxItems: 4 },
+          ],
+          description: 'The answer ends just before the first of these it contains (finish_reason "stop").',
+        },
+        stream: { type: 'boolean', default: false, description: 'Answer as server-sent chat.completion.chunk events, ending with `data: [DONE]`.' },
+        stream_options: object({ include_usage: { type: 'boolean', description: 'Send a last chunk with the usage (and empty choices) before [DONE].' } }),
+        n: { const: 1, description: 'One choice is generated.' },
+        user: { type: 'string', maxLength: 256, description: 'Accepted for compatibility; not used.' },
+      },
+      ['messages'],
+    ),
+    output: object(
+      {
+        id: str,
+        object: { const: 'chat.completion' },
+        created: int,
+        model: str,
+        choices: {
+          type: 'array',
+          items: object(
+            {
+              index: int,
+              message: object({ role: { const: 'assistant' }, content: str, refusal: { type: 'null' } }, ['role', 'content']),
+              finish_reason: { enum: ['stop', 'length', 'content_filter', 'tool_calls'] },
+              logprobs: { type: 'null' },
+            },
+            ['index', 'message', 'finish_reason'],
+          ),
+        },
+        usage: object({ prompt_tokens: int, completion_tokens: int, total_tokens: int }, ['prompt_tokens', 'completion_tokens', 'total_tokens']),
+      },
+      ['id', 'object', 'created', 'model', 'choices', 'usage'],
+    ),
+    aliases: { max_completion_tokens: 'max_tokens' },
+    example: { model: 'auto', messages: [{ role: 'user', content: 'Hello!' }] },
+  },
+  {
+    name: 'v1/models',
+    path: '/v1/models',
+    method: 'GET',
+    category: 'free',
+    summary: "The models /v1/chat/completions can answer with here, in OpenAI's list format (`auto` first); GET /models has the whole catalogue",
+    price: micros(0),
+    premium: false,
+    freeTier: false,
+    execution: 'inline',
+    model: 'none',
+    access: 'open',
+    wire: 'openai',
+    input: object({}),
+    output: object(
+      {
+        object: { const: 'list' },
+        data: {
+          type: 'array',
+          items: object({ id: str, object: { const: 'model' }, created: int, owned_by: str }, ['id', 'object', 'created', 'owned_by']),
+        },
+      },
+      ['object', 'data'],
+    ),
   },
   {
     ...generative,

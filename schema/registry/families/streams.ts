@@ -63,7 +63,9 @@ export const streamTools = [
     ...streamed,
     name: 'stream/analyze',
     path: '/stream/analyze',
-    summary: 'Structured insights on a text or JSON data, streamed as server-sent events',
+    summary: 'Structured insights on a text or JSON data, streamed as server-sent events (offline too, with `model: "local"` or no provider)',
+    // /analyze's classic methods write the report when no model provider serves it.
+    model: 'local-capable',
     price: usdToMicros('0.01'),
     maxOutputTokens: 2000,
     input: analyzeInput,

@@ -95,7 +95,8 @@ describe('the registry of model-backed tools', () => {
 
   it('gives every model-backed tool a prompt, a `model` field, and an output schema that compiles', () => {
     for (const entry of modelTools) {
-      expect([entry.name, typeof entry.prompt === 'string' || entry.name === 'v1/messages']).toEqual([entry.name, true]);
+      // A vendor's format (/v1/messages, /v1/chat/completions) carries the caller's own instructions.
+      expect([entry.name, typeof entry.prompt === 'string' || entry.wire !== undefined]).toEqual([entry.name, true]);
       expect([entry.name, Object.keys(entry.input.properties as object)]).toEqual([entry.name, expect.arrayContaining(['model'])]);
       expect(() => outputs.compile(entry.output)).not.toThrow();
     }
@@ -108,7 +109,7 @@ describe('the registry of model-backed tools', () => {
       expect([entry.name, result.ok ? 'ok' : result.problems]).toEqual([entry.name, 'ok']);
       const fields = Object.keys(entry.input.properties as object);
       const takesText = fields.includes('text') || Object.keys(entry.aliases ?? {}).includes('text');
-      expect([entry.name, takesText || entry.name === 'v1/messages' || entry.name === 'json-schema']).toEqual([entry.name, true]);
+      expect([entry.name, takesText || entry.wire !== undefined || entry.name === 'json-schema']).toEqual([entry.name, true]);
     }
   });
 

@@ -1,0 +1,17 @@
+import { wordCount } from '../model/wordCount';
+import { analyze, type AnalyzeInput } from '../reasoning/analyze';
+import { offlineResult, type ToolImplementations } from '../toolImplementation';
+import { analysisReport } from './analysisReport';
+
+/**
+ * The streamed endpoints (schema/registry/families/streams.ts): model tools whose prose the model writes; /stream/analyze
+ * also has an offline method, whose report the runner streams block by block.
+ */
+export const streamTools: ToolImplementations = {
+  'stream/analyze': {
+    offline: (input) => {
+      const text = analysisReport(analyze(input as AnalyzeInput));
+      return offlineResult('local/textrank-vader-rake', input, { text, format: 'markdown', word_count: wordCount(text) });
+    },
+  },
+};

@@ -1,0 +1,59 @@
+import { HtmlPage, type InlineHandler } from '../inline/inlineHandler';
+
+/**
+ * GET /dashboard: a key holder's usage. The page holds no data: the key is typed into it and kept in the browser
+ * (localStorage), and its script (assets/dashboard.js, charts by Chart.js, both served here) reads the JSON
+ * endpoints with it: /auth/status, /api/usage/daily, /api/usage/calls, /webhooks/deliveries.
+ */
+export const dashboardPage: InlineHandler = () =>
+  new HtmlPage(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Usage dashboard · toolgate</title>
+<style>
+body{font:15px/1.5 system-ui,sans-serif;max-width:72rem;margin:1.5rem auto;padding:0 1rem;color:#1d2430}
+h1{margin:.2rem 0}h2{font-size:1rem;margin:0 0 .5rem}
+form{display:flex;gap:.5rem;align-items:center;flex-wrap:wrap}input{font:inherit;padding:.35rem .5rem;min-width:22rem}
+button{font:inherit;padding:.35rem .8rem;cursor:pointer}.note{color:#5b6575;font-size:.85rem}
+#status{min-height:1.5rem}#status.error{color:#b42318}
+.cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(12rem,1fr));gap:1rem;margin:1rem 0}
+.cards div,.panel{border:1px solid #dde2ea;border-radius:.5rem;padding:.8rem 1rem}
+.cards p{font-size:1.6rem;margin:0}.charts{display:grid;grid-template-columns:repeat(auto-fit,minmax(22rem,1fr));gap:1rem}
+.chart{position:relative;height:16rem}section{margin-bottom:1rem}
+table{border-collapse:collapse;width:100%;font-size:.9rem}th,td{text-align:left;padding:.3rem .5rem;border-top:1px solid #e6e9ef}
+td.num{text-align:right;font-variant-numeric:tabular-nums}.failed{color:#b42318}.completed,.delivered{color:#067647}
+</style>
+</head><body>
+<header>
+<h1>Usage dashboard</h1>
+<form id="key-form">
+<label for="key">API key</label>
+<input id="key" name="key" type="password" autocomplete="off" spellcheck="false" placeholder="apk_…" required>
+<button type="submit">Show usage</button>
+<button type="button" id="forget">Forget key</button>
+</form>
+<p class="note">The key stays in this browser (localStorage) and is sent only to this service. No key yet? <a href="docs#auth/generate-key">Create one with POST /auth/generate-key</a>.</p>
+</header>
+<p id="status" role="status"></p>
+<main id="usage" hidden>
+<div class="cards">
+<div><h2>Balance</h2><p id="balance"></p></div>
+<div><h2>Calls, last 30 days</h2><p id="total-calls"></p></div>
+<div><h2>Spent, last 30 days</h2><p id="total-spent"></p></div>
+<div><h2>Calls today</h2><p id="calls-today"></p></div>
+</div>
+<div class="charts">
+<section class="panel"><h2>Calls per day</h2><div class="chart"><canvas id="calls-chart" aria-label="Calls per day"></canvas></div></section>
+<section class="panel"><h2>Spend per day (USD)</h2><div class="chart"><canvas id="spend-chart" aria-label="Spend per day"></canvas></div></section>
+<section class="panel"><h2>Spend per tool (USD)</h2><div class="chart"><canvas id="tools-chart" aria-label="Spend per tool"></canvas></div></section>
+</div>
+<section class="panel"><h2>Recent calls</h2>
+<table id="calls"><thead><tr><th>Started (UTC)</th><th>Tool</th><th>Status</th><th>Model</th><th>Tokens in / out</th><th>Cost (USD)</th></tr></thead><tbody></tbody></table>
+<p><button type="button" id="older-calls" hidden>Older calls</button></p>
+</section>
+<section class="panel"><h2>Recent webhook deliveries</h2>
+<table id="deliveries"><thead><tr><th>Created (UTC)</th><th>Event</th><th>URL</th><th>Status</th><th>Attempts</th><th>Last HTTP status</th></tr></thead><tbody></tbody></table>
+</section>
+</main>
+<script src="assets/chart.js"></script>
+<script src="assets/dashboard.js"></script>
+</body></html>`);

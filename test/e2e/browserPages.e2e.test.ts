@@ -1,0 +1,183 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { artifactPath, launchChromium } from '../support/browser';
+import { CallbackReceiver } from '../support/callbackReceiver';
+import { generateKey, type TestKey } from '../support/accounts';
+import { json } from '../support/json';
+import { modelEnv } from '../support/modelEnv';
+import { startTestService, type TestService } from '../support/testService';
+import { waitFor } from '../support/waitFor';
+
+let service: TestService;
+let receiver: CallbackReceiver;
+let browser: Browser;
+let key: TestKey;
+/** Every address a page asked for that is not this service: the pages must load nothing from elsewhere (no CDN). */
+const elsewhere: string[] = [];
+
+const post = (path: string, body: unknown) =>
+  fetch(`${service.baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...key.auth }, body: JSON.stringify(body) });
+
+beforeAll(async () => {
+  [service, receiver, browser] = await Promise.all([startTestService({ env: modelEnv() }), CallbackReceiver.start(), launchChromium()]);
+  key = await generateKey(service.baseUrl);
+  // Usage to show: three offline calls on two tools, and a webhook delivery.
+  for (const [tool, body] of [
+    ['/sentiment', { text: 'The refund arrived quickly. Great service!' }],
+    ['/sentiment', { text: 'The app crashed twice today.' }],
+    ['/keywords', { text: 'Event sourcing keeps an append-only log of every change to the ledger.' }],
+  ] as const) {
+    expect((await post(tool, body)).status).toBe(200);
+  }
+  expect((await post('/webhooks/register', { url: receiver.url('/hook') })).status).toBe(200);
+  expect((await post('/webhooks/test-event', {})).status).toBe(200);
+  await waitFor(
+    async () => {
+      const [calls, deliveries] = await Promise.all([
+        json(fetch(`${service.baseUrl}/api/usage/calls?status=completed`, { headers: key.auth })),
+        json(fetch(`${service.baseUrl}/webhooks/deliveries`, { headers: key.auth })),
+      ]);
+      return calls.calls.length === 3 && deliveries.deliveries[0]?.status === 'delivered';
+    },
+    'the calls and deliveries read models to show the usage',
+    30_000,
+  );
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await receiver.down();
+  await service.stop();
+});
+
+async function newPage(options: { rememberedKey?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  if (options.rememberedKey)
+    await context.addInitScript((saved) => (globalThis as unknown as PageGlobals).localStorage.setItem('toolgate.apiKey', saved), options.rememberedKey);
+  const page = await context.newPage();
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(service.baseUrl) && !url.startsWith('data:') && !url.startsWith('blob:')) elsewhere.push(url);
+  });
+  return { context, page };
+}
+
+/** What the pages' scripts see (this project's TypeScript has no DOM library). */
+interface PageGlobals {
+  readonly localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  readonly Chart: { getChart(id: string): { data: { labels: string[]; datasets: { data: number[] }[] } } | undefined };
+}
+
+/** An operation of the reference, as Scalar renders it (its anchor: tag, method, path). */
+const operation = (page: Page, tag: string, method: string, path: string) => page.locator(`[id="api-1/tag/${tag}/${method}${path}"]`);
+
+describe('the API reference at /docs', () => {
+  it('renders the operations of /openapi.json, the OpenAI-compatible endpoint among them, from old anchors too', async () => {
+    const { context, page } = await newPage();
+    try {
+      await page.goto(`${service.baseUrl}/docs#v1/chat/completions`);
+      const completions = operation(page, 'text-ai', 'POST', '/v1/chat/completions');
+      await completions.waitFor({ timeout: 30_000 });
+      expect(page.url()).toContain('#tag/text-ai/POST/v1/chat/completions');
+      await expect(completions.innerText()).resolves.toContain("OpenAI's Chat Completions format");
+      await page.getByText('Polarity, score, emotions, confidence and key phrases of a text').first().waitFor();
+      await page.screenshot({ path: artifactPath('docs.png') });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows a free endpoint's example without a key and a paid one's with the caller's key", async () => {
+    const { context, page } = await newPage({ rememberedKey: key.key });
+    try {
+      await page.goto(`${service.baseUrl}/docs#free-tier/status`);
+      const free = operation(page, 'account', 'GET', '/free-tier/status');
+      await free.getByText('curl', { exact: false }).first().waitFor({ timeout: 30_000 });
+      const freeExample = await free.innerText();
+      expect(freeExample).toContain('/free-tier/status');
+      expect(freeExample).not.toContain('Authorization');
+    } finally {
+      await context.close();
+    }
+    // A fresh page: old anchors are read when the reference loads.
+    const paidPage = await newPage({ rememberedKey: key.key });
+    try {
+      const page = paidPage.page;
+      await page.goto(`${service.baseUrl}/docs#sentiment`);
+      const paid = operation(page, 'text-ai', 'POST', '/sentiment');
+      await paid.getByText(`Bearer ${key.key}`).first().waitFor({ timeout: 30_000 });
+    } finally {
+      await paidPage.context.close();
+    }
+  });
+
+  it("sends the caller's key when they try a request from the reference", async () => {
+    const { context, page } = await newPage({ rememberedKey: key.key });
+    try {
+      await page.goto(`${service.baseUrl}/docs#auth/status`);
+      const status = operation(page, 'account', 'GET', '/auth/status');
+      await status.getByRole('button', { name: 'Test Request' }).click({ timeout: 30_000 });
+      const sent = page.waitForRequest((request) => request.url() === `${service.baseUrl}/auth/status`);
+      const answered = page.waitForResponse((response) => response.url() === `${service.baseUrl}/auth/status`);
+      await page.getByRole('button', { name: /^Send/ }).first().click();
+      expect((await sent).headers().authorization).toBe(`Bearer ${key.key}`);
+      const response = await answered;
+      expect(response.status()).toBe(200);
+      expect((await response.json()).total_calls).toBe(3);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the usage dashboard at /dashboard', () => {
+  it('shows balance, charts, recent calls and webhook deliveries for the key typed in, and keeps the key in the browser only', async () => {
+    const { context, page } = await newPage();
+    try {
+      await page.goto(`${service.baseUrl}/dashboard`);
+      await page.getByLabel('API key').fill(key.key);
+      await page.getByRole('button', { name: 'Show usage' }).click();
+      await page.locator('body[data-ready="true"]').waitFor({ timeout: 30_000 });
+
+      const account = await json(fetch(`${service.baseUrl}/auth/status`, { headers: key.auth }));
+      // Micro-dollars shown to the digit they need (the trial's 0.25 less three calls: $0.235 at today's prices).
+      await expect(page.locator('#balance').innerText()).resolves.toBe(`$${account.balance_usd}`);
+      await expect(page.locator('#total-calls').innerText()).resolves.toBe('3');
+      const rows = await page.locator('#calls tbody tr').allInnerTexts();
+      expect(rows).toHaveLength(3);
+      expect(rows.filter((r) => r.includes('sentiment') && r.includes('completed'))).toHaveLength(2);
+      expect(await page.locator('#deliveries tbody tr').allInnerTexts()).toEqual([expect.stringContaining('delivered')]);
+      const charted = await page.evaluate(() => {
+        const chartOf = (id: string) => (globalThis as unknown as PageGlobals).Chart.getChart(id)!;
+        const calls = chartOf('calls-chart').data.datasets.map((d) => d.data.reduce((a, b) => a + b, 0));
+        return { calls, tools: chartOf('tools-chart').data.labels, days: chartOf('spend-chart').data.labels.length };
+      });
+      expect(charted).toEqual({ calls: [3, 0], tools: ['sentiment', 'keywords'], days: 30 });
+      await page.screenshot({ path: artifactPath('dashboard.png'), fullPage: true });
+
+      expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).localStorage.getItem('toolgate.apiKey'))).toBe(key.key);
+      await page.reload();
+      await page.locator('body[data-ready="true"]').waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Forget key' }).click();
+      expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).localStorage.getItem('toolgate.apiKey'))).toBeNull();
+      await expect(page.locator('#usage').isHidden()).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says why when the key is refused', async () => {
+    const { context, page } = await newPage();
+    try {
+      await page.goto(`${service.baseUrl}/dashboard`);
+      await page.getByLabel('API key').fill('apk_not-a-real-key');
+      await page.getByRole('button', { name: 'Show usage' }).click();
+      await page.getByText('Could not read the usage: invalid API key').waitFor();
+      expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).localStorage.getItem('toolgate.apiKey'))).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('loaded nothing from any other address', () => {
+    expect(elsewhere).toEqual([]);
+  });
+});
