@@ -82,7 +82,16 @@ export async function toolCall(request: ToolCallRequest): Promise<ToolCallOutcom
   if (payment) {
     // x402: the result is given only once the transfer has landed; a refused transfer means no result and no charge.
     const paid = await CancellationScope.nonCancellable(() =>
-      chain.settleX402Call({ callId, tool, requestId, payment, model: result.model, tokens: result.tokens, durationMs: result.durationMs }),
+      chain.settleX402Call({
+        callId,
+        tool,
+        requestId,
+        payment,
+        model: result.model,
+        tokens: result.tokens,
+        durationMs: result.durationMs,
+        ...(request.sale ? { sale: request.sale } : {}),
+      }),
     );
     if (!paid.ok) {
       setStatus('failed');
@@ -112,6 +121,7 @@ export async function toolCall(request: ToolCallRequest): Promise<ToolCallOutcom
       tokens: result.tokens,
       durationMs: result.durationMs,
       requestId,
+      ...(request.sale ? { sale: request.sale } : {}),
     }),
   );
   setStatus('completed');

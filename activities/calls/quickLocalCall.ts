@@ -10,7 +10,7 @@ export type TimedRunTool = (request: RunToolRequest) => Promise<ToolResult & { d
 /**
  * Reserve, run and settle an offline tool in one local activity. The three steps are each idempotent by call id,
  * so a retry or a replay after a crash repeats nothing that already happened: it finds the reservation, runs the
- * tool again (offline tools have no side effects) and finds the settlement. One activity instead of three saves
+ * tool again (offline tools have no side effects; tools with state record theirs once per call) and finds the settlement. One activity instead of three saves
  * two round trips between the workflow and its worker, most of the overhead of a millisecond-long tool.
  * A tool failure is handed back with the reservation still held, for the workflow's ordinary retry and refund.
  */
@@ -37,6 +37,7 @@ export async function quickLocalCall(billing: BillingDeps, runTool: TimedRunTool
     tokens: result.tokens,
     durationMs: result.durationMs,
     requestId: request.requestId,
+    ...(request.sale ? { sale: request.sale } : {}),
   });
   return { kind: 'completed', reservation, result, chargedMicros: settlement.chargedMicros, balanceMicros: settlement.balanceMicros };
 }

@@ -1,9 +1,15 @@
+import { agentTools } from './agents';
 import { classificationTools } from './classification';
 import { codeTools } from './code';
 import { conversationTools } from './conversation';
 import { documentTools } from './documents';
+import { knowledgeTools } from './knowledge';
+import { marketplaceTools } from './marketplace';
+import { memoryTools } from './memory';
+import { messageTools } from './messages';
 import { reasoningTools } from './reasoning';
 import { structureTools } from './structure';
+import { taskTools } from './tasks';
 import { textTools } from './text';
 import type { ToolImplementations } from './toolImplementation';
 import { visionTools } from './vision';
@@ -20,4 +26,10 @@ export const toolImplementations: ToolImplementations = {
   ...codeTools,
   ...conversationTools,
   ...visionTools,
+  ...agentTools,
+  ...memoryTools,
+  ...messageTools,
+  ...knowledgeTools,
+  ...taskTools,
+  ...marketplaceTools,
 };
