@@ -1,4 +1,4 @@
-import { type Client, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import { type Client, WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError } from '@temporalio/client';
 import type { Workflow } from '@temporalio/common';
 import { accountOf, type Owner } from '../schema/agentNetwork';
 import { startDeliveryWorkflow } from '../core/starts/startDeliveryWorkflow';
@@ -15,7 +15,8 @@ export interface AgentNetworkTriggerDeps {
 }
 
 /**
- * Starts what the agent network's facts call for: a claim's timer on TaskClaimed (`task-<id>-claim-<n>`), a
+ * Starts what the agent network's facts call for: a claim's timer on TaskClaimed (`task-<id>-claim-<n>`, stopped
+ * once the task is completed), a
  * broadcast's fan-out on BroadcastRequested (`broadcast-<id>`), and a signed delivery to each task subscription a
  * new task matches. Its checkpoint advances only after the starts succeed, and every workflow id derives from the
  * event, so an event read twice starts nothing twice.
@@ -28,6 +29,13 @@ export function agentNetworkTrigger(deps: AgentNetworkTriggerDeps): Subscription
       if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
     }
   };
+  const stop = async (workflowId: string) => {
+    try {
+      await deps.client.workflow.getHandle(workflowId).cancel();
+    } catch (error) {
+      if (!(error instanceof WorkflowNotFoundError)) throw error;
+    }
+  };
   return {
     id: 'agent-network',
     async handle(trx, events) {
@@ -38,6 +46,10 @@ export function agentNetworkTrigger(deps: AgentNetworkTriggerDeps): Subscription
             await start<typeof taskClaimExpiry>('taskClaimExpiry', `task-${taskId}-claim-${claim}`, [{ taskId, claim, expiresAt }]);
             break;
           }
+          case 'TaskCompleted':
+            // The claim's timer has nothing left to do: stop it rather than let it sleep out the claim.
+            await stop(`task-${stored.data.taskId}-claim-${stored.data.claim}`);
+            break;
           case 'BroadcastRequested':
             await start<typeof broadcastFanOut>('broadcastFanOut', `broadcast-${stored.data.broadcastId}`, [
               { broadcastId: stored.data.broadcastId, after: null, recipients: 0 },
