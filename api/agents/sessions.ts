@@ -40,7 +40,7 @@ export const verifyHandler: InlineHandler = async (input, { deps, state, docs })
     token_type: 'Bearer',
     address: verdict.address,
     expires_at: verdict.expiresAt.toISOString(),
-    expires_in: Math.max(0, Math.round((verdict.expiresAt.getTime() - deps.clock.now().getTime()) / 1000)),
+    expires_in: deps.config.agentSessionTtlSeconds,
   };
 };
 
