@@ -65,11 +65,11 @@ export function reputationScore(parts: { taskCompletions: number; knowledge: num
   return parts.taskCompletions * w.taskCompletions + parts.knowledge * w.knowledge + parts.upvotes * w.upvotes;
 }
 
-/** Trending knowledge: votes decayed by age, as news aggregators rank (the +1 lets a new entry with no votes show). */
-export const TRENDING_FORMULA = 'trending = (upvotes − downvotes + 1) / (age_hours + 2)^1.5';
+/** Trending knowledge: net votes decayed by age, as news aggregators rank; equal scores (no votes yet) newest first. */
+export const TRENDING_FORMULA = 'trending = (upvotes − downvotes) / (age_hours + 2)^1.5, ties newest first';
 
 export function trendingScore(upvotes: number, downvotes: number, ageHours: number): number {
-  return (upvotes - downvotes + 1) / Math.pow(Math.max(0, ageHours) + 2, 1.5);
+  return (upvotes - downvotes) / Math.pow(Math.max(0, ageHours) + 2, 1.5);
 }
 
 /**

@@ -218,7 +218,7 @@ describe('knowledge and reputation', () => {
 
     await net.ok(net.post('/knowledge/vote', { agent_id: bobAgent, entry_id: strong.entry_id, vote: 'up' }, bob.auth));
     const trending = await net.ok(net.get('/knowledge/trending'));
-    expect(trending.formula).toContain('(upvotes − downvotes + 1) / (age_hours + 2)^1.5');
+    expect(trending.formula).toContain('(upvotes − downvotes) / (age_hours + 2)^1.5');
     expect(trending.results[0]).toMatchObject({ entry_id: strong.entry_id, upvotes: 1 });
   });
 
