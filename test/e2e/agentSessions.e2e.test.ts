@@ -175,6 +175,20 @@ describe('what a wallet owns', () => {
     expect((await net.post('/memory/set', { agent_id: agent.agent_id, key: 'k', value: 1 }, key.auth)).status).toBe(404);
   });
 
+  it('buys a marketplace listing with x402 at its price, and the seller is credited its share with the payment', async () => {
+    const seller = await generateKey(service.baseUrl, 'seller');
+    const sellerAgent = await net.register(seller, 'seller');
+    const listing = await net.ok(net.post('/marketplace/list', { agent_id: sellerAgent, tool: 'sentiment', title: 'Moods', price_usd: 0.01 }, seller.auth));
+    const before = await local.usdcOf(local.chain.payTo);
+    const bought = await paying(await session())('/marketplace/call', { listing_id: listing.listing_id, input: { text: 'What a lovely day' } });
+    expect(bought.status).toBe(200);
+    expect(await json(bought)).toMatchObject({ result: { polarity: 'positive' }, price_usd: 0.01, _meta: { payment: 'x402', cost_usd: 0.01 } });
+    expect((await local.usdcOf(local.chain.payTo)) - before).toBe(10_000n);
+    // 0.01 − 0.005 (the tool's price), less 10 % of the 0.005 left: 0.0045.
+    const credited = (await readStream(service.database.db, `account-${seller.keyId}`)).filter((e) => e.type === 'SaleProceedsCredited');
+    expect(credited).toEqual([expect.objectContaining({ data: expect.objectContaining({ amountMicros: 4500, feeMicros: 500, toolMicros: 5000 }) })]);
+  });
+
   it('asks a session without a payment to pay, and refuses a payment from another wallet before claiming it', async () => {
     const token = await session();
     const unpaid = await net.post('/memory/get', { agent_id: 'agt_any', key: 'k' }, bearer(token));
