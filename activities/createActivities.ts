@@ -5,6 +5,7 @@ import { quickLocalCall, type TimedRunTool } from './calls/quickLocalCall';
 import { refundCall, type RefundRequest } from '../core/ledger/refundCall';
 import { reserveCall } from '../core/ledger/reserveCall';
 import { settleCall, type SettleRequest } from '../core/ledger/settleCall';
+import { agentNetworkActivities } from './agentNetwork/agentNetworkActivities';
 import { deliveryActivities } from './deliveries/deliveryActivities';
 import type { EventStore } from '../core/eventStore';
 import { jobActivities } from './jobs/jobActivities';
@@ -63,6 +64,7 @@ export function createActivities(deps: ActivityDeps) {
     ...deliveryActivities(deps),
     ...jobActivities(deps),
     ...relayActivities(deps),
+    ...agentNetworkActivities(deps),
     ...orchestrationActivities({ router, runTool, db: deps.store.db }),
   };
 }

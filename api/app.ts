@@ -5,6 +5,7 @@ import { links } from './links';
 import { clientIp } from './middleware/clientIp';
 import { errors } from './middleware/errors';
 import { identify, refuseInvalidKey } from './middleware/identify';
+import { verifySessionToken } from '../core/sessions/sessionToken';
 import { logRequests } from './middleware/logRequests';
 import { mcpRoutes } from './mcp/mcpRoutes';
 import { maintenance } from './middleware/maintenance';
@@ -29,7 +30,7 @@ export function createApp(deps: AppDeps & { pool: pg.Pool }): Koa<RequestState> 
   app.use(errors({ log: deps.log, supportUrl: link.support }));
   app.use(clientIp(config.trustedProxies));
   app.use(maintenance({ enabled: () => config.maintenanceMode, retryAfterSeconds: config.maintenanceRetryAfter }));
-  app.use(identify(deps.store.db));
+  app.use(identify(deps.store.db, (token) => verifySessionToken(config, deps.clock, token)));
   app.use(rateLimit({ pool: deps.pool, perIpPerMinute: config.rateLimitPerMinute, perKeyPerMinute: config.keyRateLimitPerMinute, upgradeUrl: link.upgrade }));
   app.use(refuseInvalidKey(isRelayReceivePath));
   app.use(fallback([tools, mcp], link.docs()));

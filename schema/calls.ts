@@ -30,6 +30,19 @@ export interface ToolCallRequest {
   readonly payment?: X402Payment;
   /** The caller reads the answer as server-sent events: the tool publishes its text as it comes (schema/callStream.ts). */
   readonly stream?: boolean;
+  /** A marketplace call: the listing's price is the list price (no bulk discount), and settling credits the seller. */
+  readonly sale?: MarketplaceSale;
+}
+
+/** Who is paid what when a marketplace call succeeds (schema/agentNetwork.ts saleSplit). */
+export interface MarketplaceSale {
+  readonly listingId: string;
+  readonly sellerAccountId: string;
+  readonly sellerAgentId: string;
+  readonly priceMicros: number;
+  readonly sellerMicros: number;
+  readonly feeMicros: number;
+  readonly toolMicros: number;
 }
 
 export type Reservation =
@@ -100,10 +113,26 @@ export const CallErrors = {
   toolUnavailable: 'ToolUnavailable',
   /** The caller went away (a cut stream) and the call was cancelled: money is refunded; a free-tier call stays used. */
   cancelled: 'Cancelled',
+  /** What the input names does not exist for this caller (another owner's agent is not found either): 404. */
+  notFound: 'NotFound',
+  /** The state does not allow it (a task already claimed, a claim that is not yours): 409. */
+  conflict: 'Conflict',
+  /** Too many of these for now (broadcasts an hour): 429 with when to try again. */
+  rateLimited: 'RateLimited',
+  /** The balance cannot cover what the tool must hold besides its price (a task's reward): 402. */
+  insufficientFunds: 'InsufficientFunds',
 } as const;
 
-/** Failures a retry cannot mend: the input, a model nobody configured, a tool this worker cannot run. */
-export const NON_RETRYABLE_CALL_ERRORS: readonly string[] = [CallErrors.invalidInput, CallErrors.modelUnavailable, CallErrors.toolUnavailable];
+/** Failures a retry cannot mend: the input, a model nobody configured, a tool this worker cannot run, the state. */
+export const NON_RETRYABLE_CALL_ERRORS: readonly string[] = [
+  CallErrors.invalidInput,
+  CallErrors.modelUnavailable,
+  CallErrors.toolUnavailable,
+  CallErrors.notFound,
+  CallErrors.conflict,
+  CallErrors.rateLimited,
+  CallErrors.insufficientFunds,
+];
 
 /**
  * A quick call done in one local activity: run, then reserved and charged in one transaction (or refused), or handed

@@ -256,6 +256,42 @@ export const SETTINGS = {
     default: '256',
     doc: 'Memory of a /code/run program (its processes together, and each one’s address space).',
   },
+  agentSessionSecret: {
+    env: 'AGENT_SESSION_SECRET',
+    kind: 'string',
+    default: (e) => (e === 'production' ? '' : 'dev-agent-session-secret-not-for-production'),
+    doc: 'Key that signs wallet session tokens (JWT, HS256) issued by POST /agents/verify. Required (≥ 32 characters) in production; changing it ends every session.',
+  },
+  agentSessionTtlSeconds: {
+    env: 'AGENT_SESSION_TTL_SECONDS',
+    kind: 'int',
+    default: '3600',
+    doc: 'Lifetime of a wallet session token from POST /agents/verify.',
+  },
+  agentChallengeTtlSeconds: {
+    env: 'AGENT_CHALLENGE_TTL_SECONDS',
+    kind: 'int',
+    default: '300',
+    doc: 'How long a Sign-In-With-Ethereum challenge from POST /agents/challenge may be signed and verified.',
+  },
+  taskClaimSeconds: {
+    env: 'TASK_CLAIM_SECONDS',
+    kind: 'int',
+    default: '3600',
+    doc: 'How long a claim on a task holds; then a durable timer opens the task again for others.',
+  },
+  broadcastsPerHour: {
+    env: 'BROADCASTS_PER_HOUR',
+    kind: 'int',
+    default: '5',
+    doc: 'Broadcasts one owner (a key’s account or a wallet) may send in any hour (429 above it).',
+  },
+  marketplaceFeePercent: {
+    env: 'MARKETPLACE_FEE_PERCENT',
+    kind: 'int',
+    default: '10',
+    doc: "The service's fee on a marketplace sale, in percent of the listing price above the listed tool's own price.",
+  },
 } as const satisfies Record<string, Setting>;
 
 type SettingKey = keyof typeof SETTINGS;
@@ -322,4 +358,5 @@ function refuseUnsafeProduction(config: Config): void {
   if (!config.databaseUrl) throw new ConfigError('DATABASE_URL must be set in production');
   if (!config.temporalAddress) throw new ConfigError('TEMPORAL_ADDRESS must be set in production');
   if (config.webhookSigningKey.length < 32) throw new ConfigError('WEBHOOK_SIGNING_KEY must be set to at least 32 characters in production');
+  if (config.agentSessionSecret.length < 32) throw new ConfigError('AGENT_SESSION_SECRET must be set to at least 32 characters in production');
 }

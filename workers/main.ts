@@ -9,6 +9,7 @@ import { loadX402 } from '../core/x402/x402Runtime';
 import { allProjections, asyncProjections, inlineProjections, LIVE_SCHEMA } from '../core/projections';
 import { asyncProjectionHandler } from '../core/projections/asyncProjectionHandler';
 import { createSubscriber } from '../core/subscriptions/subscriber';
+import { agentNetworkTrigger } from './agentNetworkTrigger';
 import { notificationTrigger } from './notificationTrigger';
 import { loadConfig } from '../schema/config';
 import { resolveServices } from '../schema/services';
@@ -20,7 +21,7 @@ import { installWorkerRuntime } from './runtime';
 const HELP = `Usage: npm run worker [-- --help]
 
 Runs a Temporal worker for tool calls (task queue TEMPORAL_TASK_QUEUE) and the subscriber that keeps the
-asynchronous projections up to date and starts webhook deliveries; keeps the relay purge schedule in place.
+asynchronous projections up to date and starts webhook deliveries, task claim timers and broadcast fan-outs; keeps the relay purge schedule in place.
 Configuration comes from the environment (see README).`;
 
 async function main(): Promise<void> {
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
       ...asyncProjections.map((p) => asyncProjectionHandler(p, LIVE_SCHEMA)),
       // Last: it needs Temporal, and an outage there must not hold the read models back.
       notificationTrigger({ client, taskQueue: config.taskQueue, serviceThresholdMicros: config.lowBalanceThreshold }),
+      agentNetworkTrigger({ client, taskQueue: config.taskQueue }),
     ],
     onError: (error) => log.error({ err: error }, 'projection subscriber error'),
   });

@@ -103,7 +103,16 @@ async function runCall(request: ToolCallRequest): Promise<ToolCallOutcome> {
   if (payment) {
     // x402: the result is given only once the transfer has landed; a refused transfer means no result and no charge.
     const paid = await CancellationScope.nonCancellable(() =>
-      chain.settleX402Call({ callId, tool, requestId, payment, model: result.model, tokens: result.tokens, durationMs: result.durationMs }),
+      chain.settleX402Call({
+        callId,
+        tool,
+        requestId,
+        payment,
+        model: result.model,
+        tokens: result.tokens,
+        durationMs: result.durationMs,
+        ...(request.sale ? { sale: request.sale } : {}),
+      }),
     );
     if (!paid.ok) {
       setStatus('failed');
@@ -132,6 +141,7 @@ async function runCall(request: ToolCallRequest): Promise<ToolCallOutcome> {
       tokens: result.tokens,
       durationMs: result.durationMs,
       requestId,
+      ...(request.sale ? { sale: request.sale } : {}),
     }),
   );
   return {

@@ -1,27 +1,65 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { CallErrors, NON_RETRYABLE_CALL_ERRORS, type QuickCallResult, type ToolCallRequest, type ToolResult } from '../../schema/calls';
+import { meteredCharge } from '../../schema/metering';
+import { byName } from '../../schema/registry';
 import { chargeQuickCall } from '../../core/ledger/chargeQuickCall';
-import type { BillingDeps } from '../../core/ledger/reserveCall';
+import { type BillingDeps, reserveCall } from '../../core/ledger/reserveCall';
+import { settleCall } from '../../core/ledger/settleCall';
 import type { RunToolRequest } from '../tools/runTool';
 
 export type TimedRunTool = (request: RunToolRequest) => Promise<ToolResult & { durationMs: number }>;
 
 /**
- * An offline tool, run and charged in one local activity: the tool first (it has no side effects, so a retry or a
- * refused payer costs only its milliseconds), then its reservation and settlement in one transaction. One activity
- * instead of three, and one ledger transaction instead of two, is most of the overhead of a millisecond-long tool.
- * A tool that fails, or a call that already has a history, is handed back to the workflow's ordinary steps.
+ * A quick tool, run and charged in one local activity: one activity instead of three is most of the overhead of a
+ * millisecond-long tool. A tool with no side effects (the offline methods, local data lookups) runs first — a retry
+ * or a refused payer costs only its milliseconds — and is then reserved and charged in ONE ledger transaction. A tool
+ * that acts as its payer (agents, memory, messages …) runs only once its price is held, and records its effects once
+ * per call. A tool that fails, or a call that already has a history, is handed back to the workflow's ordinary steps,
+ * which find what this one did.
  */
 export async function quickLocalCall(billing: BillingDeps, runTool: TimedRunTool, request: ToolCallRequest): Promise<QuickCallResult> {
+  if (byName.get(request.tool)?.needsIdentity) return reserveRunAndSettle(billing, runTool, request);
   let result;
   try {
-    result = await runTool({ tool: request.tool, input: request.input, callId: request.callId, payer: request.payer, requestId: request.requestId });
+    result = await runTool(toolRequest(request));
   } catch (error) {
     return { kind: 'tool-failed', failure: describeToolFailure(error) };
   }
   const charge = await chargeQuickCall(billing, request, result);
   if (charge.kind !== 'completed') return charge;
   return { ...charge, result };
+}
+
+/** The three steps, each idempotent by call id, for a tool with effects: nothing runs before the price is held. */
+async function reserveRunAndSettle(billing: BillingDeps, runTool: TimedRunTool, request: ToolCallRequest): Promise<QuickCallResult> {
+  const reservation = await reserveCall(billing, request);
+  if (!reservation.ok) return { kind: 'rejected', reservation };
+  let result;
+  try {
+    result = await runTool(toolRequest(request));
+  } catch (error) {
+    // The hold stays: the workflow's ordinary steps find it, retry the tool or refund it.
+    return { kind: 'tool-failed', failure: describeToolFailure(error) };
+  }
+  const settlement = await settleCall(billing, {
+    callId: request.callId,
+    tool: request.tool,
+    payer: request.payer,
+    reservedMicros: reservation.reservedMicros,
+    chargedMicros: request.metering
+      ? Math.min(reservation.reservedMicros, meteredCharge(result.model, result.tokens, request.metering))
+      : reservation.reservedMicros,
+    model: result.model,
+    tokens: result.tokens,
+    durationMs: result.durationMs,
+    requestId: request.requestId,
+    ...(request.sale ? { sale: request.sale } : {}),
+  });
+  return { kind: 'completed', reservation, result, chargedMicros: settlement.chargedMicros, balanceMicros: settlement.balanceMicros };
+}
+
+function toolRequest(request: ToolCallRequest): RunToolRequest {
+  return { tool: request.tool, input: request.input, callId: request.callId, payer: request.payer, requestId: request.requestId };
 }
 
 function describeToolFailure(error: unknown): { type: string; message: string; details: unknown[]; retryable: boolean } {

@@ -40,8 +40,12 @@ export async function attemptDelivery(deps: DeliveryDeps, deliveryId: string, at
 }
 
 async function send(deps: DeliveryDeps, scheduled: StoredEventOf<'DeliveryScheduled'>, attempt: number): Promise<Step> {
-  const { deliveryId, webhookId, jobId, url, payload, eventId } = scheduled.data;
-  const signer: DeliverySigner = jobId ? { kind: 'job', id: jobId } : { kind: 'webhook', id: webhookId ?? '' };
+  const { deliveryId, webhookId, jobId, subscriptionId, url, payload, eventId } = scheduled.data;
+  const signer: DeliverySigner = jobId
+    ? { kind: 'job', id: jobId }
+    : subscriptionId
+      ? { kind: 'task-subscription', id: subscriptionId }
+      : { kind: 'webhook', id: webhookId ?? '' };
   const sent = await sendSigned(deps.fetch, {
     url,
     body: JSON.stringify(payload),

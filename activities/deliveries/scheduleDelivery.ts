@@ -11,8 +11,20 @@ export async function scheduleDelivery(store: EventStore, request: DeliveryReque
   return store.transaction(async (tx) => {
     const version = await tx.lock(stream);
     if (version > 0) return;
-    const { deliveryId, accountId, kind, webhookId, jobId, eventId, url, payload } = request;
-    await tx.append(stream, [event('DeliveryScheduled', { deliveryId, accountId, kind, webhookId, jobId, event: request.event, eventId, url, payload })], {
+    const { deliveryId, accountId, kind, webhookId, jobId, subscriptionId, eventId, url, payload } = request;
+    const scheduled = {
+      deliveryId,
+      accountId,
+      kind,
+      webhookId,
+      jobId,
+      ...(subscriptionId ? { subscriptionId } : {}),
+      event: request.event,
+      eventId,
+      url,
+      payload,
+    };
+    await tx.append(stream, [event('DeliveryScheduled', scheduled)], {
       expectedVersion: version,
       metadata: { workflowId: `delivery-${deliveryId}`, actor: `key:${accountId}` },
     });

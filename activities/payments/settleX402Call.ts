@@ -1,4 +1,5 @@
-import type { X402Payment } from '../../schema/calls';
+import type { MarketplaceSale, X402Payment } from '../../schema/calls';
+import { creditSale } from '../../core/marketplace/creditSale';
 import { event, streams, type TokenUsage } from '../../schema/events';
 import { type EventStore, readStream } from '../../core/eventStore';
 import { receiptHeader } from '../../core/x402';
@@ -14,6 +15,8 @@ export interface X402SettleRequest {
   readonly model: string;
   readonly tokens: TokenUsage;
   readonly durationMs: number;
+  /** A marketplace call: the seller is credited its share with the payment. */
+  readonly sale?: MarketplaceSale;
 }
 
 export type X402SettleResult =
@@ -91,6 +94,7 @@ export async function settleX402Call(store: EventStore, x402: X402Runtime, reque
       ],
       { expectedVersion: accountVersion, metadata },
     );
+    if (request.sale) await creditSale(tx, request.sale, callId, metadata);
   });
   return {
     ok: true,

@@ -1,10 +1,16 @@
+import { agentTools } from './agents';
 import { classificationTools } from './classification';
 import { codeTools } from './code';
 import { conversationTools } from './conversation';
 import { documentTools } from './documents';
+import { knowledgeTools } from './knowledge';
+import { marketplaceTools } from './marketplace';
+import { memoryTools } from './memory';
+import { messageTools } from './messages';
 import { reasoningTools } from './reasoning';
 import { streamTools } from './streams';
 import { structureTools } from './structure';
+import { taskTools } from './tasks';
 import { textTools } from './text';
 import type { ToolImplementations } from './toolImplementation';
 import { visionTools } from './vision';
@@ -22,4 +28,10 @@ export const toolImplementations: ToolImplementations = {
   ...conversationTools,
   ...streamTools,
   ...visionTools,
+  ...agentTools,
+  ...memoryTools,
+  ...messageTools,
+  ...knowledgeTools,
+  ...taskTools,
+  ...marketplaceTools,
 };

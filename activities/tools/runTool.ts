@@ -32,12 +32,19 @@ export type RunTool = (request: RunToolRequest) => Promise<ToolResult>;
  * bring cancellation in.
  */
 export function createToolRunner(deps: ToolDeps): RunTool {
-  return async ({ tool, input, callId = 'unknown', stream, payer, requestId }) => {
+  const runner: RunTool = async ({ tool, input, callId = 'unknown', stream, payer, requestId }) => {
     const entry = byName.get(tool);
     if (!entry) throw invalidInput(`no tool named ${tool}`);
     const implementation = toolImplementations[tool] ?? {};
     const progress = trackCallProgress();
-    const context: ToolContext = { callId, requestId: requestId ?? callId, payer, progress, deps };
+    const context: ToolContext = {
+      callId,
+      requestId: requestId ?? callId,
+      payer,
+      progress,
+      deps,
+      runTool: (inner, innerInput) => runner({ tool: inner, input: innerInput, callId, ...(payer ? { payer } : {}), ...(requestId ? { requestId } : {}) }),
+    };
     try {
       if (implementation.run) {
         progress.update({ phase: 'running' });
@@ -69,4 +76,5 @@ export function createToolRunner(deps: ToolDeps): RunTool {
       progress.stop();
     }
   };
+  return runner;
 }

@@ -32,6 +32,8 @@ export interface ToolContext {
   readonly payer: Payer | undefined;
   readonly progress: CallProgress;
   readonly deps: ToolDeps;
+  /** Runs another registry tool inside this call (a marketplace listing's): same call, payer and progress. */
+  readonly runTool: (tool: string, input: Record<string, unknown>) => Promise<ToolResult>;
 }
 
 /**

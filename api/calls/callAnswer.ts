@@ -32,15 +32,21 @@ export function callAnswer(deps: AppDeps, entry: ToolEntry, request: ToolCallReq
         hint: `Repeat the same request with the header X-Request-Id: ${request.requestId} to collect its result; it will not be charged twice.`,
       });
     case 'failed':
-      throw failureToHttp(result.type, result.message, result.details, docs);
+      throw failureToHttp(result.type, result.message, result.details, docs, links(deps.config).topUp);
     case 'result':
       break;
   }
   const outcome = result.value;
   if (outcome.status === 'payment_failed') {
-    throw paymentRequired(offerFor(deps, entry.path, entry.summary), `payment refused at settlement: ${outcome.message}`, entry.price, null, {
-      reason: outcome.reason,
-    });
+    throw paymentRequired(
+      offerFor(deps, entry.path, entry.summary),
+      `payment refused at settlement: ${outcome.message}`,
+      micros(request.listPriceMicros),
+      null,
+      {
+        reason: outcome.reason,
+      },
+    );
   }
   if (outcome.status === 'rejected') {
     if (outcome.reason === 'free_tier_exhausted') throw allowanceUsedUp(deps, entry, request.payer.id);

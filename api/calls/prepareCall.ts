@@ -2,13 +2,15 @@ import { availableBalance } from '../../core/ledger/availableBalance';
 import { utcDay } from '../../core/ledger/clock';
 import { freeCallsUsed } from '../../core/ledger/freeCallsUsed';
 import { priceFor } from '../../core/ledger/pricing';
-import type { ToolCallRequest } from '../../schema/calls';
+import { listingSale } from '../../core/marketplace/listingSale';
+import { decodePaymentHeaders } from '../../core/x402';
+import type { MarketplaceSale, ToolCallRequest } from '../../schema/calls';
 import type { Payer } from '../../schema/events';
 import { dailyFreeCalls, mcpAllowanceId } from '../../schema/freeAllowance';
-import { microsToUsd } from '../../schema/money';
+import { type Micros, micros, microsToUsd } from '../../schema/money';
 import type { WorkflowToolEntry } from '../../schema/registry';
 import type { AppDeps, Caller } from '../deps';
-import { Forbidden } from '../errors/httpErrors';
+import { Forbidden, NotFound, Unauthorized } from '../errors/httpErrors';
 import { links } from '../links';
 import { executionFor } from './executionFor';
 import { allowanceUsedUp, insufficientBalance } from './paymentRefusals';
@@ -42,7 +44,9 @@ export interface CallOrigin {
  */
 export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, input: Record<string, unknown>, origin: CallOrigin): Promise<ToolCallRequest> {
   const docs = links(deps.config).docs(entry.name);
-  const payerKind = payerKindOf(deps, entry, origin);
+  const sale = entry.priceFrom === 'listing' ? await saleOf(deps, input, docs) : undefined;
+  const listPrice = sale ? micros(sale.priceMicros) : entry.price;
+  const payerKind = payerKindOf(deps, entry, origin, listPrice);
 
   const problem = orchestrationProblem(entry, input, deps, docs);
   if (problem) throw problem;
@@ -55,8 +59,9 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, input
     execution,
     ...(entry.orchestration ? { orchestration: entry.orchestration } : {}),
     input,
-    listPriceMicros: entry.price,
+    listPriceMicros: listPrice,
     ...(streams(entry, input, origin) ? { stream: true } : {}),
+    ...(sale ? { sale } : {}),
   };
   switch (payerKind.kind) {
     case 'none':
@@ -71,7 +76,7 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, input
       const { payer } = payerKind;
       const metered = origin.headers ? meteredPrice(header(origin.headers, 'x-pricing'), entry, input, deps.config, docs) : null;
       const available = await availableBalance(deps.store.db, payer.id);
-      const price = metered ? metered.maxMicros : priceFor(entry.price, available, deps.config).price;
+      const price = metered ? metered.maxMicros : sale ? listPrice : priceFor(listPrice, available, deps.config).price;
       if (available < price) throw insufficientBalance(deps, entry, price, available, Boolean(metered));
       if (!metered) return { ...base, payer, pricing: 'flat' };
       return { ...base, payer, pricing: 'metered', listPriceMicros: metered.maxMicros, metering: metered.rates };
@@ -79,7 +84,11 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, input
     case 'x402': {
       // Claimed last, after every other check: a refused call must not spend the caller's signed payment.
       const offer = offerFor(deps, entry.path, entry.summary);
-      const accepted = await acceptPayment(deps, offer, origin.headers ?? {}, entry.price, { callId: origin.callId, requestId: origin.requestId, docs });
+      const headers = origin.headers ?? {};
+      const session = origin.caller?.kind === 'wallet' ? origin.caller.address : null;
+      if (session) refuseOtherWallet(session, paymentFrom(headers), docs);
+      const accepted = await acceptPayment(deps, offer, headers, listPrice, { callId: origin.callId, requestId: origin.requestId, docs });
+      if (session) refuseOtherWallet(session, accepted.payer, docs);
       return { ...base, payer: { kind: 'x402', id: accepted.payer }, pricing: 'flat', payment: accepted.payment };
     }
   }
@@ -88,27 +97,62 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, input
 type PayerKind = { kind: 'none' | 'key' | 'free'; payer: Payer } | { kind: 'x402' };
 
 /** Who would pay, decided without side effects; a caller who cannot pay this way at all is refused here. */
-function payerKindOf(deps: AppDeps, entry: WorkflowToolEntry, origin: CallOrigin): PayerKind {
+function payerKindOf(deps: AppDeps, entry: WorkflowToolEntry, origin: CallOrigin, price: Micros): PayerKind {
   // A free tool (the /preview demo) bills no one and spends no allowance; the IP rate limit is its only bound.
-  if (entry.price === 0) return { kind: 'none', payer: { kind: 'none', id: origin.clientIp } };
+  if (price === 0) return { kind: 'none', payer: { kind: 'none', id: origin.clientIp } };
   const caller = origin.caller;
   if (caller?.kind === 'key') return { kind: 'key', payer: { kind: 'key', id: caller.accountId } };
   if (origin.channel === 'job') throw new Error('an async job is paid by its key: requireKey() runs first');
   if (origin.headers && paymentHeaderOf(origin.headers)) return { kind: 'x402' };
 
   const offer = offerFor(deps, entry.path, entry.summary);
+  if (caller?.kind === 'wallet' && entry.needsIdentity) {
+    throw paymentRequired(offer, `a wallet session pays with x402 from its wallet (${caller.address})`, price, null);
+  }
   if (entry.premium) {
-    const views = offerViews(offer, entry.price, 'premium tool: payment required');
+    const views = offerViews(offer, price, 'premium tool: payment required');
     throw new Forbidden(
       `${entry.path} is a premium tool: it needs a paid API key or an x402 payment`,
       'Send a key with credit (Authorization: Bearer apk_…), or pay this call with an x402 client (PAYMENT-SIGNATURE or X-PAYMENT header).',
       links(deps.config).upgrade,
-      { cost_usd: microsToUsd(entry.price), ...views.body },
+      { cost_usd: microsToUsd(price), ...views.body },
     ).withHeaders(views.headers);
   }
+  // A free allowance names nobody: tools that act as their payer (agents, memory, messages …) need a key or a wallet.
+  if (entry.needsIdentity && origin.channel === 'mcp') {
+    throw new Unauthorized(`${entry.name} acts as an identity: it needs an API key`, 'Give the MCP server your key (Authorization: Bearer apk_…).');
+  }
   if (origin.channel === 'mcp') return { kind: 'free', payer: { kind: 'free', id: mcpAllowanceId(origin.clientIp) } };
-  if (!entry.freeTier) throw paymentRequired(offer, 'payment required: send an API key or an x402 payment', entry.price, null);
+  if (!entry.freeTier) throw paymentRequired(offer, 'payment required: send an API key or an x402 payment', price, null);
   return { kind: 'free', payer: { kind: 'free', id: origin.clientIp } };
+}
+
+/** A marketplace call's price and split, from its live listing; an unknown or delisted one is a 404 before any payment. */
+async function saleOf(deps: AppDeps, input: Record<string, unknown>, docs: string): Promise<MarketplaceSale> {
+  const listingId = String(input.listing_id ?? '');
+  const found = await listingSale(deps.store.db, listingId, deps.config.marketplaceFeePercent);
+  if (!found) throw new NotFound(`no listing ${listingId} on the marketplace`, 'GET /marketplace lists what is offered.', docs);
+  const { split: _split, ...sale } = found;
+  return sale;
+}
+
+/** Who signed the payment, read before it is claimed (an undecodable one is refused by acceptPayment with a 400). */
+function paymentFrom(headers: Headers): string | undefined {
+  try {
+    return decodePaymentHeaders(headers)?.authorization.from;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A wallet session may pay only from its own wallet: acting as one wallet while paying from another is refused. */
+function refuseOtherWallet(session: string, payer: string | undefined, docs: string): void {
+  if (payer === undefined || payer.toLowerCase() === session) return;
+  throw new Forbidden(
+    `this wallet session is for ${session}; the payment comes from ${payer.toLowerCase()}`,
+    'Pay from the wallet the session was verified for, or call without the session token.',
+    docs,
+  );
 }
 
 /** Only a route of its own answers as server-sent events: MCP and jobs answer once. */

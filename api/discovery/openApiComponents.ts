@@ -1,4 +1,5 @@
 import type { Config } from '../../schema/config';
+import { SESSION_NOTE } from '../../schema/registry/families/agents';
 
 const error = (fields: Record<string, unknown>, required: string[] = ['error']) => ({
   type: 'object',
@@ -42,6 +43,7 @@ export function openApiComponents(config: Config) {
         description: "x402 v1: the same, as the 402 body's `accepts` describe; the receipt comes back in X-PAYMENT-RESPONSE.",
       },
       operatorToken: { type: 'apiKey', in: 'header', name: 'X-Admin-Token', description: 'Operator token (top-ups by hand).' },
+      walletSession: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: `A wallet session token. ${SESSION_NOTE}` },
     },
     headers: {
       'X-API-Version': { description: 'Interface version (1.9.0).', schema: { type: 'string' } },
@@ -100,6 +102,7 @@ export function openApiComponents(config: Config) {
       ),
       Forbidden: error({ hint: { type: 'string' }, upgrade_url: { type: 'string' } }, ['error', 'hint', 'upgrade_url']),
       NotFound: error({ suggestion: { type: ['string', 'null'] }, docs: { type: 'string' } }, ['error', 'suggestion', 'docs']),
+      Conflict: error({ hint: { type: 'string' }, docs: { type: 'string' } }, ['error', 'hint', 'docs']),
       MethodNotAllowed: error({ docs: { type: 'string' } }, ['error', 'docs']),
       UnsupportedMediaType: error({ hint: { type: 'string' } }, ['error', 'hint']),
       TooManyRequests: error(
@@ -126,6 +129,7 @@ export function openApiComponents(config: Config) {
       ),
       Forbidden: response('Premium tool without a paid key or payment.', 'Forbidden'),
       NotFound: response('Unknown path (or a resource that is not yours).', 'NotFound'),
+      Conflict: response('The state does not allow it now (a task already claimed, a claim that is not yours).', 'Conflict'),
       MethodNotAllowed: response('Wrong method.', 'MethodNotAllowed', { Allow: { schema: { type: 'string' } } }),
       UnsupportedMediaType: response('The body is not application/json.', 'UnsupportedMediaType'),
       TooManyRequests: response('Rate limit exceeded.', 'TooManyRequests', { 'Retry-After': { $ref: '#/components/headers/Retry-After' } }),

@@ -27,9 +27,13 @@ function security(entry: ToolEntry): Record<string, string[]>[] {
   if (isFreeEndpoint(entry)) return [{}];
   if (entry.execution !== 'inline') {
     const free = entry.freeTier && !entry.premium ? [{}] : [];
-    return [{ bearerKey: [] }, { apiKeyHeader: [] }, { x402V2: [] }, { x402V1: [] }, ...free];
+    // A tool acting as its payer may also be paid with x402 under a wallet session (from the session's wallet).
+    const session = entry.needsIdentity ? [{ walletSession: [], x402V2: [] }] : [];
+    return [{ bearerKey: [] }, { apiKeyHeader: [] }, { x402V2: [] }, { x402V1: [] }, ...session, ...free];
   }
   if (entry.access === 'key') return [{ bearerKey: [] }, { apiKeyHeader: [] }, { apiKeyQuery: [] }];
+  if (entry.access === 'identity') return [{ bearerKey: [] }, { apiKeyHeader: [] }, { walletSession: [] }];
+  if (entry.access === 'session') return [{ walletSession: [] }];
   if (entry.access === 'admin') return [{ operatorToken: [] }, { x402V2: [] }, { x402V1: [] }];
   return [{}];
 }
@@ -76,9 +80,12 @@ function operation(entry: ToolEntry) {
         content: isText ? { [entry.contentType ?? textTypeOf(entry.path)]: { schema: output } } : { 'application/json': { schema: output } },
       },
       400: ref('BadRequest'),
-      ...(paid || entry.access === 'key' || entry.access === 'admin' ? { 401: ref('Unauthorized') } : {}),
+      ...(paid || (entry.access !== undefined && entry.access !== 'open') ? { 401: ref('Unauthorized') } : {}),
       ...(paid || entry.access === 'admin' || entry.name === 'credits/buy' ? { 402: ref('PaymentRequired') } : {}),
-      ...(entry.premium ? { 403: ref('Forbidden') } : {}),
+      ...(entry.premium || entry.needsIdentity ? { 403: ref('Forbidden') } : {}),
+      // The agent network: another owner's agent (or an unknown one) is not found; a task's state may refuse.
+      ...(entry.needsIdentity || pathParams.length ? { 404: ref('NotFound') } : {}),
+      ...(entry.needsIdentity ? { 409: ref('Conflict') } : {}),
       405: ref('MethodNotAllowed'),
       ...(entry.method === 'POST' ? { 415: ref('UnsupportedMediaType') } : {}),
       429: ref('TooManyRequests'),

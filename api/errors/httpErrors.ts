@@ -87,6 +87,14 @@ export class MethodNotAllowed extends HttpError {
   }
 }
 
+/** The resource's state does not allow the request now (a task already claimed, a claim that is not yours). */
+export class Conflict extends HttpError {
+  readonly status = 409;
+  constructor(message: string, hint: string, docs: string) {
+    super(message, { hint, docs });
+  }
+}
+
 export class PayloadTooLarge extends HttpError {
   readonly status = 413;
   constructor(limitBytes: number, docs: string) {

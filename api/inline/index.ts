@@ -1,9 +1,14 @@
 import { accountHandlers } from '../accounts';
 import { conversationHandlers } from '../conversation';
+import { agentHandlers } from '../agents';
 import { discoveryHandlers } from '../discovery';
 import { freeHandlers } from '../free';
 import { jobHandlers } from '../jobs';
+import { knowledgeHandlers } from '../knowledge';
+import { marketplaceHandlers } from '../marketplace';
+import { messageHandlers } from '../messages';
 import { modelHandlers } from '../models';
+import { taskHandlers } from '../tasks';
 import { webhookHandlers } from '../webhooks';
 import type { InlineHandler } from './inlineHandler';
 
@@ -16,4 +21,9 @@ export const inlineHandlers: Readonly<Record<string, InlineHandler>> = {
   ...conversationHandlers,
   ...jobHandlers,
   ...webhookHandlers,
+  ...agentHandlers,
+  ...messageHandlers,
+  ...knowledgeHandlers,
+  ...taskHandlers,
+  ...marketplaceHandlers,
 };

@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import { hashApiKey, KEY_PREFIX } from '../../core/accounts/apiKey';
 import { findKey } from '../../core/accounts/findKey';
 import type { Db } from '../../core/db/createDb';
+import { InvalidSession, looksLikeJwt, type WalletSession } from '../../core/sessions/sessionToken';
 import type { RequestState } from '../deps';
 import { Unauthorized } from '../errors/httpErrors';
 
@@ -17,11 +18,23 @@ export function presentedKey(ctx: { get(name: string): string; query: Record<str
  * Works out who is calling, without refusing anyone yet (so the rate limiter can count a bad key by IP first). A key that is presented but unknown is an error (401) even where no key is needed:
  * silently treating it as anonymous would spend the caller's free tier or ask them to pay on chain.
  */
-export function identify(db: Db): Middleware<RequestState> {
+export function identify(db: Db, sessions?: (token: string) => Promise<WalletSession>): Middleware<RequestState> {
   return async (ctx, next) => {
     const key = presentedKey(ctx);
     if (key === undefined) {
       ctx.state.caller = { kind: 'anonymous' };
+      return next();
+    }
+    // A bearer token that is no key but a JWT is a wallet session from POST /agents/verify.
+    if (sessions && !key.startsWith(KEY_PREFIX) && looksLikeJwt(key)) {
+      try {
+        const session = await sessions(key);
+        ctx.state.caller = { kind: 'wallet', ...session };
+        ctx.state.payerLabel = `wallet:${session.address}`;
+      } catch (error) {
+        if (!(error instanceof InvalidSession)) throw error;
+        ctx.state.caller = { kind: 'invalid', error: error.message, hint: 'Sign a new challenge: POST /agents/challenge, then POST /agents/verify.' };
+      }
       return next();
     }
     if (!key.startsWith(KEY_PREFIX)) {

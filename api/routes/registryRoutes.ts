@@ -9,6 +9,7 @@ import { TextBody } from '../inline/inlineHandler';
 import { links } from '../links';
 import { callTool, prepare } from '../middleware/callTool';
 import { jsonBody } from '../middleware/jsonBody';
+import { requireIdentity } from '../middleware/requireIdentity';
 import { requireKey } from '../middleware/requireKey';
 import { validate } from '../middleware/validate';
 import { type CallStreamHub, createCallStreamHub } from '../streams/callStreamHub';
@@ -22,7 +23,8 @@ export function registryRoutes(deps: AppDeps & { pool: pg.Pool }): Router<Reques
   const body = jsonBody({ limitBytes: deps.config.maxBodyBytes, docs: links(deps.config).docs() });
   for (const entry of registry) {
     const docs = links(deps.config).docs(entry.name);
-    const steps: Middleware<RequestState>[] = entry.access === 'key' ? [requireKey()] : [];
+    const steps: Middleware<RequestState>[] =
+      entry.access === 'key' ? [requireKey()] : entry.access === 'identity' || entry.access === 'session' ? [requireIdentity(entry.access)] : [];
     steps.push(...(entry.method === 'POST' ? [body, validate(entry, docs)] : [validate(entry, docs)]));
     steps.push(...handlerFor(entry, deps, docs, streams));
     router.register(entry.path, [entry.method], steps as never);

@@ -13,6 +13,6 @@ export function sampleNotification(event: NotificationEvent | 'test', now: Date,
     case 'free_tier_exhausted':
       return { ip: clientIp, day: utcDay(now), daily_limit: 3, resets_at: nextUtcMidnight(now).toISOString() };
     case 'agent_task':
-      return { agent_id: 'agent_test', task_id: 'task_test', status: 'completed', summary: 'A sample agent task.' };
+      return { task_id: 'task_test', change: 'completed', agent_id: 'agt_test', result: { summary: 'A sample result.' }, reward_usd: 0.05 };
   }
 }

@@ -1,11 +1,21 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AgentReputationRow } from '../projections/agentReputation';
+import type { AgentRow } from '../projections/agents';
 import type { BalanceRow } from '../projections/balances';
+import type { BroadcastRow } from '../projections/broadcasts';
 import type { CallRow } from '../projections/calls';
 import type { DeliveryRow } from '../projections/deliveries';
 import type { FreeTierUsageRow } from '../projections/freeTierUsage';
 import type { JobRow } from '../projections/jobs';
 import type { KeyRow } from '../projections/keys';
+import type { KnowledgeEntryRow } from '../projections/knowledgeEntries';
+import type { KnowledgeVoteRow } from '../projections/knowledgeVotes';
+import type { ListingRow } from '../projections/listings';
+import type { MemoryEntryRow } from '../projections/memoryEntries';
+import type { MessageRow } from '../projections/messages';
 import type { RelayRow } from '../projections/relays';
+import type { TaskRow } from '../projections/tasks';
+import type { TaskSubscriptionRow } from '../projections/taskSubscriptions';
 import type { WebhookRow } from '../projections/webhooks';
 
 /** Tables of the event store itself. Projection tables are described by their projection definitions. */
@@ -66,4 +76,14 @@ export interface Tables {
   jobs: JobRow;
   relays: RelayRow;
   relay_inbox: RelayInboxTable;
+  agents: AgentRow;
+  agent_reputation: AgentReputationRow;
+  memory_entries: MemoryEntryRow;
+  messages: MessageRow;
+  broadcasts: BroadcastRow;
+  knowledge_entries: KnowledgeEntryRow;
+  knowledge_votes: KnowledgeVoteRow;
+  tasks: TaskRow;
+  task_subscriptions: TaskSubscriptionRow;
+  listings: ListingRow;
 }

@@ -34,6 +34,7 @@ export async function chargeQuickCall(deps: BillingDeps, request: ToolCallReques
         tokens: result.tokens,
         durationMs: result.durationMs,
         requestId: request.requestId,
+        ...(request.sale ? { sale: request.sale } : {}),
       },
       // reserveNewCall appended exactly one event to the new call stream (ToolCallStarted).
       1,

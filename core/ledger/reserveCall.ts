@@ -49,9 +49,9 @@ async function reserveFromBalance(deps: BillingDeps, tx: EventStoreTransaction, 
   const accountStream = streams.account(payer.id);
   const version = await tx.lock(accountStream);
   const available = await availableBalance(tx.trx, payer.id);
-  // Metered calls hold their maximum and pay tokens; the bulk discount is a discount on list prices.
+  // Metered calls hold their maximum and pay tokens; the bulk discount is a discount on our list prices, not on a seller's.
   const { price, discountPercent } =
-    request.pricing === 'metered'
+    request.pricing === 'metered' || request.sale
       ? { price: micros(request.listPriceMicros), discountPercent: 0 }
       : priceFor(micros(request.listPriceMicros), available, deps.config);
   const metadata = { requestId: request.requestId, workflowId: `call-${callId}`, actor: `${payer.kind}:${payer.id}` };

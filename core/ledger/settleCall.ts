@@ -1,4 +1,6 @@
+import type { MarketplaceSale } from '../../schema/calls';
 import { event, type Payer, streams, type TokenUsage } from '../../schema/events';
+import { creditSale } from '../marketplace/creditSale';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
 import { type EventStoreTransaction, readStream } from '../eventStore';
@@ -16,6 +18,8 @@ export interface SettleRequest {
   readonly tokens: TokenUsage;
   readonly durationMs: number;
   readonly requestId: string;
+  /** A marketplace call: the seller is credited its share in the settling transaction. */
+  readonly sale?: MarketplaceSale;
 }
 
 export interface Settlement {
@@ -65,6 +69,7 @@ export async function recordSettlement(tx: EventStoreTransaction, request: Settl
       { metadata },
     );
   }
+  if (request.sale) await creditSale(tx, request.sale, callId, metadata);
   return { chargedMicros: charged, balanceMicros: await balanceOf(tx.trx, payer) };
 }
 

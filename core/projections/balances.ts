@@ -10,12 +10,28 @@ export interface BalanceRow {
   updated_at: Date;
 }
 
-type AccountEvent = StoredEventOf<'AccountOpened' | 'CreditGranted' | 'ChargeReserved' | 'ChargeSettled' | 'ChargeRefunded' | 'PaymentReceived'>;
+type AccountEvent = StoredEventOf<
+  | 'AccountOpened'
+  | 'CreditGranted'
+  | 'ChargeReserved'
+  | 'ChargeSettled'
+  | 'ChargeRefunded'
+  | 'PaymentReceived'
+  | 'RewardHeld'
+  | 'RewardPaid'
+  | 'RewardRefunded'
+  | 'RewardEarned'
+  | 'SaleProceedsCredited'
+>;
 
-/** Spendable and reserved money per account. Inline: reservations are decided against it in the append transaction. */
+/**
+ * Spendable and reserved money per account. Inline: reservations are decided against it in the append transaction.
+ * A task's reward is held like a call's price (reserved) until it is paid (spent) or refunded; rewards earned and
+ * marketplace sales are credit.
+ */
 export const balances: Projection<BalanceRow> = {
   name: 'balances',
-  version: 2,
+  version: 3,
   mode: 'inline',
   table: 'balances',
   columns: {
@@ -27,7 +43,19 @@ export const balances: Projection<BalanceRow> = {
     updated_at: 'timestamptz',
   },
   key: ['account_id'],
-  handles: ['AccountOpened', 'CreditGranted', 'ChargeReserved', 'ChargeSettled', 'ChargeRefunded', 'PaymentReceived'],
+  handles: [
+    'AccountOpened',
+    'CreditGranted',
+    'ChargeReserved',
+    'ChargeSettled',
+    'ChargeRefunded',
+    'PaymentReceived',
+    'RewardHeld',
+    'RewardPaid',
+    'RewardRefunded',
+    'RewardEarned',
+    'SaleProceedsCredited',
+  ],
   keysOf: (event) => [{ account_id: (event as AccountEvent).data.accountId }],
   initial: (key, event) => ({
     account_id: key.account_id as string,
@@ -46,7 +74,10 @@ export const balances: Projection<BalanceRow> = {
       // USDC paid on chain: credit to the wallet's account, spent at once by the call or purchase it paid for.
       case 'PaymentReceived':
       case 'CreditGranted':
+      case 'RewardEarned':
+      case 'SaleProceedsCredited':
         return { ...next, available_micros: row.available_micros + event.data.amountMicros, credited_micros: row.credited_micros + event.data.amountMicros };
+      case 'RewardHeld':
       case 'ChargeReserved':
         return { ...next, available_micros: row.available_micros - event.data.amountMicros, reserved_micros: row.reserved_micros + event.data.amountMicros };
       case 'ChargeSettled': {
@@ -58,6 +89,9 @@ export const balances: Projection<BalanceRow> = {
           spent_micros: row.spent_micros + chargedMicros,
         };
       }
+      case 'RewardPaid':
+        return { ...next, reserved_micros: row.reserved_micros - event.data.amountMicros, spent_micros: row.spent_micros + event.data.amountMicros };
+      case 'RewardRefunded':
       case 'ChargeRefunded':
         return { ...next, reserved_micros: row.reserved_micros - event.data.amountMicros, available_micros: row.available_micros + event.data.amountMicros };
     }

@@ -1,10 +1,20 @@
+import { agentReputation } from './agentReputation';
+import { agents } from './agents';
 import { balances } from './balances';
+import { broadcasts } from './broadcasts';
 import { calls } from './calls';
 import { deliveries } from './deliveries';
 import { freeTierUsage } from './freeTierUsage';
 import { jobs } from './jobs';
 import { keys } from './keys';
+import { knowledgeEntries } from './knowledgeEntries';
+import { knowledgeVotes } from './knowledgeVotes';
+import { listings } from './listings';
+import { memoryEntries } from './memoryEntries';
+import { messages } from './messages';
 import { relays } from './relays';
+import { tasks } from './tasks';
+import { taskSubscriptions } from './taskSubscriptions';
 import type { AnyProjection } from './types';
 import { webhooks } from './webhooks';
 
@@ -20,12 +30,42 @@ export type { WebhookRow } from './webhooks';
 export type { DeliveryRow, DeliveryAttemptRecord } from './deliveries';
 export type { JobRow } from './jobs';
 export type { RelayRow } from './relays';
+export type { AgentRow } from './agents';
+export type { AgentReputationRow } from './agentReputation';
+export type { MemoryEntryRow } from './memoryEntries';
+export type { MessageRow } from './messages';
+export type { BroadcastRow } from './broadcasts';
+export type { KnowledgeEntryRow } from './knowledgeEntries';
+export type { KnowledgeVoteRow } from './knowledgeVotes';
+export type { TaskRow, TaskStatus } from './tasks';
+export type { TaskSubscriptionRow } from './taskSubscriptions';
+export type { ListingRow } from './listings';
 
 /** The schema live projections are kept in; replay builds a fresh one beside it. */
 export const LIVE_SCHEMA = 'projections';
 
-export const allProjections: readonly AnyProjection[] = [balances, keys, freeTierUsage, calls, webhooks, deliveries, jobs, relays];
+export const allProjections: readonly AnyProjection[] = [
+  balances,
+  keys,
+  freeTierUsage,
+  calls,
+  webhooks,
+  deliveries,
+  jobs,
+  relays,
+  agents,
+  agentReputation,
+  memoryEntries,
+  messages,
+  broadcasts,
+  knowledgeEntries,
+  knowledgeVotes,
+  tasks,
+  taskSubscriptions,
+  listings,
+];
 export const inlineProjections = allProjections.filter((p) => p.mode === 'inline');
 export const asyncProjections = allProjections.filter((p) => p.mode === 'async');
 
 export { balances, calls, freeTierUsage, keys, webhooks, deliveries, jobs, relays };
+export { agents, agentReputation, memoryEntries, messages, broadcasts, knowledgeEntries, knowledgeVotes, tasks, taskSubscriptions, listings };

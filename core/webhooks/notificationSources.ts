@@ -16,11 +16,26 @@ export interface Notification {
 
 type Source<K extends EventType> = (event: StoredEventOf<K>) => Notification | null;
 
-/**
- * Which recorded events become which notifications. agent_task is registrable already; the agents' task event
- * hooks in by adding its entry here (audience: the agent owner's account).
- */
+/** agent_task goes to the webhooks of the key whose agent posted the task (wallets register no webhooks). */
+function taskNotification(posterOwner: string, data: Record<string, unknown>): Notification | null {
+  if (!posterOwner.startsWith('key:')) return null;
+  return { event: 'agent_task', audience: { accountId: posterOwner.slice('key:'.length) }, data };
+}
+
+/** Which recorded events become which notifications. */
 const sources: { readonly [K in EventType]?: Source<K> } = {
+  TaskClaimed: (e) =>
+    taskNotification(e.data.posterOwner, { task_id: e.data.taskId, change: 'claimed', agent_id: e.data.agentId, claim_expires_at: e.data.expiresAt }),
+  TaskClaimExpired: (e) => taskNotification(e.data.posterOwner, { task_id: e.data.taskId, change: 'claim_expired', agent_id: e.data.agentId, status: 'open' }),
+  TaskCompleted: (e) =>
+    taskNotification(e.data.posterOwner, {
+      task_id: e.data.taskId,
+      change: 'completed',
+      agent_id: e.data.agentId,
+      result: e.data.result,
+      reward_usd: microsToUsd(e.data.rewardMicros),
+    }),
+  TaskCancelled: (e) => taskNotification(e.data.posterOwner, { task_id: e.data.taskId, change: 'cancelled', refunded_usd: microsToUsd(e.data.refundedMicros) }),
   LowBalanceCrossed: (e) => ({
     event: 'low_balance',
     audience: { accountId: e.data.accountId },

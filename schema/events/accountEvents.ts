@@ -16,4 +16,21 @@ export interface AccountEvents {
   ChargeSettled: { accountId: string; callId: string; reservedMicros: number; chargedMicros: number };
   ChargeRefunded: { accountId: string; callId: string; amountMicros: number; reason: string };
   LowBalanceCrossed: { accountId: string; thresholdMicros: number; balanceMicros: number };
+  /** A task's reward taken from the poster's spendable balance and held until the task completes or is cancelled. */
+  RewardHeld: { accountId: string; taskId: string; amountMicros: number };
+  /** The held reward, spent: it went to the completer's account (RewardEarned there, in the same transaction). */
+  RewardPaid: { accountId: string; taskId: string; amountMicros: number; toAccountId: string };
+  /** The held reward, back to the poster's spendable balance (the task was cancelled). */
+  RewardRefunded: { accountId: string; taskId: string; amountMicros: number; reason: 'cancelled' };
+  RewardEarned: { accountId: string; taskId: string; amountMicros: number; fromAccountId: string };
+  /** A marketplace sale: the seller's share of a successful call (its price less the tool's price and the fee). */
+  SaleProceedsCredited: {
+    accountId: string;
+    callId: string;
+    listingId: string;
+    amountMicros: number;
+    priceMicros: number;
+    feeMicros: number;
+    toolMicros: number;
+  };
 }

@@ -34,6 +34,11 @@ export interface CallEvents {
     /** For x402 calls: the on-chain transfer that paid. */
     payment?: { transaction: string; network: string; payer: string };
   };
+  /**
+   * What a tool with state did for this call, recorded in the same transaction as its effects: a retried run
+   * (a worker lost after the commit) answers this output instead of acting twice.
+   */
+  ToolEffectsApplied: { callId: string; tool: string; output: Record<string, unknown> };
   ToolCallFailed: { callId: string; tool: string; payer: Payer; error: string; code: string; refundedMicros: number };
   /** Refused before running: nothing was reserved or charged. */
   ToolCallRejected: {

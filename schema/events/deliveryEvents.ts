@@ -3,9 +3,10 @@ export interface DeliveryEvents {
   DeliveryScheduled: {
     deliveryId: string;
     accountId: string;
-    kind: 'notification' | 'job_callback';
+    kind: 'notification' | 'job_callback' | 'task_subscription';
     webhookId?: string;
     jobId?: string;
+    subscriptionId?: string;
     event: string;
     eventId: string;
     url: string;

@@ -1,17 +1,38 @@
 import type { AccountEvents } from './accountEvents';
+import type { AgentEvents } from './agentEvents';
 import type { CallEvents } from './callEvents';
 import type { DeliveryEvents } from './deliveryEvents';
 import type { FreeTierEvents } from './freeTierEvents';
 import type { JobEvents } from './jobEvents';
 import type { KeyEvents } from './keyEvents';
+import type { KnowledgeEvents } from './knowledgeEvents';
+import type { MarketplaceEvents } from './marketplaceEvents';
+import type { MemoryEvents } from './memoryEvents';
+import type { MessageEvents } from './messageEvents';
 import type { PaymentEvents } from './paymentEvents';
 import type { RelayEvents } from './relayEvents';
+import type { TaskEvents } from './taskEvents';
 import type { WebhookEvents } from './webhookEvents';
 
 export type { Payer, PayerKind, TokenUsage } from './callEvents';
+export type { TaskFilter } from './taskEvents';
 
 /** Every event the service records, by type. Names are past-tense facts. */
-export type EventMap = AccountEvents & CallEvents & KeyEvents & FreeTierEvents & PaymentEvents & WebhookEvents & DeliveryEvents & JobEvents & RelayEvents;
+export type EventMap = AccountEvents &
+  CallEvents &
+  KeyEvents &
+  FreeTierEvents &
+  PaymentEvents &
+  WebhookEvents &
+  DeliveryEvents &
+  JobEvents &
+  RelayEvents &
+  AgentEvents &
+  MemoryEvents &
+  MessageEvents &
+  KnowledgeEvents &
+  TaskEvents &
+  MarketplaceEvents;
 export type EventType = keyof EventMap;
 
 export type DomainEvent = { [K in EventType]: { type: K; data: EventMap[K] } }[EventType];
@@ -43,4 +64,13 @@ export const streams = {
   job: (jobId: string) => `job-${jobId}`,
   relay: (relayId: string) => `relay-${relayId}`,
   relayPurges: (day: string) => `relaypurge-${day}`,
+  agent: (agentId: string) => `agent-${agentId}`,
+  siweNonce: (nonce: string) => `siwe-${nonce}`,
+  memory: (agentId: string) => `memory-${agentId}`,
+  inbox: (agentId: string) => `inbox-${agentId}`,
+  broadcasts: (owner: string) => `broadcasts-${owner}`,
+  knowledge: (entryId: string) => `knowledge-${entryId}`,
+  task: (taskId: string) => `task-${taskId}`,
+  taskSubscription: (subscriptionId: string) => `tasksub-${subscriptionId}`,
+  listing: (listingId: string) => `listing-${listingId}`,
 } as const;

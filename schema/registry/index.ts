@@ -1,4 +1,5 @@
 import { accountTools } from './families/accounts';
+import { agentTools } from './families/agents';
 import { classificationTools } from './families/classification';
 import { codeTools } from './families/code';
 import { conversationTools } from './families/conversation';
@@ -6,11 +7,16 @@ import { discoveryTools } from './families/discovery';
 import { documentTools } from './families/documents';
 import { freeTools } from './families/free';
 import { jobTools } from './families/jobs';
+import { knowledgeTools } from './families/knowledge';
+import { marketplaceTools } from './families/marketplace';
+import { memoryTools } from './families/memory';
+import { messageTools } from './families/messages';
 import { modelTools } from './families/models';
 import { orchestrationTools } from './families/orchestration';
 import { reasoningTools } from './families/reasoning';
 import { streamTools } from './families/streams';
 import { structureTools } from './families/structure';
+import { taskTools } from './families/tasks';
 import { textTools } from './families/text';
 import { visionTools } from './families/vision';
 import { webhookTools } from './families/webhooks';
@@ -37,6 +43,12 @@ const families: Readonly<Record<Family, readonly ToolDraft[]>> = {
   vision: visionTools,
   jobs: jobTools,
   webhooks: webhookTools,
+  agents: agentTools,
+  memory: memoryTools,
+  messages: messageTools,
+  knowledge: knowledgeTools,
+  tasks: taskTools,
+  marketplace: marketplaceTools,
   orchestration: orchestrationTools,
 };
 

@@ -35,7 +35,13 @@ export type Family =
   | 'discovery'
   | 'free'
   | 'jobs'
-  | 'webhooks';
+  | 'webhooks'
+  | 'agents'
+  | 'memory'
+  | 'messages'
+  | 'knowledge'
+  | 'tasks'
+  | 'marketplace';
 
 /**
  * How a route speaks: the service's own JSON with `_meta` and its own events (`native`, the default), or a model
@@ -75,8 +81,18 @@ export interface ToolDraft {
   readonly output: JsonSchema;
   /** Accepted alternative field names → canonical name (`content` → `text`). */
   readonly aliases?: Readonly<Record<string, string>>;
-  /** Who may call an inline endpoint: anyone, a key holder (401 without), or the operator (X-Admin-Token). Tools are paid instead. */
-  readonly access?: 'open' | 'key' | 'admin';
+  /**
+   * Who may call an inline endpoint: anyone, a key holder (401 without), an identity (a key or a wallet session), a
+   * wallet session only, or the operator (X-Admin-Token). Tools are paid instead.
+   */
+  readonly access?: 'open' | 'key' | 'identity' | 'session' | 'admin';
+  /**
+   * The tool acts as whoever pays (the owner of agents, memory, inboxes, tasks, listings): it needs a key or an x402
+   * wallet, never the free tier or a free allowance, which name nobody.
+   */
+  readonly needsIdentity?: boolean;
+  /** The price is set by the marketplace listing the input names (`listing_id`), not by `price` (which is then 0). */
+  readonly priceFrom?: 'listing';
   readonly example?: Readonly<Record<string, unknown>>;
   /** What `auto` looks for when a model provider serves the tool; `fast` when not given. */
   readonly need?: ModelNeed;

@@ -11,6 +11,7 @@ import type { X402Runtime } from '../../core/x402/x402Runtime';
 import { asyncProjections, LIVE_SCHEMA } from '../../core/projections';
 import { asyncProjectionHandler } from '../../core/projections/asyncProjectionHandler';
 import { createSubscriber, type Subscriber } from '../../core/subscriptions/subscriber';
+import { agentNetworkTrigger } from '../../workers/agentNetworkTrigger';
 import { notificationTrigger } from '../../workers/notificationTrigger';
 import { type Config, loadConfig } from '../../schema/config';
 import { createToolWorker } from '../../workers/createToolWorker';
@@ -78,6 +79,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     handlers: [
       ...asyncProjections.map((p) => asyncProjectionHandler(p, LIVE_SCHEMA)),
       notificationTrigger({ client, taskQueue: config.taskQueue, serviceThresholdMicros: config.lowBalanceThreshold }),
+      agentNetworkTrigger({ client, taskQueue: config.taskQueue }),
     ],
     pollIntervalMs: 200,
   });

@@ -26,10 +26,19 @@ describe('configuration', () => {
   it('refuses to run production on development defaults', () => {
     expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/ADMIN_TOKEN/);
     expect(() => loadConfig({ APP_ENV: 'production', ADMIN_TOKEN: 'x'.repeat(32) })).toThrow(/DATABASE_URL/);
+    const production = {
+      APP_ENV: 'production',
+      ADMIN_TOKEN: 'x'.repeat(32),
+      WEBHOOK_SIGNING_KEY: 'k'.repeat(32),
+      DATABASE_URL: 'postgres://db/x',
+      TEMPORAL_ADDRESS: 't:7233',
+    };
+    expect(() => loadConfig(production)).toThrow(/AGENT_SESSION_SECRET/);
     const ok = loadConfig({
       APP_ENV: 'production',
       ADMIN_TOKEN: 'x'.repeat(32),
       WEBHOOK_SIGNING_KEY: 'k'.repeat(32),
+      AGENT_SESSION_SECRET: 's'.repeat(32),
       DATABASE_URL: 'postgres://db/x',
       TEMPORAL_ADDRESS: 't:7233',
       X402_PAY_TO: '0x1111111111111111111111111111111111111111',

@@ -1,0 +1,15 @@
+import type { ToolImplementations } from '../toolImplementation';
+import { cancel } from './cancel';
+import { claim } from './claim';
+import { complete } from './complete';
+import { submit } from './submit';
+import { subscribe } from './subscribe';
+
+/** The task board (schema/registry/families/tasks.ts); browsing is answered by api/tasks/. */
+export const taskTools: ToolImplementations = {
+  'task/submit': submit,
+  'task/claim': claim,
+  'task/complete': complete,
+  'task/cancel': cancel,
+  'task/subscribe': subscribe,
+};

@@ -1,0 +1,14 @@
+import { submitTask } from '../../../core/tasks/submitTask';
+import type { taskTools } from '../../../schema/registry/families/tasks';
+import type { ToolInput } from '../../../schema/registry/toolInput';
+import { microsOf, stateTool } from '../stateTool';
+
+export const submit = stateTool<ToolInput<typeof taskTools, 'task/submit'>>('task/submit', (input, { owner, scope, context }) =>
+  submitTask(
+    context.deps.store,
+    scope,
+    owner,
+    { agentId: input.agent_id, title: input.title, description: input.description, tags: input.tags, rewardMicros: microsOf(input.reward_usd, 'reward_usd') },
+    context.deps.config.taskClaimSeconds,
+  ),
+);

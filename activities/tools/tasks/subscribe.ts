@@ -1,0 +1,26 @@
+import { invalidInput } from '../../../core/calls/callFailures';
+import { checkDestination } from '../../../core/net/checkDestination';
+import { UnsafeUrl } from '../../../core/net/safeFetch';
+import { subscribeTasks } from '../../../core/tasks/subscribeTasks';
+import type { TaskFilter } from '../../../schema/events';
+import type { taskTools } from '../../../schema/registry/families/tasks';
+import type { ToolInput } from '../../../schema/registry/toolInput';
+import { microsOf, stateTool } from '../stateTool';
+
+/** The callback URL is checked by the outgoing-URL rules now; every delivery goes through them again. */
+export const subscribe = stateTool<ToolInput<typeof taskTools, 'task/subscribe'>>('task/subscribe', async (input, { owner, scope, context }) => {
+  const { config } = context.deps;
+  try {
+    await checkDestination(input.callback_url, config.allowLocalHttp);
+  } catch (error) {
+    if (!(error instanceof UnsafeUrl)) throw error;
+    throw invalidInput(`callback URL refused: ${error.message}`, 'Subscribe an https URL on a public address.');
+  }
+  const given = input.filter;
+  const filter: TaskFilter = {
+    ...(given.tags?.length ? { tags: given.tags } : {}),
+    ...(given.q ? { q: given.q } : {}),
+    ...(given.min_reward_usd !== undefined ? { minRewardMicros: microsOf(given.min_reward_usd, 'filter.min_reward_usd') } : {}),
+  };
+  return subscribeTasks(context.deps.store, scope, owner, { callbackUrl: input.callback_url, filter }, config.webhookSigningKey);
+});

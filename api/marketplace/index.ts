@@ -1,0 +1,14 @@
+import { browseListings } from '../../core/marketplace/browseListings';
+import type { InlineHandler } from '../inline/inlineHandler';
+
+/** The marketplace's free read (list, delist and call are paid tools: activities/tools/marketplace/). */
+export const marketplaceHandlers: Readonly<Record<string, InlineHandler>> = {
+  marketplace: (input, { deps }) =>
+    browseListings(deps.store.db, {
+      q: input.q as string | undefined,
+      tool: input.tool as string | undefined,
+      agentId: input.agent_id as string | undefined,
+      limit: input.limit as number,
+      offset: input.offset as number,
+    }),
+};

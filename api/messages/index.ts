@@ -1,0 +1,20 @@
+import { readInbox } from '../../core/messages/readInbox';
+import { callerOwner } from '../callerOwner';
+import { NotFound } from '../errors/httpErrors';
+import type { InlineHandler } from '../inline/inlineHandler';
+
+/** GET /message/inbox/:agent_id: the owner's view of an agent's inbox; anyone else's agent is not found (404). */
+const inboxHandler: InlineHandler = async (input, { deps, state, params, docs }) => {
+  const owner = callerOwner(state);
+  const inbox = await readInbox(
+    deps.store,
+    owner,
+    { agentId: params.agent_id ?? '', limit: input.limit as number, unreadOnly: input.unread_only as boolean, markRead: input.mark_read as boolean },
+    owner,
+  );
+  if (!inbox) throw new NotFound(`no agent ${params.agent_id} of yours`, 'GET /agents/me lists a wallet’s agents.', docs);
+  return inbox;
+};
+
+/** Messaging's inline read (sending, replying and broadcasting are paid tools: activities/tools/messages/). */
+export const messageHandlers: Readonly<Record<string, InlineHandler>> = { 'message/inbox': inboxHandler };

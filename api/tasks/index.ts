@@ -1,0 +1,19 @@
+import { browseTasks } from '../../core/tasks/browseTasks';
+import type { TaskStatus } from '../../core/projections';
+
+import type { InlineHandler } from '../inline/inlineHandler';
+
+/** GET /task/browse: the board, filtered. */
+const browseHandler: InlineHandler = (input, { deps }) =>
+  browseTasks(deps.store.db, {
+    status: input.status as TaskStatus | 'any',
+    tag: input.tag as string | undefined,
+    q: input.q as string | undefined,
+    minRewardMicros: input.min_reward_usd === undefined ? undefined : Math.round((input.min_reward_usd as number) * 1_000_000),
+    poster: input.poster as string | undefined,
+    limit: input.limit as number,
+    offset: input.offset as number,
+  });
+
+/** The task board's free read (submit, claim, complete, cancel and subscribe are paid tools: activities/tools/tasks/). */
+export const taskHandlers: Readonly<Record<string, InlineHandler>> = { 'task/browse': browseHandler };

@@ -1,0 +1,92 @@
+import { type Kysely, sql } from 'kysely';
+import { REPUTATION_FORMULA, REPUTATION_WEIGHTS } from '../../schema/agentNetwork';
+import type { Tables } from '../db/tables';
+import { LIVE_SCHEMA } from '../projections';
+
+/** The public side of the agent registry: the directory, search, leaderboard and reputation, with scores computed from their parts. */
+
+const w = REPUTATION_WEIGHTS;
+const score = sql<number>`(coalesce(r.task_completions, 0) * ${sql.lit(w.taskCompletions)} + coalesce(r.knowledge, 0) * ${sql.lit(w.knowledge)} + coalesce(r.upvotes, 0) * ${sql.lit(w.upvotes)})::float8`;
+
+function withReputation(db: Kysely<Tables>) {
+  return db
+    .withSchema(LIVE_SCHEMA)
+    .selectFrom('agents as a')
+    .leftJoin('agent_reputation as r', 'r.agent_id', 'a.agent_id')
+    .select(['a.agent_id', 'a.owner', 'a.name', 'a.description', 'a.capabilities', 'a.wallet', 'a.registered_at'])
+    .select((eb) => [
+      eb.fn.coalesce('r.task_completions', sql.lit(0)).as('task_completions'),
+      eb.fn.coalesce('r.knowledge', sql.lit(0)).as('knowledge'),
+      eb.fn.coalesce('r.upvotes', sql.lit(0)).as('upvotes'),
+      eb.fn.coalesce('r.downvotes', sql.lit(0)).as('downvotes'),
+      score.as('score'),
+    ]);
+}
+
+type AgentWithReputation = Awaited<ReturnType<ReturnType<typeof withReputation>['execute']>>[number];
+
+export function profileOf(row: AgentWithReputation): Record<string, unknown> {
+  return {
+    agent_id: row.agent_id,
+    name: row.name,
+    description: row.description,
+    capabilities: row.capabilities,
+    wallet: row.wallet,
+    owner_kind: row.owner.startsWith('key:') ? 'key' : 'wallet',
+    registered_at: row.registered_at.toISOString(),
+    reputation: Number(row.score),
+  };
+}
+
+export function reputationOf(row: AgentWithReputation): Record<string, unknown> {
+  return {
+    agent_id: row.agent_id,
+    name: row.name,
+    score: Number(row.score),
+    task_completions: Number(row.task_completions),
+    knowledge: Number(row.knowledge),
+    upvotes: Number(row.upvotes),
+    downvotes: Number(row.downvotes),
+    formula: REPUTATION_FORMULA,
+  };
+}
+
+export async function listAgents(db: Kysely<Tables>, page: { limit: number; offset: number }) {
+  const rows = await withReputation(db).orderBy('a.registered_at', 'desc').orderBy('a.agent_id').limit(page.limit).offset(page.offset).execute();
+  const { total } = await db
+    .withSchema(LIVE_SCHEMA)
+    .selectFrom('agents')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const next = page.offset + rows.length;
+  return { agents: rows.map(profileOf), count: rows.length, total: Number(total), next_offset: next < Number(total) ? next : null };
+}
+
+/** Ranked by ts_rank_cd: name and capabilities (weight A) above the description (weight B); English stemming. */
+export async function searchAgents(db: Kysely<Tables>, input: { q: string; limit: number }) {
+  const document = sql`setweight(to_tsvector('english', a.name || ' ' || a.capabilities::text), 'A') || setweight(to_tsvector('english', a.description), 'B')`;
+  const query = sql`websearch_to_tsquery('english', ${input.q})`;
+  const rows = await withReputation(db)
+    .select(sql<number>`ts_rank_cd(${document}, ${query})`.as('rank'))
+    .where(sql<boolean>`${document} @@ ${query}`)
+    .orderBy('rank', 'desc')
+    .orderBy('a.registered_at', 'desc')
+    .limit(input.limit)
+    .execute();
+  return { query: input.q, agents: rows.map(profileOf), count: rows.length };
+}
+
+export async function leaderboard(db: Kysely<Tables>, input: { limit: number }) {
+  const rows = await withReputation(db).orderBy('score', 'desc').orderBy('a.registered_at').orderBy('a.agent_id').limit(input.limit).execute();
+  return { leaderboard: rows.map(reputationOf), formula: REPUTATION_FORMULA };
+}
+
+/** One agent with its reputation; undefined when there is no such agent. */
+export async function agentWithReputation(db: Kysely<Tables>, agentId: string): Promise<AgentWithReputation | undefined> {
+  return withReputation(db).where('a.agent_id', '=', agentId).executeTakeFirst();
+}
+
+export async function agentsOf(db: Kysely<Tables>, owner: string) {
+  const rows = await withReputation(db).where('a.owner', '=', owner).orderBy('a.registered_at', 'desc').orderBy('a.agent_id').execute();
+  return rows.map(profileOf);
+}

@@ -1,0 +1,8 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '../db/tables';
+import { type AgentRow, LIVE_SCHEMA } from '../projections';
+
+/** One agent of the registry, whoever owns it. */
+export async function findAgent(db: Kysely<Tables>, agentId: string): Promise<AgentRow | undefined> {
+  return db.withSchema(LIVE_SCHEMA).selectFrom('agents').selectAll().where('agent_id', '=', agentId).executeTakeFirst();
+}

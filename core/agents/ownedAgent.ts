@@ -1,0 +1,23 @@
+import { type Owner, ownerOf } from '../../schema/agentNetwork';
+import type { Payer } from '../../schema/events';
+import { invalidInput, notFound } from '../calls/callFailures';
+import type { Db } from '../db/createDb';
+import type { AgentRow } from '../projections';
+import { findAgent } from './findAgent';
+
+/** Who a paid call acts as; a call without an identity (never routed here: needsIdentity) is refused. */
+export function actingOwner(payer: Payer | undefined): Owner {
+  const owner = ownerOf(payer);
+  if (!owner) throw invalidInput('this tool acts as an identity: pay with an API key or an x402 wallet', 'Send Authorization: Bearer apk_…, or pay with x402.');
+  return owner;
+}
+
+/**
+ * The agent, if `owner` owns it. Another owner's agent is "not found", exactly like one that does not exist, so
+ * nobody can probe what others hold (404, never 403).
+ */
+export async function ownedAgent(db: Db, agentId: string, owner: Owner): Promise<AgentRow> {
+  const agent = await findAgent(db, agentId);
+  if (!agent || agent.owner !== owner) throw notFound(`no agent ${agentId} of yours`, 'POST /agents/register creates one; GET /agents/me lists a wallet’s.');
+  return agent;
+}

@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '../db/tables';
+import { knowledgeView } from '../knowledge/knowledgeView';
+import { listingView } from '../marketplace/listingView';
+import { LIVE_SCHEMA } from '../projections';
+import { taskView } from '../tasks/taskView';
+import { agentWithReputation, profileOf, reputationOf } from './agentDirectory';
+
+/** An agent's public record: profile and reputation, the tasks it completed, its knowledge entries and live listings. Null if unknown. */
+export async function portfolio(db: Kysely<Tables>, agentId: string, limit: number): Promise<Record<string, unknown> | null> {
+  const agent = await agentWithReputation(db, agentId);
+  if (!agent) return null;
+  const live = db.withSchema(LIVE_SCHEMA);
+  const [tasks, entries, listings] = await Promise.all([
+    live
+      .selectFrom('tasks')
+      .selectAll()
+      .where('claimant_agent', '=', agentId)
+      .where('status', '=', 'completed')
+      .orderBy('completed_at', 'desc')
+      .limit(limit)
+      .execute(),
+    live.selectFrom('knowledge_entries').selectAll().where('agent_id', '=', agentId).orderBy('created_at', 'desc').limit(limit).execute(),
+    live.selectFrom('listings').selectAll().where('agent_id', '=', agentId).orderBy('created_at', 'desc').limit(limit).execute(),
+  ]);
+  return {
+    agent: profileOf(agent),
+    reputation: reputationOf(agent),
+    completed_tasks: tasks.map(taskView),
+    knowledge: entries.map((e) => knowledgeView(e)),
+    listings: listings.map(listingView),
+  };
+}

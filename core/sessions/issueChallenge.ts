@@ -1,0 +1,40 @@
+import { getAddress } from 'viem';
+import { createSiweMessage, generateSiweNonce } from 'viem/siwe';
+import type { Config } from '../../schema/config';
+import { event, streams } from '../../schema/events';
+import type { EventStore } from '../eventStore';
+import type { Clock } from '../ledger/clock';
+import { siweTerms } from './siweTerms';
+
+export const SIWE_STATEMENT = 'Sign in to toolgate as this wallet. This signature moves no funds.';
+
+/**
+ * A Sign-In-With-Ethereum (EIP-4361) message for `address`, with a fresh single-use nonce and an expiry. The message
+ * is recorded as issued (`siwe-<nonce>`), so any replica can verify it, once, exactly as it was handed out.
+ */
+export async function issueChallenge(
+  store: EventStore,
+  config: Pick<Config, 'publicBaseUrl' | 'x402Network' | 'agentChallengeTtlSeconds'>,
+  clock: Clock,
+  input: { address: string; ip: string; requestId: string },
+): Promise<{ message: string; nonce: string; address: string; issuedAt: Date; expiresAt: Date }> {
+  const address = getAddress(input.address);
+  const nonce = generateSiweNonce();
+  const issuedAt = clock.now();
+  const expiresAt = new Date(issuedAt.getTime() + config.agentChallengeTtlSeconds * 1000);
+  const message = createSiweMessage({
+    ...siweTerms(config),
+    address,
+    nonce,
+    version: '1',
+    statement: SIWE_STATEMENT,
+    issuedAt,
+    expirationTime: expiresAt,
+  });
+  await store.append(
+    streams.siweNonce(nonce),
+    [event('WalletChallengeIssued', { nonce, address: address.toLowerCase(), message, expiresAt: expiresAt.toISOString() })],
+    { expectedVersion: 'no_stream', metadata: { actor: `wallet:${address.toLowerCase()}`, ip: input.ip, requestId: input.requestId } },
+  );
+  return { message, nonce, address, issuedAt, expiresAt };
+}

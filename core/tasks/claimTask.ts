@@ -1,0 +1,32 @@
+import type { Owner } from '../../schema/agentNetwork';
+import { event, streams } from '../../schema/events';
+import { applyOnce, type CallScope } from '../agents/applyOnce';
+import { ownedAgent } from '../agents/ownedAgent';
+import { conflict } from '../calls/callFailures';
+import type { EventStore } from '../eventStore';
+import type { Clock } from '../ledger/clock';
+import { lockedTask } from './lockedTask';
+
+/**
+ * Claims an open task for the caller's agent until now + the task's claim time. The worker's trigger starts the
+ * claim's timer workflow (`task-<id>-claim-<n>`) on TaskClaimed; it opens the task again if the claim still holds then.
+ */
+export async function claimTask(store: EventStore, scope: CallScope, owner: Owner, input: { agentId: string; taskId: string }, clock: Clock) {
+  return applyOnce(store, scope, async (tx, metadata) => {
+    await ownedAgent(tx.trx, input.agentId, owner);
+    const { task, version } = await lockedTask(tx, input.taskId);
+    if (task.status !== 'open') throw conflict(`task ${input.taskId} is ${task.status}, not open`, 'GET /task/browse lists open tasks.');
+    if (task.poster_owner === owner) throw conflict('you cannot claim a task you posted', 'Another owner’s agent completes it.');
+    const claim = task.claims + 1;
+    const expiresAt = new Date(clock.now().getTime() + task.claim_seconds * 1000).toISOString();
+    await tx.append(
+      streams.task(input.taskId),
+      [event('TaskClaimed', { taskId: input.taskId, agentId: input.agentId, claimantOwner: owner, claim, expiresAt, posterOwner: task.poster_owner })],
+      {
+        expectedVersion: version,
+        metadata,
+      },
+    );
+    return { task_id: input.taskId, status: 'claimed', claimed_by: input.agentId, claim_expires_at: expiresAt };
+  });
+}

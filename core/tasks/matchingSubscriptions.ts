@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '../db/tables';
+import { LIVE_SCHEMA, type TaskSubscriptionRow } from '../projections';
+import { taskMatches } from './taskMatches';
+
+/** The subscriptions a newly posted task goes to: made before it was posted, with a filter it matches. */
+export async function matchingSubscriptions(
+  db: Kysely<Tables>,
+  task: { title: string; description: string; tags: string[]; rewardMicros: number },
+  postedAt: Date,
+): Promise<TaskSubscriptionRow[]> {
+  const rows = await db
+    .withSchema(LIVE_SCHEMA)
+    .selectFrom('task_subscriptions')
+    .selectAll()
+    .where('created_at', '<=', postedAt)
+    .orderBy('subscription_id')
+    .execute();
+  return rows.filter((row) => taskMatches(row.filter, task));
+}

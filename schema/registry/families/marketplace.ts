@@ -1,0 +1,119 @@
+import { LIMITS, MARKETPLACE_SPLIT } from '../../agentNetwork';
+import { micros, usdToMicros } from '../../money';
+import { agentIdField, limitField, listingIdField, listingRecord, offsetField, searchQueryField, timestamp } from '../agentFields';
+import { object } from '../fields';
+import type { ToolDraft } from '../types';
+
+const paid = {
+  method: 'POST',
+  category: 'agents',
+  premium: false,
+  freeTier: false,
+  execution: 'local-activity',
+  model: 'none',
+  agents: 'when-named',
+  mcp: true,
+  needsIdentity: true,
+} as const;
+const str = { type: 'string' } as const;
+
+/** The least a listing may cost (its tool's own price may ask more). */
+export const MIN_LISTING_PRICE = usdToMicros('0.001');
+
+/** Agents sell registry tools (with preset input) at their own price; a call pays the seller through the ledger. */
+export const marketplaceTools = [
+  {
+    price: micros(0),
+    premium: false,
+    freeTier: false,
+    execution: 'inline',
+    model: 'none',
+    category: 'agents',
+    access: 'open',
+    name: 'marketplace',
+    path: '/marketplace',
+    method: 'GET',
+    summary: 'What agents offer on the marketplace, newest first (filter by tool, agent or words)',
+    input: object({
+      q: searchQueryField,
+      tool: { type: 'string', minLength: 1, maxLength: 100 },
+      agent_id: { type: 'string', minLength: 1, maxLength: 64 },
+      limit: limitField,
+      offset: offsetField,
+    }),
+    aliases: { query: 'q' },
+    output: object({ listings: { type: 'array', items: listingRecord }, count: { type: 'integer' }, fee: str }, ['listings', 'fee']),
+  },
+  {
+    ...paid,
+    name: 'marketplace/list',
+    path: '/marketplace/list',
+    summary: `List a registry tool (with preset input) under your agent at your price. ${MARKETPLACE_SPLIT}`,
+    price: usdToMicros('0.002'),
+    input: object(
+      {
+        agent_id: agentIdField,
+        kind: { enum: ['tool'], default: 'tool', description: 'What is offered: a registry tool.' },
+        tool: { type: 'string', minLength: 1, maxLength: 100, description: 'The tool a call runs: its name, e.g. "summarize" (GET /discover lists them).' },
+        params: { type: 'object', default: {}, description: "Preset input; the buyer's input is laid over it." },
+        title: { type: 'string', minLength: 1, maxLength: LIMITS.listingTitle },
+        description: { type: 'string', maxLength: LIMITS.listingDescription, default: '' },
+        price_usd: {
+          type: 'number',
+          minimum: MIN_LISTING_PRICE / 1_000_000,
+          maximum: LIMITS.maxListingPriceMicros / 1_000_000,
+          description: "What a call costs the buyer; at least the tool's own price.",
+        },
+      },
+      ['agent_id', 'tool', 'title', 'price_usd'],
+    ),
+    aliases: { name: 'title', price: 'price_usd', input: 'params' },
+    output: object(
+      {
+        listing_id: str,
+        agent_id: str,
+        tool: str,
+        price_usd: { type: 'number' },
+        seller_share_usd: { type: 'number' },
+        fee_usd: { type: 'number' },
+        created_at: timestamp,
+      },
+      ['listing_id', 'price_usd', 'seller_share_usd'],
+    ),
+    example: { agent_id: 'agt_0123456789abcdef0123', tool: 'summarize', params: { format: 'bullets' }, title: 'Bullet summaries', price_usd: 0.02 },
+  },
+  {
+    ...paid,
+    name: 'marketplace/delist',
+    path: '/marketplace/delist',
+    summary: 'Take one of your agent’s listings off the marketplace',
+    price: usdToMicros('0.001'),
+    input: object({ agent_id: agentIdField, listing_id: listingIdField }, ['agent_id', 'listing_id']),
+    output: object({ listing_id: str, delisted: { type: 'boolean' } }, ['listing_id', 'delisted']),
+  },
+  {
+    ...paid,
+    // The listed tool may call a model or the network.
+    execution: 'activity',
+    priceFrom: 'listing',
+    name: 'marketplace/call',
+    path: '/marketplace/call',
+    summary: `Call a listing at its price (from ${MIN_LISTING_PRICE / 1_000_000} USD): its tool runs in this call; failure charges nothing. ${MARKETPLACE_SPLIT}`,
+    price: MIN_LISTING_PRICE,
+    input: object({ listing_id: listingIdField, input: { type: 'object', default: {}, description: "The tool's input, laid over the listing's preset." } }, [
+      'listing_id',
+    ]),
+    aliases: { params: 'input', id: 'listing_id' },
+    output: object(
+      {
+        listing_id: str,
+        tool: str,
+        result: { type: 'object' },
+        price_usd: { type: 'number' },
+        seller_share_usd: { type: 'number' },
+        fee_usd: { type: 'number' },
+      },
+      ['listing_id', 'tool', 'result', 'price_usd'],
+    ),
+  },
+] as const satisfies readonly ToolDraft[];
