@@ -1,5 +1,6 @@
 import { balances } from './balances';
 import { calls } from './calls';
+import { catalogEntries } from './catalogEntries';
 import { deliveries } from './deliveries';
 import { freeTierUsage } from './freeTierUsage';
 import { jobs } from './jobs';
@@ -20,12 +21,13 @@ export type { WebhookRow } from './webhooks';
 export type { DeliveryRow, DeliveryAttemptRecord } from './deliveries';
 export type { JobRow } from './jobs';
 export type { RelayRow } from './relays';
+export type { CatalogEntryRow } from './catalogEntries';
 
 /** The schema live projections are kept in; replay builds a fresh one beside it. */
 export const LIVE_SCHEMA = 'projections';
 
-export const allProjections: readonly AnyProjection[] = [balances, keys, freeTierUsage, calls, webhooks, deliveries, jobs, relays];
+export const allProjections: readonly AnyProjection[] = [balances, keys, freeTierUsage, calls, webhooks, deliveries, jobs, relays, catalogEntries];
 export const inlineProjections = allProjections.filter((p) => p.mode === 'inline');
 export const asyncProjections = allProjections.filter((p) => p.mode === 'async');
 
-export { balances, calls, freeTierUsage, keys, webhooks, deliveries, jobs, relays };
+export { balances, calls, freeTierUsage, keys, webhooks, deliveries, jobs, relays, catalogEntries };

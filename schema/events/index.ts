@@ -1,5 +1,6 @@
 import type { AccountEvents } from './accountEvents';
 import type { CallEvents } from './callEvents';
+import type { CatalogEvents } from './catalogEvents';
 import type { DeliveryEvents } from './deliveryEvents';
 import type { FreeTierEvents } from './freeTierEvents';
 import type { JobEvents } from './jobEvents';
@@ -11,7 +12,16 @@ import type { WebhookEvents } from './webhookEvents';
 export type { Payer, PayerKind, TokenUsage } from './callEvents';
 
 /** Every event the service records, by type. Names are past-tense facts. */
-export type EventMap = AccountEvents & CallEvents & KeyEvents & FreeTierEvents & PaymentEvents & WebhookEvents & DeliveryEvents & JobEvents & RelayEvents;
+export type EventMap = AccountEvents &
+  CallEvents &
+  KeyEvents &
+  FreeTierEvents &
+  PaymentEvents &
+  WebhookEvents &
+  DeliveryEvents &
+  JobEvents &
+  RelayEvents &
+  CatalogEvents;
 export type EventType = keyof EventMap;
 
 export type DomainEvent = { [K in EventType]: { type: K; data: EventMap[K] } }[EventType];
@@ -43,4 +53,5 @@ export const streams = {
   job: (jobId: string) => `job-${jobId}`,
   relay: (relayId: string) => `relay-${relayId}`,
   relayPurges: (day: string) => `relaypurge-${day}`,
+  catalogEntry: (apiId: string) => `catalog-${apiId}`,
 } as const;

@@ -1,4 +1,5 @@
 import { accountTools } from './families/accounts';
+import { catalogTools } from './families/catalog';
 import { classificationTools } from './families/classification';
 import { codeTools } from './families/code';
 import { conversationTools } from './families/conversation';
@@ -9,6 +10,7 @@ import { jobTools } from './families/jobs';
 import { modelTools } from './families/models';
 import { orchestrationTools } from './families/orchestration';
 import { reasoningTools } from './families/reasoning';
+import { scrapingTools } from './families/scraping';
 import { streamTools } from './families/streams';
 import { structureTools } from './families/structure';
 import { textTools } from './families/text';
@@ -37,6 +39,8 @@ const families: Readonly<Record<Family, readonly ToolDraft[]>> = {
   vision: visionTools,
   jobs: jobTools,
   webhooks: webhookTools,
+  scraping: scrapingTools,
+  catalog: catalogTools,
   orchestration: orchestrationTools,
 };
 
