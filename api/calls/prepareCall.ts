@@ -46,9 +46,9 @@ export interface CallOrigin {
  */
 export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, input: Record<string, unknown>, origin: CallOrigin): Promise<ToolCallRequest> {
   const docs = links(deps.config).docs(entry.name);
+  const payerKind = payerKindOf(deps, entry, origin);
   const unconfigured = missingSettingProblem(entry, deps.config);
   if (unconfigured) throw unconfigured;
-  const payerKind = payerKindOf(deps, entry, origin);
 
   const problem = orchestrationProblem(entry, input, deps, docs);
   if (problem) throw problem;

@@ -41,7 +41,7 @@ const apiPath = { type: 'string', maxLength: 2000, pattern: '^(/.*)?$', default:
 const httpMethod = { enum: ['GET', 'POST'], default: 'GET' } as const;
 const queryParams = {
   type: 'object',
-  additionalProperties: { type: ['string', 'number', 'boolean'] },
+  additionalProperties: { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }] },
   maxProperties: 50,
   description: 'Query string parameters.',
 } as const satisfies JsonSchema;
