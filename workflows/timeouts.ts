@@ -38,7 +38,7 @@ export const presets = {
    */
   delivery: { startToCloseTimeout: '2m', scheduleToCloseTimeout: '24h', retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '1m' } },
   /** One page of a crawl (robots.txt, fetch, store): a page that cannot be read is a result, these retries cover our outages. */
-  page: { startToCloseTimeout: '2m', retry: { initialInterval: '1s', backoffCoefficient: 2, maximumAttempts: 3, nonRetryableErrorTypes: notRetryable } },
+  page: { startToCloseTimeout: '1m', retry: { initialInterval: '1s', backoffCoefficient: 2, maximumAttempts: 3, nonRetryableErrorTypes: notRetryable } },
   /** Asking the scraping platform about a run or its dataset: safe to repeat, retried through its brief outages. */
   platform: {
     startToCloseTimeout: '1m',
