@@ -111,7 +111,8 @@ export function joinUrl(base: string, path: string, query: Readonly<Record<strin
     throw invalidInput(`not an address: ${base}`, HINT);
   }
   if (path) {
-    if (/(^|\/)\.\.?(\/|$)/.test(path)) throw invalidInput('path may not contain . or .. segments', HINT);
+    // URL parsing resolves dot segments, written plainly or percent-encoded (%2e): refused, so a path stays below its base.
+    if (/(^|\/)(\.|%2e){1,2}(\/|$)/i.test(path)) throw invalidInput('path may not contain . or .. segments', HINT);
     url.pathname = `${url.pathname.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   }
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
