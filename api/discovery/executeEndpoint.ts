@@ -27,6 +27,9 @@ export const executeEndpoint: InlineHandler = async (input, { deps, state, docs,
     headers,
   });
   state.tool = entry.name;
+  // The request log names the payer as a tool's own route does (api/middleware/callTool.ts).
+  if (request.payer.kind === 'x402') state.payerLabel = `wallet:${request.payer.id}`;
+  if (request.payer.kind === 'free') state.payerLabel = `free:${state.clientIp}`;
   const result = await executeToolCall(deps, request);
   const answer = callAnswer(deps, entry, request, result);
   for (const [name, value] of Object.entries(answer.headers)) setHeader(name, value);

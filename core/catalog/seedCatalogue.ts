@@ -3,8 +3,8 @@ import type { CatalogListing } from '../../schema/catalog';
 import { event, streams } from '../../schema/events';
 import type { EventStore } from '../eventStore';
 
-/** Listings appended per transaction: a start-up seed of ~2,000 takes a handful of transactions. */
-const BATCH = 250;
+/** Listings appended per transaction: short transactions, so the read models' subscribers (which wait for the oldest open transaction) never lag far. */
+const BATCH = 50;
 const SEED_LOCK = 7243_0030;
 
 /**

@@ -98,7 +98,8 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
   service = await startTestService({ env: { CATALOG_RESPONSE_MAX_BYTES: '2048', CATALOG_PROBE_TIMEOUT_SECONDS: '2' } });
   await seedCatalogue(service.database.store, listings());
-  await waitFor(async () => (await json(fetch(`${service.baseUrl}/catalog`))).total === 8, 'the catalogue read model');
+  // Async read model: catch-up waits for the cluster's oldest open transaction (other test files' too).
+  await waitFor(async () => (await json(fetch(`${service.baseUrl}/catalog`))).total === 8, 'the catalogue read model', 60_000);
 });
 afterAll(async () => {
   releaseFirstSpec();
@@ -242,10 +243,14 @@ describe('POST /run-discovery', () => {
     expect(started).toMatchObject({ status: 'running', workflow_id: `discovery-${started.discovery_id}` });
     const statusOf = async () => json(fetch(`${service.baseUrl}/run-discovery/${started.discovery_id}`, { headers: admin }));
     // The first entry's document is held back: meanwhile the workflow's progress query answers.
-    const running = await waitFor(async () => {
-      const status = await statusOf();
-      return status.phase === 'importing' ? status : null;
-    }, 'the run to be importing');
+    const running = await waitFor(
+      async () => {
+        const status = await statusOf();
+        return status.phase === 'importing' ? status : null;
+      },
+      'the run to be importing',
+      60_000,
+    );
     expect(running).toMatchObject({ status: 'running', total: 3, processed: 0 });
     releaseFirstSpec();
     const done = await waitFor(
@@ -257,14 +262,18 @@ describe('POST /run-discovery', () => {
       60_000,
     );
     expect(done).toMatchObject({ total: 3, processed: 3, added: 2, updated: 1, unchanged: 0, failed: 0, phase: 'done' });
-    const entry = await waitFor(async () => {
-      const found = await json(get('/catalog/new.test'));
-      return found.health === 'up' ? found : null;
-    }, 'the new entry, probed');
+    const entry = await waitFor(
+      async () => {
+        const found = await json(get('/catalog/new.test'));
+        return found.health === 'up' ? found : null;
+      },
+      'the new entry, probed',
+      60_000,
+    );
     expect(entry).toMatchObject({ title: 'New', base_url: `${base}/api`, categories: ['discovered'], docs_url: 'https://docs.example/discovered' });
     expect(entry.quality_score).toBe(30 + 0 + 25 + 20);
-    await waitFor(async () => (await json(get('/catalog/gone.test:svc'))).health === 'down', 'the unreachable entry, probed');
-    await waitFor(async () => (await json(get('/catalog/local.test:items'))).title === 'Local items v2', 'the revised entry');
+    await waitFor(async () => (await json(get('/catalog/gone.test:svc'))).health === 'down', 'the unreachable entry, probed', 60_000);
+    await waitFor(async () => (await json(get('/catalog/local.test:items'))).title === 'Local items v2', 'the revised entry', 60_000);
     const history = (await readStream(service.database.db, 'catalog-local.test:items')).map((e) => e.type);
     expect(history).toEqual(['CatalogEntryListed', 'CatalogEntryRevised', 'CatalogEntryProbed']);
     expect(await service.database.db.selectFrom('catalog_discovery_items').selectAll().execute()).toEqual([]);
