@@ -46,7 +46,8 @@ describe('a crawl whose worker is killed', () => {
           return progress.pages_crawled >= 2 ? progress : null;
         },
         'two pages of the crawl',
-        60_000,
+        // A worker process starts (and bundles its workflows) first: slow on a busy machine.
+        120_000,
       );
       expect(midway).toMatchObject({ pages_tried: expect.any(Number), queued: expect.any(Number) });
       await killed(first);
@@ -73,5 +74,5 @@ describe('a crawl whose worker is killed', () => {
       await killed(first);
       if (second.child) await killed(second.child);
     }
-  }, 120_000);
+  }, 240_000);
 });
