@@ -31,9 +31,12 @@ beforeAll(async () => {
     '/site/c': { body: linkedPage('Page C', ['/site/d']) },
     '/site/d': { body: linkedPage('Page D', []) },
     '/site/private': { body: linkedPage('Private', []) },
+    '/big/': { body: `${linkedPage('Big', ['/big/a', '/big/b', '/big/c', '/big/d'])}<!-- ${'x'.repeat(4000)} -->` },
+    ...Object.fromEntries(['a', 'b', 'c', 'd'].map((name) => [`/big/${name}`, { body: linkedPage(`Big ${name}`, []) }])),
   }));
   // Development mode lets plain HTTP reach loopback (ALLOW_LOCAL_HTTP); no APIFY_TOKEN here: the platform scrapes are off.
-  service = await startTestService({ env: { CRAWL_DELAY_MS: '20', APIFY_TOKEN: '' } });
+  // A crawl reads at most 5,500 bytes of pages here: the /site pages together are about 2,600.
+  service = await startTestService({ env: { CRAWL_DELAY_MS: '20', CRAWL_MAX_BYTES: '5500', APIFY_TOKEN: '' } });
 });
 afterAll(async () => {
   await service.stop();
@@ -142,6 +145,14 @@ describe('/scrape/website', () => {
     expect(capped).toMatchObject({ pages_crawled: 2, stopped_by: 'max_pages' });
     const shallow = await json(post('/scrape/website', { url: `${site.base}/site/`, max_depth: 0 }, key.auth));
     expect(shallow).toMatchObject({ pages_crawled: 1, stopped_by: 'done' });
+  });
+
+  it('stops once the pages it read reach the byte cap (CRAWL_MAX_BYTES)', async () => {
+    const key = await generateKey(service.baseUrl);
+    const crawl = await json(post('/scrape/website', { url: `${site.base}/big/`, max_pages: 10 }, key.auth));
+    expect(crawl).toMatchObject({ pages_crawled: 3, stopped_by: 'max_bytes' });
+    expect(crawl.bytes).toBeGreaterThanOrEqual(5500);
+    expect([site.hits('/big/c'), site.hits('/big/d')]).toEqual([0, 0]);
   });
 
   it('fails and refunds when the start page cannot be read (a refused address)', async () => {
