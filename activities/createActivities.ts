@@ -19,6 +19,10 @@ import { orchestrationActivities } from './orchestration/orchestrationActivities
 import { modelRouterFromConfig, type ModelRouter } from './providers';
 import { createToolRunner } from './tools/runTool';
 import { createCodeRunTool } from './tools/code/sandbox/codeRunTool';
+import { apiRequestOf, callApi } from './tools/catalog/callApi';
+import { crawlActivities } from './tools/scraping/crawl/crawlActivities';
+import { actorActivities } from './tools/scraping/apify/actorActivities';
+import { discoveryActivities } from './catalog/discoveryActivities';
 
 export interface ActivityDeps {
   readonly store: EventStore;
@@ -39,15 +43,17 @@ export function createActivities(deps: ActivityDeps) {
   };
   // One router per worker: its circuit breaker must see every call's failures to keep `auto` off a failing provider.
   const router = deps.models ?? modelRouterFromConfig(deps.config, billing.clock);
+  const safeFetch = createSafeFetch({ allowLocalHttp: deps.config.allowLocalHttp });
   const runTool = createToolRunner({
     router,
     db: deps.store.db,
     store: deps.store,
     clock: billing.clock,
     config: deps.config,
-    safeFetch: createSafeFetch({ allowLocalHttp: deps.config.allowLocalHttp }),
+    safeFetch,
     codeRun: createCodeRunTool(deps.config),
   });
+  const network = { db: deps.store.db, safeFetch, config: deps.config };
   const timedRunTool: TimedRunTool = async (request) => {
     const started = performance.now();
     const result = await runTool(request);
@@ -66,6 +72,11 @@ export function createActivities(deps: ActivityDeps) {
     ...relayActivities(deps),
     ...agentNetworkActivities(deps),
     ...orchestrationActivities({ router, runTool, db: deps.store.db }),
+    ...crawlActivities(network),
+    ...actorActivities(deps.config),
+    ...discoveryActivities({ store: deps.store, safeFetch, config: deps.config }),
+    /** /api-call's request, the first part of its orchestration (workflows/orchestration/apiCallRunner.ts). */
+    callCatalogApi: ({ input }: { input: Record<string, unknown> }) => callApi(network, apiRequestOf(input)),
   };
 }
 

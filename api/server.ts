@@ -4,6 +4,7 @@ import { systemClock } from '../core/ledger/clock';
 import { createPool, dbFromPool } from '../core/db/createDb';
 import { migrate } from '../core/db/migrate';
 import { createEventStore } from '../core/eventStore';
+import { seedBundledCatalogue } from '../core/catalog/seedBundledCatalogue';
 import { loadX402 } from '../core/x402/x402Runtime';
 import { allProjections, inlineProjections, LIVE_SCHEMA } from '../core/projections';
 import { loadConfig } from '../schema/config';
@@ -28,6 +29,10 @@ async function main(): Promise<void> {
   const db = dbFromPool(pool);
   await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA, log: (line) => log.info(line) });
   const store = createEventStore(db, inlineProjections, LIVE_SCHEMA);
+  // In the background: a first start appends ~2,600 events (seconds), which need not hold the service back.
+  seedBundledCatalogue(store, config, (fields, line) => log.info(fields, line)).catch((error: unknown) =>
+    log.error({ err: error }, 'API catalogue seeding failed'),
+  );
   const x402 = loadX402(config);
   if (!x402.ok) log.warn({ reason: x402.reason }, 'x402 payments are off');
 

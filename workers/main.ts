@@ -4,6 +4,7 @@ import pino from 'pino';
 import { createActivities } from '../activities/createActivities';
 import { createDb } from '../core/db/createDb';
 import { createEventStore } from '../core/eventStore';
+import { seedBundledCatalogue } from '../core/catalog/seedBundledCatalogue';
 import { migrate } from '../core/db/migrate';
 import { loadX402 } from '../core/x402/x402Runtime';
 import { allProjections, asyncProjections, inlineProjections, LIVE_SCHEMA } from '../core/projections';
@@ -36,6 +37,10 @@ async function main(): Promise<void> {
   const db = createDb({ connectionString: services.databaseUrl, applicationName: 'toolgate-worker', max: 20 });
   await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA, log: (line) => log.info(line) });
   const store = createEventStore(db, inlineProjections, LIVE_SCHEMA);
+  // In the background: a first start appends ~2,600 events (seconds), which need not hold the service back.
+  seedBundledCatalogue(store, config, (fields, line) => log.info(fields, line)).catch((error: unknown) =>
+    log.error({ err: error }, 'API catalogue seeding failed'),
+  );
   const x402 = loadX402(config);
   if (!x402.ok) log.warn({ reason: x402.reason }, 'x402 settlement is off');
   await registerSearchAttributes(services.temporalAddress, config.temporalNamespace);

@@ -5,3 +5,6 @@ export { asyncJob } from './asyncJob';
 export { purgeExpiredRelayEvents } from './purgeExpiredRelayEvents';
 export { taskClaimExpiry } from './taskClaimExpiry';
 export { broadcastFanOut } from './broadcastFanOut';
+export { websiteCrawl } from './scraping/websiteCrawl';
+export { actorRun } from './scraping/actorRun';
+export { catalogDiscovery } from './catalogDiscovery';

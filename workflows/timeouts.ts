@@ -37,6 +37,21 @@ export const presets = {
    * are results, retried by the delivery workflow's own schedule; these retries cover our outages only.
    */
   delivery: { startToCloseTimeout: '2m', scheduleToCloseTimeout: '24h', retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '1m' } },
+  /** One page of a crawl (robots.txt, fetch, store): a page that cannot be read is a result, these retries cover our outages. */
+  page: { startToCloseTimeout: '1m', retry: { initialInterval: '1s', backoffCoefficient: 2, maximumAttempts: 3, nonRetryableErrorTypes: notRetryable } },
+  /** Asking the scraping platform about a run or its dataset: safe to repeat, retried through its brief outages. */
+  platform: {
+    startToCloseTimeout: '1m',
+    retry: { initialInterval: '2s', backoffCoefficient: 2, maximumInterval: '30s', maximumAttempts: 6, nonRetryableErrorTypes: notRetryable },
+  },
+  /** Starting a platform run is not idempotent there: one attempt, so a lost answer never starts a second (billed) run. */
+  platformStart: { startToCloseTimeout: '1m', retry: { maximumAttempts: 1 } },
+  /** A batch of a catalogue discovery (fetch specs, probe, append events): heartbeated, retried; each entry is idempotent. */
+  discovery: {
+    startToCloseTimeout: '15m',
+    heartbeatTimeout: '1m',
+    retry: { initialInterval: '2s', backoffCoefficient: 2, maximumInterval: '1m', maximumAttempts: 5, nonRetryableErrorTypes: notRetryable },
+  },
   /** Housekeeping such as purging expired relay events: no hurry, retried for an hour. */
   housekeeping: { startToCloseTimeout: '10m', scheduleToCloseTimeout: '1h', retry: { initialInterval: '5s', backoffCoefficient: 2, maximumInterval: '5m' } },
 } as const satisfies Record<string, LocalActivityOptions | ActivityOptions>;

@@ -1,4 +1,5 @@
 import { agentTools } from './agents';
+import { catalogTools } from './catalog';
 import { classificationTools } from './classification';
 import { codeTools } from './code';
 import { conversationTools } from './conversation';
@@ -9,6 +10,7 @@ import { memoryTools } from './memory';
 import { messageTools } from './messages';
 import { reasoningTools } from './reasoning';
 import { streamTools } from './streams';
+import { scrapingTools } from './scraping';
 import { structureTools } from './structure';
 import { taskTools } from './tasks';
 import { textTools } from './text';
@@ -34,4 +36,6 @@ export const toolImplementations: ToolImplementations = {
   ...knowledgeTools,
   ...taskTools,
   ...marketplaceTools,
+  ...scrapingTools,
+  ...catalogTools,
 };

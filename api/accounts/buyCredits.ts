@@ -1,7 +1,7 @@
 import { generateApiKey, hashApiKey, keyIdOf, maskApiKey } from '../../core/accounts/apiKey';
 import { InvalidAmount, type Micros, microsToUsd, usdToMicros } from '../../schema/money';
 import { BadRequest } from '../errors/httpErrors';
-import type { InlineHandler } from '../inline/inlineHandler';
+import type { InlineContext, InlineHandler } from '../inline/inlineHandler';
 import { paymentHeaderOf } from '../payments/acceptPayment';
 import { offerFor } from '../payments/paymentOffer';
 import { paymentRequired } from '../payments/paymentRequired';
@@ -21,9 +21,28 @@ export function parseAmount(value: unknown, docs: string): Micros {
  * POST /credits/buy: credit is paid on chain with x402 and lands on a new key, returned in `key`. Without a
  * payment the answer is the 402 saying how much and to whom; credit is never minted for free.
  */
-export const buyCredits: InlineHandler = async (input, { deps, state, docs, headers, setHeader }) => {
+export const buyCredits: InlineHandler = (input, ctx) => purchaseNewKey(input, ctx, '/credits/buy');
+
+/** Ways POST /buy-credits can be paid; the tutorial's other methods get a 400 naming these. */
+export const PAYMENT_METHODS = ['x402'] as const;
+
+/** POST /buy-credits {amount_usd, payment_method}: the tutorial's form of /credits/buy, on the path of the top-up page. */
+export const buyCreditsWithMethod: InlineHandler = (input, ctx) => {
+  const method = String(input.payment_method ?? 'x402').toLowerCase();
+  if (!(PAYMENT_METHODS as readonly string[]).includes(method)) {
+    throw new BadRequest(
+      `payment_method "${String(input.payment_method)}" is not supported; supported: ${PAYMENT_METHODS.join(', ')}`,
+      'Pay with x402 (USDC on Base): send payment_method "x402", answer the 402 with an x402 client, and the paid retry returns your key.',
+      ctx.docs,
+      { supported_payment_methods: PAYMENT_METHODS },
+    );
+  }
+  return purchaseNewKey(input, ctx, '/buy-credits');
+};
+
+async function purchaseNewKey(input: Record<string, unknown>, { deps, state, docs, headers, setHeader }: InlineContext, resource: string) {
   const amount = parseAmount(input.amount_usd, docs);
-  const offer = offerFor(deps, '/credits/buy', `Prepaid credit of ${microsToUsd(amount)} USD`);
+  const offer = offerFor(deps, resource, `Prepaid credit of ${microsToUsd(amount)} USD`);
   if (!paymentHeaderOf(headers)) throw paymentRequired(offer, 'payment required: pay the amount with x402 to receive a key holding it', amount, null);
 
   // The secret never leaves the API: the workflow only ever sees its hash.
@@ -55,4 +74,4 @@ export const buyCredits: InlineHandler = async (input, { deps, state, docs, head
     balance_usd: microsToUsd(purchased.balanceMicros),
     note: 'Store this key now: only its hash is kept.',
   };
-};
+}

@@ -1,5 +1,5 @@
 import type { InlineHandler } from '../inline/inlineHandler';
-import { buyCredits } from './buyCredits';
+import { buyCredits, buyCreditsWithMethod } from './buyCredits';
 import { buyCreditsPage } from './buyCreditsPage';
 import { callHistoryResponse } from './callHistoryResponse';
 import { dailyUsageResponse } from './dailyUsageResponse';
@@ -33,5 +33,6 @@ export const accountHandlers: Readonly<Record<string, InlineHandler>> = {
   'auth/topup': topup,
   'credits/buy': buyCredits,
   'buy-credits': buyCreditsPage,
+  'buy-credits/purchase': buyCreditsWithMethod,
   'free-tier/status': freeTierStatus,
 };

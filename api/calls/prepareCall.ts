@@ -13,6 +13,7 @@ import type { AppDeps, Caller } from '../deps';
 import { Forbidden, NotFound, Unauthorized } from '../errors/httpErrors';
 import { links } from '../links';
 import { executionFor } from './executionFor';
+import { missingSettingProblem } from './requiredSettings';
 import { allowanceUsedUp, insufficientBalance } from './paymentRefusals';
 import { orchestrationProblem } from '../orchestration/checkOrchestration';
 import { acceptPayment, paymentHeaderOf } from '../payments/acceptPayment';
@@ -24,14 +25,17 @@ type Headers = Readonly<Record<string, string | string[] | undefined>>;
 
 /** Where a call comes from: the route a caller used, who they are, and what they sent besides the input. */
 export interface CallOrigin {
-  /** `http`: a tool's own route; `mcp`: an MCP tools/call; `job`: an async job (its key pays, nothing streams). */
-  readonly channel: 'http' | 'mcp' | 'job';
+  /**
+   * `http`: a tool's own route; `execute`: POST /execute/{id}, paid like the tool's route but answered once;
+   * `mcp`: an MCP tools/call; `job`: an async job (its key pays, nothing streams).
+   */
+  readonly channel: 'http' | 'execute' | 'mcp' | 'job';
   /** Names the workflow (`call-<callId>`): the X-Request-Id over HTTP, so a repeat attaches to the first run. */
   readonly callId: string;
   readonly requestId: string;
   readonly clientIp: string;
   readonly caller: Caller | undefined;
-  /** HTTP only: X-Pricing and the x402 payment headers. */
+  /** HTTP (and /execute) only: X-Pricing and the x402 payment headers. */
   readonly headers?: Headers;
 }
 
@@ -47,6 +51,8 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, input
   const sale = entry.priceFrom === 'listing' ? await saleOf(deps, input, docs) : undefined;
   const listPrice = sale ? micros(sale.priceMicros) : entry.price;
   const payerKind = payerKindOf(deps, entry, origin, listPrice);
+  const unconfigured = missingSettingProblem(entry, deps.config);
+  if (unconfigured) throw unconfigured;
 
   const problem = orchestrationProblem(entry, input, deps, docs);
   if (problem) throw problem;

@@ -7,6 +7,7 @@ import { browserAssets } from './browserAssets';
 import { discoverCatalogue } from './discoverCatalogue';
 import { docsPage } from './docsPage';
 import { endpointList } from './endpointList';
+import { executeEndpoint } from './executeEndpoint';
 import { llmsTxt } from './llmsTxt';
 import { openApiDocument } from './openApiDocument';
 import { type SdkLanguage, sdkSnippet } from './sdkSnippets';
@@ -24,6 +25,7 @@ export const discoveryHandlers: Readonly<Record<string, InlineHandler>> = {
   'openapi.json': (_input, { deps }) => openApiFor(deps.config),
   discover: (_input, { deps }) => discoverCatalogue(deps.config),
   'discover/endpoints': (_input, { deps, state }) => endpointList(deps, state),
+  execute: executeEndpoint,
   'llms.txt': (_input, { deps }) => new TextBody('text/plain; charset=utf-8', llmsTxt(deps.config)),
   '.well-known/agent.json': (_input, { deps }) => agentCard(deps.config),
   'sitemap.xml': (_input, { deps }) => new TextBody('application/xml; charset=utf-8', sitemap(deps.config)),

@@ -6,20 +6,32 @@ import type { JsonSchema, ToolEntry } from '../../schema/registry/types';
 import { API_VERSION } from '../middleware/versionHeaders';
 import { isFreeEndpoint } from './freeEndpoint';
 import { COMMON_HEADERS, openApiComponents } from './openApiComponents';
+import { pathParamsIn } from '../middleware/validate';
 
 /** `/webhooks/:id` (router) → `/webhooks/{id}` (OpenAPI). */
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
+/** Inline endpoints that take a payment: credit purchases, and /execute running a paid tool. */
+const PAYING_ENDPOINTS = new Set(['credits/buy', 'buy-credits/purchase', 'execute']);
+
+function pathParamDescription(entry: ToolEntry, name: string): { description?: string } {
+  const field = ((entry.input.properties ?? {}) as Record<string, JsonSchema>)[name];
+  return typeof field?.description === 'string' ? { description: field.description } : {};
+}
+
 const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
-/** The public input schema: the canonical one plus every alias, described as such. */
+/** The public input schema: the canonical one plus every alias, described as such; path parameters are in the path. */
 function publicInput(entry: ToolEntry): JsonSchema {
   const properties = { ...((entry.input.properties ?? {}) as Record<string, JsonSchema>) };
+  const inPath = pathParamsIn(entry);
+  for (const name of inPath) delete properties[name];
   for (const [alias, canonical] of Object.entries(entry.aliases ?? {})) {
     const target = properties[canonical];
     if (target) properties[alias] = { ...target, description: `Alias of \`${canonical}\`.` };
   }
-  return { ...entry.input, properties };
+  const required = ((entry.input.required ?? []) as string[]).filter((name) => !inPath.includes(name));
+  return { ...entry.input, properties, required };
 }
 
 /** Who may call: free endpoints declare none, so a reference's examples and "try it" send them no key. */
@@ -42,9 +54,9 @@ function operation(entry: ToolEntry) {
   const paid = entry.execution !== 'inline';
   const pathParams = [...entry.path.matchAll(/[:{](\w+)\}?/g)].map((m) => m[1]!);
   const inputProps = (publicInput(entry).properties ?? {}) as Record<string, JsonSchema>;
-  const required = new Set((entry.input.required ?? []) as string[]);
+  const required = new Set((publicInput(entry).required ?? []) as string[]);
   const parameters = [
-    ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+    ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' }, ...pathParamDescription(entry, name) })),
     ...(entry.method === 'GET'
       ? Object.entries(inputProps)
           .filter(([name]) => !pathParams.includes(name))
@@ -81,8 +93,8 @@ function operation(entry: ToolEntry) {
       },
       400: ref('BadRequest'),
       ...(paid || (entry.access !== undefined && entry.access !== 'open') ? { 401: ref('Unauthorized') } : {}),
-      ...(paid || entry.access === 'admin' || entry.name === 'credits/buy' ? { 402: ref('PaymentRequired') } : {}),
-      ...(entry.premium || entry.needsIdentity ? { 403: ref('Forbidden') } : {}),
+      ...(paid || entry.access === 'admin' || PAYING_ENDPOINTS.has(entry.name) ? { 402: ref('PaymentRequired') } : {}),
+      ...(entry.premium || entry.needsIdentity || entry.name === 'execute' ? { 403: ref('Forbidden') } : {}),
       // The agent network: another owner's agent (or an unknown one) is not found; a task's state may refuse.
       ...(entry.needsIdentity || pathParams.length ? { 404: ref('NotFound') } : {}),
       ...(entry.needsIdentity ? { 409: ref('Conflict') } : {}),

@@ -1,6 +1,7 @@
 import { accountHandlers } from '../accounts';
 import { conversationHandlers } from '../conversation';
 import { agentHandlers } from '../agents';
+import { catalogHandlers } from '../catalog';
 import { discoveryHandlers } from '../discovery';
 import { freeHandlers } from '../free';
 import { jobHandlers } from '../jobs';
@@ -26,4 +27,5 @@ export const inlineHandlers: Readonly<Record<string, InlineHandler>> = {
   ...knowledgeHandlers,
   ...taskHandlers,
   ...marketplaceHandlers,
+  ...catalogHandlers,
 };

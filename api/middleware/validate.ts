@@ -10,8 +10,11 @@ import { compileValidator } from '../../core/validation/validator';
 export function validate(entry: ToolEntry, docsUrl: string): Middleware<RequestState> {
   const check = compileValidator(entry.input, entry.method === 'POST' ? 'body' : 'query');
   const fields = describeFields(entry.input, entry.aliases);
+  const fromPath = pathParamsIn(entry);
   return async (ctx, next) => {
-    const raw = entry.method === 'POST' ? (ctx.request.body as Record<string, unknown>) : firstValues(ctx.query);
+    const sent = entry.method === 'POST' ? (ctx.request.body as Record<string, unknown>) : firstValues(ctx.query);
+    // A path parameter the input declares (/catalog/:id) is input too; the path wins over a body field of that name.
+    const raw = fromPath.length ? { ...sent, ...Object.fromEntries(fromPath.map((name) => [name, ctx.params?.[name]])) } : sent;
     const result = check(applyAliases(raw, entry.aliases));
     if (!result.ok) {
       const [first, ...rest] = result.problems;
@@ -26,6 +29,12 @@ export function validate(entry: ToolEntry, docsUrl: string): Middleware<RequestS
     ctx.state.tool = entry.name;
     await next();
   };
+}
+
+/** The path's parameters that the entry's input declares (the others, like a webhook's id, stay path-only). */
+export function pathParamsIn(entry: ToolEntry): string[] {
+  const declared = (entry.input.properties ?? {}) as Record<string, unknown>;
+  return [...entry.path.matchAll(/:(\w+)/g)].map((m) => m[1]!).filter((name) => name in declared);
 }
 
 /** Repeated parameters keep their first value; `key` is a credential, not tool input. */

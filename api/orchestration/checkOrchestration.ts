@@ -1,6 +1,8 @@
 import type { Middleware } from 'koa';
 import { checkPlan } from '../../core/orchestration/checkPlan';
 import { unknownTools } from '../../core/orchestration/toolCatalogue';
+import { isStepTool, stepToolName } from '../../schema/orchestration/stepTools';
+import { registry } from '../../schema/registry';
 import { modelResolverFor } from '../../core/models/configuredProviders';
 import type { ToolEntry } from '../../schema/registry/types';
 import type { AppDeps, RequestState } from '../deps';
@@ -39,6 +41,16 @@ export function orchestrationProblem(entry: ToolEntry, input: Record<string, unk
     return new BadRequest(
       `tools: "${unknown[0]}" is not a tool ${entry.path} can use`,
       'Name paid tools as GET /discover lists them, e.g. "summarize"; free, account and orchestration endpoints cannot be used.',
+      docs,
+    );
+  }
+  if (kind === 'api-call' && typeof input.enrich === 'string') {
+    const tool = registry.find((e) => e.name === stepToolName(String(input.enrich)));
+    const takesText = isStepTool(tool) && 'text' in ((tool.input.properties ?? {}) as Record<string, unknown>);
+    if (takesText) return null;
+    return new BadRequest(
+      `enrich: "${String(input.enrich)}" is not a tool that takes text`,
+      'Send enrich: true (summarize), or a tool that reads `text`, e.g. "keywords", "sentiment", "summarize".',
       docs,
     );
   }

@@ -4,6 +4,7 @@ import type { AgentRow } from '../projections/agents';
 import type { BalanceRow } from '../projections/balances';
 import type { BroadcastRow } from '../projections/broadcasts';
 import type { CallRow } from '../projections/calls';
+import type { CatalogEntryRow } from '../projections/catalogEntries';
 import type { DeliveryRow } from '../projections/deliveries';
 import type { FreeTierUsageRow } from '../projections/freeTierUsage';
 import type { JobRow } from '../projections/jobs';
@@ -61,6 +62,42 @@ export interface RelayInboxTable {
   received_at: Generated<Date>;
 }
 
+/** A page a crawl read (schema/migrations/0030_scraped_pages.ts). */
+export interface ScrapedPagesTable {
+  crawl_id: string;
+  page_number: number;
+  url: string;
+  final_url: string;
+  depth: number;
+  title: string;
+  byline: string | null;
+  excerpt: string | null;
+  site_name: string | null;
+  lang: string | null;
+  markdown: string;
+  word_count: number;
+  links: ColumnType<{ text: string; url: string }[], string, string>;
+  content_type: string;
+  bytes: number;
+  fetched_at: Generated<Date>;
+}
+
+export interface CrawlRobotsTable {
+  crawl_id: string;
+  origin: string;
+  status: number;
+  body: string;
+  fetched_at: Generated<Date>;
+}
+
+/** A discovery run's copy of its directory, by position (schema/migrations/0031_catalog_discovery.ts). */
+export interface CatalogDiscoveryItemsTable {
+  discovery_id: string;
+  position: number;
+  directory_id: string;
+  item: ColumnType<unknown, string, never>;
+}
+
 export interface Tables {
   events: EventsTable;
   streams: StreamsTable;
@@ -75,6 +112,7 @@ export interface Tables {
   deliveries: DeliveryRow;
   jobs: JobRow;
   relays: RelayRow;
+  catalog_entries: CatalogEntryRow;
   relay_inbox: RelayInboxTable;
   agents: AgentRow;
   agent_reputation: AgentReputationRow;
@@ -86,4 +124,7 @@ export interface Tables {
   tasks: TaskRow;
   task_subscriptions: TaskSubscriptionRow;
   listings: ListingRow;
+  scraped_pages: ScrapedPagesTable;
+  crawl_robots: CrawlRobotsTable;
+  catalog_discovery_items: CatalogDiscoveryItemsTable;
 }

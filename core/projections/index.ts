@@ -3,6 +3,7 @@ import { agents } from './agents';
 import { balances } from './balances';
 import { broadcasts } from './broadcasts';
 import { calls } from './calls';
+import { catalogEntries } from './catalogEntries';
 import { deliveries } from './deliveries';
 import { freeTierUsage } from './freeTierUsage';
 import { jobs } from './jobs';
@@ -40,6 +41,7 @@ export type { KnowledgeVoteRow } from './knowledgeVotes';
 export type { TaskRow, TaskStatus } from './tasks';
 export type { TaskSubscriptionRow } from './taskSubscriptions';
 export type { ListingRow } from './listings';
+export type { CatalogEntryRow } from './catalogEntries';
 
 /** The schema live projections are kept in; replay builds a fresh one beside it. */
 export const LIVE_SCHEMA = 'projections';
@@ -63,9 +65,10 @@ export const allProjections: readonly AnyProjection[] = [
   tasks,
   taskSubscriptions,
   listings,
+  catalogEntries,
 ];
 export const inlineProjections = allProjections.filter((p) => p.mode === 'inline');
 export const asyncProjections = allProjections.filter((p) => p.mode === 'async');
 
-export { balances, calls, freeTierUsage, keys, webhooks, deliveries, jobs, relays };
+export { balances, calls, freeTierUsage, keys, webhooks, deliveries, jobs, relays, catalogEntries };
 export { agents, agentReputation, memoryEntries, messages, broadcasts, knowledgeEntries, knowledgeVotes, tasks, taskSubscriptions, listings };

@@ -1,6 +1,7 @@
 import type { AccountEvents } from './accountEvents';
 import type { AgentEvents } from './agentEvents';
 import type { CallEvents } from './callEvents';
+import type { CatalogEvents } from './catalogEvents';
 import type { DeliveryEvents } from './deliveryEvents';
 import type { FreeTierEvents } from './freeTierEvents';
 import type { JobEvents } from './jobEvents';
@@ -32,7 +33,8 @@ export type EventMap = AccountEvents &
   MessageEvents &
   KnowledgeEvents &
   TaskEvents &
-  MarketplaceEvents;
+  MarketplaceEvents &
+  CatalogEvents;
 export type EventType = keyof EventMap;
 
 export type DomainEvent = { [K in EventType]: { type: K; data: EventMap[K] } }[EventType];
@@ -73,4 +75,5 @@ export const streams = {
   task: (taskId: string) => `task-${taskId}`,
   taskSubscription: (subscriptionId: string) => `tasksub-${subscriptionId}`,
   listing: (listingId: string) => `listing-${listingId}`,
+  catalogEntry: (apiId: string) => `catalog-${apiId}`,
 } as const;

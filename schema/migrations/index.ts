@@ -2,6 +2,8 @@ import type { Migration } from 'kysely';
 import * as eventStore from './0001_event_store';
 import * as rateLimits from './0002_rate_limits';
 import * as relayInbox from './0003_relay_inbox';
+import * as scrapedPages from './0030_scraped_pages';
+import * as catalogDiscovery from './0031_catalog_discovery';
 
 /** Listed here, not discovered from disk, so bundlers and tsx see the same set. Applied in name order; one that lands
  * after a later-numbered one (work merged from parallel branches) still runs (allowUnorderedMigrations). */
@@ -9,4 +11,6 @@ export const migrations: Record<string, Migration> = {
   '0001_event_store': eventStore,
   '0002_rate_limits': rateLimits,
   '0003_relay_inbox': relayInbox,
+  '0030_scraped_pages': scrapedPages,
+  '0031_catalog_discovery': catalogDiscovery,
 };

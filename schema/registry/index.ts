@@ -1,5 +1,6 @@
 import { accountTools } from './families/accounts';
 import { agentTools } from './families/agents';
+import { catalogTools } from './families/catalog';
 import { classificationTools } from './families/classification';
 import { codeTools } from './families/code';
 import { conversationTools } from './families/conversation';
@@ -14,6 +15,7 @@ import { messageTools } from './families/messages';
 import { modelTools } from './families/models';
 import { orchestrationTools } from './families/orchestration';
 import { reasoningTools } from './families/reasoning';
+import { scrapingTools } from './families/scraping';
 import { streamTools } from './families/streams';
 import { structureTools } from './families/structure';
 import { taskTools } from './families/tasks';
@@ -49,6 +51,8 @@ const families: Readonly<Record<Family, readonly ToolDraft[]>> = {
   knowledge: knowledgeTools,
   tasks: taskTools,
   marketplace: marketplaceTools,
+  scraping: scrapingTools,
+  catalog: catalogTools,
   orchestration: orchestrationTools,
 };
 

@@ -1,10 +1,11 @@
+import type { SettingKey } from '../config';
 import type { Micros } from '../money';
 import type { ModelNeed } from '../models';
 
 /** A JSON Schema (draft 2020-12 subset ajv understands), kept as plain data so every view can derive from it. */
 export type JsonSchema = { readonly [keyword: string]: unknown };
 
-export type Category = 'text-ai' | 'data' | 'free' | 'account' | 'orchestration' | 'scraping' | 'agents' | 'system';
+export type Category = 'text-ai' | 'data' | 'free' | 'account' | 'orchestration' | 'scraping' | 'catalog' | 'agents' | 'system';
 
 /**
  * Where a tool's work runs. `local-activity`: quick CPU work in the worker that runs the workflow task
@@ -41,7 +42,9 @@ export type Family =
   | 'messages'
   | 'knowledge'
   | 'tasks'
-  | 'marketplace';
+  | 'marketplace'
+  | 'scraping'
+  | 'catalog';
 
 /**
  * How a route speaks: the service's own JSON with `_meta` and its own events (`native`, the default), or a model
@@ -50,8 +53,12 @@ export type Family =
  */
 export type WireFormat = 'native' | 'openai' | 'anthropic';
 
-/** How an orchestration endpoint runs its steps (workflows/orchestration/). */
-export type OrchestrationKind = 'chain' | 'pipeline' | 'batch' | 'goal' | 'agent';
+/**
+ * How an orchestration endpoint runs its steps (workflows/orchestration/): registry tools as steps (chain, pipeline,
+ * batch, goal, agent, api-call), or a workflow of its own started as a child of the call (crawl: one activity per
+ * page; actor: a scraping platform's run polled on a durable timer), so the call is still held and settled once.
+ */
+export type OrchestrationKind = 'chain' | 'pipeline' | 'batch' | 'goal' | 'agent' | 'crawl' | 'actor' | 'api-call';
 
 /**
  * Whether agents (/agent, /workflow) may use the tool: offered to them by default, only when the caller names it
@@ -114,6 +121,8 @@ export interface ToolDraft {
   readonly contentType?: string;
   /** The API format the route speaks (`native` when absent). */
   readonly wire?: WireFormat;
+  /** Settings a third-party service needs (its token): unset, the call is refused with 503 naming the variable, before anything is held. */
+  readonly requires?: readonly SettingKey[];
 }
 
 export interface ToolEntry extends ToolDraft {

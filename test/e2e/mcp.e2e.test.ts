@@ -31,6 +31,10 @@ describe('the MCP endpoint', () => {
     const { tools } = await client.listTools();
     const names = tools.map((t) => t.name);
     expect(names).toEqual(expect.arrayContaining(['sentiment', 'summarize', 'code_run', 'chain', 'research']));
+    const scraping = ['scrape', 'scrape_web', 'scrape_website', 'scrape_maps', 'scrape_microblog', 'scrape_photo-network', 'scrape_professional-network'];
+    const more = ['scrape_video-search', 'scrape_short-video', 'scrape_ad-library', 'scrape_actor', 'catalog_invoke', 'api-call'];
+    expect(names).toEqual(expect.arrayContaining([...scraping, ...more]));
+    expect(tools.find((t) => t.name === 'catalog_invoke')!.inputSchema).toMatchObject({ required: ['id'] });
     for (const httpOnly of ['free/uuid', 'free_uuid', 'auth_generate-key', 'stream_research', 'v1_messages', 'health']) expect(names).not.toContain(httpOnly);
     const sentiment = tools.find((t) => t.name === 'sentiment')!;
     expect(sentiment.inputSchema).toMatchObject({ type: 'object', required: expect.arrayContaining(['text']) });

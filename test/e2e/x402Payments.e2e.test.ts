@@ -209,6 +209,19 @@ describe('buying credit with x402', () => {
     expect(balance.available_micros).toBe(1_500_000);
   });
 
+  it('POST /buy-credits with payment_method x402 behaves as /credits/buy: 402, then the paid retry returns the new key', async () => {
+    const response = await wrapFetchV2(fetch, v2Client())(`${service.baseUrl}/buy-credits`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ amount_usd: 0.3, payment_method: 'x402' }),
+    });
+    expect(response.status).toBe(200);
+    const bought = await json(response);
+    expect(bought).toMatchObject({ key: expect.stringMatching(/^apk_/), credited_usd: 0.3, balance_usd: 0.3 });
+    const status = await json(fetch(`${service.baseUrl}/auth/status`, { headers: { Authorization: `Bearer ${bought.key}` } }));
+    expect(status.balance_usd).toBe(0.3);
+  });
+
   it('without a payment, /credits/buy answers 402 for the amount asked and mints nothing', async () => {
     const response = await postTo(service.baseUrl, '/credits/buy', { amount_usd: 25 });
     expect(response.status).toBe(402);

@@ -1,8 +1,11 @@
 import type { ToolCallRequest } from '../../schema/calls';
 import type { OrchestrationKind } from '../../schema/registry/types';
+import { runActor } from './actorRunner';
 import { runAgent } from './agentLoop';
+import { runApiCall } from './apiCallRunner';
 import { runBatch } from './batchRunner';
 import { runChain } from './chainRunner';
+import { runCrawl } from './crawlRunner';
 import { runGoal } from './goalRunner';
 import type { OrchestrationRun } from './orchestrationRun';
 
@@ -23,5 +26,11 @@ export function runOrchestration(request: ToolCallRequest, kind: OrchestrationKi
       return runGoal(request, budget);
     case 'agent':
       return runAgent(request, budget);
+    case 'crawl':
+      return runCrawl(request);
+    case 'actor':
+      return runActor(request);
+    case 'api-call':
+      return runApiCall(request);
   }
 }

@@ -165,6 +165,20 @@ export const accountTools = [
   },
   {
     ...inline,
+    name: 'buy-credits/purchase',
+    path: '/buy-credits',
+    method: 'POST',
+    access: 'open',
+    summary: 'Buy credit (tutorial form of /credits/buy): payment_method "x402" answers 402, then the paid retry returns a new key',
+    input: object(
+      { amount_usd: usd, payment_method: { type: 'string', minLength: 1, maxLength: 50, default: 'x402' }, label: { type: 'string', maxLength: 100 } },
+      ['amount_usd'],
+    ),
+    aliases: { name: 'label', method: 'payment_method' },
+    output: object({ key: { type: 'string' }, balance_usd: { type: 'number' } }, ['key', 'balance_usd']),
+  },
+  {
+    ...inline,
     name: 'free-tier/status',
     path: '/free-tier/status',
     method: 'GET',

@@ -36,6 +36,38 @@ export const discoveryTools = [
   },
   {
     ...inline,
+    name: 'execute',
+    path: '/execute/:endpoint_id',
+    method: 'POST',
+    summary: 'Run any paid tool by its endpoint id (GET /discover/endpoints), paid and checked exactly as its own route',
+    input: object(
+      {
+        endpoint_id: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 100,
+          description: 'The tool, e.g. "sentiment" or "code/run" (also "code_run"); from the path.',
+        },
+        input: { type: 'object', default: {}, description: "The tool's input, as its own endpoint takes it." },
+      },
+      ['endpoint_id'],
+    ),
+    aliases: { params: 'input' },
+    output: object(
+      {
+        endpoint_id: { type: 'string' },
+        output: anyObject,
+        tokens_used: { type: 'integer' },
+        credits_charged: { type: 'number', description: 'A credit is 0.001 USD.' },
+        cost_usd: { type: 'number' },
+        transaction_id: { type: 'string', description: 'The call id: its workflow is call-<transaction_id>.' },
+      },
+      ['output', 'tokens_used', 'credits_charged', 'cost_usd', 'transaction_id'],
+    ),
+    example: { input: { text: 'I love this product' } },
+  },
+  {
+    ...inline,
     name: 'llms.txt',
     path: '/llms.txt',
     method: 'GET',

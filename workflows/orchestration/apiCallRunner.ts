@@ -1,0 +1,34 @@
+import type { ToolCallRequest } from '../../schema/calls';
+import { MAX_TEXT } from '../../schema/registry/fields';
+import type { OrchestrationRun } from './orchestrationRun';
+import { queued } from './proxies';
+
+const PROXY = 'proxy/http';
+
+/**
+ * /api-call: the API's answer (one activity, through the URL guard), then, when asked, its enrichment by a registry
+ * tool that takes `text` (summarize by default), run as a step of this call: one reservation pays for both, and a
+ * failure of either refunds it.
+ */
+export async function runApiCall(request: ToolCallRequest): Promise<OrchestrationRun> {
+  const started = Date.now();
+  const input = request.input as { enrich?: boolean | string; model?: string };
+  const answer = await queued.callCatalogApi({ input: request.input });
+  if (!input.enrich) return { output: answer, model: PROXY, tokens: { input: 0, output: 0 }, durationMs: Date.now() - started };
+
+  const tool = input.enrich === true ? 'summarize' : input.enrich;
+  const body = answer.data !== undefined ? JSON.stringify(answer.data, null, 1) : String(answer.text ?? '');
+  const step = await queued.runStep({
+    callId: request.callId,
+    step: 1,
+    tool,
+    params: { text: body.slice(0, MAX_TEXT) || `(empty answer, HTTP ${String(answer.status)})`, ...(input.model ? { model: input.model } : {}) },
+    payer: request.payer,
+  });
+  return {
+    output: { ...answer, enrichment: { tool, result: step.output, model: step.model } },
+    model: step.model,
+    tokens: step.tokens,
+    durationMs: Date.now() - started,
+  };
+}
