@@ -18,6 +18,9 @@ import { orchestrationActivities } from './orchestration/orchestrationActivities
 import { modelRouterFromConfig, type ModelRouter } from './providers';
 import { createToolRunner } from './tools/runTool';
 import { createCodeRunTool } from './tools/code/sandbox/codeRunTool';
+import { configuredResolver, type DnsResolver } from './tools/data/dnsResolver';
+import { createPageBrowser } from './tools/data/screenshot/pageBrowser';
+import { LookupCache } from './tools/data/upstream/lookupCache';
 
 export interface ActivityDeps {
   readonly store: EventStore;
@@ -27,6 +30,8 @@ export interface ActivityDeps {
   readonly x402?: X402Runtime | null;
   /** The model providers; built from the configuration when not given. */
   readonly models?: ModelRouter;
+  /** DNS for the data tools; the configured resolver when not given. */
+  readonly resolver?: DnsResolver;
 }
 
 /** Every activity, bound to its resources. Workflows see only the type of what this returns. */
@@ -46,6 +51,9 @@ export function createActivities(deps: ActivityDeps) {
     config: deps.config,
     safeFetch: createSafeFetch({ allowLocalHttp: deps.config.allowLocalHttp }),
     codeRun: createCodeRunTool(deps.config),
+    lookupCache: new LookupCache(deps.config.dataCacheMaxEntries),
+    resolver: deps.resolver ?? configuredResolver(deps.config),
+    pageBrowser: createPageBrowser(deps.config.chromiumPath),
   });
   const timedRunTool: TimedRunTool = async (request) => {
     const started = performance.now();

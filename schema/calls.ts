@@ -54,6 +54,8 @@ export interface ToolResult {
   readonly output: Record<string, unknown>;
   readonly model: string;
   readonly tokens: TokenUsage;
+  /** Extra `_meta` fields the tool reports about its answer (e.g. `source`: the upstream and whether it came from cache). */
+  readonly meta?: Record<string, unknown>;
 }
 
 export type ToolCallOutcome =
@@ -65,6 +67,8 @@ export type ToolCallOutcome =
       readonly chargedMicros: number;
       readonly balanceMicros?: number;
       readonly freeCallsRemaining?: number;
+      /** The tool's own `_meta` fields (ToolResult.meta). */
+      readonly meta?: Record<string, unknown>;
       /** x402: the receipt header(s) to send back (PAYMENT-RESPONSE or X-PAYMENT-RESPONSE). */
       readonly receiptHeaders?: Record<string, string>;
     }
@@ -79,6 +83,8 @@ export type ToolCallOutcome =
 /** ApplicationFailure types a call can fail with; the API maps each to an HTTP status. */
 export const CallErrors = {
   invalidInput: 'InvalidInput',
+  /** What the caller asked for does not exist (an upstream's 404: no such city, article, symbol): 404. */
+  notFound: 'NotFound',
   modelUnavailable: 'ModelUnavailable',
   upstream: 'UpstreamFailure',
   internal: 'InternalError',
@@ -89,7 +95,12 @@ export const CallErrors = {
 } as const;
 
 /** Failures a retry cannot mend: the input, a model nobody configured, a tool this worker cannot run. */
-export const NON_RETRYABLE_CALL_ERRORS: readonly string[] = [CallErrors.invalidInput, CallErrors.modelUnavailable, CallErrors.toolUnavailable];
+export const NON_RETRYABLE_CALL_ERRORS: readonly string[] = [
+  CallErrors.invalidInput,
+  CallErrors.notFound,
+  CallErrors.modelUnavailable,
+  CallErrors.toolUnavailable,
+];
 
 /**
  * A quick call done in one local activity: refused, run and charged, or its tool failed with the price still

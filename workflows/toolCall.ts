@@ -37,6 +37,7 @@ export async function toolCall(request: ToolCallRequest): Promise<ToolCallOutcom
       output: result.output,
       model: result.model,
       tokens: result.tokens,
+      ...(result.meta ? { meta: result.meta } : {}),
       chargedMicros: quick.chargedMicros,
       balanceMicros: quick.balanceMicros,
       freeCallsRemaining: reservation.freeCallsRemaining,
@@ -94,6 +95,7 @@ export async function toolCall(request: ToolCallRequest): Promise<ToolCallOutcom
       output: result.output,
       model: result.model,
       tokens: result.tokens,
+      ...(result.meta ? { meta: result.meta } : {}),
       chargedMicros: paid.chargedMicros,
       receiptHeaders: paid.receiptHeaders,
     };
@@ -120,6 +122,7 @@ export async function toolCall(request: ToolCallRequest): Promise<ToolCallOutcom
     output: result.output,
     model: result.model,
     tokens: result.tokens,
+    ...(result.meta ? { meta: result.meta } : {}),
     chargedMicros: settlement.chargedMicros,
     balanceMicros: settlement.balanceMicros,
     freeCallsRemaining: reservation.freeCallsRemaining,

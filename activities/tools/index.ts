@@ -1,8 +1,10 @@
 import { classificationTools } from './classification';
 import { codeTools } from './code';
 import { conversationTools } from './conversation';
+import { dataTools } from './data';
 import { documentTools } from './documents';
 import { reasoningTools } from './reasoning';
+import { searchTools } from './search';
 import { structureTools } from './structure';
 import { textTools } from './text';
 import type { ToolImplementations } from './toolImplementation';
@@ -20,4 +22,6 @@ export const toolImplementations: ToolImplementations = {
   ...codeTools,
   ...conversationTools,
   ...visionTools,
+  ...dataTools,
+  ...searchTools,
 };

@@ -70,9 +70,7 @@ function operation(entry: ToolEntry) {
       200: {
         description: 'Success.',
         headers: COMMON_HEADERS,
-        content: isText
-          ? { [entry.path.endsWith('.txt') ? 'text/plain' : entry.path.endsWith('.xml') ? 'application/xml' : 'text/html']: { schema: output } }
-          : { 'application/json': { schema: output } },
+        content: isText ? { [textMediaType(entry)]: { schema: output } } : { 'application/json': { schema: output } },
       },
       400: ref('BadRequest'),
       ...(paid || entry.access === 'key' || entry.access === 'admin' ? { 401: ref('Unauthorized') } : {}),
@@ -89,6 +87,13 @@ function operation(entry: ToolEntry) {
     'x-free-tier': entry.freeTier,
     'x-model': entry.model,
   };
+}
+
+/** What a non-JSON answer is: the entry's own media type (a PNG), else told by the path. */
+function textMediaType(entry: ToolEntry): string {
+  const declared = entry.output.contentMediaType;
+  if (typeof declared === 'string') return declared;
+  return entry.path.endsWith('.txt') ? 'text/plain' : entry.path.endsWith('.xml') ? 'application/xml' : 'text/html';
 }
 
 /** The OpenAPI 3.1 document, derived whole from the registry. */

@@ -1,4 +1,5 @@
 import { accountHandlers } from '../accounts';
+import { dataHandlers } from '../data';
 import { discoveryHandlers } from '../discovery';
 import { freeHandlers } from '../free';
 import { jobHandlers } from '../jobs';
@@ -14,4 +15,5 @@ export const inlineHandlers: Readonly<Record<string, InlineHandler>> = {
   ...modelHandlers,
   ...jobHandlers,
   ...webhookHandlers,
+  ...dataHandlers,
 };

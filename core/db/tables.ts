@@ -51,6 +51,16 @@ export interface RelayInboxTable {
   received_at: Generated<Date>;
 }
 
+/** A stored screenshot, by the SHA-256 of its PNG (schema/migrations/0010_screenshots.ts). */
+export interface ScreenshotsTable {
+  id: string;
+  png: Buffer;
+  page_url: string;
+  width: number;
+  height: number;
+  created_at: Generated<Date>;
+}
+
 export interface Tables {
   events: EventsTable;
   streams: StreamsTable;
@@ -66,4 +76,5 @@ export interface Tables {
   jobs: JobRow;
   relays: RelayRow;
   relay_inbox: RelayInboxTable;
+  screenshots: ScreenshotsTable;
 }

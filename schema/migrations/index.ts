@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as eventStore from './0001_event_store';
 import * as rateLimits from './0002_rate_limits';
 import * as relayInbox from './0003_relay_inbox';
+import * as screenshots from './0010_screenshots';
 
 /** Listed here, not discovered from disk, so bundlers and tsx see the same set. Applied in name order; one that lands
  * after a later-numbered one (work merged from parallel branches) still runs (allowUnorderedMigrations). */
@@ -9,4 +10,5 @@ export const migrations: Record<string, Migration> = {
   '0001_event_store': eventStore,
   '0002_rate_limits': rateLimits,
   '0003_relay_inbox': relayInbox,
+  '0010_screenshots': screenshots,
 };

@@ -18,6 +18,8 @@ export const TEXT_ALIASES = { content: 'text' } as const;
  * A closed object schema. Its literal type is kept (`const` parameters), so a tool's input type can be derived from
  * its entry with `ToolInput` (schema/registry/toolInput.ts) instead of being written a second time.
  */
+// `{}` is the identity of `&`: an object() without extra keywords adds nothing to its type.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export function object<const P extends Record<string, JsonSchema>, const R extends readonly (keyof P & string)[] = [], const X extends JsonSchema = {}>(
   properties: P,
   required?: R,

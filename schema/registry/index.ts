@@ -2,6 +2,7 @@ import { accountTools } from './families/accounts';
 import { classificationTools } from './families/classification';
 import { codeTools } from './families/code';
 import { conversationTools } from './families/conversation';
+import { dataTools } from './families/data';
 import { discoveryTools } from './families/discovery';
 import { documentTools } from './families/documents';
 import { freeTools } from './families/free';
@@ -9,6 +10,7 @@ import { jobTools } from './families/jobs';
 import { modelTools } from './families/models';
 import { orchestrationTools } from './families/orchestration';
 import { reasoningTools } from './families/reasoning';
+import { searchTools } from './families/search';
 import { streamTools } from './families/streams';
 import { structureTools } from './families/structure';
 import { textTools } from './families/text';
@@ -35,6 +37,8 @@ const families: Readonly<Record<Family, readonly ToolDraft[]>> = {
   conversation: conversationTools,
   streams: streamTools,
   vision: visionTools,
+  data: dataTools,
+  search: searchTools,
   jobs: jobTools,
   webhooks: webhookTools,
   orchestration: orchestrationTools,

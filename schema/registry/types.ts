@@ -35,7 +35,9 @@ export type Family =
   | 'discovery'
   | 'free'
   | 'jobs'
-  | 'webhooks';
+  | 'webhooks'
+  | 'data'
+  | 'search';
 
 /** How an orchestration endpoint runs its steps (workflows/orchestration/). */
 export type OrchestrationKind = 'chain' | 'pipeline' | 'batch' | 'goal' | 'agent';
@@ -77,6 +79,8 @@ export interface ToolDraft {
   readonly prompt?: string;
   /** Answered as server-sent events: always (/stream/…), or when the input says `stream: true` (/chat). */
   readonly streaming?: 'always' | 'on-request';
+  /** An input field the API fills with the caller's IP address when the caller leaves it out (/data/ip). */
+  readonly clientIpInput?: string;
   /** A `url` in the input is fetched (through the outgoing-URL guard) and its readable text given to the tool as `text`. */
   readonly readsUrl?: boolean;
   /** Most tokens a model may answer with, which bounds what one flat-priced call can cost. */
