@@ -19,7 +19,7 @@ import { modelRouterFromConfig, type ModelRouter } from './providers';
 import { createToolRunner } from './tools/runTool';
 import { createCodeRunTool } from './tools/code/sandbox/codeRunTool';
 import { configuredResolver, type DnsResolver } from './tools/data/dnsResolver';
-import { createPageBrowser } from './tools/data/screenshot/pageBrowser';
+import { createPageBrowser, type PageBrowser } from './tools/data/screenshot/pageBrowser';
 import { LookupCache } from './tools/data/upstream/lookupCache';
 
 export interface ActivityDeps {
@@ -32,6 +32,8 @@ export interface ActivityDeps {
   readonly models?: ModelRouter;
   /** DNS for the data tools; the configured resolver when not given. */
   readonly resolver?: DnsResolver;
+  /** The Chromium /data/screenshot drives; one of this worker's own when not given (give one to close it yourself). */
+  readonly pageBrowser?: PageBrowser;
 }
 
 /** Every activity, bound to its resources. Workflows see only the type of what this returns. */
@@ -53,7 +55,7 @@ export function createActivities(deps: ActivityDeps) {
     codeRun: createCodeRunTool(deps.config),
     lookupCache: new LookupCache(deps.config.dataCacheMaxEntries),
     resolver: deps.resolver ?? configuredResolver(deps.config),
-    pageBrowser: createPageBrowser(deps.config.chromiumPath),
+    pageBrowser: deps.pageBrowser ?? createPageBrowser(deps.config.chromiumPath),
   });
   const timedRunTool: TimedRunTool = async (request) => {
     const started = performance.now();

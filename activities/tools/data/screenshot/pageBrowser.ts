@@ -23,6 +23,9 @@ const FLAGS = [
   '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
 ];
 
+/** A browser nobody used for this long is closed, giving its memory back; the next screenshot starts another. */
+const IDLE_CLOSE_MS = 5 * 60_000;
+
 /** One Chromium per worker, started on first use and again if it dies; each screenshot gets a fresh context. */
 export interface PageBrowser {
   browser(): Promise<Browser>;
@@ -31,8 +34,17 @@ export interface PageBrowser {
 
 export function createPageBrowser(executablePath: string): PageBrowser {
   let launching: Promise<Browser> | undefined;
+  let idle: NodeJS.Timeout | undefined;
+  const close = async () => {
+    clearTimeout(idle);
+    const current = launching;
+    launching = undefined;
+    await (await current?.catch(() => undefined))?.close();
+  };
   return {
     browser() {
+      clearTimeout(idle);
+      idle = setTimeout(() => void close(), IDLE_CLOSE_MS).unref();
       if (!launching) {
         if (!existsSync(executablePath)) {
           return Promise.reject(
@@ -52,10 +64,6 @@ export function createPageBrowser(executablePath: string): PageBrowser {
       }
       return launching;
     },
-    async close() {
-      const current = launching;
-      launching = undefined;
-      await (await current?.catch(() => undefined))?.close();
-    },
+    close,
   };
 }
