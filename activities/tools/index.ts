@@ -5,6 +5,7 @@ import { dataTools } from './data';
 import { documentTools } from './documents';
 import { reasoningTools } from './reasoning';
 import { searchTools } from './search';
+import { streamTools } from './streams';
 import { structureTools } from './structure';
 import { textTools } from './text';
 import type { ToolImplementations } from './toolImplementation';
@@ -24,4 +25,5 @@ export const toolImplementations: ToolImplementations = {
   ...visionTools,
   ...dataTools,
   ...searchTools,
+  ...streamTools,
 };
