@@ -131,7 +131,7 @@ describe('data lookups through HTTP', () => {
   it('gives jokes and quotes free: no key, and no free-tier call spent', async () => {
     const usedBefore = (await json(get('/free-tier/status'))).used as number;
     const joke = await json(get('/data/joke?category=programming&seed=3'));
-    const quote = await json(get('/data/quote?author=franklin'));
+    const quote = await json(get('/data/quote?author=benjamin%20franklin'));
     expect(joke).toMatchObject({ category: 'programming', source: expect.any(String) });
     expect(quote).toMatchObject({ author: 'Benjamin Franklin', source: expect.any(String) });
     expect([joke._meta.cost_usd, quote._meta.cost_usd]).toEqual([0, 0]);

@@ -1,11 +1,12 @@
-import Holidays from 'date-holidays';
 import { invalidInput } from '../../../core/calls/callFailures';
 
 /**
  * Public holidays from the bundled date-holidays dataset (code ISC, data CC BY 3.0), names in English. Only
  * `public` days (days off by law); observances, bank and school days are left out. A region adds its own.
  */
-export function publicHolidays(countryCode: string, year: number, region: string | undefined): Record<string, unknown> {
+export async function publicHolidays(countryCode: string, year: number, region: string | undefined): Promise<Record<string, unknown>> {
+  // Loaded on first use: the dataset is large, and a worker that never serves /data/holidays need not hold it.
+  const { default: Holidays } = await import('date-holidays');
   const country = countryCode.toUpperCase();
   const known = new Holidays().getCountries('en');
   if (!known[country]) throw invalidInput(`no holiday data for the country "${countryCode}"`, 'Use an ISO 3166-1 alpha-2 code such as FR, DE or US.');

@@ -1,4 +1,5 @@
 import type { ToolResult } from '../../../schema/calls';
+import { invalidInput } from '../../../core/calls/callFailures';
 import type { ToolInput } from '../../../schema/registry/toolInput';
 import type { dataTools as dataEntries } from '../../../schema/registry/families/data';
 import type { ToolContext, ToolImplementations } from '../toolImplementation';
@@ -71,12 +72,16 @@ export const dataTools: ToolImplementations = {
   'data/video/transcript': tool<Input<'data/video/transcript'>>((input, context) => runLookup(transcriptProvider(context.deps.config), input, context)),
   'data/screenshot': tool<Input<'data/screenshot'>>(screenshotTool),
   'data/country': tool<Input<'data/country'>>((input) => sourcedResult('bundled:countries-list+country-json', describeCountry(input.country))),
-  'data/ip': tool<Input<'data/ip'>>((input) => sourcedResult('bundled:dbip-country-lite', locateAddress(input.ip!))),
+  'data/ip': tool<Input<'data/ip'>>((input) => {
+    // The API fills in the caller's address (clientIpInput); a chain step or agent has no caller address to give.
+    if (!input.ip) throw invalidInput('ip is required here', 'Name the address to locate; only a direct call can default to its own.');
+    return sourcedResult('bundled:dbip-country-lite', locateAddress(input.ip));
+  }),
   'data/timezone': tool<Input<'data/timezone'>>((input, context) =>
     sourcedResult('bundled:icu-tzdata', describeZone(input.zone, input.at, context.deps.clock.now())),
   ),
-  'data/holidays': tool<Input<'data/holidays'>>((input, context) =>
-    sourcedResult('bundled:date-holidays', publicHolidays(input.country, input.year ?? context.deps.clock.now().getUTCFullYear(), input.region)),
+  'data/holidays': tool<Input<'data/holidays'>>(async (input, context) =>
+    sourcedResult('bundled:date-holidays', await publicHolidays(input.country, input.year ?? context.deps.clock.now().getUTCFullYear(), input.region)),
   ),
   'data/qr': tool<Input<'data/qr'>>(async (input) => sourcedResult('computed:qrcode', await qrCode(input))),
   'data/color': tool<Input<'data/color'>>((input) => sourcedResult('computed:colord', describeColor(input.color))),

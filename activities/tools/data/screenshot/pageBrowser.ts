@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { ApplicationFailure } from '@temporalio/common';
 import { CallErrors } from '../../../../schema/calls';
 
@@ -56,7 +56,8 @@ export function createPageBrowser(executablePath: string): PageBrowser {
             }),
           );
         }
-        launching = chromium.launch({ executablePath, args: FLAGS, headless: true });
+        // Loaded on first use: most workers never take a screenshot, and playwright-core is slow to load.
+        launching = import('playwright-core').then(({ chromium }) => chromium.launch({ executablePath, args: FLAGS, headless: true }));
         launching.then(
           (browser) => browser.on('disconnected', () => (launching = undefined)),
           () => (launching = undefined),
