@@ -23,6 +23,9 @@ import { apiRequestOf, callApi } from './tools/catalog/callApi';
 import { crawlActivities } from './tools/scraping/crawl/crawlActivities';
 import { actorActivities } from './tools/scraping/apify/actorActivities';
 import { discoveryActivities } from './catalog/discoveryActivities';
+import { configuredResolver, type DnsResolver } from './tools/data/dnsResolver';
+import { createPageBrowser, type PageBrowser } from './tools/data/screenshot/pageBrowser';
+import { LookupCache } from './tools/data/upstream/lookupCache';
 
 export interface ActivityDeps {
   readonly store: EventStore;
@@ -32,6 +35,10 @@ export interface ActivityDeps {
   readonly x402?: X402Runtime | null;
   /** The model providers; built from the configuration when not given. */
   readonly models?: ModelRouter;
+  /** DNS for the data tools; the configured resolver when not given. */
+  readonly resolver?: DnsResolver;
+  /** The Chromium /data/screenshot drives; one of this worker's own when not given (give one to close it yourself). */
+  readonly pageBrowser?: PageBrowser;
 }
 
 /** Every activity, bound to its resources. Workflows see only the type of what this returns. */
@@ -52,6 +59,9 @@ export function createActivities(deps: ActivityDeps) {
     config: deps.config,
     safeFetch,
     codeRun: createCodeRunTool(deps.config),
+    lookupCache: new LookupCache(deps.config.dataCacheMaxEntries),
+    resolver: deps.resolver ?? configuredResolver(deps.config),
+    pageBrowser: deps.pageBrowser ?? createPageBrowser(deps.config.chromiumPath),
   });
   const network = { db: deps.store.db, safeFetch, config: deps.config };
   const timedRunTool: TimedRunTool = async (request) => {

@@ -67,6 +67,8 @@ export interface ToolResult {
   readonly output: Record<string, unknown>;
   readonly model: string;
   readonly tokens: TokenUsage;
+  /** Extra `_meta` fields the tool reports about its answer (e.g. `source`: the upstream and whether it came from cache). */
+  readonly meta?: Record<string, unknown>;
 }
 
 export type ToolCallOutcome =
@@ -78,6 +80,8 @@ export type ToolCallOutcome =
       readonly chargedMicros: number;
       readonly balanceMicros?: number;
       readonly freeCallsRemaining?: number;
+      /** The tool's own `_meta` fields (ToolResult.meta). */
+      readonly meta?: Record<string, unknown>;
       /** x402: the receipt header(s) to send back (PAYMENT-RESPONSE or X-PAYMENT-RESPONSE). */
       readonly receiptHeaders?: Record<string, string>;
     }
@@ -113,7 +117,7 @@ export const CallErrors = {
   toolUnavailable: 'ToolUnavailable',
   /** The caller went away (a cut stream) and the call was cancelled: money is refunded; a free-tier call stays used. */
   cancelled: 'Cancelled',
-  /** What the input names does not exist for this caller (another owner's agent is not found either): 404. */
+  /** What the input names does not exist (no such city or article upstream; another owner's agent, never shown): 404. */
   notFound: 'NotFound',
   /** The state does not allow it (a task already claimed, a claim that is not yours): 409. */
   conflict: 'Conflict',

@@ -4,6 +4,7 @@ import { createDb } from '../core/db/createDb';
 import { migrate } from '../core/db/migrate';
 import { allProjections, LIVE_SCHEMA } from '../core/projections';
 import { loadConfig } from '../schema/config';
+import { ensureChromium } from './services/chromium';
 import { ensureDevChain } from './services/devChain';
 import { ensureLocalStack } from './services/localStack';
 import { dataDir } from './services/paths';
@@ -13,7 +14,8 @@ import { startProcess, stopProcess, waitFor } from './services/processes';
 const HELP = `Usage: npm start [-- --help]
 
 Starts the whole service with its embedded defaults: a local PostgreSQL cluster and a Temporal dev server
-(installing them when missing), the database migrations, a worker and the API. Ctrl-C stops everything it
+(installing them when missing, and Debian's Chromium for /data/screenshot), the database migrations, a worker
+and the API. Ctrl-C stops everything it
 started. DATABASE_URL / TEMPORAL_ADDRESS point it at existing servers instead.`;
 
 const say = (line: string) => console.log(`▸ ${line}`);
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   say(`starting toolgate (${config.environment})`);
   const stack = await ensureLocalStack({ database: 'toolgate', say });
+  ensureChromium(config.chromiumPath, say);
   say('applying migrations');
   const db = createDb({ connectionString: stack.databaseUrl, max: 2 });
   await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA, log: (line) => say(`  ${line}`) });

@@ -58,6 +58,7 @@ async function runCall(request: ToolCallRequest): Promise<ToolCallOutcome> {
       output: result.output,
       model: result.model,
       tokens: result.tokens,
+      ...(result.meta ? { meta: result.meta } : {}),
       chargedMicros: quick.chargedMicros,
       balanceMicros: quick.balanceMicros,
       freeCallsRemaining: reservation.freeCallsRemaining,
@@ -123,6 +124,7 @@ async function runCall(request: ToolCallRequest): Promise<ToolCallOutcome> {
       output: result.output,
       model: result.model,
       tokens: result.tokens,
+      ...(result.meta ? { meta: result.meta } : {}),
       chargedMicros: paid.chargedMicros,
       receiptHeaders: paid.receiptHeaders,
     };
@@ -149,6 +151,7 @@ async function runCall(request: ToolCallRequest): Promise<ToolCallOutcome> {
     output: result.output,
     model: result.model,
     tokens: result.tokens,
+    ...(result.meta ? { meta: result.meta } : {}),
     chargedMicros: settlement.chargedMicros,
     balanceMicros: settlement.balanceMicros,
     freeCallsRemaining: reservation.freeCallsRemaining,

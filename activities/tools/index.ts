@@ -3,6 +3,7 @@ import { catalogTools } from './catalog';
 import { classificationTools } from './classification';
 import { codeTools } from './code';
 import { conversationTools } from './conversation';
+import { dataTools } from './data';
 import { documentTools } from './documents';
 import { knowledgeTools } from './knowledge';
 import { marketplaceTools } from './marketplace';
@@ -11,6 +12,7 @@ import { messageTools } from './messages';
 import { reasoningTools } from './reasoning';
 import { streamTools } from './streams';
 import { scrapingTools } from './scraping';
+import { searchTools } from './search';
 import { structureTools } from './structure';
 import { taskTools } from './tasks';
 import { textTools } from './text';
@@ -38,4 +40,6 @@ export const toolImplementations: ToolImplementations = {
   ...marketplaceTools,
   ...scrapingTools,
   ...catalogTools,
+  ...dataTools,
+  ...searchTools,
 };

@@ -9,6 +9,9 @@ import { createTestDatabase, type TestDatabase } from '../../test/support/testDa
 import { testConfig } from '../../test/support/testService';
 import { modelRouterFromConfig } from '../providers';
 import type { CodeRunTool } from './code/sandbox/codeRunTool';
+import { configuredResolver } from './data/dnsResolver';
+import { createPageBrowser } from './data/screenshot/pageBrowser';
+import { LookupCache } from './data/upstream/lookupCache';
 import { createToolRunner, type RunTool } from './runTool';
 
 let database: TestDatabase;
@@ -24,6 +27,9 @@ beforeAll(async () => {
     clock: systemClock,
     safeFetch: createSafeFetch({ allowLocalHttp: true }),
     codeRun: (() => Promise.reject(new Error('no sandbox in this test'))) as unknown as CodeRunTool,
+    lookupCache: new LookupCache(10),
+    resolver: configuredResolver(config),
+    pageBrowser: createPageBrowser(config.chromiumPath),
   });
 });
 afterAll(() => database.drop());

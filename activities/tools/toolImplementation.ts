@@ -10,6 +10,9 @@ import type { SafeFetch } from '../../core/net/safeFetch';
 import type { ModelRouter } from '../providers';
 import type { CallProgress } from './callProgress';
 import type { CodeRunTool } from './code/sandbox/codeRunTool';
+import type { DnsResolver } from './data/dnsResolver';
+import type { PageBrowser } from './data/screenshot/pageBrowser';
+import type { LookupCache } from './data/upstream/lookupCache';
 import type { ModelTask } from './model/modelTask';
 
 /** What tools may use on a worker, built once per worker process (createActivities). */
@@ -22,6 +25,12 @@ export interface ToolDeps {
   readonly clock: Clock;
   readonly safeFetch: SafeFetch;
   readonly codeRun: CodeRunTool;
+  /** Answers of data upstreams, kept for their TTL (one cache per worker, so repeats cost no upstream request). */
+  readonly lookupCache: LookupCache;
+  /** DNS for /data/dns and /data/validate/email (DNS_SERVERS, or the system's). */
+  readonly resolver: DnsResolver;
+  /** The worker's Chromium for /data/screenshot, started on first use. */
+  readonly pageBrowser: PageBrowser;
 }
 
 /** One run of a tool: the call it belongs to, its heartbeats (which also bring a cancellation in), the worker's resources. */

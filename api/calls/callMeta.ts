@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps';
 
 type Completed = Extract<ToolCallOutcome, { status: 'completed' }>;
 
-/** The `_meta` of a completed call: where it ran, who paid and how, what it cost and what is left. */
+/** The `_meta` of a completed call: where it ran, who paid and how, what it cost and what is left, and what the tool adds (its source). */
 export function callMeta(
   deps: AppDeps,
   call: { endpoint: string; requestId: string; payer: Payer; pricing: string; outcome: Completed },
@@ -24,6 +24,7 @@ export function callMeta(
     ...(outcome.balanceMicros !== undefined ? { balance_usd: microsToUsd(outcome.balanceMicros) } : {}),
     ...(outcome.freeCallsRemaining !== undefined ? { free_calls_remaining: outcome.freeCallsRemaining } : {}),
     tokens: outcome.tokens,
+    ...outcome.meta,
   };
 }
 

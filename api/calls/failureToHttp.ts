@@ -7,19 +7,28 @@ export class InternalCallError extends Error {}
 
 /** A failed call's error as the HTTP answer its type maps to (the tool's own hint kept when it gave one). */
 export function failureToHttp(type: string, message: string, details: unknown[], docs: string, topUpUrl = docs): HttpError | InternalCallError {
-  const detail = (details[0] ?? {}) as { hint?: string; limit?: number; retryAfterSeconds?: number; neededMicros?: number; availableMicros?: number };
+  const detail = (details[0] ?? {}) as {
+    hint?: string;
+    limit?: number;
+    retryAfterSeconds?: number;
+    neededMicros?: number;
+    availableMicros?: number;
+    /** An upstream's own Retry-After, in seconds. */
+    retry_after_s?: number;
+  };
   const hint = detail.hint;
   switch (type) {
     case CallErrors.invalidInput:
       return new BadRequest(message, hint ?? "Check the input against the tool's schema.", docs);
+    case CallErrors.notFound:
+      return new NotFound(message, null, docs).withFields(hint ? { hint } : {});
     case CallErrors.modelUnavailable:
       return new ServiceUnavailable(message, 60, 'model_unavailable', hint ? { hint } : {});
     case CallErrors.upstream:
-      return new ServiceUnavailable(message, 30, 'upstream_unavailable', hint ? { hint } : {});
+      // An upstream that said when to come back (Retry-After) is quoted; otherwise half a minute.
+      return new ServiceUnavailable(message, detail.retry_after_s ?? 30, 'upstream_unavailable', hint ? { hint } : {});
     case CallErrors.toolUnavailable:
       return new ServiceUnavailable(message, 300, 'tool_unavailable', hint ? { hint } : {});
-    case CallErrors.notFound:
-      return new NotFound(message, hint ?? null, docs);
     case CallErrors.conflict:
       return new Conflict(message, hint ?? 'Read the current state and try again.', docs);
     case CallErrors.rateLimited: {

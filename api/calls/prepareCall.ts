@@ -46,8 +46,11 @@ export interface CallOrigin {
  * has paid (idempotency keeps answers of calls that ran, not of refusals). The balance and allowance checks here read
  * the projections; the workflow's reservation, under the payer's stream lock, is what guards them against races.
  */
-export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, input: Record<string, unknown>, origin: CallOrigin): Promise<ToolCallRequest> {
+export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, given: Record<string, unknown>, origin: CallOrigin): Promise<ToolCallRequest> {
   const docs = links(deps.config).docs(entry.name);
+  // Whatever the route, a tool about the caller's own address (/data/ip) gets it here: the worker cannot know it.
+  const ipField = entry.clientIpInput;
+  const input = ipField && given[ipField] === undefined ? { ...given, [ipField]: origin.clientIp } : given;
   const sale = entry.priceFrom === 'listing' ? await saleOf(deps, input, docs) : undefined;
   const listPrice = sale ? micros(sale.priceMicros) : entry.price;
   const payerKind = payerKindOf(deps, entry, origin, listPrice);

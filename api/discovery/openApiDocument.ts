@@ -89,7 +89,7 @@ function operation(entry: ToolEntry) {
       200: {
         description: 'Success.',
         headers: COMMON_HEADERS,
-        content: isText ? { [entry.contentType ?? textTypeOf(entry.path)]: { schema: output } } : { 'application/json': { schema: output } },
+        content: isText ? { [mediaTypeOf(entry)]: { schema: output } } : { 'application/json': { schema: output } },
       },
       400: ref('BadRequest'),
       ...(paid || (entry.access !== undefined && entry.access !== 'open') ? { 401: ref('Unauthorized') } : {}),
@@ -111,9 +111,12 @@ function operation(entry: ToolEntry) {
   };
 }
 
-function textTypeOf(path: string): string {
-  if (path.endsWith('.txt')) return 'text/plain';
-  return path.endsWith('.xml') ? 'application/xml' : 'text/html';
+/** What a non-JSON answer is: the entry's own media type (a page, a script, a PNG), else told by the path. */
+function mediaTypeOf(entry: ToolEntry): string {
+  const declared = entry.contentType ?? entry.output.contentMediaType;
+  if (typeof declared === 'string') return declared;
+  if (entry.path.endsWith('.txt')) return 'text/plain';
+  return entry.path.endsWith('.xml') ? 'application/xml' : 'text/html';
 }
 
 /** The OpenAPI 3.1 document, derived whole from the registry. */

@@ -27,6 +27,11 @@ export abstract class HttpError extends Error {
     this.field = field;
     return this;
   }
+  /** The same error with more body fields (a hint beside a 404's suggestion). */
+  withFields(fields: Record<string, unknown>): this {
+    Object.assign(this.fields, fields);
+    return this;
+  }
   /** The same error with a message that says more than the default. */
   withMessage(message: string): this {
     this.message = message;

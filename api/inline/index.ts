@@ -2,6 +2,7 @@ import { accountHandlers } from '../accounts';
 import { conversationHandlers } from '../conversation';
 import { agentHandlers } from '../agents';
 import { catalogHandlers } from '../catalog';
+import { dataHandlers } from '../data';
 import { discoveryHandlers } from '../discovery';
 import { freeHandlers } from '../free';
 import { jobHandlers } from '../jobs';
@@ -28,4 +29,5 @@ export const inlineHandlers: Readonly<Record<string, InlineHandler>> = {
   ...taskHandlers,
   ...marketplaceHandlers,
   ...catalogHandlers,
+  ...dataHandlers,
 };

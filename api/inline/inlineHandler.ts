@@ -8,6 +8,14 @@ export class TextBody {
   ) {}
 }
 
+/** Bytes rather than text (a stored screenshot's PNG). */
+export class BinaryBody {
+  constructor(
+    readonly contentType: string,
+    readonly bytes: Buffer,
+  ) {}
+}
+
 /** A page rather than JSON (e.g. /buy-credits). */
 export class HtmlPage extends TextBody {
   constructor(html: string) {
@@ -26,7 +34,7 @@ export interface InlineContext {
   setHeader(name: string, value: string): void;
 }
 
-export type InlineResult = Record<string, unknown> | TextBody;
+export type InlineResult = Record<string, unknown> | TextBody | BinaryBody;
 
 /** An endpoint the API answers itself: free utilities, status, accounts. Registry entries name them by tool name. */
 export type InlineHandler = (input: Record<string, unknown>, ctx: InlineContext) => InlineResult | Promise<InlineResult>;

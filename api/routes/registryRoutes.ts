@@ -5,7 +5,7 @@ import { isWorkflowTool, registry } from '../../schema/registry';
 import type { ToolEntry } from '../../schema/registry/types';
 import type { AppDeps, RequestState } from '../deps';
 import { inlineHandlers } from '../inline';
-import { TextBody } from '../inline/inlineHandler';
+import { BinaryBody, TextBody } from '../inline/inlineHandler';
 import { links } from '../links';
 import { callTool, prepare } from '../middleware/callTool';
 import { jsonBody } from '../middleware/jsonBody';
@@ -56,6 +56,9 @@ function handlerFor(entry: ToolEntry, deps: AppDeps, docs: string, streams: Call
       if (result instanceof TextBody) {
         ctx.type = result.contentType;
         ctx.body = result.text;
+      } else if (result instanceof BinaryBody) {
+        ctx.type = result.contentType;
+        ctx.body = result.bytes;
       } else {
         ctx.body = result;
       }

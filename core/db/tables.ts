@@ -98,6 +98,16 @@ export interface CatalogDiscoveryItemsTable {
   item: ColumnType<unknown, string, never>;
 }
 
+/** A stored screenshot, by the SHA-256 of its PNG (schema/migrations/0010_screenshots.ts). */
+export interface ScreenshotsTable {
+  id: string;
+  png: Buffer;
+  page_url: string;
+  width: number;
+  height: number;
+  created_at: Generated<Date>;
+}
+
 export interface Tables {
   events: EventsTable;
   streams: StreamsTable;
@@ -127,4 +137,5 @@ export interface Tables {
   scraped_pages: ScrapedPagesTable;
   crawl_robots: CrawlRobotsTable;
   catalog_discovery_items: CatalogDiscoveryItemsTable;
+  screenshots: ScreenshotsTable;
 }

@@ -4,6 +4,7 @@ import { catalogTools } from './families/catalog';
 import { classificationTools } from './families/classification';
 import { codeTools } from './families/code';
 import { conversationTools } from './families/conversation';
+import { dataTools } from './families/data';
 import { discoveryTools } from './families/discovery';
 import { documentTools } from './families/documents';
 import { freeTools } from './families/free';
@@ -16,6 +17,7 @@ import { modelTools } from './families/models';
 import { orchestrationTools } from './families/orchestration';
 import { reasoningTools } from './families/reasoning';
 import { scrapingTools } from './families/scraping';
+import { searchTools } from './families/search';
 import { streamTools } from './families/streams';
 import { structureTools } from './families/structure';
 import { taskTools } from './families/tasks';
@@ -43,6 +45,8 @@ const families: Readonly<Record<Family, readonly ToolDraft[]>> = {
   conversation: conversationTools,
   streams: streamTools,
   vision: visionTools,
+  data: dataTools,
+  search: searchTools,
   jobs: jobTools,
   webhooks: webhookTools,
   agents: agentTools,

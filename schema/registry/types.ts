@@ -44,7 +44,9 @@ export type Family =
   | 'tasks'
   | 'marketplace'
   | 'scraping'
-  | 'catalog';
+  | 'catalog'
+  | 'data'
+  | 'search';
 
 /**
  * How a route speaks: the service's own JSON with `_meta` and its own events (`native`, the default), or a model
@@ -107,6 +109,8 @@ export interface ToolDraft {
   readonly prompt?: string;
   /** Answered as server-sent events: always (/stream/…), or when the input says `stream: true` (/chat). */
   readonly streaming?: 'always' | 'on-request';
+  /** An input field the API fills with the caller's IP address when the caller leaves it out (/data/ip). */
+  readonly clientIpInput?: string;
   /** A `url` in the input is fetched (through the outgoing-URL guard) and its readable text given to the tool as `text`. */
   readonly readsUrl?: boolean;
   /** Most tokens a model may answer with, which bounds what one flat-priced call can cost. */

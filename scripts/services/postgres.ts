@@ -3,7 +3,8 @@ import { chownSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } 
 import pg from 'pg';
 import path from 'node:path';
 import { localDatabaseUrl } from './databaseUrl';
-import { capture, commandExists, isRoot, portOpen, run, type Say, waitFor } from './processes';
+import { installDebianPackages } from './debianPackages';
+import { capture, isRoot, portOpen, run, type Say, waitFor } from './processes';
 
 export const LOCAL_USER = 'toolgate';
 const LOCAL_PASSWORD = 'toolgate';
@@ -31,12 +32,9 @@ export function findPostgresBin(): string | null {
 
 export function installPostgres(say: Say): string {
   say("PostgreSQL server binaries not found: installing Debian's postgresql package");
-  const sudo = isRoot() ? [] : commandExists('sudo') ? ['sudo'] : null;
-  if (!sudo) throw new Error('PostgreSQL is not installed and this user cannot install it: install the "postgresql" package or set DATABASE_URL');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const apt = (args: string[]) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, say, { env });
-  apt(['update']);
-  apt(['install', '-y', '--no-install-recommends', 'postgresql']);
+  if (!installDebianPackages(['postgresql'], say)) {
+    throw new Error('PostgreSQL is not installed and this user cannot install it: install the "postgresql" package or set DATABASE_URL');
+  }
   const bin = findPostgresBin();
   if (!bin) throw new Error('postgresql was installed but pg_ctl is still not found');
   return bin;

@@ -7,6 +7,7 @@ import { createApp } from '../../api/app';
 import { localCallEnds } from '../../core/calls/localCallEnds';
 import { type Clock, systemClock } from '../../core/ledger/clock';
 import { createActivities } from '../../activities/createActivities';
+import { createPageBrowser } from '../../activities/tools/data/screenshot/pageBrowser';
 import type { X402Runtime } from '../../core/x402/x402Runtime';
 import { asyncProjections, LIVE_SCHEMA } from '../../core/projections';
 import { asyncProjectionHandler } from '../../core/projections/asyncProjectionHandler';
@@ -63,12 +64,14 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
   const client = new Client({ connection, namespace: config.temporalNamespace });
   let worker: Worker | undefined;
+  // The worker's Chromium (/data/screenshot) is closed with the service, so no browser outlives a test file.
+  const pageBrowser = createPageBrowser(config.chromiumPath);
   if ((options.worker ?? 'embedded') === 'embedded') {
     worker = await createToolWorker({
       connection,
       namespace: config.temporalNamespace,
       taskQueue: config.taskQueue,
-      activities: createActivities({ store: database.store, config, clock, x402: options.x402 ?? null }),
+      activities: createActivities({ store: database.store, config, clock, x402: options.x402 ?? null, pageBrowser }),
       onCallEnded: (callId, end) => localCallEnds.deliver(callId, end),
     });
   }
@@ -112,6 +115,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
       server.closeAllConnections();
       worker?.shutdown();
       await running;
+      await pageBrowser.close();
       await subscriber.stop();
       await connection.close();
       if (!options.database && !options.keepDatabase) await database.drop();

@@ -8,4 +8,6 @@ export interface OrchestrationRun {
   /** Every step's and every turn's tokens together. */
   readonly tokens: TokenUsage;
   readonly durationMs: number;
+  /** Tools report extra `_meta` (ToolResult.meta); a plan of several steps reports none of its own. */
+  readonly meta?: undefined;
 }

@@ -1,11 +1,13 @@
 import { wordCount } from '../model/wordCount';
 import { analyze, type AnalyzeInput } from '../reasoning/analyze';
+import { research } from '../reasoning/researchSources';
 import { offlineResult, type ToolImplementations } from '../toolImplementation';
 import { analysisReport } from './analysisReport';
 
 /**
- * The streamed endpoints (schema/registry/families/streams.ts): model tools whose prose the model writes; /stream/analyze
- * also has an offline method, whose report the runner streams block by block.
+ * The streamed endpoints (schema/registry/families/streams.ts): model tools whose prose the model writes;
+ * /stream/analyze also has an offline method, whose report the runner streams block by block; /stream/research
+ * searches first, like /research.
  */
 export const streamTools: ToolImplementations = {
   'stream/analyze': {
@@ -14,4 +16,5 @@ export const streamTools: ToolImplementations = {
       return offlineResult('local/textrank-vader-rake', input, { text, format: 'markdown', word_count: wordCount(text) });
     },
   },
+  'stream/research': research,
 };

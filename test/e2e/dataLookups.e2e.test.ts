@@ -1,0 +1,199 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { registry } from '../../schema/registry';
+import { generateKey, type TestKey } from '../support/accounts';
+import { json } from '../support/json';
+import { startTestService, type TestService } from '../support/testService';
+import { jsonFixture, startUpstreamServer, type UpstreamServer } from '../support/upstreamServer';
+
+let service: TestService;
+let upstream: UpstreamServer;
+let pages: http.Server;
+let pageBase: string;
+let hiddenBase: string;
+const served: string[] = [];
+
+const PAGE = (hidden: string) => `<!doctype html><html><head><title>Ledger report</title></head>
+<body style="margin:0;background:#fff"><h1 style="height:3000px">Quarterly ledger</h1><img src="${hidden}/secret.png"></body></html>`;
+
+beforeAll(async () => {
+  upstream = await startUpstreamServer();
+  pages = http.createServer((request, response) => {
+    served.push(request.url ?? '');
+    if (request.url === '/report') return void response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(PAGE(hiddenBase));
+    response.writeHead(404, { 'Content-Type': 'text/plain' }).end('gone');
+  });
+  await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
+  const { port } = pages.address() as AddressInfo;
+  pageBase = `http://127.0.0.1:${port}`;
+  // 0.0.0.0 reaches this machine's own servers, yet it is no public address: the guard must refuse it.
+  hiddenBase = `http://0.0.0.0:${port}`;
+  const o = upstream.origin;
+  service = await startTestService({
+    env: {
+      FREE_TIER_DAILY: '100',
+      DATA_TIMEOUT_SECONDS: '2',
+      OPEN_METEO_BASE_URL: o,
+      OPEN_METEO_GEOCODING_URL: o,
+      WIKIPEDIA_BASE_URL: o,
+      FRANKFURTER_BASE_URL: o,
+      FINNHUB_BASE_URL: o,
+      FINNHUB_API_KEY: '',
+      SEARCH_PROVIDER: 'brave',
+      SEARCH_BASE_URL: o,
+      SEARCH_API_KEY: 'search-key',
+    },
+  });
+});
+afterAll(async () => {
+  await service?.stop();
+  await upstream?.close();
+  await new Promise((resolve) => pages.close(resolve));
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${service.baseUrl}${path}`, { headers });
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${service.baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const balanceOf = async (key: TestKey) => (await json(get('/auth/status', key.auth))).balance_usd as number;
+
+describe('data lookups through HTTP', () => {
+  it('answers a weather lookup with _meta.source naming Open-Meteo, and serves the repeat from the cache without asking again', async () => {
+    upstream.on('/v1/search', [], { always: { body: jsonFixture('open-meteo', 'geocoding-paris.json') } });
+    upstream.on('/v1/forecast', [], { always: { body: jsonFixture('open-meteo', 'forecast-paris.json') } });
+    const first = await json(get('/data/weather?city=Paris'));
+    expect(first).toMatchObject({ temperature: 6.4, wind_speed: 12.2, weather_code: 3, description: 'overcast', location: { country: 'France' } });
+    expect(first._meta).toMatchObject({ endpoint: '/data/weather', source: { upstream: 'open-meteo', cached: false }, network: 'free-tier' });
+    const asked = upstream.seenAt('/v1/forecast').length;
+
+    const again = await json(get('/data/weather?q=paris'));
+    expect(again._meta.source).toEqual({ upstream: 'open-meteo', cached: true });
+    expect(again.temperature).toBe(6.4);
+    expect(upstream.seenAt('/v1/forecast')).toHaveLength(asked);
+  });
+
+  it("charges nothing for a failed lookup: the upstream's 404 is a 404 with its reason", async () => {
+    const key = await generateKey(service.baseUrl);
+    const before = await balanceOf(key);
+    upstream.on('/page/summary/No_such_article', { status: 404, body: jsonFixture('wikipedia', 'not-found.json') });
+    const response = await get('/data/encyclopedia?title=no%20such%20article', key.auth);
+    expect(response.status).toBe(404);
+    expect(await json(response)).toMatchObject({ error: expect.stringContaining('no article titled "no such article"') });
+    expect(await balanceOf(key)).toBe(before);
+  });
+
+  it('answers 503 with the upstream’s Retry-After once retries of a failing upstream run out, and charges nothing', async () => {
+    const key = await generateKey(service.baseUrl);
+    const before = await balanceOf(key);
+    upstream.on('/rates', [], { always: { status: 503, headers: { 'retry-after': '1' }, body: { message: 'maintenance' } } });
+    const response = await get('/data/exchange-rates?base=EUR', key.auth);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('1');
+    expect(await json(response)).toMatchObject({ retry_after: 1, status: 'upstream_unavailable', error: expect.stringContaining('frankfurter') });
+    expect(upstream.seenAt('/rates').length).toBeGreaterThan(1); // retried by the activity's policy
+    expect(await balanceOf(key)).toBe(before);
+  });
+
+  it('converts an amount between two currencies at the upstream’s rate', async () => {
+    upstream.on('/rates', { body: [{ date: '2026-07-03', base: 'USD', quote: 'EUR', rate: 0.87598 }] });
+    const body = await json(get('/data/exchange?from=usd&to=eur&amount=250'));
+    expect(body).toMatchObject({ from: 'USD', to: 'EUR', rate: 0.87598, amount: 250, result: 218.995, date: '2026-07-03' });
+    expect(upstream.seenAt('/rates').at(-1)!.query.get('quotes')).toBe('EUR');
+  });
+
+  it('answers a lookup whose credential is not configured with a 503 naming the variable, charging nothing', async () => {
+    const key = await generateKey(service.baseUrl);
+    const before = await balanceOf(key);
+    const response = await get('/data/stocks?symbol=AAPL', key.auth);
+    expect(response.status).toBe(503);
+    expect(await json(response)).toMatchObject({ error: expect.stringContaining('FINNHUB_API_KEY'), status: 'tool_unavailable' });
+    expect(await balanceOf(key)).toBe(before);
+  });
+
+  it('keeps keyed lookups out of the free tier: without credentials they ask for payment', async () => {
+    expect((await get('/data/stocks?symbol=AAPL')).status).toBe(402);
+    expect((await post('/search', { query: 'x' })).status).toBe(402);
+  });
+
+  it('searches the web through the configured provider at /search and /web/search', async () => {
+    const key = await generateKey(service.baseUrl);
+    upstream.on('/res/v1/web/search', [], { always: { body: jsonFixture('brave', 'web-search.json') } });
+    for (const path of ['/search', '/web/search']) {
+      const body = await json(post(path, { q: 'event sourcing postgres', n: 2 }, key.auth));
+      expect(body).toMatchObject({
+        query: 'event sourcing postgres',
+        provider: 'brave',
+        results: [expect.objectContaining({ url: 'https://example.com/es-pg' }), expect.anything()],
+      });
+      expect(body._meta).toMatchObject({ endpoint: path, cost_usd: 0.005, source: { upstream: 'brave' } });
+    }
+  });
+
+  it('gives jokes and quotes free: no key, and no free-tier call spent', async () => {
+    const usedBefore = (await json(get('/free-tier/status'))).used as number;
+    const joke = await json(get('/data/joke?category=programming&seed=3'));
+    const quote = await json(get('/data/quote?author=benjamin%20franklin'));
+    expect(joke).toMatchObject({ category: 'programming', source: expect.any(String) });
+    expect(quote).toMatchObject({ author: 'Benjamin Franklin', source: expect.any(String) });
+    expect([joke._meta.cost_usd, quote._meta.cost_usd]).toEqual([0, 0]);
+    expect((await json(get('/free-tier/status'))).used).toBe(usedBefore);
+  });
+
+  it("locates the caller's own address when /data/ip is given none", async () => {
+    expect(await json(get('/data/ip'))).toMatchObject({ ip: '127.0.0.1', version: 4, range: 'loopback', country_code: null });
+    expect(await json(get('/data/ip?ip=8.8.8.8'))).toMatchObject({ country_code: 'US' });
+  });
+
+  it('validates query parameters before anything runs: a bad one is a 400 in the spec’s shape', async () => {
+    const response = await get('/data/holidays?country=France');
+    expect(response.status).toBe(400);
+    expect(await json(response)).toMatchObject({ error: expect.any(String), hint: expect.stringContaining('country'), docs: expect.any(String) });
+  });
+
+  it('offers every data endpoint, /search and /web/search in the OpenAPI document, /discover and the MCP tool list', async () => {
+    const paths = registry.filter((e) => e.family === 'data' || e.family === 'search').filter((e) => e.execution !== 'inline');
+    expect(paths).toHaveLength(26);
+    const openapi = await json(get('/openapi.json'));
+    for (const entry of paths) expect([entry.path, Object.keys(openapi.paths[entry.path] ?? {})]).toEqual([entry.path, [entry.method.toLowerCase()]]);
+    const discovered = JSON.stringify(await json(get('/discover')));
+    for (const entry of paths) expect(discovered).toContain(entry.path);
+    const listed = await json(
+      fetch(`${service.baseUrl}/mcp`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),
+      }),
+    );
+    const names = (listed.result.tools as { name: string }[]).map((t) => t.name);
+    for (const entry of paths) expect(names).toContain(entry.name.replace(/\//g, '_'));
+  });
+});
+
+describe('/data/screenshot', () => {
+  it('stores a 1280 px wide PNG, serves it at its URL, and never lets the browser reach a non-public address', async () => {
+    const key = await generateKey(service.baseUrl);
+    const response = await get(`/data/screenshot?url=${encodeURIComponent(`${pageBase}/report`)}&height=600`, key.auth);
+    const body = await json(response);
+    expect(response.status).toBe(200);
+    expect(body).toMatchObject({ width: 1280, height: 600, title: 'Ledger report', screenshot_id: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(body.screenshot_url).toBe(`http://api.test/data/screenshot/${body.screenshot_id as string}`);
+    expect(served).toContain('/report');
+    expect(served).not.toContain('/secret.png');
+
+    const image = await get(`/data/screenshot/${body.screenshot_id as string}`);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await image.arrayBuffer());
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1280, 600]);
+    expect((await get(`/data/screenshot/${'0'.repeat(64)}`)).status).toBe(404);
+  });
+
+  it('refuses a page at a non-public address with a 400 and charges nothing', async () => {
+    const key = await generateKey(service.baseUrl);
+    const before = await balanceOf(key);
+    const response = await get(`/data/screenshot?url=${encodeURIComponent(`${hiddenBase}/report?from=screenshot`)}`, key.auth);
+    expect(response.status).toBe(400);
+    expect(await json(response)).toMatchObject({ error: expect.stringContaining('refused') });
+    expect(served).not.toContain('/report?from=screenshot');
+    expect(await balanceOf(key)).toBe(before);
+  });
+});
