@@ -61,6 +61,3 @@ export const byName: ReadonlyMap<string, ToolEntry> = new Map(registry.map((e) =
 export function isWorkflowTool(entry: ToolEntry | undefined): entry is WorkflowToolEntry {
   return entry !== undefined && entry.execution !== 'inline';
 }
-
-/** Tools that run as workflows (the rest are answered inline by the API). */
-export const workflowTools: readonly WorkflowToolEntry[] = registry.filter(isWorkflowTool);
