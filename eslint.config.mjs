@@ -84,6 +84,7 @@ export default tseslint.config(
   {
     // Workflows must stay deterministic: activities reach them only as types, through proxyActivities.
     files: ['workflows/**/*.ts'],
+    ignores: ['workflows/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -91,6 +92,11 @@ export default tseslint.config(
           patterns: [
             { group: ['../activities/*', '../activities', '../../activities/*'], allowTypeImports: true, message: 'Import activity types only.' },
             { group: ['node:*', 'fs', 'crypto', 'pg', 'kysely'], message: 'Workflows do no I/O.' },
+            {
+              group: ['**/schema/registry', '**/schema/registry/**', '**/schema/config', '**/schema/models', '**/core/**'],
+              allowTypeImports: true,
+              message: 'Types only: the registry, configuration and core would be bundled into every workflow isolate.',
+            },
           ],
         },
       ],
