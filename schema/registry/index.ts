@@ -19,8 +19,11 @@ import type { Family, ToolDraft, ToolEntry, WorkflowToolEntry } from './types';
 
 export type { ToolEntry, ToolDraft, WorkflowToolEntry, JsonSchema, Category, Execution, Family, OrchestrationKind, AgentOffer } from './types';
 
-/** Each family's entries, in the order the catalogue lists them. The family names the folder that implements it. */
-const families: Readonly<Record<Family, readonly ToolDraft[]>> = {
+/**
+ * Each family's entries, in the order the catalogue lists them. The family names the folder that implements it.
+ * Literal types kept, so input types derive from the schemas (ToolInput).
+ */
+export const families = {
   free: freeTools,
   accounts: accountTools,
   discovery: discoveryTools,
@@ -38,7 +41,7 @@ const families: Readonly<Record<Family, readonly ToolDraft[]>> = {
   jobs: jobTools,
   webhooks: webhookTools,
   orchestration: orchestrationTools,
-};
+} as const satisfies Readonly<Record<Family, readonly ToolDraft[]>>;
 
 /** The defaults an entry leaves out: who else offers it follows from how it runs. */
 function complete(draft: ToolDraft, family: Family): ToolEntry {
