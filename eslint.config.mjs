@@ -6,7 +6,7 @@ const { packages: WORKER_ONLY } = createRequire(import.meta.url)('./api/apiBound
 const layer = (message, ...groups) => ({ group: groups, message });
 
 export default tseslint.config(
-  { ignores: ['node_modules/', '.data/', '.tools/', '.scratch/', 'coverage/', 'bench-results/'] },
+  { ignores: ['node_modules/', 'dist/', '.data/', '.tools/', '.scratch/', 'coverage/', 'bench-results/'] },
   js.configs.recommended,
   {
     files: ['**/*.js', '**/*.cjs'],
