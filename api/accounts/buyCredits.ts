@@ -1,7 +1,8 @@
 import { generateApiKey, hashApiKey, keyIdOf, maskApiKey } from '../../core/accounts/apiKey';
 import { InvalidAmount, type Micros, microsToUsd, usdToMicros } from '../../schema/money';
 import { BadRequest } from '../errors/httpErrors';
-import type { InlineHandler } from '../inline/inlineHandler';
+import type { accountTools } from '../../schema/registry/families/accounts';
+import type { HandlerFor } from '../inline/inlineHandler';
 import { paymentHeaderOf } from '../payments/acceptPayment';
 import { offerFor } from '../payments/paymentOffer';
 import { paymentRequired } from '../payments/paymentRequired';
@@ -21,7 +22,7 @@ export function parseAmount(value: unknown, docs: string): Micros {
  * POST /credits/buy: credit is paid on chain with x402 and lands on a new key, returned in `key`. Without a
  * payment the answer is the 402 saying how much and to whom; credit is never minted for free.
  */
-export const buyCredits: InlineHandler = async (input, { deps, state, docs, headers, setHeader }) => {
+export const buyCredits: HandlerFor<typeof accountTools, 'credits/buy'> = async (input, { deps, state, docs, headers, setHeader }) => {
   const amount = parseAmount(input.amount_usd, docs);
   const offer = offerFor(deps, '/credits/buy', `Prepaid credit of ${microsToUsd(amount)} USD`);
   if (!paymentHeaderOf(headers)) throw paymentRequired(offer, 'payment required: pay the amount with x402 to receive a key holding it', amount, null);
@@ -30,7 +31,7 @@ export const buyCredits: InlineHandler = async (input, { deps, state, docs, head
   const key = generateApiKey();
   const keyHash = hashApiKey(key);
   const keyId = keyIdOf(keyHash);
-  const label = input.label as string | undefined;
+  const { label } = input;
   const purchased = await purchaseCredit(
     deps,
     state,
