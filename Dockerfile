@@ -5,8 +5,11 @@ ENV NODE_ENV=production
 # python3 runs /code/run's sandboxed snippets.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 ca-certificates util-linux && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# The build needs the dev dependencies (typescript, tsx); they are pruned once dist/ is built.
+RUN npm ci --no-audit --no-fund --include=dev
 COPY . .
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 USER node
 EXPOSE 3000
-CMD ["npx", "tsx", "api/server.ts"]
+# Compiled JavaScript with pre-bundled workflows (dist/workflow-bundle.js), on plain node.
+CMD ["node", "dist/api/server.js"]

@@ -6,7 +6,7 @@ const { packages: WORKER_ONLY } = createRequire(import.meta.url)('./api/apiBound
 const layer = (message, ...groups) => ({ group: groups, message });
 
 export default tseslint.config(
-  { ignores: ['node_modules/', '.data/', '.tools/', '.scratch/', 'coverage/', 'bench-results/', 'test-artifacts/'] },
+  { ignores: ['node_modules/', 'dist/', '.data/', '.tools/', '.scratch/', 'coverage/', 'bench-results/', 'test-artifacts/'] },
   js.configs.recommended,
   {
     files: ['**/*.js', '**/*.cjs'],
@@ -92,6 +92,7 @@ export default tseslint.config(
   {
     // Workflows must stay deterministic: activities reach them only as types, through proxyActivities.
     files: ['workflows/**/*.ts'],
+    ignores: ['workflows/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -99,6 +100,11 @@ export default tseslint.config(
           patterns: [
             { group: ['../activities/*', '../activities', '../../activities/*'], allowTypeImports: true, message: 'Import activity types only.' },
             { group: ['node:*', 'fs', 'crypto', 'pg', 'kysely'], message: 'Workflows do no I/O.' },
+            {
+              group: ['**/schema/registry', '**/schema/registry/**', '**/schema/config', '**/schema/models', '**/core/**'],
+              allowTypeImports: true,
+              message: 'Types only: the registry, configuration and core would be bundled into every workflow isolate.',
+            },
           ],
         },
       ],

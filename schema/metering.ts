@@ -1,5 +1,7 @@
 import type { TokenUsage } from './events';
-import { findModel, isLocalModel, MODELS, modelCost } from './models';
+// The catalogue and cost modules, not the models index: the index pulls in configuration, and workflows import this.
+import { findModel, isLocalModel, MODELS } from './models/catalogue';
+import { modelCost } from './models/cost';
 import { type Micros, micros } from './money';
 
 /** How `X-Pricing: metered` turns tokens into a charge. Travels with the call so the workflow reads no config. */

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createDb } from '../core/db/createDb';
 import { migrate } from '../core/db/migrate';
@@ -15,8 +16,9 @@ const HELP = `Usage: npm start [-- --help]
 
 Starts the whole service with its embedded defaults: a local PostgreSQL cluster and a Temporal dev server
 (installing them when missing, and Debian's Chromium for /data/screenshot), the database migrations, a worker
-and the API. Ctrl-C stops everything it
-started. DATABASE_URL / TEMPORAL_ADDRESS point it at existing servers instead.`;
+and the API. Ctrl-C stops everything it started. DATABASE_URL / TEMPORAL_ADDRESS point it at existing servers
+instead. The worker and the API run from the sources through tsx; with APP_ENV=production, or as npm run start:prod,
+they run the build in dist/ on plain node (npm run build first).`;
 
 const say = (line: string) => console.log(`▸ ${line}`);
 
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
     return;
   }
   const config = loadConfig();
+  const built = buildToRun(config.environment);
   say(`starting toolgate (${config.environment})`);
   const stack = await ensureLocalStack({ database: 'toolgate', say });
   ensureChromium(config.chromiumPath, say);
@@ -40,11 +43,13 @@ async function main(): Promise<void> {
 
   const env = { ...process.env, DATABASE_URL: stack.databaseUrl, TEMPORAL_ADDRESS: stack.temporalAddress };
   const node = (name: string, entry: string): ChildProcess =>
-    startProcess(name, process.execPath, ['--import', 'tsx', path.join(projectRoot, entry)], { env, cwd: projectRoot });
-  say('starting the worker');
-  const worker = node('worker', 'workers/main.ts');
+    built
+      ? startProcess(name, process.execPath, [path.join(built, `${entry}.js`)], { env, cwd: projectRoot })
+      : startProcess(name, process.execPath, ['--import', 'tsx', path.join(projectRoot, `${entry}.ts`)], { env, cwd: projectRoot });
+  say(`starting the worker${built ? ` (${path.relative(projectRoot, built)}/)` : ''}`);
+  const worker = node('worker', 'workers/main');
   say(`starting the API on port ${config.port}`);
-  const api = node('api', 'api/server.ts');
+  const api = node('api', 'api/server');
 
   let stopping = false;
   const stopAll = async (code: number) => {
@@ -81,6 +86,18 @@ async function main(): Promise<void> {
     x402         ${chain ? `local chain ${chain.chain.rpcUrl} (chain id ${chain.chain.chainId}); demo payer key in ${chain.file}` : 'X402_* settings'}
   Ctrl-C stops everything.
 `);
+}
+
+/**
+ * The compiled service (npm run build) when this script is itself compiled (npm run start:prod) or APP_ENV is
+ * production: plain node, workflows pre-bundled. Otherwise null: the sources run through tsx.
+ */
+function buildToRun(environment: string): string | null {
+  const compiled = path.extname(__filename) === '.js';
+  if (!compiled && environment !== 'production') return null;
+  const dist = compiled ? path.resolve(__dirname, '..') : path.join(projectRoot, 'dist');
+  if (!existsSync(path.join(dist, 'api', 'server.js'))) throw new Error(`no build in ${dist}: run npm run build first`);
+  return dist;
 }
 
 main().catch((error: unknown) => {

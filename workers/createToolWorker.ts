@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { type InjectedSinks, type NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import type { Activities } from '../activities/createActivities';
 import type { CallEnd, CallSinks } from '../schema/calls';
@@ -19,9 +21,21 @@ export interface ToolWorkerOptions {
   >;
 }
 
+/** Where `npm run build` leaves the pre-bundled workflows: dist/workflow-bundle.js, beside the compiled workers/. */
+const BUILT_BUNDLE = path.resolve(__dirname, '..', 'workflow-bundle.js');
+
+/**
+ * The prebuilt workflow bundle a worker loads, if any: the one asked for (WORKFLOW_BUNDLE_PATH, tests), else the
+ * build's. Without one (development, tsx) the workflows are bundled from source at start, which takes seconds.
+ */
+export function prebuiltWorkflowBundle(explicit = process.env.WORKFLOW_BUNDLE_PATH): string | undefined {
+  if (explicit) return explicit;
+  return existsSync(BUILT_BUNDLE) ? BUILT_BUNDLE : undefined;
+}
+
 /** The worker for tool calls: their workflows, their ledger and tool activities, one task queue. */
 export function createToolWorker(options: ToolWorkerOptions): Promise<Worker> {
-  const bundlePath = options.workflowBundlePath ?? process.env.WORKFLOW_BUNDLE_PATH;
+  const bundlePath = prebuiltWorkflowBundle(options.workflowBundlePath);
   return Worker.create({
     connection: options.connection,
     namespace: options.namespace,

@@ -14,7 +14,7 @@ import { agentNetworkTrigger } from './agentNetworkTrigger';
 import { notificationTrigger } from './notificationTrigger';
 import { loadConfig } from '../schema/config';
 import { resolveServices } from '../schema/services';
-import { createToolWorker } from './createToolWorker';
+import { createToolWorker, prebuiltWorkflowBundle } from './createToolWorker';
 import { registerSearchAttributes } from './registerSearchAttributes';
 import { ensureRelayPurgeSchedule } from './relayPurgeSchedule';
 import { installWorkerRuntime } from './runtime';
@@ -72,7 +72,7 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  log.info({ taskQueue: config.taskQueue, temporal: services.temporalAddress }, 'worker ready');
+  log.info({ taskQueue: config.taskQueue, temporal: services.temporalAddress, workflowBundle: prebuiltWorkflowBundle() ?? 'bundled at start' }, 'worker ready');
   await worker.run();
   await subscriber.stop();
   await connection.close();

@@ -2,6 +2,8 @@ import type { ToolEntry } from '../../schema/registry';
 import type { ChatMessage } from '../providers';
 import { parseJsonAnswer } from '../tools/model/parseJsonAnswer';
 import { describeTools } from '../../core/orchestration/toolCatalogue';
+import type { orchestrationTools } from '../../schema/registry/families/orchestration';
+import type { ToolArguments } from '../../schema/registry/toolInput';
 
 /** One move of the agent and what came of it, as the model reads them back. */
 export interface AgentExchange {
@@ -11,14 +13,8 @@ export interface AgentExchange {
   readonly observation: string;
 }
 
-export interface AgentInput {
-  readonly task: string;
-  readonly context?: string;
-  readonly system?: string;
-  readonly tools?: readonly string[];
-  readonly max_steps?: number;
-  readonly model?: string;
-}
+/** The input of /agent, derived from its registry entry (schema/registry/families/orchestration.ts). */
+export type AgentInput = ToolArguments<typeof orchestrationTools, 'agent'>;
 
 export type AgentDecision =
   | { readonly kind: 'tool'; readonly thought: string; readonly tool: string; readonly input: Record<string, unknown> }

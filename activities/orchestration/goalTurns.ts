@@ -6,14 +6,11 @@ import { parseJsonAnswer } from '../tools/model/parseJsonAnswer';
 import { checkPlan } from '../../core/orchestration/checkPlan';
 import { askWithinBudget } from './modelTurn';
 import { agentTools, describeTools } from '../../core/orchestration/toolCatalogue';
+import type { orchestrationTools } from '../../schema/registry/families/orchestration';
+import type { ToolArguments } from '../../schema/registry/toolInput';
 
-export interface GoalInput {
-  readonly goal: string;
-  readonly context?: string;
-  readonly max_steps?: number;
-  readonly tools?: readonly string[];
-  readonly model?: string;
-}
+/** The input of /workflow (a goal), derived from its registry entry (schema/registry/families/orchestration.ts). */
+export type GoalInput = ToolArguments<typeof orchestrationTools, 'workflow'>;
 
 export interface PlannedToolStep {
   readonly tool: string;

@@ -2,6 +2,7 @@ import type { ToolResult } from '../../schema/calls';
 import type { Payer } from '../../schema/events';
 import type { Config } from '../../schema/config';
 import type { ToolEntry } from '../../schema/registry';
+import type { ToolInput, WithPageText } from '../../schema/registry/toolInput';
 import { usageOf } from '../../schema/tokens';
 import type { Db } from '../../core/db/createDb';
 import type { EventStore } from '../../core/eventStore';
@@ -48,19 +49,30 @@ export interface ToolContext {
 /**
  * How a tool is implemented, beside its registry entry (`activities/tools/<family>/`). A model tool with none of
  * these is implemented by its entry alone: its prompt, input and output schema are what the model is asked.
+ * `Input` is the entry's validated input (FamilyImplementations derives it from the entry's schema).
  */
-export interface ToolImplementation {
+export interface ToolImplementation<Input = Record<string, unknown>> {
   /** The offline `local` provider's classic method (entries with `model: 'local-capable'`). */
-  readonly offline?: (input: Record<string, unknown>) => ToolResult;
+  offline?(input: Input): ToolResult;
   /** A model request other than "the instruction, the output schema, the input as JSON". */
-  readonly modelTask?: (entry: ToolEntry, input: Record<string, unknown>, context: ToolContext) => ModelTask | Promise<ModelTask>;
+  modelTask?(entry: ToolEntry, input: Input, context: ToolContext): ModelTask | Promise<ModelTask>;
   /** What is better computed than claimed in a model's JSON answer (counts, checks); may throw AnswerProblem. */
-  readonly finishAnswer?: (answer: Record<string, unknown>, input: Record<string, unknown>) => Record<string, unknown>;
+  finishAnswer?(answer: Record<string, unknown>, input: Input): Record<string, unknown>;
   /** Tools that ask no model at all (a sandbox, a data source). */
-  readonly run?: (input: Record<string, unknown>, context: ToolContext) => Promise<ToolResult>;
+  run?(input: Input, context: ToolContext): Promise<ToolResult>;
 }
 
 export type ToolImplementations = Readonly<Record<string, ToolImplementation>>;
+
+/**
+ * A family's implementations by tool name, each given its entry's input type (`ToolInput`): `typeof structureTools`
+ * of schema/registry/families/structure.ts. Methods, so a family's table is also a plain ToolImplementations.
+ */
+export type FamilyImplementations<Entries extends readonly { readonly name: string; readonly input: unknown }[]> = {
+  readonly [Name in Entries[number]['name']]?: ToolImplementation<
+    Extract<Entries[number], { readonly name: Name }> extends { readonly readsUrl: true } ? WithPageText<ToolInput<Entries, Name>> : ToolInput<Entries, Name>
+  >;
+};
 
 /** An offline answer: the model id names the classic method; token counts are estimates (no tokenizer offline). */
 export function offlineResult(model: string, input: unknown, output: object): ToolResult {

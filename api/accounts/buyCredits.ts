@@ -49,7 +49,7 @@ async function purchaseNewKey(input: Record<string, unknown>, { deps, state, doc
   const key = generateApiKey();
   const keyHash = hashApiKey(key);
   const keyId = keyIdOf(keyHash);
-  const label = input.label as string | undefined;
+  const label = typeof input.label === 'string' ? input.label : undefined;
   const purchased = await purchaseCredit(
     deps,
     state,

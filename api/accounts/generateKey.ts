@@ -2,14 +2,15 @@ import { nextUtcMidnight } from '../../core/ledger/clock';
 import { issueKey } from '../../core/accounts/issueKey';
 import { microsToUsd } from '../../schema/money';
 import { TooManyRequests } from '../errors/httpErrors';
-import type { InlineHandler } from '../inline/inlineHandler';
+import type { accountTools } from '../../schema/registry/families/accounts';
+import type { HandlerFor } from '../inline/inlineHandler';
 import { links } from '../links';
 
 /** POST /auth/generate-key: a key with trial credit, a few per IP a day so the credit cannot be farmed. */
-export const generateKey: InlineHandler = async (input, { deps, state }) => {
+export const generateKey: HandlerFor<typeof accountTools, 'auth/generate-key'> = async (input, { deps, state }) => {
   const { config, store, clock } = deps;
   const issued = await issueKey(store, clock, {
-    label: input.label as string | undefined,
+    label: input.label,
     ip: state.clientIp,
     requestId: state.requestId,
     credit: config.trialCredit,
@@ -25,7 +26,7 @@ export const generateKey: InlineHandler = async (input, { deps, state }) => {
   return {
     key: issued.key,
     key_id: issued.keyId,
-    label: (input.label as string | undefined) ?? null,
+    label: input.label ?? null,
     balance_usd: microsToUsd(config.trialCredit),
     created_at: issued.createdAt.toISOString(),
     note: 'Store this key now: only its hash is kept, so it cannot be shown again.',

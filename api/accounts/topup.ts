@@ -2,7 +2,8 @@ import { findKey } from '../../core/accounts/findKey';
 import { grantCredit } from '../../core/accounts/grantCredit';
 import { microsToUsd } from '../../schema/money';
 import { NotFound, Unauthorized } from '../errors/httpErrors';
-import type { InlineHandler } from '../inline/inlineHandler';
+import type { accountTools } from '../../schema/registry/families/accounts';
+import type { HandlerFor } from '../inline/inlineHandler';
 import { paymentHeaderOf } from '../payments/acceptPayment';
 import { offerFor } from '../payments/paymentOffer';
 import { paymentRequired } from '../payments/paymentRequired';
@@ -14,10 +15,10 @@ import { purchaseCredit } from './purchaseCredit';
  * POST /auth/topup: credit for a key, paid by anyone with an x402 payment of the amount, or granted by the
  * operator (X-Admin-Token). Every cent is a CreditGranted event naming the request or the transfer.
  */
-export const topup: InlineHandler = async (input, { deps, state, docs, header, headers, setHeader }) => {
+export const topup: HandlerFor<typeof accountTools, 'auth/topup'> = async (input, { deps, state, docs, header, headers, setHeader }) => {
   const { config, store } = deps;
   const amount = parseAmount(input.amount_usd, docs);
-  const key = await findKey(store.db, input.key as string);
+  const key = await findKey(store.db, input.key);
   const paying = paymentHeaderOf(headers) !== null;
   const operatorToken = header('X-Admin-Token');
   const offer = offerFor(deps, '/auth/topup', `Top-up of ${microsToUsd(amount)} USD`);

@@ -1,3 +1,4 @@
+import type { ToolInput } from '../../schema/registry/toolInput';
 import type { AppDeps, RequestState } from '../deps';
 
 /** A body that is not JSON: text/plain, XML, Markdown, a script (as bytes when it is sent compressed) … */
@@ -36,5 +37,15 @@ export interface InlineContext {
 
 export type InlineResult = Record<string, unknown> | TextBody | BinaryBody;
 
-/** An endpoint the API answers itself: free utilities, status, accounts. Registry entries name them by tool name. */
-export type InlineHandler = (input: Record<string, unknown>, ctx: InlineContext) => InlineResult | Promise<InlineResult>;
+/**
+ * An endpoint the API answers itself: free utilities, status, accounts. Registry entries name them by tool name.
+ * `Input` is the entry's validated input; written as a method so a handler typed with it is also a plain one.
+ */
+export type InlineHandler<Input = Record<string, unknown>> = {
+  answer(input: Input, ctx: InlineContext): InlineResult | Promise<InlineResult>;
+}['answer'];
+
+/** A handler given its registry entry's input type: `HandlerFor<typeof webhookTools, 'webhooks/register'>`. */
+export type HandlerFor<Entries extends readonly { readonly name: string; readonly input: unknown }[], Name extends Entries[number]['name']> = InlineHandler<
+  ToolInput<Entries, Name>
+>;

@@ -1,4 +1,5 @@
-import type { InlineHandler } from '../inline/inlineHandler';
+import type { jobTools } from '../../schema/registry/families/jobs';
+import type { HandlerFor } from '../inline/inlineHandler';
 import { startJob } from './startJob';
 import { runnableTool, validToolInput } from '../validation/toolInput';
 
@@ -11,8 +12,8 @@ function lengthOf(maxTokens: number | undefined): { target_words?: number } {
 }
 
 /** POST /async/text-generate: {prompt, webhook_url, model, max_tokens} → a queued job whose result is {text, tokens_used, model}. */
-export const textGenerate: InlineHandler = (input, ctx) => {
-  const params = { prompt: input.prompt, ...(input.model ? { model: input.model } : {}), ...lengthOf(input.max_tokens as number | undefined) };
-  const callbackUrl = input.webhook_url as string | undefined;
+export const textGenerate: HandlerFor<typeof jobTools, 'async/text-generate'> = (input, ctx) => {
+  const params = { prompt: input.prompt, ...(input.model ? { model: input.model } : {}), ...lengthOf(input.max_tokens) };
+  const callbackUrl = input.webhook_url;
   return startJob({ variant: 'text-generate', entry: generator, input: validToolInput(generator, params, ctx.docs), callbackUrl }, ctx);
 };

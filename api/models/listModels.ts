@@ -1,16 +1,17 @@
 import { AUTO_MODEL, MODEL_CHOICES, PROVIDER_NAMES, PROVIDERS } from '../../schema/models';
 import { microsToUsd } from '../../schema/money';
 import { modelResolverFor } from '../../core/models/configuredProviders';
-import type { InlineHandler } from '../inline/inlineHandler';
+import type { modelTools } from '../../schema/registry/families/models';
+import type { HandlerFor } from '../inline/inlineHandler';
 
 /** GET /models: the catalogue, each model saying whether its provider is configured on this service. */
-export const listModels: InlineHandler = (input, { deps }) => {
+export const listModels: HandlerFor<typeof modelTools, 'models'> = (input, { deps }) => {
   const router = modelResolverFor(deps.config);
   const configured = new Set(router.configuredProviders());
   const models = router
     .list()
     .filter((m) => input.provider === undefined || m.provider === input.provider)
-    .filter((m) => input.capability === undefined || m.capabilities.includes(input.capability as never))
+    .filter((m) => input.capability === undefined || m.capabilities.includes(input.capability))
     .filter((m) => input.configured === undefined || m.configured === input.configured)
     .map((m) => ({
       id: m.id,

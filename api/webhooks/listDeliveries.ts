@@ -1,17 +1,14 @@
 import { LIVE_SCHEMA } from '../../core/projections';
-import type { InlineHandler } from '../inline/inlineHandler';
+import type { webhookTools } from '../../schema/registry/families/webhooks';
+import type { HandlerFor } from '../inline/inlineHandler';
 import { callerAccount } from './callerAccount';
 
 /** GET /webhooks/deliveries: the key's recent deliveries (webhooks and job callbacks), newest first, with every attempt. */
-export const listDeliveries: InlineHandler = async (input, { deps, state }) => {
+export const listDeliveries: HandlerFor<typeof webhookTools, 'webhooks/deliveries'> = async (input, { deps, state }) => {
   const { accountId } = callerAccount(state);
   let query = deps.store.db.withSchema(LIVE_SCHEMA).selectFrom('deliveries').selectAll().where('account_id', '=', accountId);
   if (typeof input.webhook_id === 'string') query = query.where('webhook_id', '=', input.webhook_id);
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('delivery_id')
-    .limit(input.limit as number)
-    .execute();
+  const rows = await query.orderBy('created_at', 'desc').orderBy('delivery_id').limit(input.limit).execute();
   return {
     deliveries: rows.map((d) => ({
       delivery_id: d.delivery_id,

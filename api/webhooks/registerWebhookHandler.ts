@@ -4,25 +4,26 @@ import { UnsafeUrl } from '../../core/net/safeFetch';
 import { LIVE_SCHEMA } from '../../core/projections';
 import { registerWebhook } from '../../core/webhooks/registerWebhook';
 import { InvalidAmount, microsToUsd, usdToMicros } from '../../schema/money';
-import { DELIVERY_HEADERS, type NotificationEvent, RETRY_SCHEDULE, SIGNATURE_RECIPE } from '../../schema/notifications';
+import { DELIVERY_HEADERS, RETRY_SCHEDULE, SIGNATURE_RECIPE } from '../../schema/notifications';
 import { BadRequest } from '../errors/httpErrors';
-import type { InlineHandler } from '../inline/inlineHandler';
+import type { webhookTools } from '../../schema/registry/families/webhooks';
+import type { HandlerFor } from '../inline/inlineHandler';
 import { callerAccount } from './callerAccount';
 
 // Enough for any real integration; a cap keeps one key from fanning every event out to thousands of URLs.
 const MAX_WEBHOOKS_PER_KEY = 20;
 
 /** POST /webhooks/register: an HTTPS endpoint for the key's notifications, with its signing secret shown once. */
-export const registerWebhookHandler: InlineHandler = async (input, { deps, state, docs }) => {
+export const registerWebhookHandler: HandlerFor<typeof webhookTools, 'webhooks/register'> = async (input, { deps, state, docs }) => {
   const { accountId, keyId } = callerAccount(state);
-  const url = input.url as string;
+  const { url } = input;
   try {
     await checkDestination(url, deps.config.allowLocalHttp);
   } catch (error) {
     if (!(error instanceof UnsafeUrl)) throw error;
     throw new BadRequest(`webhook URL refused: ${error.message}`, 'Register an https URL on a public address.', docs);
   }
-  const thresholdMicros = input.threshold === undefined ? undefined : thresholdOf(input.threshold as number, docs);
+  const thresholdMicros = input.threshold === undefined ? undefined : thresholdOf(input.threshold, docs);
   const { count } = await deps.store.db
     .withSchema(LIVE_SCHEMA)
     .selectFrom('webhooks')
@@ -32,7 +33,7 @@ export const registerWebhookHandler: InlineHandler = async (input, { deps, state
   if (Number(count) >= MAX_WEBHOOKS_PER_KEY) {
     throw new BadRequest(`this key already has ${MAX_WEBHOOKS_PER_KEY} webhooks`, 'Delete one with DELETE /webhooks/{id} first.', docs);
   }
-  const events = input.events as NotificationEvent[];
+  const { events } = input;
   const { webhookId, createdAt } = await registerWebhook(deps.store, {
     accountId,
     keyId,

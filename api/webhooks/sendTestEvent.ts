@@ -1,8 +1,8 @@
 import { startDeliveryWorkflow } from '../../core/starts/startDeliveryWorkflow';
 import { LIVE_SCHEMA } from '../../core/projections';
-import type { NotificationEvent } from '../../schema/notifications';
 import { NotFound } from '../errors/httpErrors';
-import type { InlineHandler } from '../inline/inlineHandler';
+import type { webhookTools } from '../../schema/registry/families/webhooks';
+import type { HandlerFor } from '../inline/inlineHandler';
 import { callerAccount } from './callerAccount';
 import { sampleNotification } from './sampleNotification';
 
@@ -10,9 +10,9 @@ import { sampleNotification } from './sampleNotification';
  * POST /webhooks/test-event: a signed sample to the key's webhooks (the one named, or every one subscribed to
  * the event), each delivered and retried by its own delivery workflow exactly like a real event.
  */
-export const sendTestEvent: InlineHandler = async (input, { deps, state, docs }) => {
+export const sendTestEvent: HandlerFor<typeof webhookTools, 'webhooks/test-event'> = async (input, { deps, state, docs }) => {
   const { accountId } = callerAccount(state);
-  const event = input.event as NotificationEvent | 'test';
+  const { event } = input;
   let query = deps.store.db.withSchema(LIVE_SCHEMA).selectFrom('webhooks').selectAll().where('account_id', '=', accountId);
   if (typeof input.webhook_id === 'string') query = query.where('webhook_id', '=', input.webhook_id);
   const targets = (await query.orderBy('webhook_id').execute()).filter((w) => input.webhook_id !== undefined || event === 'test' || w.events.includes(event));

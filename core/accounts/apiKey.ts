@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 export const KEY_PREFIX = 'apk_';
-const KEY_SHAPE = /^apk_[A-Za-z0-9_-]{43,}$/;
 
 /** `apk_` + 32 random bytes (base64url). Only the SHA-256 is ever stored: a leaked table yields no usable key. */
 export function generateApiKey(): string {
@@ -10,10 +9,6 @@ export function generateApiKey(): string {
 
 export function hashApiKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
-}
-
-export function looksLikeApiKey(value: string): boolean {
-  return KEY_SHAPE.test(value);
 }
 
 /** Enough to recognise a key, not to use it: `apk_Ab3d…x9Zq`. */

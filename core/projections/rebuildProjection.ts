@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
 import { rowToEvent } from '../eventStore/rowToEvent';
 import type { StoredEvent } from '../eventStore/types';
@@ -32,8 +32,4 @@ export async function rebuildProjection(
   for await (const event of events) memory.apply(event);
   for (const row of memory.rows.values()) await upsert(db, schema, projection, row);
   return memory.rows.size;
-}
-
-export async function truncateProjection(db: Kysely<Tables>, schema: string, projection: AnyProjection): Promise<void> {
-  await sql`truncate ${sql.id(schema, projection.table)}`.execute(db);
 }

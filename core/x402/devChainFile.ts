@@ -29,18 +29,24 @@ const KEY = /^0x[0-9a-fA-F]{64}$/;
 /** The file's contents, or null when there is none; a malformed file is an error worth stopping for. */
 export function readDevChain(file: string): DevChain | null {
   if (!existsSync(file)) return null;
-  const data = JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<keyof DevChain, unknown>>;
+  const data: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!isDevChain(data)) throw new Error(`${file} is not a dev chain description: delete it to start a new dev chain`);
+  return data;
+}
+
+function isDevChain(value: unknown): value is DevChain {
+  if (typeof value !== 'object' || value === null) return false;
+  const data = value as Partial<Record<keyof DevChain, unknown>>;
   const keys = ['payerPrivateKey', 'facilitatorPrivateKey', 'deployerPrivateKey', 'payToPrivateKey'] as const;
-  const valid =
+  return (
     typeof data.rpcUrl === 'string' &&
     Number.isSafeInteger(data.chainId) &&
     typeof data.asset === 'string' &&
     isAddress(data.asset) &&
     typeof data.payTo === 'string' &&
     isAddress(data.payTo) &&
-    keys.every((key) => typeof data[key] === 'string' && KEY.test(data[key]));
-  if (!valid) throw new Error(`${file} is not a dev chain description: delete it to start a new dev chain`);
-  return data as unknown as DevChain;
+    keys.every((key) => typeof data[key] === 'string' && KEY.test(data[key]))
+  );
 }
 
 /** Written atomically and readable by the owner only: it holds private keys (of a throwaway chain, but still). */

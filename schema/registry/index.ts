@@ -29,8 +29,11 @@ import type { Family, ToolDraft, ToolEntry, WorkflowToolEntry } from './types';
 
 export type { ToolEntry, ToolDraft, WorkflowToolEntry, JsonSchema, Category, Execution, Family, OrchestrationKind, AgentOffer, WireFormat } from './types';
 
-/** Each family's entries, in the order the catalogue lists them. The family names the folder that implements it. */
-const families: Readonly<Record<Family, readonly ToolDraft[]>> = {
+/**
+ * Each family's entries, in the order the catalogue lists them. The family names the folder that implements it.
+ * Literal types kept, so input types derive from the schemas (ToolInput).
+ */
+export const families = {
   free: freeTools,
   accounts: accountTools,
   discovery: discoveryTools,
@@ -58,7 +61,7 @@ const families: Readonly<Record<Family, readonly ToolDraft[]>> = {
   scraping: scrapingTools,
   catalog: catalogTools,
   orchestration: orchestrationTools,
-};
+} as const satisfies Readonly<Record<Family, readonly ToolDraft[]>>;
 
 /** The defaults an entry leaves out: who else offers it follows from how it runs. */
 function complete(draft: ToolDraft, family: Family): ToolEntry {
@@ -81,6 +84,3 @@ export const byName: ReadonlyMap<string, ToolEntry> = new Map(registry.map((e) =
 export function isWorkflowTool(entry: ToolEntry | undefined): entry is WorkflowToolEntry {
   return entry !== undefined && entry.execution !== 'inline';
 }
-
-/** Tools that run as workflows (the rest are answered inline by the API). */
-export const workflowTools: readonly WorkflowToolEntry[] = registry.filter(isWorkflowTool);

@@ -1,6 +1,6 @@
 import { privateKeyToAccount } from 'viem/accounts';
 import { buildRequirements, createSelfHostedFacilitator, decodePaymentHeaders, type Payment, signPayment, verifyPayment } from '../../core/x402';
-import { memoryNonceRegistry } from '../../core/x402/memoryNonceRegistry';
+import { memoryNonceRegistry } from '../support/memoryNonceRegistry';
 import { micros } from '../../schema/money';
 import { startLocalChain } from '../support/localChain';
 

@@ -1,3 +1,4 @@
+import { WorkflowNotFoundError } from '@temporalio/client';
 import { sql } from 'kysely';
 import { readStream } from '../../core/eventStore';
 import { allProjections, LIVE_SCHEMA } from '../../core/projections';
@@ -214,7 +215,8 @@ describe('deliveries', () => {
     const stopped = await deliveryOf(key, deliveryId, (d) => d.status === 'failed');
     expect(stopped.failure).toBe('the webhook was deleted');
     const tried = receiver.callsWith('X-Webhook-Delivery', deliveryId).length;
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // Once its workflow has ended nothing more can be sent: what arrived by then is all there will ever be.
+    await service.client.workflow.getHandle(`delivery-${deliveryId}`).result();
     expect(receiver.callsWith('X-Webhook-Delivery', deliveryId)).toHaveLength(tried);
   });
 });
@@ -244,11 +246,16 @@ describe('notifications', () => {
     expect(verifySignature(hook.secret, arrived[0]!.headers['x-webhook-signature'], arrived[0]!.body)).toBe(true);
 
     // The trigger reads the whole log again, as after a lost checkpoint: the same workflow ids, nothing new sent.
+    const delivery = service.client.workflow.getHandle(`delivery-${hook.id}-evt${crossings[0]!.position}`);
+    await delivery.result();
+    const { runId } = await delivery.describe();
     await sql`update subscription_checkpoints set transaction_id = '0'::xid8, position = 0 where subscription_id = 'webhook-notifications'`.execute(
       service.database.db,
     );
     await service.subscriber.catchUp();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // catchUp returns once the trigger has made every start it would: the one delivery ran once, the other webhook got none.
+    expect(await delivery.describe()).toMatchObject({ runId, status: { name: 'COMPLETED' } });
+    await expect(service.client.workflow.getHandle(`delivery-${other.id}-evt${crossings[0]!.position}`).describe()).rejects.toThrow(WorkflowNotFoundError);
     expect(receiver.calls.filter((c) => c.body.includes(hook.id))).toHaveLength(1);
     expect(receiver.calls.filter((c) => c.body.includes(other.id))).toHaveLength(0);
   });

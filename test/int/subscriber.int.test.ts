@@ -83,7 +83,8 @@ describe('subscriber behind an open transaction', () => {
       await blocker.query('begin');
       await blocker.query('select pg_current_xact_id()'); // takes a transaction id: the horizon stops here
       await database.store.append('behind-1', [opened('behind')]);
-      await new Promise((r) => setTimeout(r, 300));
+      // A drain after the append has read all it may: the event waits behind the open transaction.
+      await subscriber.catchUp();
       expect((await seen()).length).toBe(before);
       await blocker.query('rollback'); // a rollback notifies nobody
       await waitFor(async () => (await seen()).includes('behind-1'), 'the held-back event', 5000);

@@ -28,7 +28,8 @@ type StoppedBy = 'answer' | FinalReason;
  */
 export async function runAgent(request: ToolCallRequest, budgetMicros: number): Promise<OrchestrationRun> {
   const started = Date.now();
-  const input = request.input as unknown as AgentInput;
+  // Checked against the entry's schema before the workflow started (prepareCall, runStep).
+  const input = request.input as AgentInput;
   const maxSteps = input.max_steps ?? 5;
   const activities = request.stream ? streamed : queued;
   const publish = eventPublisher(request);

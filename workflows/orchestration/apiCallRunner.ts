@@ -1,5 +1,5 @@
 import type { ToolCallRequest } from '../../schema/calls';
-import { MAX_TEXT } from '../../schema/registry/fields';
+import { MAX_TEXT } from '../../schema/textLimits';
 import type { OrchestrationRun } from './orchestrationRun';
 import { queued } from './proxies';
 

@@ -19,7 +19,8 @@ const RESULT_RESERVE_PERCENT = 30;
  */
 export async function runGoal(request: ToolCallRequest, budgetMicros: number): Promise<OrchestrationRun> {
   const started = Date.now();
-  const input = request.input as unknown as GoalInput;
+  // Checked against the entry's schema before the workflow started (prepareCall, runStep).
+  const input = request.input as GoalInput;
   const maxSteps = input.max_steps ?? 3;
   const reserve = Math.floor((budgetMicros * RESULT_RESERVE_PERCENT) / 100);
   const models: string[] = [];

@@ -1,14 +1,11 @@
 import { matchCategories, toCategory } from './categoryMatch';
+import type { classificationTools } from '../../../schema/registry/families/classification';
+import type { ToolArguments } from '../../../schema/registry/toolInput';
 
-export type CategorySpec = string | { name?: string; label?: string; description?: string; keywords?: string[] };
+export type CategorySpec = ClassifyInput['categories'][number];
 
-export interface ClassifyInput {
-  readonly text: string;
-  readonly categories: readonly CategorySpec[];
-  /** Also report every category that clears `threshold`, not only the best one. */
-  readonly multi_label?: boolean;
-  readonly threshold?: number;
-}
+/** The input of /classify, derived from its registry entry (schema/registry/families/classification.ts). */
+export type ClassifyInput = ToolArguments<typeof classificationTools, 'classify'>;
 
 export interface ClassifyResult {
   /** The best category, or null when nothing in the text speaks for any of them. */

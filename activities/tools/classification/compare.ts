@@ -2,13 +2,11 @@ import { contentLemmas } from '../nlp/contentLemmas';
 import { sentenceSpans } from '../nlp/sentenceSpans';
 import { conceptsOf } from '../nlp/textConcepts';
 import { cosine, idfOf, tfidfVector, type TermVector } from '../nlp/tfidf';
+import type { classificationTools } from '../../../schema/registry/families/classification';
+import type { ToolArguments } from '../../../schema/registry/toolInput';
 
-export interface CompareInput {
-  readonly text_a: string;
-  readonly text_b: string;
-  /** What the comparison is for ("price, battery life"): the recommendation favours the text that covers more of it. */
-  readonly criteria?: string | readonly string[];
-}
+/** The input of /compare, derived from its registry entry (schema/registry/families/classification.ts). */
+export type CompareInput = ToolArguments<typeof classificationTools, 'compare'>;
 
 export interface CompareResult {
   similarity_score: number;

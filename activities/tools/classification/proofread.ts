@@ -1,10 +1,11 @@
 import { readDoc, nlp } from '../nlp/nlp';
 import { lintProse, type LintMessage } from './proseLinter';
 import { sentenceSpans } from '../nlp/sentenceSpans';
+import type { classificationTools } from '../../../schema/registry/families/classification';
+import type { ToolArguments } from '../../../schema/registry/toolInput';
 
-export interface ProofreadInput {
-  readonly text: string;
-}
+/** The input of /proofread, derived from its registry entry (schema/registry/families/classification.ts). */
+export type ProofreadInput = ToolArguments<typeof classificationTools, 'proofread'>;
 
 export type IssueType = 'spelling' | 'grammar' | 'punctuation' | 'capitalization' | 'style';
 

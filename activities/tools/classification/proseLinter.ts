@@ -10,7 +10,7 @@ import retextRepeatedWords from 'retext-repeated-words';
 import retextSentenceSpacing from 'retext-sentence-spacing';
 import retextSimplify from 'retext-simplify';
 import retextSpell from 'retext-spell';
-import { unified, type Processor } from 'unified';
+import { unified } from 'unified';
 import { VFile } from 'vfile';
 
 export interface LintMessage {
@@ -35,11 +35,9 @@ function englishDictionary(): { aff: Buffer; dic: Buffer } {
   return { aff: readFileSync(path.join(dir, 'index.aff')), dic: readFileSync(path.join(dir, 'index.dic')) };
 }
 
-let processor: Processor | undefined;
-
-/** One retext pipeline per process: building the Hunspell checker takes a few hundred milliseconds. */
-function linter(): Processor {
-  processor ??= unified()
+/** The retext rule set, frozen: spelling, a/an, repeated words, spacing, apostrophes, wordiness, passive, hedges. */
+function buildLinter() {
+  return unified()
     .use(retextEnglish)
     .use(retextSpell, { dictionary: englishDictionary(), max: MAX_SPELLING_SUGGESTIONS })
     .use(retextIndefiniteArticle)
@@ -50,14 +48,17 @@ function linter(): Processor {
     .use(retextSimplify)
     .use(retextPassive)
     .use(retextIntensify)
-    .freeze() as unknown as Processor;
-  return processor;
+    .freeze();
 }
+
+/** One retext pipeline per process: building the Hunspell checker takes a few hundred milliseconds. */
+let processor: ReturnType<typeof buildLinter> | undefined;
 
 /** Runs the retext rule set: spelling (Hunspell), a/an, repeated words, spacing, apostrophes, wordiness, passive, hedges. */
 export function lintProse(text: string): LintMessage[] {
   const file = new VFile(text);
-  const p = linter();
+  processor ??= buildLinter();
+  const p = processor;
   p.runSync(p.parse(file), file);
   return file.messages.flatMap((m) => {
     const place = m.place && 'start' in m.place ? m.place : undefined;

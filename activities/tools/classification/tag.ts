@@ -1,13 +1,10 @@
 import { matchCategories, toCategory } from './categoryMatch';
-import type { CategorySpec } from './classify';
 import { extractKeywords } from '../text/keywords';
+import type { classificationTools } from '../../../schema/registry/families/classification';
+import type { ToolArguments } from '../../../schema/registry/toolInput';
 
-export interface TagInput {
-  readonly text: string;
-  /** Allowed tags; without one, tags are free-form (the text's own key phrases). */
-  readonly taxonomy?: readonly CategorySpec[];
-  readonly max_tags?: number;
-}
+/** The input of /tag, derived from its registry entry (schema/registry/families/classification.ts). */
+export type TagInput = ToolArguments<typeof classificationTools, 'tag'>;
 
 export interface TagResult {
   tags: { tag: string; confidence: number; evidence: string[] }[];

@@ -1,12 +1,10 @@
-export type CommitSpec = string | { readonly message: string; readonly hash?: string; readonly author?: string };
+import type { codeTools } from '../../../schema/registry/families/code';
+import type { ToolArguments } from '../../../schema/registry/toolInput';
 
-export interface ChangelogInput {
-  readonly commits?: readonly CommitSpec[];
-  /** `git log --oneline` output: one commit a line, an optional short hash first. */
-  readonly text?: string;
-  readonly version?: string;
-  readonly date?: string;
-}
+export type CommitSpec = NonNullable<ChangelogInput['commits']>[number];
+
+/** The input of /changelog, derived from its registry entry (schema/registry/families/code.ts). */
+export type ChangelogInput = ToolArguments<typeof codeTools, 'changelog'>;
 
 export type SectionType = 'Added' | 'Changed' | 'Deprecated' | 'Removed' | 'Fixed' | 'Security';
 

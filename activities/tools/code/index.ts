@@ -1,10 +1,11 @@
-import { offlineResult, type ToolImplementations } from '../toolImplementation';
-import { buildChangelog, type ChangelogInput } from './changelog';
+import type { codeTools as codeEntries } from '../../../schema/registry/families/code';
+import { type FamilyImplementations, offlineResult } from '../toolImplementation';
+import { buildChangelog } from './changelog';
 
 /** Code tools (schema/registry/families/code.ts): model tools, an offline changelog, and /code/run's sandbox. */
-export const codeTools: ToolImplementations = {
+export const codeTools: FamilyImplementations<typeof codeEntries> = {
   changelog: {
-    offline: (input) => offlineResult('local/conventional-commits', input, buildChangelog(input as ChangelogInput, new Date().toISOString().slice(0, 10))),
+    offline: (input) => offlineResult('local/conventional-commits', input, buildChangelog(input, new Date().toISOString().slice(0, 10))),
   },
   // The sandbox is built once per worker (it probes whether its jail works here): see createActivities.
   'code/run': { run: (input, { deps, progress }) => deps.codeRun(input, progress.signal) },

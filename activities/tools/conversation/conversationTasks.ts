@@ -1,23 +1,17 @@
-import { PREVIEW_TOKENS } from '../../../schema/registry/families/conversation';
+import { type conversationTools, PREVIEW_TOKENS } from '../../../schema/registry/families/conversation';
+import type { ToolInput } from '../../../schema/registry/toolInput';
 import type { ToolEntry } from '../../../schema/registry';
 import { anthropicMessageId } from '../../../schema/wireIds';
 import type { FinishReason } from '../../providers';
 import type { ModelTask } from '../model/modelTask';
 import { DEFAULT_MAX_OUTPUT_TOKENS } from '../model/toolPrompt';
 import { firstStop } from './stopSequences';
-import { conversation, type TextContent, textOf } from './turns';
+import { conversation, textOf } from './turns';
 
-interface ChatInput {
-  readonly messages?: readonly { role: 'user' | 'assistant' | 'system'; content: string }[];
-  readonly message?: string;
-  readonly system?: string;
-  readonly max_tokens?: number;
-  readonly temperature?: number;
-}
+type ChatInput = ToolInput<typeof conversationTools, 'chat'>;
 
 /** /chat: the caller's history as the conversation; `system` turns join the system prompt, which providers take apart. */
-export function chatTask(entry: ToolEntry, input: Record<string, unknown>): ModelTask {
-  const chat = input as ChatInput;
+export function chatTask(entry: ToolEntry, chat: ChatInput): ModelTask {
   const turns = chat.messages ?? [{ role: 'user' as const, content: chat.message ?? '' }];
   const system = [chat.system ?? entry.prompt ?? '', ...turns.filter((t) => t.role === 'system').map((t) => t.content)].filter(Boolean).join('\n\n');
   const messages = conversation(turns.filter((t): t is { role: 'user' | 'assistant'; content: string } => t.role !== 'system'));
@@ -33,17 +27,10 @@ export function chatTask(entry: ToolEntry, input: Record<string, unknown>): Mode
   };
 }
 
-interface MessagesInput {
-  readonly max_tokens: number;
-  readonly messages: readonly { role: 'user' | 'assistant'; content: TextContent }[];
-  readonly system?: TextContent;
-  readonly temperature?: number;
-  readonly stop_sequences?: readonly string[];
-}
+type MessagesInput = ToolInput<typeof conversationTools, 'v1/messages'>;
 
 /** POST /v1/messages: Anthropic's request shape in, Anthropic's message object out. */
-export function messagesTask(_entry: ToolEntry, input: Record<string, unknown>, context: { callId: string }): ModelTask {
-  const request = input as unknown as MessagesInput;
+export function messagesTask(_entry: ToolEntry, request: MessagesInput, context: { callId: string }): ModelTask {
   return {
     kind: 'text',
     request: {
@@ -69,8 +56,8 @@ export function messagesTask(_entry: ToolEntry, input: Record<string, unknown>, 
 }
 
 /** POST /preview: a short answer, capped at the demo's token allowance whatever the model would say. */
-export function previewTask(entry: ToolEntry, input: Record<string, unknown>): ModelTask {
-  const topic = String(input.topic);
+export function previewTask(entry: ToolEntry, input: ToolInput<typeof conversationTools, 'preview'>): ModelTask {
+  const topic = input.topic;
   return {
     kind: 'text',
     request: { system: entry.prompt ?? '', messages: [{ role: 'user', content: topic }], maxTokens: PREVIEW_TOKENS },

@@ -1,9 +1,10 @@
-import type { ToolImplementations } from '../toolImplementation';
+import type { conversationTools as conversationEntries } from '../../../schema/registry/families/conversation';
+import type { FamilyImplementations } from '../toolImplementation';
 import { chatCompletionsTask } from './chatCompletions';
 import { chatTask, messagesTask, previewTask } from './conversationTasks';
 
 /** Conversation tools (schema/registry/families/conversation.ts): free text from a history, not JSON. */
-export const conversationTools: ToolImplementations = {
+export const conversationTools: FamilyImplementations<typeof conversationEntries> = {
   chat: { modelTask: chatTask },
   'v1/messages': { modelTask: (entry, input, { callId }) => messagesTask(entry, input, { callId }) },
   'v1/chat/completions': { modelTask: (_entry, input, { callId, deps }) => chatCompletionsTask(input, { callId, now: deps.clock.now() }) },

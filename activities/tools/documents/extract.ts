@@ -1,14 +1,11 @@
 import { fieldSpecsOf, type FieldKind, type FieldSpec } from './fieldSpecs';
 import { sentenceSpans } from '../nlp/sentenceSpans';
 import { candidatesIn, numberIn, type Candidate } from './valueCandidates';
+import type { documentTools } from '../../../schema/registry/families/documents';
+import type { ToolArguments, WithPageText } from '../../../schema/registry/toolInput';
 
-export interface ExtractInput {
-  readonly text: string;
-  /** JSON Schema of the wanted object, a map of field → type, or a list of field names. */
-  readonly schema: unknown;
-  /** ISO date relative dates are read against; defaults to today. */
-  readonly reference_date?: string;
-}
+/** The input of /extract, derived from its registry entry (schema/registry/families/documents.ts), a `url` read into `text`. */
+export type ExtractInput = WithPageText<ToolArguments<typeof documentTools, 'extract'>>;
 
 export interface Evidence {
   text: string;

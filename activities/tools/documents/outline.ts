@@ -4,13 +4,11 @@ import { rankPhrases } from '../nlp/phrases';
 import { paragraphSpans } from '../nlp/sentenceSpans';
 import { rankSentences } from '../text/summarize';
 import { cosine, idfOf, tfidfVector } from '../nlp/tfidf';
+import type { documentTools } from '../../../schema/registry/families/documents';
+import type { ToolArguments } from '../../../schema/registry/toolInput';
 
-export interface OutlineInput {
-  readonly text: string;
-  readonly max_depth?: number;
-  /** Key sentences kept under each heading. */
-  readonly max_points?: number;
-}
+/** The input of /outline, derived from its registry entry (schema/registry/families/documents.ts). */
+export type OutlineInput = ToolArguments<typeof documentTools, 'outline'>;
 
 export interface OutlineNode {
   heading: string;

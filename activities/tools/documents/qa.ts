@@ -1,12 +1,10 @@
 import { answerTypeOf, findAnswer } from './answerType';
 import { passagesOf, rankPassages, type RankedPassage } from './passageRetrieval';
+import type { documentTools } from '../../../schema/registry/families/documents';
+import type { ToolArguments } from '../../../schema/registry/toolInput';
 
-export interface QaInput {
-  readonly question: string;
-  /** The document to answer from; `documents` adds more. */
-  readonly text?: string;
-  readonly documents?: readonly string[];
-}
+/** The input of /qa, derived from its registry entry (schema/registry/families/documents.ts). */
+export type QaInput = ToolArguments<typeof documentTools, 'qa'>;
 
 export interface Citation {
   document: number;

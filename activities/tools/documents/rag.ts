@@ -1,16 +1,13 @@
 import { answerTypeOf } from './answerType';
 import { passagesOf, rankPassages } from './passageRetrieval';
 import { rerank } from './qa';
+import type { documentTools } from '../../../schema/registry/families/documents';
+import type { ToolArguments } from '../../../schema/registry/toolInput';
 
-export type RagDocument = string | { id?: string; title?: string; text?: string; content?: string };
+export type RagDocument = NonNullable<RagInput['documents']>[number];
 
-export interface RagInput {
-  readonly question: string;
-  readonly documents?: readonly RagDocument[];
-  /** A single document, as an alternative to `documents`. */
-  readonly text?: string;
-  readonly max_citations?: number;
-}
+/** The input of /rag, derived from its registry entry (schema/registry/families/documents.ts). */
+export type RagInput = ToolArguments<typeof documentTools, 'rag'>;
 
 export interface RagResult {
   answer: string;

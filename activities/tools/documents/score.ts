@@ -4,15 +4,13 @@ import { nlp, readDoc } from '../nlp/nlp';
 import { proofread } from '../classification/proofread';
 import { paragraphSpans, sentenceSpans } from '../nlp/sentenceSpans';
 import { conceptsOf } from '../nlp/textConcepts';
+import type { documentTools } from '../../../schema/registry/families/documents';
+import type { ToolArguments } from '../../../schema/registry/toolInput';
 
-export type CriterionSpec = string | { name?: string; criterion?: string; description?: string; weight?: number; keywords?: string[] };
+export type CriterionSpec = NonNullable<ScoreInput['rubric']>[number];
 
-export interface ScoreInput {
-  readonly text: string;
-  readonly rubric?: readonly CriterionSpec[];
-  /** Length the text is expected to have, for a "length" or "detail" criterion. */
-  readonly target_words?: number;
-}
+/** The input of /score, derived from its registry entry (schema/registry/families/documents.ts). */
+export type ScoreInput = ToolArguments<typeof documentTools, 'score'>;
 
 export type Feature = 'readability' | 'concision' | 'length' | 'structure' | 'positivity' | 'negativity' | 'correctness' | 'coverage';
 

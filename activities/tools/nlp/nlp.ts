@@ -29,7 +29,7 @@ export function tokensOf(doc: Document): Token[] {
     out.push({
       text: t.out(its.normal) as string,
       // wink's typings give lemma an addon signature token.out() does not accept; the call itself is documented.
-      lemma: (t.out(its.lemma as unknown as ItsFunction<string>) as string).toLowerCase(),
+      lemma: (t.out(its.lemma as ItsFunction<string>) as string).toLowerCase(),
       pos: t.out(its.pos) as string,
       stop: t.out(its.stopWordFlag) as boolean,
       word: t.out(its.type) === 'word',

@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { fstatSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -152,10 +152,4 @@ export function synsetsOf(lemma: string, pos: WordNetPos, maxSenses = 3): Synset
   const synsetCount = parseInt(fields[2] ?? '0', 10);
   const offsets = fields.slice(fields.length - synsetCount).map(Number);
   return offsets.slice(0, maxSenses).map((offset) => synsetAt([offset, pos]));
-}
-
-/** For tests and long-running processes that want the descriptors back. */
-export function closeWordNet(): void {
-  for (const file of files.values()) closeSync(file.fd);
-  files.clear();
 }

@@ -2,12 +2,11 @@ import { extractKeywords } from '../text/keywords';
 import { nlp, readDoc } from '../nlp/nlp';
 import { analyzeSentiment } from '../text/sentiment';
 import { summarize } from '../text/summarize';
+import type { reasoningTools } from '../../../schema/registry/families/reasoning';
+import type { ToolArguments } from '../../../schema/registry/toolInput';
 
-export interface AnalyzeInput {
-  readonly text?: string;
-  readonly data?: unknown;
-  readonly focus?: string;
-}
+/** The input of /analyze, derived from its registry entry (schema/registry/families/reasoning.ts). */
+export type AnalyzeInput = ToolArguments<typeof reasoningTools, 'analyze'>;
 
 export interface Insight {
   insight: string;

@@ -1,9 +1,10 @@
-import { offlineResult, type ToolImplementations } from '../toolImplementation';
-import { analyze, type AnalyzeInput } from './analyze';
+import type { reasoningTools as reasoningEntries } from '../../../schema/registry/families/reasoning';
+import { type FamilyImplementations, offlineResult } from '../toolImplementation';
+import { analyze } from './analyze';
 import { research } from './researchSources';
 
 /** Reasoning tools (schema/registry/families/reasoning.ts): model tools; /analyze also has an offline method, /research a web search. */
-export const reasoningTools: ToolImplementations = {
+export const reasoningTools: FamilyImplementations<typeof reasoningEntries> = {
   research,
-  analyze: { offline: (input) => offlineResult('local/textrank-vader-rake', input, analyze(input as AnalyzeInput)) },
+  analyze: { offline: (input) => offlineResult('local/textrank-vader-rake', input, analyze(input)) },
 };

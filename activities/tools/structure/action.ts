@@ -4,12 +4,11 @@ import type { ItemToken } from 'wink-nlp';
 import { nlp, readDoc } from '../nlp/nlp';
 import { sentenceSpans, type Span } from '../nlp/sentenceSpans';
 import { synsetsOf } from '../nlp/wordnet';
+import type { structureTools } from '../../../schema/registry/families/structure';
+import type { ToolArguments } from '../../../schema/registry/toolInput';
 
-export interface ActionInput {
-  readonly text: string;
-  /** ISO date that "Friday" and "next week" are read against; defaults to today. */
-  readonly reference_date?: string;
-}
+/** The input of /action, derived from its registry entry (schema/registry/families/structure.ts). */
+export type ActionInput = ToolArguments<typeof structureTools, 'action'>;
 
 export interface ActionItem {
   action: string;

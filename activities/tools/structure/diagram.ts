@@ -1,14 +1,12 @@
 import { readDoc, sentencesOf } from '../nlp/nlp';
+import type { structureTools } from '../../../schema/registry/families/structure';
+import type { ToolArguments } from '../../../schema/registry/toolInput';
 
-export type StepSpec = string | { id?: string; label?: string; text?: string; next?: string | string[]; from?: string; to?: string; message?: string };
+/** One step as the caller gives it: a line of text, or its parts. */
+export type StepSpec = NonNullable<DiagramInput['steps']>[number];
 
-export interface DiagramInput {
-  readonly steps?: readonly StepSpec[];
-  /** A numbered or bulleted list, or prose ("The client sends the order to the API, then …"). */
-  readonly text?: string;
-  readonly type?: 'flowchart' | 'sequence' | 'auto';
-  readonly direction?: 'TD' | 'LR';
-}
+/** The input of /diagram, derived from its registry entry (schema/registry/families/structure.ts). */
+export type DiagramInput = ToolArguments<typeof structureTools, 'diagram'>;
 
 export interface DiagramResult {
   diagram: string;

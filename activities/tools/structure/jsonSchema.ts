@@ -1,14 +1,10 @@
 import { schemaFromDescription } from './describedFields';
 import { inferSchema, type Schema } from './schemaInference';
+import type { structureTools } from '../../../schema/registry/families/structure';
+import type { ToolArguments } from '../../../schema/registry/toolInput';
 
-export interface JsonSchemaInput {
-  /** Example JSON values the schema must accept. */
-  readonly examples?: readonly unknown[];
-  readonly example?: unknown;
-  /** Described fields: "name: string, age: integer, email". */
-  readonly description?: string;
-  readonly title?: string;
-}
+/** The input of /json-schema, derived from its registry entry (schema/registry/families/structure.ts). */
+export type JsonSchemaInput = ToolArguments<typeof structureTools, 'json-schema'>;
 
 export interface JsonSchemaResult {
   schema: Schema;

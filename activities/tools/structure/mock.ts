@@ -2,16 +2,11 @@ import { base, en, Faker } from '@faker-js/faker';
 import RandExp from 'randexp';
 import { schemaFromDescription } from './describedFields';
 import type { Schema } from './schemaInference';
+import type { structureTools } from '../../../schema/registry/families/structure';
+import type { ToolArguments } from '../../../schema/registry/toolInput';
 
-export interface MockInput {
-  /** JSON Schema of one record, a map of field → type word, or described fields ("name: string, age: integer"). */
-  readonly schema: unknown;
-  readonly count?: number;
-  /** Same seed, same schema → same records. */
-  readonly seed?: number;
-  /** Dates are generated around this day; with a seed and no date, around a fixed day so the output repeats. */
-  readonly reference_date?: string;
-}
+/** The input of /mock, derived from its registry entry (schema/registry/families/structure.ts). */
+export type MockInput = ToolArguments<typeof structureTools, 'mock'>;
 
 export interface MockResult {
   records: unknown[];

@@ -1,11 +1,7 @@
-export interface RegexInput {
-  /** Strings the pattern must match in full. */
-  readonly examples?: readonly string[];
-  /** What to match, in words; its quoted strings are examples, those after "not" or "except" non-examples. */
-  readonly text?: string;
-  /** Strings it must not match. */
-  readonly non_examples?: readonly string[];
-}
+import type { structureTools } from '../../../schema/registry/families/structure';
+import type { ToolArguments } from '../../../schema/registry/toolInput';
+/** The input of /regex, derived from its registry entry (schema/registry/families/structure.ts). */
+export type RegexInput = ToolArguments<typeof structureTools, 'regex'>;
 
 export interface RegexResult {
   pattern: string;

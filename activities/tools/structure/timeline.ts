@@ -1,11 +1,10 @@
 import { findDates, type DatePrecision } from '../nlp/dates';
 import { sentenceSpans } from '../nlp/sentenceSpans';
+import type { structureTools } from '../../../schema/registry/families/structure';
+import type { ToolArguments } from '../../../schema/registry/toolInput';
 
-export interface TimelineInput {
-  readonly text: string;
-  /** ISO date that relative phrases ("last Tuesday") are read against; defaults to today. */
-  readonly reference_date?: string;
-}
+/** The input of /timeline, derived from its registry entry (schema/registry/families/structure.ts). */
+export type TimelineInput = ToolArguments<typeof structureTools, 'timeline'>;
 
 export interface TimelineEvent {
   date: string;

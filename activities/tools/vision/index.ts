@@ -1,12 +1,13 @@
 import { fetchImage } from './fetchImage';
 import { jsonToolRequest } from '../model/toolPrompt';
-import type { ToolImplementations } from '../toolImplementation';
+import type { visionTools as visionEntries } from '../../../schema/registry/families/vision';
+import type { FamilyImplementations } from '../toolImplementation';
 
 /** /vision (schema/registry/families/vision.ts): the image is fetched through the URL guard and sent with the request. */
-export const visionTools: ToolImplementations = {
+export const visionTools: FamilyImplementations<typeof visionEntries> = {
   vision: {
     modelTask: async (entry, input, { deps, progress }) => {
-      const image = await fetchImage(deps.safeFetch, String(input.image_url), deps.config.visionMaxImageBytes, progress.signal);
+      const image = await fetchImage(deps.safeFetch, input.image_url, deps.config.visionMaxImageBytes, progress.signal);
       const { image_url: _url, ...rest } = input;
       return { kind: 'json', request: jsonToolRequest(entry, rest, [image]) };
     },

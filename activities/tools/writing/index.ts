@@ -1,9 +1,10 @@
 import { wordCount } from '../model/wordCount';
-import type { ToolImplementations } from '../toolImplementation';
+import type { writingTools as writingEntries } from '../../../schema/registry/families/writing';
+import type { FamilyImplementations } from '../toolImplementation';
 
 /** Writing tools (schema/registry/families/writing.ts): model tools; counts are computed, not taken from the model. */
-export const writingTools: ToolImplementations = {
-  write: { finishAnswer: (answer, input) => ({ ...answer, word_count: wordCount(String(answer.content ?? '')), format: input.format ?? 'markdown' }) },
+export const writingTools: FamilyImplementations<typeof writingEntries> = {
+  write: { finishAnswer: (answer, input) => ({ ...answer, word_count: wordCount(String(answer.content ?? '')), format: input.format }) },
   social: {
     finishAnswer: (answer) => ({
       ...answer,

@@ -1,12 +1,17 @@
 import { micros } from '../../money';
 import { object } from '../fields';
-import type { ToolDraft } from '../types';
+import type { JsonSchema, ToolDraft } from '../types';
 
 const int = { type: 'integer' } as const;
 const num = { type: 'number' } as const;
 
 const inline = { price: micros(0), premium: false, freeTier: false, execution: 'inline', model: 'none', category: 'account' } as const;
-const usd = { type: 'number', exclusiveMinimum: 0, maximum: 10_000, description: 'US dollars, at most 6 decimals (USDC precision).' };
+const usd = {
+  type: 'number',
+  exclusiveMinimum: 0,
+  maximum: 10_000,
+  description: 'US dollars, at most 6 decimals (USDC precision).',
+} as const satisfies JsonSchema;
 
 const usageRecord = object(
   {

@@ -1,7 +1,8 @@
 import { usdToMicros } from '../../money';
 import { modelField, object, TEXT_ALIASES, textField } from '../fields';
 import type { ToolDraft } from '../types';
-import { categoryList, int, local, nullable, num, offset, shortText, str, strings, unit } from '../analysisFields';
+import { categoryList, local, offset } from '../analysisFields';
+import { int, nullable, num, str, strings, textInput, unit } from '../shapes';
 
 /** Tools that sort, label and judge text: categories with confidence, tags, comparison, proofreading. */
 export const classificationTools = [
@@ -70,8 +71,8 @@ export const classificationTools = [
     price: usdToMicros('0.01'),
     input: object(
       {
-        text_a: shortText('The first text.'),
-        text_b: shortText('The second text.'),
+        text_a: textInput('The first text.'),
+        text_b: textInput('The second text.'),
         criteria: {
           anyOf: [
             { type: 'string', maxLength: 2000 },

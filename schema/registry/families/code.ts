@@ -7,15 +7,15 @@ import type { JsonSchema, ToolDraft } from '../types';
 const generative = { method: 'POST', category: 'text-ai', premium: false, freeTier: true, execution: 'activity', model: 'generative' } as const;
 
 const MAX_CODE = 50_000;
-const code = (description: string): JsonSchema => textInput(description, MAX_CODE);
-const language = (description: string): JsonSchema => setting(description, 40);
+const code = (description: string) => textInput(description, MAX_CODE);
+const language = (description: string) => setting(description, 40);
 
-const commit: JsonSchema = {
+const commit = {
   anyOf: [
     { type: 'string', minLength: 1, maxLength: 5000 },
     object({ message: { type: 'string', minLength: 1, maxLength: 5000 }, hash: str, author: str, date: str }, ['message']),
   ],
-};
+} as const satisfies JsonSchema;
 
 /** The most a caller may ask /code/run for; the worker's CODE_RUN_MAX_SECONDS may allow less. */
 export const CODE_RUN_MAX_SECONDS = 30;

@@ -14,19 +14,16 @@ export const MAX_ANSWER_TOKENS = 8192;
 /** The free demo's answer length (spec §8). */
 export const PREVIEW_TOKENS = 120;
 
-const chatMessage: JsonSchema = object({ role: { enum: ['user', 'assistant', 'system'] }, content: { type: 'string', maxLength: MAX_TEXT } }, [
-  'role',
-  'content',
-]);
+const chatMessage = object({ role: { enum: ['user', 'assistant', 'system'] }, content: { type: 'string', maxLength: MAX_TEXT } }, ['role', 'content']);
 
 /** Anthropic content: a string, or text blocks (other keys a client sends on a block, such as cache_control, are ignored). */
-const textBlocks: JsonSchema = {
+const textBlocks = {
   type: 'array',
   minItems: 1,
   maxItems: 100,
   items: { type: 'object', properties: { type: { const: 'text' }, text: { type: 'string', maxLength: MAX_TEXT } }, required: ['type', 'text'] },
-};
-const anthropicContent: JsonSchema = { anyOf: [{ type: 'string', maxLength: MAX_TEXT }, textBlocks] };
+} as const satisfies JsonSchema;
+const anthropicContent = { anyOf: [{ type: 'string', maxLength: MAX_TEXT }, textBlocks] } as const satisfies JsonSchema;
 
 /** OpenAI content: a string, or text parts (an image part is refused: this route reads text only). */
 const openAiContent = {

@@ -1,9 +1,9 @@
 import { micros } from '../../money';
 import { object } from '../fields';
-import type { ToolDraft } from '../types';
+import type { JsonSchema, ToolDraft } from '../types';
 
 const inline = { price: micros(0), premium: false, freeTier: false, execution: 'inline', model: 'none', category: 'system', access: 'open' } as const;
-const anyObject = { type: 'object' };
+const anyObject = { type: 'object' } as const satisfies JsonSchema;
 
 /** Views of the registry itself: the contract, the catalogue, and readable docs. */
 export const discoveryTools = [

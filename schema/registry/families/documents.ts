@@ -1,7 +1,8 @@
 import { usdToMicros } from '../../money';
 import { MAX_TEXT, modelField, object, TEXT_ALIASES, textField } from '../fields';
-import type { JsonSchema, ToolDraft } from '../types';
-import { citation, documentSpec, int, isoDate, local, nullable, num, offset, str, strings, unit } from '../analysisFields';
+import type { ToolDraft } from '../types';
+import { citation, documentSpec, isoDate, local, offset } from '../analysisFields';
+import { int, nullable, num, str, strings, unit } from '../shapes';
 
 /** Tools that answer from and take apart documents: questions, grounded answers with citations, schema-guided extraction, outlines, rubric scores. */
 export const documentTools = [
@@ -96,7 +97,7 @@ export const documentTools = [
         ['schema'],
       ),
       oneOf: [{ required: ['text'] }, { required: ['url'] }],
-    } as JsonSchema,
+    },
     output: object({ data: { type: 'object' }, found: strings, missing: strings, evidence: { type: 'object' } }, ['data', 'found', 'missing']),
     aliases: { ...TEXT_ALIASES, fields: 'schema' },
     prompt:

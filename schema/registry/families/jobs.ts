@@ -1,15 +1,15 @@
 import { micros } from '../../money';
 import { MAX_TEXT, modelField, object } from '../fields';
-import type { ToolDraft } from '../types';
+import type { JsonSchema, ToolDraft } from '../types';
 
 const inline = { price: micros(0), premium: false, freeTier: false, execution: 'inline', model: 'none', category: 'agents', access: 'key' } as const;
-const anyObject = { type: 'object' };
+const anyObject = { type: 'object' } as const satisfies JsonSchema;
 const callbackUrl = {
   type: 'string',
   minLength: 1,
   maxLength: 2048,
   description: 'HTTPS URL POSTed {job_id, status, created_at, completed_at, result | error} when the job ends; signed like webhooks with callback_secret.',
-};
+} as const satisfies JsonSchema;
 
 const accepted = object(
   {

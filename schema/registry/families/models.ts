@@ -2,11 +2,11 @@ import { micros } from '../../money';
 import { PROVIDER_NAMES } from '../../models';
 import { object } from '../fields';
 import { bool, int, num, str, strings } from '../shapes';
-import type { JsonSchema, ToolDraft } from '../types';
+import type { ToolDraft } from '../types';
 
-const CAPABILITIES = ['fast', 'cheap', 'reasoning', 'vision', 'streaming'];
+const CAPABILITIES = ['fast', 'cheap', 'reasoning', 'vision', 'streaming'] as const;
 
-const modelListing: JsonSchema = object(
+const modelListing = object(
   {
     id: str,
     provider: { enum: PROVIDER_NAMES },

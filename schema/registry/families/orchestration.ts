@@ -15,11 +15,11 @@ const orchestration = { method: 'POST', category: 'orchestration', premium: fals
 /** Most tokens the steps of one chain can ask for: five steps, each a model answer and one repair of up to 8192 tokens. */
 const STEPS_OUTPUT_TOKENS = MAX_STEPS * 2 * 8192;
 
-const toolName = (description: string): JsonSchema => ({ type: 'string', minLength: 1, maxLength: 100, description });
-const toolInput = (description: string): JsonSchema => ({ type: 'object', description });
+const toolName = (description: string) => ({ type: 'string', minLength: 1, maxLength: 100, description }) as const satisfies JsonSchema;
+const toolInput = (description: string) => ({ type: 'object', description }) as const satisfies JsonSchema;
 
 /** A step in any of the forms the spec shows: {action, params} or the tutorial's {tool, input}. */
-const step: JsonSchema = {
+const step = {
   type: 'object',
   properties: {
     action: toolName('The tool to run: its endpoint without the leading slash, e.g. "summarize" (GET /discover lists them).'),
@@ -30,24 +30,27 @@ const step: JsonSchema = {
   },
   additionalProperties: false,
   anyOf: [{ required: ['action'] }, { required: ['tool'] }, { required: ['endpoint'] }],
-};
+} as const satisfies JsonSchema;
 
-const steps = (description: string): JsonSchema => ({ type: 'array', items: step, minItems: 1, maxItems: MAX_STEPS, description });
+const steps = (description: string) => ({ type: 'array', items: step, minItems: 1, maxItems: MAX_STEPS, description }) as const satisfies JsonSchema;
 
 const PLACEHOLDER_RULES = `A placeholder that is a whole string and names a field takes that field's value as it is; otherwise a placeholder becomes text, the whole result standing for its main text (summary, translation, text …) or else its JSON. Any other {{name}} or $prev… is refused with 400.`;
 
-const stepResult: JsonSchema = object({ step: int, action: str, result: { type: 'object' }, model: str, time_ms: int }, ['step', 'action', 'result']);
-const timeline: JsonSchema = { type: 'array', items: object({ step: int, tool: str, time_ms: int, model: str }, ['step', 'tool', 'time_ms']) };
+const stepResult = object({ step: int, action: str, result: { type: 'object' }, model: str, time_ms: int }, ['step', 'action', 'result']);
+const timeline = {
+  type: 'array',
+  items: object({ step: int, tool: str, time_ms: int, model: str }, ['step', 'tool', 'time_ms']),
+} as const satisfies JsonSchema;
 
-const toolList: JsonSchema = {
+const toolList = {
   type: 'array',
   items: { type: 'string', minLength: 1, maxLength: 100 },
   minItems: 1,
   maxItems: 60,
   uniqueItems: true,
   description: 'The tools it may use, by name (e.g. ["summarize", "sentiment"]); every tool that can be a step when not given.',
-};
-const toolStep: JsonSchema = object(
+} as const satisfies JsonSchema;
+const toolStep = object(
   {
     step: int,
     thought: str,
@@ -62,12 +65,12 @@ const toolStep: JsonSchema = object(
   },
   ['step', 'tool', 'input', 'ok'],
 );
-const stoppedBy: JsonSchema = {
+const stoppedBy = {
   enum: ['answer', 'max_steps', 'budget'],
   description: 'answer: the model answered; max_steps: the step cap was reached and the answer was asked for; budget: the spend cap was reached.',
-};
+} as const satisfies JsonSchema;
 
-const agentInput: JsonSchema = object(
+const agentInput = object(
   {
     task: textInput('What the agent should do or find out.', 20_000),
     tools: toolList,
@@ -89,7 +92,7 @@ const agentAliases = {
   system_prompt: 'system',
   max_iterations: 'max_steps',
 } as const;
-const agentOutput: JsonSchema = object(
+const agentOutput = object(
   {
     task: str,
     answer: str,

@@ -7,7 +7,7 @@ import type { JsonSchema, ToolDraft } from '../types';
 const generative = { method: 'POST', category: 'text-ai', premium: false, freeTier: true, execution: 'activity', model: 'generative' } as const;
 
 /** A source the caller supplies to /research: text to read, optionally titled and with its address. */
-const sourceSpec: JsonSchema = {
+const sourceSpec = {
   anyOf: [
     { type: 'string', minLength: 1, maxLength: MAX_TEXT },
     object(
@@ -15,14 +15,14 @@ const sourceSpec: JsonSchema = {
       ['text'],
     ),
   ],
-};
+} as const satisfies JsonSchema;
 
-const citation: JsonSchema = object({ marker: { type: 'integer', minimum: 1 }, title: str, url: str, source: { type: 'integer', minimum: 1 }, quote: str }, [
+const citation = object({ marker: { type: 'integer', minimum: 1 }, title: str, url: str, source: { type: 'integer', minimum: 1 }, quote: str }, [
   'marker',
   'title',
 ]);
 
-export const researchInput: JsonSchema = object(
+export const researchInput = object(
   {
     topic: textInput('What to research.', 2000),
     depth: { enum: ['quick', 'standard', 'deep'], default: 'standard' },
@@ -33,7 +33,7 @@ export const researchInput: JsonSchema = object(
   ['topic'],
 );
 
-export const analyzeInput: JsonSchema = object(
+export const analyzeInput = object(
   {
     text: textInput('The text to analyse.'),
     data: {

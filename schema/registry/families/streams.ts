@@ -2,7 +2,7 @@ import { usdToMicros } from '../../money';
 import { object } from '../fields';
 import { analyzeAliases, analyzeInput, researchAliases, researchInput } from './reasoning';
 import { int, str } from '../shapes';
-import type { JsonSchema, ToolDraft } from '../types';
+import type { ToolDraft } from '../types';
 import { writeAliases, writeInput } from './writing';
 
 /**
@@ -21,7 +21,7 @@ const streamed = {
   agents: 'when-named',
 } as const;
 
-const prose: JsonSchema = object({ text: { ...str, description: 'The whole streamed text (markdown).' }, format: { const: 'markdown' }, word_count: int }, [
+const prose = object({ text: { ...str, description: 'The whole streamed text (markdown).' }, format: { const: 'markdown' }, word_count: int }, [
   'text',
   'format',
   'word_count',

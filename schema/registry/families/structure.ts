@@ -1,7 +1,8 @@
 import { usdToMicros } from '../../money';
 import { modelField, object, TEXT_ALIASES, textField } from '../fields';
 import type { ToolDraft } from '../types';
-import { int, isoDate, local, nullable, offset, shortText, str, strings } from '../analysisFields';
+import { isoDate, local, offset } from '../analysisFields';
+import { int, nullable, str, strings, textInput } from '../shapes';
 
 /** Tools that turn text into structure: timelines, action items, mock records, regular expressions, JSON Schemas, diagrams. */
 export const structureTools = [
@@ -112,7 +113,7 @@ export const structureTools = [
           description: 'Strings the pattern must match in full.',
         },
         non_examples: { type: 'array', items: { type: 'string', maxLength: 1000 }, maxItems: 200, description: 'Strings it must not match.' },
-        text: shortText('What to match, in words; quoted strings in it count as examples ("… like \\"INV-0042\\", not \\"INV-42\\"").'),
+        text: textInput('What to match, in words; quoted strings in it count as examples ("… like \\"INV-0042\\", not \\"INV-42\\"").'),
         model: modelField,
       },
       [],
@@ -153,7 +154,7 @@ export const structureTools = [
       {
         examples: { type: 'array', minItems: 1, maxItems: 100, description: 'Example JSON values the schema must accept.' },
         example: { description: 'One example JSON value.' },
-        description: shortText('Described fields: "name: string, age: integer, email".'),
+        description: textInput('Described fields: "name: string, age: integer, email".'),
         title: { type: 'string', maxLength: 200 },
         model: modelField,
       },
@@ -174,7 +175,7 @@ export const structureTools = [
     price: usdToMicros('0.005'),
     input: object(
       {
-        text: shortText('A numbered or bulleted list of steps, or prose describing a process or an exchange of messages.'),
+        text: textInput('A numbered or bulleted list of steps, or prose describing a process or an exchange of messages.'),
         steps: {
           type: 'array',
           minItems: 1,

@@ -3,9 +3,6 @@ import { modelField, object } from '../fields';
 import { str, strings, textInput } from '../shapes';
 import type { ToolDraft } from '../types';
 
-/** The image types /vision reads; anything else is refused before a model sees it. */
-export const VISION_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-
 export const visionTools = [
   {
     name: 'vision',

@@ -1,15 +1,15 @@
 import { usdToMicros } from '../../money';
 import { modelField, object, textField } from '../fields';
 import { count, int, list, setting, str, strings, textInput } from '../shapes';
-import type { JsonSchema, ToolDraft } from '../types';
+import type { ToolDraft } from '../types';
 
 /** Writing tools: each needs a generative model (no offline method writes new prose), answers JSON, and is checked against `output`. */
 const generative = { method: 'POST', category: 'text-ai', premium: false, freeTier: true, execution: 'activity', model: 'generative' } as const;
 
-const PLATFORMS = ['x', 'twitter', 'linkedin', 'facebook', 'instagram', 'threads', 'mastodon', 'bluesky', 'tiktok', 'reddit'];
+const PLATFORMS = ['x', 'twitter', 'linkedin', 'facebook', 'instagram', 'threads', 'mastodon', 'bluesky', 'tiktok', 'reddit'] as const;
 
 /** What /write and /stream/write take. */
-export const writeInput: JsonSchema = object(
+export const writeInput = object(
   {
     prompt: textInput('What to write.', 20_000),
     type: setting('Kind of content: article, blog post, product description, ad copy, story …'),

@@ -16,7 +16,7 @@ import {
   v1PaymentRequiredFields,
   verifyPayment,
 } from '../../../core/x402';
-import { memoryNonceRegistry } from '../../../core/x402/memoryNonceRegistry';
+import { memoryNonceRegistry } from '../../support/memoryNonceRegistry';
 import { micros } from '../../../schema/money';
 import { serve } from './koaServer';
 import { type LocalChain, startLocalChain } from '../../support/localChain';

@@ -9,7 +9,7 @@ import {
   type SignPaymentOptions,
   verifyPayment,
 } from '../../../core/x402';
-import { memoryNonceRegistry } from '../../../core/x402/memoryNonceRegistry';
+import { memoryNonceRegistry } from '../../support/memoryNonceRegistry';
 import { micros } from '../../../schema/money';
 
 const payer = privateKeyToAccount(generatePrivateKey());

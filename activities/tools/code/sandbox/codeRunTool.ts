@@ -2,10 +2,13 @@ import { availableParallelism } from 'node:os';
 import { ApplicationFailure } from '@temporalio/activity';
 import { CallErrors, type ToolResult } from '../../../../schema/calls';
 import type { Config } from '../../../../schema/config';
+import type { codeTools } from '../../../../schema/registry/families/code';
+import type { ToolArguments } from '../../../../schema/registry/toolInput';
 import { runPython, type SandboxLimits } from './runPython';
 import { createRunSlots } from './runSlots';
 
-export type CodeRunTool = (input: Record<string, unknown>, signal?: AbortSignal) => Promise<ToolResult>;
+/** /code/run: its input as the registry entry describes it (the timeout defaults to 5 s). */
+export type CodeRunTool = (input: ToolArguments<typeof codeTools, 'code/run'>, signal?: AbortSignal) => Promise<ToolResult>;
 
 /** What `_meta.model` says answered: no model, the sandboxed interpreter. */
 const ENGINE = 'sandbox/python';
@@ -32,13 +35,7 @@ export function createCodeRunTool(config: Pick<Config, 'codeRunPython' | 'codeRu
         details: [{ hint: 'The worker needs root (or CAP_SYS_ADMIN) for its sandbox, and CODE_RUN_PYTHON under /usr. The call was not charged.' }],
       });
     }
-    const output = await slots.use(() =>
-      runPython(
-        { code: String(input.code), stdin: input.stdin as string | undefined, timeoutSeconds: (input.timeout_seconds as number | undefined) ?? 5 },
-        limits,
-        signal,
-      ),
-    );
+    const output = await slots.use(() => runPython({ code: input.code, stdin: input.stdin, timeoutSeconds: input.timeout_seconds ?? 5 }, limits, signal));
     return { output: { ...output }, model: ENGINE, tokens: { input: 0, output: 0 } };
   };
 }

@@ -1,8 +1,8 @@
 import type { Address, Hex } from 'viem';
-import type { NonceRegistry } from './nonceRegistry';
+import type { NonceRegistry } from '../../core/x402/nonceRegistry';
 
 /**
- * A NonceRegistry that lives as long as the process: for tests and the bench only. It forgets
+ * A NonceRegistry that lives as long as the process: for tests and the bench. It forgets
  * everything on restart and sees nothing of other processes, so the service must not use it.
  */
 export function memoryNonceRegistry(): NonceRegistry & { readonly size: number } {
