@@ -33,6 +33,13 @@ function startNode(entry: string, env: NodeJS.ProcessEnv): Started {
   return started;
 }
 
+/** Throws with what the process printed once it has exited, so a refused start fails at once and says why. */
+function alive(started: Started): true {
+  if (started.child.exitCode === null && started.child.signalCode === null) return true;
+  const printed = [...started.stderr, ...started.lines.map((line) => JSON.stringify(line))].join('\n');
+  throw new Error(`exited with ${started.child.exitCode ?? started.child.signalCode}: ${printed}`);
+}
+
 function run(command: string, args: readonly string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: projectRoot, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -104,21 +111,18 @@ describe('the production build', () => {
       EMBEDDED_WORKER: 'false',
       ADMIN_TOKEN: randomBytes(24).toString('hex'),
       WEBHOOK_SIGNING_KEY: randomBytes(32).toString('hex'),
+      AGENT_SESSION_SECRET: randomBytes(32).toString('hex'),
     };
 
     const worker = startNode(path.join(outDir, 'workers', 'main.js'), env);
     processes.push(worker);
-    const ready = await waitFor(
-      async () => worker.lines.find((line) => line.msg === 'worker ready'),
-      `the compiled worker (${worker.stderr.join('')})`,
-      60_000,
-    );
+    const ready = await waitFor(async () => alive(worker) && worker.lines.find((line) => line.msg === 'worker ready'), 'the compiled worker', 60_000);
     expect(ready.workflowBundle).toBe(path.join(outDir, 'workflow-bundle.js'));
 
     const api = startNode(path.join(outDir, 'api', 'server.js'), env);
     processes.push(api);
     const baseUrl = `http://127.0.0.1:${port}`;
-    await waitFor(async () => (await fetch(`${baseUrl}/health`)).ok, `the compiled API (${api.stderr.join('')})`, 60_000);
+    await waitFor(async () => alive(api) && (await fetch(`${baseUrl}/health`)).ok, 'the compiled API', 60_000);
 
     const { keyId, auth } = await generateKey(baseUrl, 'build');
     const response = await fetch(`${baseUrl}/sentiment`, {
