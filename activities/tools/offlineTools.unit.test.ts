@@ -12,11 +12,11 @@ const offlineTools = registry.filter((e) => toolImplementations[e.name]?.offline
 const outputs = addFormats(new Ajv({ allErrors: true, strict: true, strictRequired: false }));
 
 describe('offline tools', () => {
-  it.each(offlineTools.map((t) => [t.name, t] as const))('%s: the example is valid input and the local answer fits the output schema', (name, entry) => {
+  it.each(offlineTools.map((t) => [t.name, t] as const))('%s: the example is valid input and the local answer fits the output schema', async (name, entry) => {
     const check = compileValidator(entry.input, 'body');
     const validated = check(applyAliases({ ...entry.example }, entry.aliases));
     if (!validated.ok) throw new Error(JSON.stringify(validated.problems));
-    const result = toolImplementations[name]!.offline!(validated.value);
+    const result = await toolImplementations[name]!.offline!(validated.value);
     expect(result.model).toMatch(/^local\/[a-z0-9-]+$/);
     const validate = outputs.compile(entry.output);
     if (!validate(result.output)) throw new Error(`${name}: ${JSON.stringify(validate.errors)}`);

@@ -59,7 +59,7 @@ export function createToolRunner(deps: ToolDeps): RunTool {
       const choice = deps.router.resolve(input.model as string | undefined, { need: entry.need ?? 'fast', localCapable: Boolean(offline) });
       if (choice.kind === 'local') {
         if (!offline) throw invalidInput(`no offline method for ${tool}`);
-        const result = offline(input);
+        const result = await offline(input);
         const text = result.output.text;
         if (stream && typeof text === 'string') await publishOfflineAnswer(deps.db, progress, { callId, text });
         return result;

@@ -52,8 +52,8 @@ export interface ToolContext {
  * `Input` is the entry's validated input (FamilyImplementations derives it from the entry's schema).
  */
 export interface ToolImplementation<Input = Record<string, unknown>> {
-  /** The offline `local` provider's classic method (entries with `model: 'local-capable'`). */
-  offline?(input: Input): ToolResult;
+  /** The offline `local` provider's classic method (entries with `model: 'local-capable'`); its module may load on first use. */
+  offline?(input: Input): ToolResult | Promise<ToolResult>;
   /** A model request other than "the instruction, the output schema, the input as JSON". */
   modelTask?(entry: ToolEntry, input: Input, context: ToolContext): ModelTask | Promise<ModelTask>;
   /** What is better computed than claimed in a model's JSON answer (counts, checks); may throw AnswerProblem. */
@@ -77,4 +77,14 @@ export type FamilyImplementations<Entries extends readonly { readonly name: stri
 /** An offline answer: the model id names the classic method; token counts are estimates (no tokenizer offline). */
 export function offlineResult(model: string, input: unknown, output: object): ToolResult {
   return { output: { ...(output as Record<string, unknown>) }, model, tokens: usageOf(input, output) };
+}
+
+/**
+ * A tool's module, loaded on its first call: a worker holds the models and libraries (NLP models, dictionaries, a DOM,
+ * a browser driver) of the tools it has run, once each, not of every tool. Written `lazy(() => import('./name.js'))`:
+ * Node and tsc resolve the `.js` name to the compiled file, jest maps it to the source.
+ */
+export function lazy<M>(load: () => Promise<M>): () => Promise<M> {
+  let loaded: Promise<M> | undefined;
+  return () => (loaded ??= load());
 }

@@ -27,7 +27,7 @@ const INPUTS: Record<string, Record<string, unknown>> = {
 };
 
 /** Warm times of every offline tool in this process (the first run loads its models and is left out). */
-export function offlineToolTimes(runs = 20): Record<string, Percentiles> {
+export async function offlineToolTimes(runs = 20): Promise<Record<string, Percentiles>> {
   const times: Record<string, Percentiles> = {};
   for (const entry of registry) {
     const offline = toolImplementations[entry.name]?.offline;
@@ -38,11 +38,11 @@ export function offlineToolTimes(runs = 20): Record<string, Percentiles> {
     const checked = checkToolInput(entry, raw);
     if (!checked.ok) throw new Error(`${entry.name}: ${checked.problems.map((p) => p.message).join('; ')}`);
     const input = checked.value;
-    offline(input);
+    await offline(input);
     const durations: number[] = [];
     for (let i = 0; i < runs; i++) {
       const started = performance.now();
-      offline(input);
+      await offline(input);
       durations.push(performance.now() - started);
     }
     times[entry.name] = percentiles(durations);

@@ -173,7 +173,7 @@ async function main(): Promise<void> {
   results.ledger = { c1: await ledger(1, short, true), c16: await ledger(16, short, false), c64OneAccount: await ledger(64, short, true) };
 
   say('the offline tools in-process, warm, on a 3 KB input');
-  results.offlineTools = offlineToolTimes();
+  results.offlineTools = await offlineToolTimes();
   const inProcess: number[] = [];
   for (let i = 0; i < 2000; i++) {
     const t = performance.now();

@@ -1,14 +1,15 @@
 import type { classificationTools as classificationEntries } from '../../../schema/registry/families/classification';
-import { type FamilyImplementations, offlineResult } from '../toolImplementation';
-import { classify } from './classify';
-import { compare } from './compare';
-import { proofread } from './proofread';
-import { tag } from './tag';
+import { type FamilyImplementations, lazy, offlineResult } from '../toolImplementation';
+
+const classification = lazy(() => import('./classify.js'));
+const comparison = lazy(() => import('./compare.js'));
+const proofreading = lazy(() => import('./proofread.js'));
+const tagging = lazy(() => import('./tag.js'));
 
 /** Classification tools (schema/registry/families/classification.ts). */
 export const classificationTools: FamilyImplementations<typeof classificationEntries> = {
-  classify: { offline: (input) => offlineResult('local/wordnet-tfidf', input.text, classify(input)) },
-  tag: { offline: (input) => offlineResult(input.taxonomy ? 'local/wordnet-tfidf' : 'local/rake', input.text, tag(input)) },
-  compare: { offline: (input) => offlineResult('local/tfidf', input, compare(input)) },
-  proofread: { offline: (input) => offlineResult('local/retext', input.text, proofread(input)) },
+  classify: { offline: async (input) => offlineResult('local/wordnet-tfidf', input.text, (await classification()).classify(input)) },
+  tag: { offline: async (input) => offlineResult(input.taxonomy ? 'local/wordnet-tfidf' : 'local/rake', input.text, (await tagging()).tag(input)) },
+  compare: { offline: async (input) => offlineResult('local/tfidf', input, (await comparison()).compare(input)) },
+  proofread: { offline: async (input) => offlineResult('local/retext', input.text, (await proofreading()).proofread(input)) },
 };

@@ -2,9 +2,8 @@ import type { ToolResult } from '../../../schema/calls';
 import { invalidInput } from '../../../core/calls/callFailures';
 import type { ToolInput } from '../../../schema/registry/toolInput';
 import type { dataTools as dataEntries } from '../../../schema/registry/families/data';
-import type { ToolContext, ToolImplementations } from '../toolImplementation';
+import { lazy, type ToolContext, type ToolImplementations } from '../toolImplementation';
 import { describeColor } from './color';
-import { describeCountry } from './country';
 import { coinGecko } from './crypto';
 import { lookupHost } from './dns';
 import { wikipedia } from './encyclopedia';
@@ -12,14 +11,11 @@ import { currencyCodes, frankfurter } from './exchangeRates';
 import { githubTrending } from './codeHostTrending';
 import { reddit } from './forum';
 import { publicHolidays } from './holidays';
-import { locateAddress } from './ipLocation';
 import { JOKES } from './jokeCollection';
 import { hackerNews } from './news';
 import { arxiv } from './preprints';
-import { qrCode } from './qr';
 import { QUOTES } from './quoteCollection';
 import { pick } from './randomPick';
-import { randomPeople } from './randomName';
 import { screenshotTool } from './screenshot/screenshotTool';
 import { finnhub } from './stocks';
 import { describeZone } from './timezone';
@@ -29,6 +25,12 @@ import { validateEmail } from './validateEmail';
 import { validateUrl } from './validateUrl';
 import { openMeteo } from './weather';
 import { transcriptProvider } from './videoTranscript';
+
+// Bundled datasets and generators load on a tool's first call, so a worker holds only those it has used.
+const country = lazy(() => import('./country.js'));
+const ipLocation = lazy(() => import('./ipLocation.js'));
+const qr = lazy(() => import('./qr.js'));
+const randomName = lazy(() => import('./randomName.js'));
 
 type Input<Name extends (typeof dataEntries)[number]['name']> = ToolInput<typeof dataEntries, Name>;
 
@@ -71,11 +73,13 @@ export const dataTools: ToolImplementations = {
   'data/forum': tool<Input<'data/forum'>>((input, context) => runLookup(reddit(context.deps.config, context.deps.lookupCache), input, context)),
   'data/video/transcript': tool<Input<'data/video/transcript'>>((input, context) => runLookup(transcriptProvider(context.deps.config), input, context)),
   'data/screenshot': tool<Input<'data/screenshot'>>(screenshotTool),
-  'data/country': tool<Input<'data/country'>>((input) => sourcedResult('bundled:countries-list+country-json', describeCountry(input.country))),
-  'data/ip': tool<Input<'data/ip'>>((input) => {
+  'data/country': tool<Input<'data/country'>>(async (input) =>
+    sourcedResult('bundled:countries-list+country-json', (await country()).describeCountry(input.country)),
+  ),
+  'data/ip': tool<Input<'data/ip'>>(async (input) => {
     // The API fills in the caller's address (clientIpInput); a chain step or agent has no caller address to give.
     if (!input.ip) throw invalidInput('ip is required here', 'Name the address to locate; only a direct call can default to its own.');
-    return sourcedResult('bundled:dbip-country-lite', locateAddress(input.ip));
+    return sourcedResult('bundled:dbip-country-lite', (await ipLocation()).locateAddress(input.ip));
   }),
   'data/timezone': tool<Input<'data/timezone'>>((input, context) =>
     sourcedResult('bundled:icu-tzdata', describeZone(input.zone, input.at, context.deps.clock.now())),
@@ -83,9 +87,9 @@ export const dataTools: ToolImplementations = {
   'data/holidays': tool<Input<'data/holidays'>>(async (input, context) =>
     sourcedResult('bundled:date-holidays', await publicHolidays(input.country, input.year ?? context.deps.clock.now().getUTCFullYear(), input.region)),
   ),
-  'data/qr': tool<Input<'data/qr'>>(async (input) => sourcedResult('computed:qrcode', await qrCode(input))),
+  'data/qr': tool<Input<'data/qr'>>(async (input) => sourcedResult('computed:qrcode', await (await qr()).qrCode(input))),
   'data/color': tool<Input<'data/color'>>((input) => sourcedResult('computed:colord', describeColor(input.color))),
-  'data/random/name': tool<Input<'data/random/name'>>((input) => sourcedResult('computed:faker', randomPeople(input))),
+  'data/random/name': tool<Input<'data/random/name'>>(async (input) => sourcedResult('computed:faker', (await randomName()).randomPeople(input))),
   'data/dns': tool<Input<'data/dns'>>(async (input, context) => sourcedResult('dns', await lookupHost(context.deps.resolver, input.host))),
   'data/validate/email': tool<Input<'data/validate/email'>>(async (input, context) =>
     sourcedResult('dns', await validateEmail(context.deps.resolver, input.email)),

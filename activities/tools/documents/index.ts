@@ -1,16 +1,17 @@
 import type { documentTools as documentsEntries } from '../../../schema/registry/families/documents';
-import { type FamilyImplementations, offlineResult } from '../toolImplementation';
-import { extractFields } from './extract';
-import { outline } from './outline';
-import { answerQuestion } from './qa';
-import { answerFromDocuments } from './rag';
-import { scoreText } from './score';
+import { type FamilyImplementations, lazy, offlineResult } from '../toolImplementation';
+
+const extraction = lazy(() => import('./extract.js'));
+const outlining = lazy(() => import('./outline.js'));
+const questions = lazy(() => import('./qa.js'));
+const retrieval = lazy(() => import('./rag.js'));
+const scoring = lazy(() => import('./score.js'));
 
 /** Document tools (schema/registry/families/documents.ts). */
 export const documentTools: FamilyImplementations<typeof documentsEntries> = {
-  qa: { offline: (input) => offlineResult('local/bm25', input, answerQuestion(input)) },
-  rag: { offline: (input) => offlineResult('local/bm25', input, answerFromDocuments(input)) },
-  extract: { offline: (input) => offlineResult('local/rules-ner', input.text, extractFields(input)) },
-  outline: { offline: (input) => offlineResult('local/texttiling-textrank', input.text, outline(input)) },
-  score: { offline: (input) => offlineResult('local/rubric-features', input.text, scoreText(input)) },
+  qa: { offline: async (input) => offlineResult('local/bm25', input, (await questions()).answerQuestion(input)) },
+  rag: { offline: async (input) => offlineResult('local/bm25', input, (await retrieval()).answerFromDocuments(input)) },
+  extract: { offline: async (input) => offlineResult('local/rules-ner', input.text, (await extraction()).extractFields(input)) },
+  outline: { offline: async (input) => offlineResult('local/texttiling-textrank', input.text, (await outlining()).outline(input)) },
+  score: { offline: async (input) => offlineResult('local/rubric-features', input.text, (await scoring()).scoreText(input)) },
 };

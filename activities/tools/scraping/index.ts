@@ -1,12 +1,24 @@
-import type { ToolImplementations } from '../toolImplementation';
-import { scrape } from './scrape';
-import { scrapeWeb } from './scrapeWeb';
+import { lazy, type ToolImplementations } from '../toolImplementation';
+
+// The DOM, Readability and Turndown load on the first scrape, not in every worker that never scrapes.
+const single = lazy(() => import('./scrape.js'));
+const several = lazy(() => import('./scrapeWeb.js'));
 
 /**
  * Scrapes that read pages here (schema/registry/families/scraping.ts). /scrape/website and the platform scrapes run
  * as workflows of their own (workflows/scraping/), with their activities in crawl/ and apify/.
  */
 export const scrapingTools: ToolImplementations = {
-  scrape: { run: (input, context) => scrape(input as Parameters<typeof scrape>[0], context) },
-  'scrape/web': { run: (input, context) => scrapeWeb(input as Parameters<typeof scrapeWeb>[0], context) },
+  scrape: {
+    run: async (input, context) => {
+      const { scrape } = await single();
+      return scrape(input as Parameters<typeof scrape>[0], context);
+    },
+  },
+  'scrape/web': {
+    run: async (input, context) => {
+      const { scrapeWeb } = await several();
+      return scrapeWeb(input as Parameters<typeof scrapeWeb>[0], context);
+    },
+  },
 };

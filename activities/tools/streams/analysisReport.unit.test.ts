@@ -20,8 +20,8 @@ describe('offline analysis report', () => {
     expect(report).toContain('*Evidence: 12%*');
   });
 
-  it('answers /stream/analyze offline as markdown prose with its word count', () => {
-    const { output, model } = streamTools['stream/analyze']!.offline!({ text: TEXT });
+  it('answers /stream/analyze offline as markdown prose with its word count', async () => {
+    const { output, model } = await streamTools['stream/analyze']!.offline!({ text: TEXT });
     expect(model).toBe('local/textrank-vader-rake');
     expect(output).toMatchObject({ format: 'markdown', text: expect.stringContaining('## Summary') });
     expect(output.word_count).toBeGreaterThan(20);

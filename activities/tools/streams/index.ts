@@ -1,8 +1,10 @@
 import { wordCount } from '../model/wordCount';
-import { analyze, type AnalyzeInput } from '../reasoning/analyze';
+import type { AnalyzeInput } from '../reasoning/analyze';
 import { research } from '../reasoning/researchSources';
-import { offlineResult, type ToolImplementations } from '../toolImplementation';
+import { lazy, offlineResult, type ToolImplementations } from '../toolImplementation';
 import { analysisReport } from './analysisReport';
+
+const analysis = lazy(() => import('../reasoning/analyze.js'));
 
 /**
  * The streamed endpoints (schema/registry/families/streams.ts): model tools whose prose the model writes;
@@ -11,8 +13,8 @@ import { analysisReport } from './analysisReport';
  */
 export const streamTools: ToolImplementations = {
   'stream/analyze': {
-    offline: (input) => {
-      const text = analysisReport(analyze(input as AnalyzeInput));
+    offline: async (input) => {
+      const text = analysisReport((await analysis()).analyze(input as AnalyzeInput));
       return offlineResult('local/textrank-vader-rake', input, { text, format: 'markdown', word_count: wordCount(text) });
     },
   },

@@ -1,19 +1,20 @@
 import { invalidInput } from '../../../core/calls/callFailures';
 import type { structureTools as structureEntries } from '../../../schema/registry/families/structure';
-import { type FamilyImplementations, offlineResult } from '../toolImplementation';
+import { type FamilyImplementations, lazy, offlineResult } from '../toolImplementation';
 import { AnswerProblem } from '../model/modelTask';
-import { extractActions } from './action';
-import { buildDiagram } from './diagram';
-import { buildJsonSchema } from './jsonSchema';
-import { mockRecords } from './mock';
 import { examplesInText, generateRegex } from './regex';
-import { buildTimeline } from './timeline';
+
+const actions = lazy(() => import('./action.js'));
+const diagrams = lazy(() => import('./diagram.js'));
+const schemas = lazy(() => import('./jsonSchema.js'));
+const mocks = lazy(() => import('./mock.js'));
+const timelines = lazy(() => import('./timeline.js'));
 
 /** Structure tools (schema/registry/families/structure.ts). */
 export const structureTools: FamilyImplementations<typeof structureEntries> = {
-  timeline: { offline: (input) => offlineResult('local/chrono', input.text, buildTimeline(input)) },
-  action: { offline: (input) => offlineResult('local/rules-chrono', input.text, extractActions(input)) },
-  mock: { offline: (input) => offlineResult('local/faker', input, mockRecords(input)) },
+  timeline: { offline: async (input) => offlineResult('local/chrono', input.text, (await timelines()).buildTimeline(input)) },
+  action: { offline: async (input) => offlineResult('local/rules-chrono', input.text, (await actions()).extractActions(input)) },
+  mock: { offline: async (input) => offlineResult('local/faker', input, (await mocks()).mockRecords(input)) },
   regex: {
     offline: (input) => {
       if (!input.examples?.length && !examplesInText(input.text ?? '').examples.length) {
@@ -31,8 +32,8 @@ export const structureTools: FamilyImplementations<typeof structureEntries> = {
       return { ...answer, matches, non_matches: nonMatches, verified };
     },
   },
-  'json-schema': { offline: (input) => offlineResult('local/schema-inference', input, buildJsonSchema(input)) },
-  diagram: { offline: (input) => offlineResult('local/mermaid-rules', input, buildDiagram(input)) },
+  'json-schema': { offline: async (input) => offlineResult('local/schema-inference', input, (await schemas()).buildJsonSchema(input)) },
+  diagram: { offline: async (input) => offlineResult('local/mermaid-rules', input, (await diagrams()).buildDiagram(input)) },
 };
 
 /** Full-string match, as the offline regex tool tests its own patterns. */

@@ -1,12 +1,15 @@
 import type { textTools as textEntries } from '../../../schema/registry/families/text';
-import { type FamilyImplementations, offlineResult } from '../toolImplementation';
-import { extractKeywords } from './keywords';
-import { analyzeSentiment } from './sentiment';
-import { summarize } from './summarize';
+import { type FamilyImplementations, lazy, offlineResult } from '../toolImplementation';
+
+const keywords = lazy(() => import('./keywords.js'));
+const sentiment = lazy(() => import('./sentiment.js'));
+const summary = lazy(() => import('./summarize.js'));
 
 /** Text tools (schema/registry/families/text.ts). Inputs arrive validated against the entry's schema, aliases applied. */
 export const textTools: FamilyImplementations<typeof textEntries> = {
-  sentiment: { offline: (input) => offlineResult('local/vader', input.text, analyzeSentiment(input.text)) },
-  keywords: { offline: (input) => offlineResult('local/rake', input.text, extractKeywords(input.text, input.max_keywords)) },
-  summarize: { offline: (input) => offlineResult('local/textrank', input.text, summarize(input.text, input.format, input.max_sentences)) },
+  sentiment: { offline: async (input) => offlineResult('local/vader', input.text, (await sentiment()).analyzeSentiment(input.text)) },
+  keywords: { offline: async (input) => offlineResult('local/rake', input.text, (await keywords()).extractKeywords(input.text, input.max_keywords)) },
+  summarize: {
+    offline: async (input) => offlineResult('local/textrank', input.text, (await summary()).summarize(input.text, input.format, input.max_sentences)),
+  },
 };
