@@ -26,7 +26,9 @@ function security(entry: ToolEntry): Record<string, string[]>[] {
     const free = entry.freeTier && !entry.premium ? [{}] : [];
     return [{ bearerKey: [] }, { apiKeyHeader: [] }, { x402V2: [] }, { x402V1: [] }, ...free];
   }
-  if (entry.access === 'key') return [{ bearerKey: [] }, { apiKeyHeader: [] }, { apiKeyQuery: [] }];
+  const byQuery = entry.keyInQuery ? [{ apiKeyQuery: [] }] : [];
+  if (entry.access === 'key') return [{ bearerKey: [] }, { apiKeyHeader: [] }, ...byQuery];
+  if (entry.keyInQuery) return [{ bearerKey: [] }, { apiKeyHeader: [] }, ...byQuery, {}];
   if (entry.access === 'admin') return [{ operatorToken: [] }, { x402V2: [] }, { x402V1: [] }];
   return [{}];
 }

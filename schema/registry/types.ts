@@ -70,6 +70,8 @@ export interface ToolDraft {
   readonly aliases?: Readonly<Record<string, string>>;
   /** Who may call an inline endpoint: anyone, a key holder (401 without), or the operator (X-Admin-Token). Tools are paid instead. */
   readonly access?: 'open' | 'key' | 'admin';
+  /** The key may also travel as ?key= (only where the spec shows it: GET /api/usage and the webhook test). */
+  readonly keyInQuery?: boolean;
   readonly example?: Readonly<Record<string, unknown>>;
   /** What `auto` looks for when a model provider serves the tool; `fast` when not given. */
   readonly need?: ModelNeed;

@@ -51,6 +51,7 @@ export const accountTools = [
     path: '/api/usage',
     method: 'GET',
     access: 'open',
+    keyInQuery: true,
     summary: 'Usage record of a key (pass it as ?key=), or the x402 spend of a wallet (?wallet=0x…)',
     input: object({ wallet: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', description: 'A paying wallet address' } }),
     output: usageRecord,

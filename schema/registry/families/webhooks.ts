@@ -66,6 +66,7 @@ export const webhookTools = [
     name: 'webhooks/test-event',
     path: '/webhooks/test-event',
     method: 'POST',
+    keyInQuery: true,
     summary: 'Send a signed test event to your webhooks (all, or one), delivered and retried like a real one',
     input: object({
       webhook_id: { type: 'string', minLength: 1, maxLength: 100 },
