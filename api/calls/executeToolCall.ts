@@ -12,6 +12,7 @@ export function executeToolCall(deps: AppDeps, request: ToolCallRequest): Promis
     workflowId: `call-${request.callId}`,
     args: [request],
     owner: `${payerTag}/${request.tool}`,
+    request: { tool: request.tool, input: request.input, payer: payerTag, pricing: request.pricing, stream: request.stream ?? false },
     searchAttributes: [
       { key: searchAttributes.tool, value: request.tool },
       { key: searchAttributes.payer, value: payerTag },

@@ -80,6 +80,14 @@ export class MethodNotAllowed extends HttpError {
   }
 }
 
+/** The same idempotency key (X-Request-Id or Idempotency-Key) was used for a different request. */
+export class Conflict extends HttpError {
+  readonly status = 409;
+  constructor(message: string, hint: string, docs: string) {
+    super(message, { hint, docs });
+  }
+}
+
 export class PayloadTooLarge extends HttpError {
   readonly status = 413;
   constructor(limitBytes: number, docs: string) {
