@@ -18,6 +18,7 @@ import { orchestrationActivities } from './orchestration/orchestrationActivities
 import { modelRouterFromConfig, type ModelRouter } from './providers';
 import { createToolRunner } from './tools/runTool';
 import { createCodeRunTool } from './tools/code/sandbox/codeRunTool';
+import { withPermanentFailures } from './permanentFailures';
 
 export interface ActivityDeps {
   readonly store: EventStore;
@@ -52,7 +53,7 @@ export function createActivities(deps: ActivityDeps) {
     const result = await runTool(request);
     return { ...result, durationMs: Math.round(performance.now() - started) };
   };
-  return {
+  return withPermanentFailures({
     reserveCall: (request: ToolCallRequest) => reserveCall(billing, request),
     settleCall: (request: SettleRequest) => settleCall(billing, request),
     refundCall: (request: RefundRequest) => refundCall(billing, request),
@@ -64,7 +65,7 @@ export function createActivities(deps: ActivityDeps) {
     ...jobActivities(deps),
     ...relayActivities(deps),
     ...orchestrationActivities({ router, runTool, db: deps.store.db }),
-  };
+  });
 }
 
 export type Activities = ReturnType<typeof createActivities>;

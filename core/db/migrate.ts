@@ -25,7 +25,11 @@ export async function migrate(db: Db, options: MigrateOptions): Promise<void> {
   await db.connection().execute(async (conn) => {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);
     try {
-      const { error, results } = await new Migrator({ db: conn, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true }).migrateToLatest();
+      const { error, results } = await new Migrator({
+        db: conn,
+        provider: { getMigrations: async () => migrations },
+        allowUnorderedMigrations: true,
+      }).migrateToLatest();
       for (const r of results ?? []) log(`migration ${r.migrationName}: ${r.status}`);
       if (error) throw error;
       await sql`create schema if not exists ${sql.id(options.schema)}`.execute(conn);
