@@ -176,6 +176,22 @@ describe('presented but malformed credentials are a 401, never the free tier', (
   });
 });
 
+describe('outgoing-URL refusals', () => {
+  it('say the same thing whatever the refused target, so they cannot map addresses', async () => {
+    const targets = [
+      'https://169.254.169.254/latest/meta-data/',
+      'https://10.1.2.3/hook',
+      'http://192.168.1.1:8080/',
+      'https://[fd00::1]/',
+      'ftp://example.com/x',
+    ];
+    const errors = await Promise.all(
+      targets.map(async (url) => (await json(send('POST', '/webhooks/register', JSON.stringify({ url, events: ['low_balance'] }), key.auth))).error),
+    );
+    expect(new Set(errors)).toEqual(new Set(['webhook URL refused: the URL is not allowed: only https URLs on public addresses are fetched']));
+  });
+});
+
 describe('premium tools', () => {
   it('an anonymous /research is the spec 403 even when no model provider is configured', async () => {
     const response = await send('POST', '/research', '{"topic":"ledgers"}');
