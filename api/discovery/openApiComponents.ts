@@ -101,6 +101,9 @@ export function openApiComponents(config: Config) {
       Forbidden: error({ hint: { type: 'string' }, upgrade_url: { type: 'string' } }, ['error', 'hint', 'upgrade_url']),
       NotFound: error({ suggestion: { type: ['string', 'null'] }, docs: { type: 'string' } }, ['error', 'suggestion', 'docs']),
       MethodNotAllowed: error({ docs: { type: 'string' } }, ['error', 'docs']),
+      Conflict: error({ hint: { type: 'string' }, docs: { type: 'string' } }, ['error', 'hint']),
+      PayloadTooLarge: error({ hint: { type: 'string' }, docs: { type: 'string' }, limit_bytes: { type: 'integer' } }, ['error', 'limit_bytes']),
+      HeadersTooLarge: error({ hint: { type: 'string' } }, ['error', 'hint']),
       UnsupportedMediaType: error({ hint: { type: 'string' } }, ['error', 'hint']),
       TooManyRequests: error(
         { retry_after: { type: 'integer' }, limit: { type: 'integer' }, reset_at: { type: 'string', format: 'date-time' }, upgrade_url: { type: 'string' } },
@@ -128,6 +131,13 @@ export function openApiComponents(config: Config) {
       NotFound: response('Unknown path (or a resource that is not yours).', 'NotFound'),
       MethodNotAllowed: response('Wrong method.', 'MethodNotAllowed', { Allow: { schema: { type: 'string' } } }),
       UnsupportedMediaType: response('The body is not application/json.', 'UnsupportedMediaType'),
+      Conflict: response('The X-Request-Id (or Idempotency-Key) was already used for a different request.', 'Conflict'),
+      PayloadTooLarge: response('The body is larger than the limit.', 'PayloadTooLarge'),
+      HeadersTooLarge: {
+        description: 'The request line and headers are larger than the server accepts (a long query or token).',
+        headers: { 'X-API-Version': rateHeaders['X-API-Version'], 'X-Request-Id': rateHeaders['X-Request-Id'] },
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/HeadersTooLarge' } } },
+      },
       TooManyRequests: response('Rate limit exceeded.', 'TooManyRequests', { 'Retry-After': { $ref: '#/components/headers/Retry-After' } }),
       InternalError: response('Internal error; never a stack trace.', 'InternalError'),
       ServiceUnavailable: response('Maintenance, a model or upstream unavailable, or a call still running.', 'ServiceUnavailable', {

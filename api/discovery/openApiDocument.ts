@@ -1,6 +1,7 @@
 import { discountNote } from '../../core/ledger/pricing';
 import type { Config } from '../../schema/config';
 import { microsToUsd } from '../../schema/money';
+import { MODEL_CHOICES } from '../../schema/models';
 import { registry } from '../../schema/registry';
 import type { JsonSchema, ToolEntry } from '../../schema/registry/types';
 import { API_VERSION } from '../middleware/versionHeaders';
@@ -11,15 +12,88 @@ export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
-/** The public input schema: the canonical one plus every alias, described as such. */
+/**
+ * The public input schema: the canonical one plus every alias, described as such (a required field is then required
+ * under either name); `model` lists what it accepts.
+ */
 function publicInput(entry: ToolEntry): JsonSchema {
   const properties = { ...((entry.input.properties ?? {}) as Record<string, JsonSchema>) };
+  const model = properties.model;
+  if (model && model.type === 'string' && !model.enum) properties.model = { ...model, enum: [...MODEL_CHOICES] };
+  const namesOf = new Map<string, string[]>();
   for (const [alias, canonical] of Object.entries(entry.aliases ?? {})) {
     const target = properties[canonical];
-    if (target) properties[alias] = { ...target, description: `Alias of \`${canonical}\`.` };
+    if (!target) continue;
+    properties[alias] = { ...target, description: `Alias of \`${canonical}\`.` };
+    namesOf.set(canonical, [...(namesOf.get(canonical) ?? [canonical]), alias]);
   }
-  return { ...entry.input, properties };
+  return { ...requiredUnderAnyName(entry.input, namesOf), properties };
 }
+
+/** `required: [text]` becomes "text or one of its aliases", here and in the schema's anyOf/oneOf/allOf branches. */
+function requiredUnderAnyName(schema: JsonSchema, namesOf: ReadonlyMap<string, readonly string[]>): JsonSchema {
+  if (namesOf.size === 0) return schema;
+  const out: Record<string, unknown> = { ...schema };
+  for (const keyword of ['anyOf', 'oneOf', 'allOf'] as const) {
+    const branches = schema[keyword];
+    if (Array.isArray(branches)) out[keyword] = branches.map((branch: JsonSchema) => requiredUnderAnyName(branch, namesOf));
+  }
+  const required = (schema.required ?? []) as string[];
+  const aliased = required.filter((name) => namesOf.has(name));
+  if (aliased.length === 0) return out;
+  out.required = required.filter((name) => !namesOf.has(name));
+  const either = aliased.map((name) => ({ anyOf: namesOf.get(name)!.map((n) => ({ required: [n] })) }));
+  out.allOf = [...((out.allOf as JsonSchema[] | undefined) ?? []), ...either];
+  return out;
+}
+
+/** A paid tool's 200: its output with `_meta` beside the fields (each closed object schema gets it as a property). */
+function paidOutput(output: JsonSchema): JsonSchema {
+  const meta = { $ref: '#/components/schemas/Meta' };
+  for (const keyword of ['anyOf', 'oneOf'] as const) {
+    const choices = output[keyword];
+    if (Array.isArray(choices)) return { ...output, [keyword]: choices.map((choice: JsonSchema) => paidOutput(choice)) };
+  }
+  if (output.type !== 'object') return { allOf: [output, { type: 'object', properties: { _meta: meta }, required: ['_meta'] }] };
+  return {
+    ...output,
+    properties: { ...((output.properties ?? {}) as Record<string, JsonSchema>), _meta: meta },
+    required: [...((output.required ?? []) as string[]), '_meta'],
+  };
+}
+
+/**
+ * The error statuses an operation can answer, from its entry: what every route can (a malformed request or request
+ * id, a presented credential that is not valid, the method, the rate limit, headers over Node's limit, internal and
+ * unavailable), what a body adds (409 for a reused idempotency key, 413, 415), path parameters (404), payment (402)
+ * and premium (403), and what the entry declares beyond that (`errorStatuses`).
+ */
+function errorResponses(entry: ToolEntry): Record<string, unknown> {
+  const paid = entry.execution !== 'inline';
+  const statuses = new Set<number>([400, 401, 405, 429, 431, 500, 503, ...(entry.errorStatuses ?? [])]);
+  if (entry.method === 'POST') for (const status of [409, 413, 415]) statuses.add(status);
+  if (/:\w+/.test(entry.path)) statuses.add(404);
+  if (paid) statuses.add(402);
+  if (entry.premium) statuses.add(403);
+  return Object.fromEntries([...statuses].sort((a, b) => a - b).map((status) => [status, ref(ERROR_RESPONSES[status]!)]));
+}
+
+// Every error status an operation may declare, and the shared response that describes it.
+const ERROR_RESPONSES: Readonly<Record<number, string>> = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  402: 'PaymentRequired',
+  403: 'Forbidden',
+  404: 'NotFound',
+  405: 'MethodNotAllowed',
+  409: 'Conflict',
+  413: 'PayloadTooLarge',
+  415: 'UnsupportedMediaType',
+  429: 'TooManyRequests',
+  431: 'HeadersTooLarge',
+  500: 'InternalError',
+  503: 'ServiceUnavailable',
+};
 
 function security(entry: ToolEntry): Record<string, string[]>[] {
   if (entry.execution !== 'inline') {
@@ -38,6 +112,8 @@ function operation(entry: ToolEntry) {
   const pathParams = [...entry.path.matchAll(/[:{](\w+)\}?/g)].map((m) => m[1]!);
   const inputProps = (publicInput(entry).properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((entry.input.required ?? []) as string[]);
+  // A query parameter with an alias may come under either name: neither is required by itself.
+  for (const canonical of Object.values(entry.aliases ?? {})) required.delete(canonical);
   const parameters = [
     ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
     ...(entry.method === 'GET'
@@ -52,7 +128,7 @@ function operation(entry: ToolEntry) {
           }))
       : []),
   ];
-  const output = paid ? { allOf: [entry.output, { type: 'object', properties: { _meta: { $ref: '#/components/schemas/Meta' } } }] } : entry.output;
+  const output = paid ? paidOutput(entry.output) : entry.output;
   const isText = entry.output.type === 'string';
   return {
     operationId: entry.name.replace(/[^A-Za-z0-9]+/g, '_'),
@@ -62,7 +138,7 @@ function operation(entry: ToolEntry) {
     ...(entry.method === 'POST'
       ? {
           requestBody: {
-            required: required.size > 0,
+            required: ((entry.input.required ?? []) as string[]).length > 0,
             content: { 'application/json': { schema: publicInput(entry), ...(entry.example ? { example: entry.example } : {}) } },
           },
         }
@@ -76,15 +152,7 @@ function operation(entry: ToolEntry) {
           ? { [entry.path.endsWith('.txt') ? 'text/plain' : entry.path.endsWith('.xml') ? 'application/xml' : 'text/html']: { schema: output } }
           : { 'application/json': { schema: output } },
       },
-      400: ref('BadRequest'),
-      ...(paid || entry.access === 'key' || entry.access === 'admin' ? { 401: ref('Unauthorized') } : {}),
-      ...(paid || entry.access === 'admin' || entry.name === 'credits/buy' ? { 402: ref('PaymentRequired') } : {}),
-      ...(entry.premium ? { 403: ref('Forbidden') } : {}),
-      405: ref('MethodNotAllowed'),
-      ...(entry.method === 'POST' ? { 415: ref('UnsupportedMediaType') } : {}),
-      429: ref('TooManyRequests'),
-      500: ref('InternalError'),
-      503: ref('ServiceUnavailable'),
+      ...errorResponses(entry),
     },
     'x-price-usd': microsToUsd(entry.price),
     'x-premium': entry.premium,

@@ -70,6 +70,11 @@ export interface ToolDraft {
   readonly aliases?: Readonly<Record<string, string>>;
   /** Who may call an inline endpoint: anyone, a key holder (401 without), or the operator (X-Admin-Token). Tools are paid instead. */
   readonly access?: 'open' | 'key' | 'admin';
+  /**
+   * Error statuses the endpoint answers beyond those derived for every operation (400, 401, 405, 429, 431, 500, 503;
+   * with a body 409, 413, 415; with path parameters 404; paid 402; premium 403), e.g. 404 for a resource named in the body.
+   */
+  readonly errorStatuses?: readonly (402 | 403 | 404 | 409)[];
   /** The key may also travel as ?key= (only where the spec shows it: GET /api/usage and the webhook test). */
   readonly keyInQuery?: boolean;
   readonly example?: Readonly<Record<string, unknown>>;

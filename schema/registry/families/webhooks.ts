@@ -64,6 +64,7 @@ export const webhookTools = [
   {
     ...inline,
     name: 'webhooks/test-event',
+    errorStatuses: [404],
     path: '/webhooks/test-event',
     method: 'POST',
     keyInQuery: true,
