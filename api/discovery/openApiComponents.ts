@@ -47,7 +47,7 @@ export function openApiComponents(config: Config) {
       'X-API-Version': { description: 'Interface version (1.9.0).', schema: { type: 'string' } },
       'X-Request-Id': {
         description:
-          "The caller's X-Request-Id, or a new UUID. Sending the same id again attaches to the first call instead of running (and billing) it twice.",
+          "The caller's X-Request-Id (or Idempotency-Key: the same meaning), else a new UUID. The same request again with the same id gets the first call's answer instead of running (and billing) it twice, for at least 24 h; the same id with a different request is a 409. An id outside ^[A-Za-z0-9._:-]{1,128}$ is a 400.",
         schema: { type: 'string' },
       },
       'X-RateLimit-Limit': { description: 'Requests allowed in the current one-minute window.', schema: { type: 'integer' } },
