@@ -107,6 +107,12 @@ describe("errors in the spec's shape", () => {
     expect(await json(response)).toEqual({ error: 'GET is not allowed on /sentiment; use POST', docs: expect.any(String) });
   });
 
+  it('405 on a path of its own names only its methods, not those of a parameterised sibling (/webhooks/:id)', async () => {
+    const response = await fetch(`${service.baseUrl}/webhooks/create`, { method: 'OPTIONS' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+  });
+
   it('415 for a body that is not JSON', async () => {
     const response = await fetch(`${service.baseUrl}/sentiment`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hello' });
     expect(response.status).toBe(415);
