@@ -27,7 +27,7 @@ schemathesis has printed each one with a curl command that reproduces it.
 
   --max-time SECONDS  time budget of the whole schemathesis run (default 180)
   --seed N            random seed, to repeat a run exactly (default: a new one, printed)
-  --workers N         concurrent schemathesis workers (default 2)`;
+  --workers N         concurrent schemathesis workers (default 1: Hypothesis is not thread-safe throughout)`;
 
 interface Options {
   readonly maxTime: number;
@@ -44,7 +44,7 @@ function parseArgs(argv: readonly string[]): Options | 'help' {
     if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} takes a positive whole number`);
     return n;
   };
-  return { maxTime: value('--max-time', 180), seed: value('--seed', randomBytes(4).readUInt32BE() % 1_000_000_000), workers: value('--workers', 2) };
+  return { maxTime: value('--max-time', 180), seed: value('--seed', randomBytes(4).readUInt32BE() % 1_000_000_000), workers: value('--workers', 1) };
 }
 
 const say = (line: string) => process.stderr.write(`[fuzz] ${line}\n`);
