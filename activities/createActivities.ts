@@ -26,6 +26,7 @@ import { discoveryActivities } from './catalog/discoveryActivities';
 import { configuredResolver, type DnsResolver } from './tools/data/dnsResolver';
 import { createPageBrowser, type PageBrowser } from './tools/data/screenshot/pageBrowser';
 import { LookupCache } from './tools/data/upstream/lookupCache';
+import { withPermanentFailures } from './permanentFailures';
 
 export interface ActivityDeps {
   readonly store: EventStore;
@@ -69,7 +70,7 @@ export function createActivities(deps: ActivityDeps) {
     const result = await runTool(request);
     return { ...result, durationMs: Math.round(performance.now() - started) };
   };
-  return {
+  return withPermanentFailures({
     reserveCall: (request: ToolCallRequest) => reserveCall(billing, request),
     settleCall: (request: SettleRequest) => settleCall(billing, request),
     refundCall: (request: RefundRequest) => refundCall(billing, request),
@@ -87,7 +88,7 @@ export function createActivities(deps: ActivityDeps) {
     ...discoveryActivities({ store: deps.store, safeFetch, config: deps.config }),
     /** /api-call's request, the first part of its orchestration (workflows/orchestration/apiCallRunner.ts). */
     callCatalogApi: ({ input }: { input: Record<string, unknown> }) => callApi(network, apiRequestOf(input)),
-  };
+  });
 }
 
 export type Activities = ReturnType<typeof createActivities>;

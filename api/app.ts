@@ -11,6 +11,7 @@ import { mcpRoutes } from './mcp/mcpRoutes';
 import { maintenance } from './middleware/maintenance';
 import { rateLimit } from './middleware/rateLimit';
 import { requestId } from './middleware/requestId';
+import { urlText } from './middleware/urlText';
 import { versionHeaders } from './middleware/versionHeaders';
 import { isRelayReceivePath } from './webhooks/relayPaths';
 import { fallback } from './routes/fallback';
@@ -24,10 +25,11 @@ export function createApp(deps: AppDeps & { pool: pg.Pool }): Koa<RequestState> 
   const tools = registryRoutes(deps);
   const mcp = mcpRoutes(deps);
 
-  app.use(requestId());
   app.use(versionHeaders());
   app.use(logRequests(deps.log));
-  app.use(errors({ log: deps.log, supportUrl: link.support }));
+  app.use(errors({ log: deps.log, supportUrl: link.support, docs: link.docs() }));
+  app.use(requestId(link.docs()));
+  app.use(urlText(link.docs()));
   app.use(clientIp(config.trustedProxies));
   app.use(maintenance({ enabled: () => config.maintenanceMode, retryAfterSeconds: config.maintenanceRetryAfter }));
   app.use(identify(deps.store.db, (token) => verifySessionToken(config, deps.clock, token)));

@@ -10,6 +10,9 @@ import { allProjections, inlineProjections, LIVE_SCHEMA } from '../core/projecti
 import { loadConfig } from '../schema/config';
 import { resolveServices } from '../schema/services';
 import { createApp } from './app';
+import { checkIdempotencyWindow } from './calls/idempotencyWindow';
+import { createHttpServer } from './httpServer';
+import { links } from './links';
 
 const HELP = `Usage: npm run api [-- --help]
 
@@ -50,6 +53,7 @@ async function main(): Promise<void> {
     close = () => connection.close();
   }
 
+  await checkIdempotencyWindow(client, config.temporalNamespace, log);
   const app = createApp({
     config,
     store,
@@ -61,7 +65,7 @@ async function main(): Promise<void> {
     x402: x402.ok ? x402.runtime : null,
     x402Off: x402.ok ? undefined : x402.reason,
   });
-  const server = app.listen(config.port, config.host, () =>
+  const server = createHttpServer(app, links(config).docs()).listen(config.port, config.host, () =>
     log.info({ port: config.port, embeddedWorker: config.embeddedWorker }, `API listening on http://${config.host}:${config.port}`),
   );
   server.keepAliveTimeout = 65_000;

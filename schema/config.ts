@@ -18,7 +18,13 @@ export type Environment = 'development' | 'test' | 'production';
 export const SETTINGS = {
   appEnv: { env: 'APP_ENV', kind: 'string', default: 'development', doc: '`development`, `test` or `production` (production refuses unsafe defaults).' },
   port: { env: 'PORT', kind: 'int', default: '3000', doc: 'HTTP port of the API.' },
-  host: { env: 'HOST', kind: 'string', default: '0.0.0.0', doc: 'Interface the API listens on.' },
+  host: {
+    env: 'HOST',
+    kind: 'string',
+    // Development lets outgoing requests reach loopback: listening on every interface would lend that to the LAN.
+    default: (e) => (e === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    doc: 'Interface the API listens on. Loopback only outside production (there outgoing requests may reach loopback); set 0.0.0.0 to serve the network.',
+  },
   publicBaseUrl: { env: 'PUBLIC_BASE_URL', kind: 'url', default: 'http://localhost:3000', doc: 'Address callers use; links in errors and docs point here.' },
   databaseUrl: {
     env: 'DATABASE_URL',

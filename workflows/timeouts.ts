@@ -5,8 +5,15 @@ const notRetryable = [...NON_RETRYABLE_CALL_ERRORS];
 
 /** Named time-out and retry presets; no raw numbers elsewhere in workflow code. */
 export const presets = {
-  /** Deciding a reservation: quick, and if the ledger is down for long the call fails with nothing held. */
-  reserve: { startToCloseTimeout: '10s', retry: { initialInterval: '100ms', maximumAttempts: 5 } },
+  /**
+   * Deciding a reservation: quick, riding out a database restart (the caller collects the answer with its X-Request-Id);
+   * if the ledger stays down for two minutes the call fails with nothing held.
+   */
+  reserve: {
+    startToCloseTimeout: '10s',
+    scheduleToCloseTimeout: '2m',
+    retry: { initialInterval: '100ms', backoffCoefficient: 2, maximumInterval: '5s', nonRetryableErrorTypes: notRetryable },
+  },
   /** Settling or refunding must happen eventually, whatever the outage: retry for a day. */
   ledger: { startToCloseTimeout: '10s', scheduleToCloseTimeout: '24h', retry: { initialInterval: '200ms', backoffCoefficient: 2, maximumInterval: '1m' } },
   /** Reserve, run an offline tool and settle in one local activity; when it cannot, the ordinary steps take over. */

@@ -22,6 +22,26 @@ describe('offline tools', () => {
     if (!validate(result.output)) throw new Error(`${name}: ${JSON.stringify(validate.errors)}`);
   });
 
+  // Fuzzing found /proofread answering null (NaN) for "_": text with no words must still fit the schema, or be refused.
+  const textTools = offlineTools.filter((e) => typeof e.example?.text === 'string');
+  it.each(textTools.flatMap((t) => ['_', '.', ' ', '0'].map((text) => [t.name, JSON.stringify(text), t, text] as const)))(
+    '%s over the text %s: an answer that fits the output schema, or a refusal of the input',
+    async (name, _, entry, text) => {
+      const check = compileValidator(entry.input, 'body');
+      const validated = check(applyAliases({ ...entry.example, text }, entry.aliases));
+      if (!validated.ok) return;
+      let result;
+      try {
+        result = await toolImplementations[name]!.offline!(validated.value);
+      } catch (error) {
+        expect(error).toMatchObject({ type: 'InvalidInput' });
+        return;
+      }
+      const validate = outputs.compile(entry.output);
+      if (!validate(JSON.parse(JSON.stringify(result.output)))) throw new Error(`${name}: ${JSON.stringify(validate.errors)}`);
+    },
+  );
+
   it('prices classify, compare and action at exactly 0.01 USD and keeps every price within 0.005–0.02', () => {
     const price = (name: string) => analysisTools.find((t) => t.name === name)!.price;
     for (const name of ['classify', 'compare', 'action']) expect(price(name)).toBe(10_000);

@@ -1,4 +1,5 @@
-import type { ToolResult } from '../../schema/calls';
+import { ApplicationFailure } from '@temporalio/common';
+import { CallErrors, type ToolResult } from '../../schema/calls';
 import type { Payer } from '../../schema/events';
 import { byName } from '../../schema/registry';
 import { publishCallStream } from '../streams/publishCallStream';
@@ -10,6 +11,7 @@ import { defaultModelTask } from './model/modelTasks';
 import { runModelTool } from './model/runModelTool';
 import { invalidInput } from '../../core/calls/callFailures';
 import type { ToolContext, ToolDeps } from './toolImplementation';
+import { findUnstorable } from '../../schema/storableText';
 
 export interface RunToolRequest {
   readonly tool: string;
@@ -32,7 +34,20 @@ export type RunTool = (request: RunToolRequest) => Promise<ToolResult>;
  * bring cancellation in.
  */
 export function createToolRunner(deps: ToolDeps): RunTool {
-  const runner: RunTool = async ({ tool, input, callId = 'unknown', stream, payer, requestId }) => {
+  const run = runOnce(deps, (request) => runner(request));
+  const runner: RunTool = async (request) => {
+    const result = await run(request);
+    // A job records its result, a chain passes it on: text PostgreSQL cannot store must fail the call before it is charged.
+    const unstorable = findUnstorable(result.output);
+    if (unstorable) throw invalidInput(`the result for this input cannot be returned: ${unstorable.path} ${unstorable.reason}`);
+    return result;
+  };
+  return runner;
+}
+
+/** One run of a tool; `runner` is the checked runner a tool that calls another tool goes through. */
+function runOnce(deps: ToolDeps, runner: RunTool): RunTool {
+  return async ({ tool, input, callId = 'unknown', stream, payer, requestId }) => {
     const entry = byName.get(tool);
     if (!entry) throw invalidInput(`no tool named ${tool}`);
     const implementation = toolImplementations[tool] ?? {};
@@ -48,7 +63,8 @@ export function createToolRunner(deps: ToolDeps): RunTool {
     try {
       if (implementation.run) {
         progress.update({ phase: 'running' });
-        return await implementation.run(input, context);
+        const run = implementation.run;
+        return entry.execution === 'local-activity' ? await deterministic(() => run(input, context)) : await run(input, context);
       }
       if (entry.readsUrl && typeof input.url === 'string') {
         progress.update({ phase: 'fetching' });
@@ -59,7 +75,7 @@ export function createToolRunner(deps: ToolDeps): RunTool {
       const choice = deps.router.resolve(input.model as string | undefined, { need: entry.need ?? 'fast', localCapable: Boolean(offline) });
       if (choice.kind === 'local') {
         if (!offline) throw invalidInput(`no offline method for ${tool}`);
-        const result = await offline(input);
+        const result = await deterministic(() => offline(input));
         const text = result.output.text;
         if (stream && typeof text === 'string') await publishOfflineAnswer(deps.db, progress, { callId, text });
         return result;
@@ -76,5 +92,17 @@ export function createToolRunner(deps: ToolDeps): RunTool {
       progress.stop();
     }
   };
-  return runner;
+}
+
+/**
+ * Offline tool code is a pure function of its input: an error it throws (a bug met by this input) would be thrown
+ * again by every retry, so it fails the call at once (refunded, answered 500) instead of being retried.
+ */
+async function deterministic<T>(work: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ApplicationFailure || !(error instanceof Error)) throw error;
+    throw ApplicationFailure.create({ type: CallErrors.internal, message: error.message, nonRetryable: true });
+  }
 }

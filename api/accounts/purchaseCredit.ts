@@ -4,7 +4,7 @@ import { searchAttributes } from '../../schema/searchAttributes';
 import { type Micros, microsToUsd } from '../../schema/money';
 import { runWorkflow } from '../calls/runWorkflow';
 import type { AppDeps, RequestState } from '../deps';
-import { BadRequest, ServiceUnavailable } from '../errors/httpErrors';
+import { Conflict, ServiceUnavailable } from '../errors/httpErrors';
 import { acceptPayment } from '../payments/acceptPayment';
 import type { Offer } from '../payments/paymentOffer';
 import { paymentRequired } from '../payments/paymentRequired';
@@ -32,6 +32,7 @@ export async function purchaseCredit(
     workflowId: `purchase-${state.requestId}`,
     args: [{ purchaseId: state.requestId, requestId: state.requestId, wallet: accepted.payer, payment: accepted.payment, target }],
     owner: `x402:${accepted.payer}`,
+    request: { tool, amount, target },
     searchAttributes: [
       { key: searchAttributes.tool, value: tool },
       { key: searchAttributes.payer, value: `x402:${accepted.payer}` },
@@ -40,8 +41,12 @@ export async function purchaseCredit(
     memo: { requestId: state.requestId, amountUsd: microsToUsd(amount), tool },
   });
   switch (result.kind) {
-    case 'not-yours':
-      throw new BadRequest('this X-Request-Id was already used for a different purchase', 'Send a new X-Request-Id (or none).', docs);
+    case 'conflict':
+      throw new Conflict(
+        `X-Request-Id ${state.requestId} was already used for a different request`,
+        'Send a new X-Request-Id (or none) for a new purchase.',
+        docs,
+      );
     case 'still-running':
       throw new ServiceUnavailable('the payment is still settling', 5, 'running', {
         hint: `Repeat the request with X-Request-Id: ${state.requestId} to collect the result.`,

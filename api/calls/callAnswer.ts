@@ -2,7 +2,7 @@ import type { ToolCallOutcome, ToolCallRequest } from '../../schema/calls';
 import { micros } from '../../schema/money';
 import type { ToolEntry } from '../../schema/registry';
 import type { AppDeps } from '../deps';
-import { BadRequest, ServiceUnavailable } from '../errors/httpErrors';
+import { Conflict, ServiceUnavailable } from '../errors/httpErrors';
 import { links } from '../links';
 import { offerFor } from '../payments/paymentOffer';
 import { paymentRequired } from '../payments/paymentRequired';
@@ -25,8 +25,12 @@ export interface CallAnswer {
 export function callAnswer(deps: AppDeps, entry: ToolEntry, request: ToolCallRequest, result: WorkflowResult<ToolCallOutcome>): CallAnswer {
   const docs = links(deps.config).docs(entry.name);
   switch (result.kind) {
-    case 'not-yours':
-      throw new BadRequest('this X-Request-Id was already used for a different call', 'Send a new X-Request-Id (or none) for a new call.', docs);
+    case 'conflict':
+      throw new Conflict(
+        `X-Request-Id ${request.requestId} was already used for a different request`,
+        'A repeat must be the same request (route, body and credentials) to get the first answer; send a new X-Request-Id or Idempotency-Key for a new call.',
+        docs,
+      );
     case 'still-running':
       throw new ServiceUnavailable('the call is still running', 5, 'running', {
         hint: `Repeat the same request with the header X-Request-Id: ${request.requestId} to collect its result; it will not be charged twice.`,

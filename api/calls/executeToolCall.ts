@@ -13,6 +13,7 @@ export function executeToolCall(deps: AppDeps, request: ToolCallRequest): Promis
     args: [request],
     reportsEndAs: request.callId,
     owner: `${payerTag}/${request.tool}`,
+    request: { tool: request.tool, input: request.input, payer: payerTag, pricing: request.pricing, stream: request.stream ?? false },
     searchAttributes: [
       { key: searchAttributes.tool, value: request.tool },
       { key: searchAttributes.payer, value: payerTag },

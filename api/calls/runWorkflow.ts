@@ -3,6 +3,7 @@ import { ApplicationFailure, type SearchAttributePair, type Workflow } from '@te
 import { localCallEnds } from '../../core/calls/localCallEnds';
 import type { CallEnd } from '../../schema/calls';
 import type { AppDeps } from '../deps';
+import { requestFingerprint } from './requestFingerprint';
 
 export interface BusinessWorkflow<W extends Workflow> {
   /** A business id (`call-<request id>`): starting it again attaches to the first run. */
@@ -10,6 +11,8 @@ export interface BusinessWorkflow<W extends Workflow> {
   readonly args: Parameters<W>;
   /** Who may attach to an existing run with this id (compared with the first run's memo). */
   readonly owner: string;
+  /** The canonical request (route, input, payer …), hashed: a repeat must be the same request to attach. */
+  readonly request: Record<string, unknown>;
   readonly searchAttributes: SearchAttributePair[];
   readonly memo: Record<string, unknown>;
   /**
@@ -26,12 +29,15 @@ export type WorkflowResult<T> =
   | { readonly kind: 'result'; readonly value: T }
   | { readonly kind: 'failed'; readonly type: string; readonly message: string; readonly details: unknown[] }
   | { readonly kind: 'still-running' }
-  | { readonly kind: 'not-yours' };
+  /** The id was first used for a different request (another payer, route or input): Stripe's 409. */
+  | { readonly kind: 'conflict' };
 
 /**
  * Starts a workflow under its business id and waits for its result (at most CALL_TIMEOUT_SECONDS). The same id
- * again attaches to the first run instead of starting (and billing) a second one, but only for the owner who
- * started it. Workflows are named by type here and imported as types only: the API never loads workflow code.
+ * again attaches to the first run instead of starting (and billing) a second one, but only for the same owner with
+ * the same request: anything else is a conflict, never the first call's answer. The id is kept as long as Temporal
+ * keeps the closed run (the namespace's retention, ≥ 24 h; see checkIdempotencyWindow). Workflows are named by type
+ * here and imported as types only: the API never loads workflow code.
  */
 export async function runWorkflow<W extends Workflow>(
   deps: Pick<AppDeps, 'temporal' | 'config'>,
@@ -55,6 +61,7 @@ async function startAndAwait<W extends Workflow>(
   local: { readonly ended: Promise<CallEnd> } | undefined,
 ): Promise<WorkflowResult<Awaited<ReturnType<W>>>> {
   const { client, eagerStart } = deps.temporal;
+  const requestHash = requestFingerprint(workflow.request);
   let handle;
   let startedHere = false;
   try {
@@ -66,15 +73,17 @@ async function startAndAwait<W extends Workflow>(
       workflowIdReusePolicy: 'REJECT_DUPLICATE',
       requestEagerStart: eagerStart,
       typedSearchAttributes: workflow.searchAttributes,
-      memo: { ...workflow.memo, owner: workflow.owner },
+      memo: { ...workflow.memo, owner: workflow.owner, requestHash },
     });
     startedHere = started.eagerlyStarted;
     handle = started;
   } catch (error) {
     if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
     handle = client.workflow.getHandle(workflow.workflowId);
-    const existing = await handle.describe();
-    if ((existing.memo as { owner?: string } | undefined)?.owner !== workflow.owner) return { kind: 'not-yours' };
+    const first = (await handle.describe()).memo as { owner?: string; requestHash?: string } | undefined;
+    if (first?.owner !== workflow.owner) return { kind: 'conflict' };
+    // Runs started before hashes were kept are matched by owner alone.
+    if (first.requestHash !== undefined && first.requestHash !== requestHash) return { kind: 'conflict' };
   }
 
   const timers: NodeJS.Timeout[] = [];

@@ -49,7 +49,7 @@ export function openApiComponents(config: Config) {
       'X-API-Version': { description: 'Interface version (1.9.0).', schema: { type: 'string' } },
       'X-Request-Id': {
         description:
-          "The caller's X-Request-Id, or a new UUID. Sending the same id again attaches to the first call instead of running (and billing) it twice.",
+          "The caller's X-Request-Id (or Idempotency-Key: the same meaning), else a new UUID. The same request again with the same id gets the first call's answer instead of running (and billing) it twice, for at least 24 h; the same id with a different request is a 409. An id outside ^[A-Za-z0-9._:-]{1,128}$ is a 400.",
         schema: { type: 'string' },
       },
       'X-RateLimit-Limit': { description: 'Requests allowed in the current one-minute window.', schema: { type: 'integer' } },
@@ -102,8 +102,10 @@ export function openApiComponents(config: Config) {
       ),
       Forbidden: error({ hint: { type: 'string' }, upgrade_url: { type: 'string' } }, ['error', 'hint', 'upgrade_url']),
       NotFound: error({ suggestion: { type: ['string', 'null'] }, docs: { type: 'string' } }, ['error', 'suggestion', 'docs']),
-      Conflict: error({ hint: { type: 'string' }, docs: { type: 'string' } }, ['error', 'hint', 'docs']),
       MethodNotAllowed: error({ docs: { type: 'string' } }, ['error', 'docs']),
+      Conflict: error({ hint: { type: 'string' }, docs: { type: 'string' } }, ['error', 'hint']),
+      PayloadTooLarge: error({ hint: { type: 'string' }, docs: { type: 'string' }, limit_bytes: { type: 'integer' } }, ['error', 'limit_bytes']),
+      HeadersTooLarge: error({ hint: { type: 'string' } }, ['error', 'hint']),
       UnsupportedMediaType: error({ hint: { type: 'string' } }, ['error', 'hint']),
       TooManyRequests: error(
         { retry_after: { type: 'integer' }, limit: { type: 'integer' }, reset_at: { type: 'string', format: 'date-time' }, upgrade_url: { type: 'string' } },
@@ -129,9 +131,18 @@ export function openApiComponents(config: Config) {
       ),
       Forbidden: response('Premium tool without a paid key or payment.', 'Forbidden'),
       NotFound: response('Unknown path (or a resource that is not yours).', 'NotFound'),
-      Conflict: response('The state does not allow it now (a task already claimed, a claim that is not yours).', 'Conflict'),
       MethodNotAllowed: response('Wrong method.', 'MethodNotAllowed', { Allow: { schema: { type: 'string' } } }),
       UnsupportedMediaType: response('The body is not application/json.', 'UnsupportedMediaType'),
+      Conflict: response(
+        'The X-Request-Id (or Idempotency-Key) was already used for a different request, or the state does not allow it now (a task already claimed, a claim that is not yours).',
+        'Conflict',
+      ),
+      PayloadTooLarge: response('The body is larger than the limit.', 'PayloadTooLarge'),
+      HeadersTooLarge: {
+        description: 'The request line and headers are larger than the server accepts (a long query or token).',
+        headers: { 'X-API-Version': rateHeaders['X-API-Version'], 'X-Request-Id': rateHeaders['X-Request-Id'] },
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/HeadersTooLarge' } } },
+      },
       TooManyRequests: response('Rate limit exceeded.', 'TooManyRequests', { 'Retry-After': { $ref: '#/components/headers/Retry-After' } }),
       InternalError: response('Internal error; never a stack trace.', 'InternalError'),
       ServiceUnavailable: response('Maintenance, a model or upstream unavailable, or a call still running.', 'ServiceUnavailable', {

@@ -1,6 +1,7 @@
 import { discountNote } from '../../core/ledger/pricing';
 import type { Config } from '../../schema/config';
 import { microsToUsd } from '../../schema/money';
+import { MODEL_CHOICES } from '../../schema/models';
 import { registry } from '../../schema/registry';
 import type { JsonSchema, ToolEntry } from '../../schema/registry/types';
 import { API_VERSION } from '../middleware/versionHeaders';
@@ -21,18 +22,93 @@ function pathParamDescription(entry: ToolEntry, name: string): { description?: s
 
 const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
-/** The public input schema: the canonical one plus every alias, described as such; path parameters are in the path. */
+/**
+ * The public input schema: the canonical one plus every alias, described as such (a required field is then required
+ * under either name); `model` lists what it accepts; path parameters are in the path.
+ */
 function publicInput(entry: ToolEntry): JsonSchema {
   const properties = { ...((entry.input.properties ?? {}) as Record<string, JsonSchema>) };
   const inPath = pathParamsIn(entry);
   for (const name of inPath) delete properties[name];
+  const model = properties.model;
+  if (model && model.type === 'string' && !model.enum) properties.model = { ...model, enum: [...MODEL_CHOICES] };
+  const namesOf = new Map<string, string[]>();
   for (const [alias, canonical] of Object.entries(entry.aliases ?? {})) {
     const target = properties[canonical];
-    if (target) properties[alias] = { ...target, description: `Alias of \`${canonical}\`.` };
+    if (!target) continue;
+    properties[alias] = { ...target, description: `Alias of \`${canonical}\`.` };
+    namesOf.set(canonical, [...(namesOf.get(canonical) ?? [canonical]), alias]);
   }
   const required = ((entry.input.required ?? []) as string[]).filter((name) => !inPath.includes(name));
-  return { ...entry.input, properties, required };
+  return { ...requiredUnderAnyName({ ...entry.input, required }, namesOf), properties };
 }
+
+/** `required: [text]` becomes "text or one of its aliases", here and in the schema's anyOf/oneOf/allOf branches. */
+function requiredUnderAnyName(schema: JsonSchema, namesOf: ReadonlyMap<string, readonly string[]>): JsonSchema {
+  if (namesOf.size === 0) return schema;
+  const out: Record<string, unknown> = { ...schema };
+  for (const keyword of ['anyOf', 'oneOf', 'allOf'] as const) {
+    const branches = schema[keyword];
+    if (Array.isArray(branches)) out[keyword] = branches.map((branch: JsonSchema) => requiredUnderAnyName(branch, namesOf));
+  }
+  const required = (schema.required ?? []) as string[];
+  const aliased = required.filter((name) => namesOf.has(name));
+  if (aliased.length === 0) return out;
+  out.required = required.filter((name) => !namesOf.has(name));
+  const either = aliased.map((name) => ({ anyOf: namesOf.get(name)!.map((n) => ({ required: [n] })) }));
+  out.allOf = [...((out.allOf as JsonSchema[] | undefined) ?? []), ...either];
+  return out;
+}
+
+/** A paid tool's 200: its output with `_meta` beside the fields (each closed object schema gets it as a property). */
+function paidOutput(output: JsonSchema): JsonSchema {
+  const meta = { $ref: '#/components/schemas/Meta' };
+  for (const keyword of ['anyOf', 'oneOf'] as const) {
+    const choices = output[keyword];
+    if (Array.isArray(choices)) return { ...output, [keyword]: choices.map((choice: JsonSchema) => paidOutput(choice)) };
+  }
+  if (output.type !== 'object') return { allOf: [output, { type: 'object', properties: { _meta: meta }, required: ['_meta'] }] };
+  return {
+    ...output,
+    properties: { ...((output.properties ?? {}) as Record<string, JsonSchema>), _meta: meta },
+    required: [...((output.required ?? []) as string[]), '_meta'],
+  };
+}
+
+/**
+ * The error statuses an operation can answer, from its entry: what every route can (a malformed request or request
+ * id, a presented credential that is not valid, the method, the rate limit, headers over Node's limit, internal and
+ * unavailable), what a body adds (409 for a reused idempotency key, 413, 415), path parameters (404), payment (402)
+ * and premium (403), and what the entry declares beyond that (`errorStatuses`).
+ */
+function errorResponses(entry: ToolEntry): Record<string, unknown> {
+  const paid = entry.execution !== 'inline';
+  const statuses = new Set<number>([400, 401, 405, 429, 431, 500, 503, ...(entry.errorStatuses ?? [])]);
+  if (entry.method === 'POST') for (const status of [409, 413, 415]) statuses.add(status);
+  if (/:\w+/.test(entry.path)) statuses.add(404);
+  if (paid || entry.access === 'admin' || PAYING_ENDPOINTS.has(entry.name)) statuses.add(402);
+  if (entry.premium || entry.needsIdentity || entry.name === 'execute') statuses.add(403);
+  // The agent network: another owner's agent (or an unknown one) is not found; a task's state may refuse.
+  if (entry.needsIdentity) for (const status of [404, 409]) statuses.add(status);
+  return Object.fromEntries([...statuses].sort((a, b) => a - b).map((status) => [status, ref(ERROR_RESPONSES[status]!)]));
+}
+
+// Every error status an operation may declare, and the shared response that describes it.
+const ERROR_RESPONSES: Readonly<Record<number, string>> = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  402: 'PaymentRequired',
+  403: 'Forbidden',
+  404: 'NotFound',
+  405: 'MethodNotAllowed',
+  409: 'Conflict',
+  413: 'PayloadTooLarge',
+  415: 'UnsupportedMediaType',
+  429: 'TooManyRequests',
+  431: 'HeadersTooLarge',
+  500: 'InternalError',
+  503: 'ServiceUnavailable',
+};
 
 /** Who may call: free endpoints declare none, so a reference's examples and "try it" send them no key. */
 function security(entry: ToolEntry): Record<string, string[]>[] {
@@ -43,9 +119,11 @@ function security(entry: ToolEntry): Record<string, string[]>[] {
     const session = entry.needsIdentity ? [{ walletSession: [], x402V2: [] }] : [];
     return [{ bearerKey: [] }, { apiKeyHeader: [] }, { x402V2: [] }, { x402V1: [] }, ...session, ...free];
   }
-  if (entry.access === 'key') return [{ bearerKey: [] }, { apiKeyHeader: [] }, { apiKeyQuery: [] }];
-  if (entry.access === 'identity') return [{ bearerKey: [] }, { apiKeyHeader: [] }, { walletSession: [] }];
+  const byQuery = entry.keyInQuery ? [{ apiKeyQuery: [] }] : [];
+  if (entry.access === 'key') return [{ bearerKey: [] }, { apiKeyHeader: [] }, ...byQuery];
+  if (entry.access === 'identity') return [{ bearerKey: [] }, { apiKeyHeader: [] }, { walletSession: [] }, ...byQuery];
   if (entry.access === 'session') return [{ walletSession: [] }];
+  if (entry.keyInQuery) return [{ bearerKey: [] }, { apiKeyHeader: [] }, ...byQuery, {}];
   if (entry.access === 'admin') return [{ operatorToken: [] }, { x402V2: [] }, { x402V1: [] }];
   return [{}];
 }
@@ -54,7 +132,9 @@ function operation(entry: ToolEntry) {
   const paid = entry.execution !== 'inline';
   const pathParams = [...entry.path.matchAll(/[:{](\w+)\}?/g)].map((m) => m[1]!);
   const inputProps = (publicInput(entry).properties ?? {}) as Record<string, JsonSchema>;
-  const required = new Set((publicInput(entry).required ?? []) as string[]);
+  const required = new Set((entry.input.required ?? []) as string[]);
+  // A query parameter with an alias may come under either name: neither is required by itself.
+  for (const canonical of Object.values(entry.aliases ?? {})) required.delete(canonical);
   const parameters = [
     ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' }, ...pathParamDescription(entry, name) })),
     ...(entry.method === 'GET'
@@ -69,7 +149,7 @@ function operation(entry: ToolEntry) {
           }))
       : []),
   ];
-  const output = paid ? { allOf: [entry.output, { type: 'object', properties: { _meta: { $ref: '#/components/schemas/Meta' } } }] } : entry.output;
+  const output = paid ? paidOutput(entry.output) : entry.output;
   const isText = entry.output.type === 'string';
   return {
     operationId: entry.name.replace(/[^A-Za-z0-9]+/g, '_'),
@@ -79,7 +159,7 @@ function operation(entry: ToolEntry) {
     ...(entry.method === 'POST'
       ? {
           requestBody: {
-            required: required.size > 0,
+            required: ((entry.input.required ?? []) as string[]).length > 0,
             content: { 'application/json': { schema: publicInput(entry), ...(entry.example ? { example: entry.example } : {}) } },
           },
         }
@@ -91,18 +171,7 @@ function operation(entry: ToolEntry) {
         headers: COMMON_HEADERS,
         content: isText ? { [mediaTypeOf(entry)]: { schema: output } } : { 'application/json': { schema: output } },
       },
-      400: ref('BadRequest'),
-      ...(paid || (entry.access !== undefined && entry.access !== 'open') ? { 401: ref('Unauthorized') } : {}),
-      ...(paid || entry.access === 'admin' || PAYING_ENDPOINTS.has(entry.name) ? { 402: ref('PaymentRequired') } : {}),
-      ...(entry.premium || entry.needsIdentity || entry.name === 'execute' ? { 403: ref('Forbidden') } : {}),
-      // The agent network: another owner's agent (or an unknown one) is not found; a task's state may refuse.
-      ...(entry.needsIdentity || pathParams.length ? { 404: ref('NotFound') } : {}),
-      ...(entry.needsIdentity ? { 409: ref('Conflict') } : {}),
-      405: ref('MethodNotAllowed'),
-      ...(entry.method === 'POST' ? { 415: ref('UnsupportedMediaType') } : {}),
-      429: ref('TooManyRequests'),
-      500: ref('InternalError'),
-      503: ref('ServiceUnavailable'),
+      ...errorResponses(entry),
     },
     'x-price-usd': microsToUsd(entry.price),
     'x-premium': entry.premium,

@@ -92,7 +92,7 @@ export class MethodNotAllowed extends HttpError {
   }
 }
 
-/** The resource's state does not allow the request now (a task already claimed, a claim that is not yours). */
+/** The resource's state does not allow the request now (a task already claimed, a claim that is not yours), or an idempotency key (X-Request-Id or Idempotency-Key) was used for a different request. */
 export class Conflict extends HttpError {
   readonly status = 409;
   constructor(message: string, hint: string, docs: string) {

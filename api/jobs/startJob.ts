@@ -12,7 +12,8 @@ import type { WorkflowToolEntry } from '../../schema/registry';
 import { searchAttributes } from '../../schema/searchAttributes';
 import type { asyncJob } from '../../workflows/asyncJob';
 import { prepareCall } from '../calls/prepareCall';
-import { BadRequest, ServiceUnavailable } from '../errors/httpErrors';
+import { BadRequest, Conflict, ServiceUnavailable } from '../errors/httpErrors';
+import { requestFingerprint } from '../calls/requestFingerprint';
 import type { InlineContext } from '../inline/inlineHandler';
 import { offerFor } from '../payments/paymentOffer';
 import { paymentRequired } from '../payments/paymentRequired';
@@ -62,8 +63,16 @@ export async function startJob(order: JobOrder, ctx: InlineContext): Promise<Rec
     tool: entry.name,
     callbackUrl,
     requestId: state.requestId,
+    requestHash: requestFingerprint({ variant, tool: entry.name, input, callbackUrl }),
     ip: state.clientIp,
   });
+  if ('conflict' in submitted) {
+    throw new Conflict(
+      `X-Request-Id ${state.requestId} was already used for a different job`,
+      'A repeat must be the same request to get the first job back; send a new X-Request-Id or Idempotency-Key for a new job.',
+      docs,
+    );
+  }
   const request: AsyncJobRequest = {
     jobId,
     accountId: caller.accountId,

@@ -1,18 +1,19 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { RequestState } from '../deps';
-import { HttpError } from '../errors/httpErrors';
+import { BadRequest, HttpError } from '../errors/httpErrors';
 import { wireFormatAt } from '../wire';
 
 /**
  * The one place errors become responses: typed errors in the spec's shape, anything else a 500 without internals;
  * on a route that speaks a vendor's format (/v1/chat/completions, /v1/messages), in that vendor's error shape.
  */
-export function errors(options: { log: Logger; supportUrl: string }): Middleware<RequestState> {
+export function errors(options: { log: Logger; supportUrl: string; docs: string }): Middleware<RequestState> {
   return async (ctx, next) => {
     try {
       await next();
-    } catch (error) {
+    } catch (caught) {
+      const error = refusedValue(caught, options.docs) ?? caught;
       if (error instanceof HttpError) {
         ctx.status = error.status;
         for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
@@ -30,4 +31,15 @@ export function errors(options: { log: Logger; supportUrl: string }): Middleware
       ctx.body = wireFormatAt(ctx.path).errorBody({ status: 500, body });
     }
   };
+}
+
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22: bad encoding, NUL in text, a value out of range) are about a value
+ * the caller sent that the edge checks let through: a 400, never a 500. Anything else stays an internal error.
+ */
+function refusedValue(error: unknown, docs: string): BadRequest | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  const fromPostgres = error instanceof Error && typeof (error as { severity?: unknown }).severity === 'string';
+  if (!fromPostgres || typeof code !== 'string' || !code.startsWith('22')) return null;
+  return new BadRequest('a value in the request cannot be stored', 'Check the text for NUL characters or invalid Unicode, and numbers for their range.', docs);
 }

@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import getRawBody from 'raw-body';
+import { findUnstorable, jsonDepth } from '../../schema/storableText';
 import type { RequestState } from '../deps';
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from '../errors/httpErrors';
 
@@ -9,11 +10,18 @@ declare module 'koa' {
   }
 }
 
+/** Deeper than any real request nests; far below where cloning, validating or serialising the value would fail. */
+export const MAX_JSON_DEPTH = 64;
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
 /**
  * Reads a JSON object body. An empty body is `{}` (validation then names what is missing); any other
- * content type is 415; malformed JSON is 400 with where it broke.
+ * content type is 415; bytes that are not UTF-8, malformed JSON, nesting deeper than MAX_JSON_DEPTH and text
+ * PostgreSQL cannot store (NUL, lone surrogates) are 400s saying what and where, before anything runs.
  */
 export function jsonBody(options: { limitBytes: number; docs: string }): Middleware<RequestState> {
+  const { docs } = options;
   return async (ctx, next) => {
     const length = Number(ctx.get('Content-Length') || 0);
     const hasBody = length > 0 || Boolean(ctx.get('Transfer-Encoding'));
@@ -22,21 +30,38 @@ export function jsonBody(options: { limitBytes: number; docs: string }): Middlew
       return next();
     }
     if (!ctx.is('application/json', '+json')) throw new UnsupportedMediaType(ctx.get('Content-Type'));
+    let bytes: Buffer;
+    try {
+      bytes = await getRawBody(ctx.req, { limit: options.limitBytes, length: length || undefined });
+    } catch (error) {
+      if ((error as { type?: string }).type === 'entity.too.large') throw new PayloadTooLarge(options.limitBytes, docs);
+      throw new BadRequest('the request body could not be read', 'Send a complete JSON body.', docs);
+    }
     let text: string;
     try {
-      text = await getRawBody(ctx.req, { limit: options.limitBytes, encoding: 'utf8', length: length || undefined });
-    } catch (error) {
-      if ((error as { type?: string }).type === 'entity.too.large') throw new PayloadTooLarge(options.limitBytes, options.docs);
-      throw new BadRequest('the request body could not be read', 'Send a complete JSON body.', options.docs);
+      text = utf8.decode(bytes);
+    } catch {
+      throw new BadRequest('the request body is not valid UTF-8', 'Send the JSON encoded as UTF-8.', docs);
+    }
+    if (jsonDepth(text) > MAX_JSON_DEPTH) {
+      throw new BadRequest(
+        `the JSON body nests deeper than ${MAX_JSON_DEPTH} levels`,
+        `Flatten the structure to at most ${MAX_JSON_DEPTH} nested arrays or objects.`,
+        docs,
+      );
     }
     let parsed: unknown;
     try {
       parsed = text.trim() === '' ? {} : JSON.parse(text);
     } catch (error) {
-      throw new BadRequest(`invalid JSON: ${(error as Error).message}`, 'Check quotes, commas and brackets; the body must be one JSON object.', options.docs);
+      throw new BadRequest(`invalid JSON: ${(error as Error).message}`, 'Check quotes, commas and brackets; the body must be one JSON object.', docs);
     }
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-      throw new BadRequest('the request body must be a JSON object', 'Wrap the fields in { }.', options.docs);
+      throw new BadRequest('the request body must be a JSON object', 'Wrap the fields in { }.', docs);
+    }
+    const unstorable = findUnstorable(parsed);
+    if (unstorable) {
+      throw new BadRequest(`${unstorable.path} ${unstorable.reason}`, 'Remove NUL characters and unpaired surrogates (\\ud800–\\udfff) from the text.', docs);
     }
     ctx.request.body = parsed;
     return next();

@@ -1,15 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { RequestState } from '../deps';
+import { BadRequest } from '../errors/httpErrors';
 
-// Callers may correlate with their own id; anything that could smuggle header or log syntax is replaced.
-const ACCEPTABLE = /^[A-Za-z0-9._:-]{1,128}$/;
+/** What a caller's own request id may look like: nothing that could smuggle header or log syntax. */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
-export function requestId(): Middleware<RequestState> {
+/**
+ * The request's id: the caller's X-Request-Id or Idempotency-Key (one meaning: a repeat of the same request gets the
+ * first answer), else a new UUID. A malformed one is refused rather than replaced: a silent replacement would lose
+ * the caller's idempotency. Runs inside errors(), so the refusal is a JSON 400 that still carries a request id.
+ */
+export function requestId(docs: string): Middleware<RequestState> {
   return async (ctx, next) => {
     const sent = ctx.get('X-Request-Id');
-    ctx.state.requestId = ACCEPTABLE.test(sent) ? sent : randomUUID();
+    const key = ctx.get('Idempotency-Key');
+    ctx.state.requestId = randomUUID();
     ctx.set('X-Request-Id', ctx.state.requestId);
+    for (const [header, value] of [
+      ['X-Request-Id', sent],
+      ['Idempotency-Key', key],
+    ] as const) {
+      if (value !== '' && !REQUEST_ID_PATTERN.test(value)) {
+        throw new BadRequest(`${header} must match ${REQUEST_ID_PATTERN.source}`, `Use 1–128 letters, digits, ".", "_", ":" or "-" (a UUID fits).`, docs);
+      }
+    }
+    if (sent && key && sent !== key) {
+      throw new BadRequest('X-Request-Id and Idempotency-Key differ', 'They mean the same thing here: send one of them, or the same value in both.', docs);
+    }
+    if (sent || key) {
+      ctx.state.requestId = sent || key;
+      ctx.set('X-Request-Id', ctx.state.requestId);
+    }
     await next();
   };
 }

@@ -6,10 +6,7 @@ import { Unauthorized } from '../errors/httpErrors';
 export function requireKey(): Middleware<RequestState> {
   return async (ctx, next) => {
     if (ctx.state.caller?.kind !== 'key') {
-      throw new Unauthorized(
-        'missing API key',
-        'Send it as "Authorization: Bearer apk_…", "X-API-Key: apk_…" or ?key=apk_…; get one free with POST /auth/generate-key.',
-      );
+      throw new Unauthorized('missing API key', 'Send it as "Authorization: Bearer apk_…" or "X-API-Key: apk_…"; get one free with POST /auth/generate-key.');
     }
     await next();
   };

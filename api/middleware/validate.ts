@@ -2,20 +2,19 @@ import type { Middleware } from 'koa';
 import type { ToolEntry } from '../../schema/registry/types';
 import type { RequestState } from '../deps';
 import { BadRequest } from '../errors/httpErrors';
-import { applyAliases } from '../../schema/registry/applyAliases';
 import { describeFields } from '../../core/validation/describeSchema';
-import { compileValidator } from '../../core/validation/validator';
+import { compileToolInput } from '../../core/validation/toolInput';
 
 /** Validates the body (POST) or query (GET, DELETE) against the tool's schema once; handlers read ctx.state.input. */
 export function validate(entry: ToolEntry, docsUrl: string): Middleware<RequestState> {
-  const check = compileValidator(entry.input, entry.method === 'POST' ? 'body' : 'query');
+  const check = compileToolInput(entry, entry.method === 'POST' ? 'body' : 'query');
   const fields = describeFields(entry.input, entry.aliases);
   const fromPath = pathParamsIn(entry);
   return async (ctx, next) => {
     const sent = entry.method === 'POST' ? (ctx.request.body as Record<string, unknown>) : firstValues(ctx.query);
     // A path parameter the input declares (/catalog/:id) is input too; the path wins over a body field of that name.
     const raw = fromPath.length ? { ...sent, ...Object.fromEntries(fromPath.map((name) => [name, ctx.params?.[name]])) } : sent;
-    const result = check(applyAliases(raw, entry.aliases));
+    const result = check(raw);
     if (!result.ok) {
       const [first, ...rest] = result.problems;
       throw new BadRequest(

@@ -10,11 +10,11 @@ export function fallback(routers: readonly Router<RequestState>[], docs: string)
   return async (ctx, next) => {
     await next();
     if (ctx.body !== undefined || ctx.status !== 404) return;
+    const layers = routers.flatMap((router) => router.match(ctx.path, ctx.method).path);
+    // A path of its own (/webhooks/create) is that resource, as the OpenAPI document says, not an id of /webhooks/:id.
+    const exact = layers.filter((layer) => !(layer.path as string).includes(':'));
     const allowed = new Set<string>();
-    for (const router of routers) {
-      const match = router.match(ctx.path, ctx.method);
-      for (const layer of match.path) for (const method of layer.methods) if (method !== 'HEAD') allowed.add(method);
-    }
+    for (const layer of exact.length ? exact : layers) for (const method of layer.methods) if (method !== 'HEAD') allowed.add(method);
     if (allowed.size > 0) throw new MethodNotAllowed(ctx.method, ctx.path, [...allowed], docs);
     const suggestion = closest(ctx.path, paths(), 0.6);
     throw new NotFound(`no endpoint at ${ctx.path}`, suggestion, docs);

@@ -24,9 +24,11 @@ export function createPool(options: DbOptions): pg.Pool {
     max: options.max ?? 10,
     application_name: options.applicationName ?? 'toolgate',
   });
-  // An idle connection the server ends (a restart, a failover, a dropped database) must not crash the process:
-  // the pool discards it and the next query opens a fresh one.
-  pool.on('error', options.onIdleError ?? ((error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`)));
+  // A connection the server ends (a restart, a failover, a dropped database) must not crash the process: idle, the
+  // pool discards it; checked out, its query fails, and the pool discards it when it comes back (it is not queryable).
+  const onError = options.onIdleError ?? ((error: Error) => console.warn(`PostgreSQL closed a connection: ${error.message}`));
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
   return pool;
 }
 

@@ -3,6 +3,7 @@ import { event, streams } from '../../schema/events';
 import type { JobCallOutcome } from '../../schema/jobs';
 import { type EventStore, readStream, type StoredEvent, type StoredEventOf } from '../eventStore';
 import { jobResult } from './jobResult';
+import { storableMessage } from '../../schema/storableText';
 
 /**
  * Records how the job ended (once) and returns the callback to deliver, if the job has a callback URL:
@@ -24,7 +25,7 @@ export async function finishJob(store: EventStore, jobId: string, outcome: JobCa
             tokensUsed: outcome.tokens.input + outcome.tokens.output,
             chargedMicros: outcome.chargedMicros,
           })
-        : event('JobFailed', { jobId, error: outcome.error, code: outcome.code });
+        : event('JobFailed', { jobId, error: storableMessage(outcome.error), code: outcome.code });
     const appended = await tx.append(stream, [finished], { expectedVersion: version, metadata: { workflowId: `job-${jobId}` } });
     return [...before, ...appended.events];
   });

@@ -1,4 +1,5 @@
 import { CallErrors } from '../../schema/calls';
+import { storableMessage } from '../../schema/storableText';
 import { event, type Payer, streams } from '../../schema/events';
 import { readStream } from '../eventStore';
 import type { BillingDeps } from './reserveCall';
@@ -28,7 +29,7 @@ export async function refundCall(deps: BillingDeps, request: RefundRequest): Pro
     const refunded = payer.kind === 'key' ? request.reservedMicros : 0;
     await tx.append(
       callStream,
-      [event('ToolCallFailed', { callId, tool, payer, error: request.error.slice(0, 2000), code: request.code, refundedMicros: refunded })],
+      [event('ToolCallFailed', { callId, tool, payer, error: storableMessage(request.error.slice(0, 2000)), code: request.code, refundedMicros: refunded })],
       { expectedVersion: version, metadata },
     );
     if (payer.kind === 'key' && refunded > 0) {

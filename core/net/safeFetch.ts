@@ -3,12 +3,17 @@ import type { LookupFunction } from 'node:net';
 import { Agent, fetch as undiciFetch, type RequestInit, type Response } from 'undici';
 import { checkAddress, isLoopback } from './addressPolicy';
 
+/** What a caller is told about any refused destination: one text, so refusals cannot be used to map addresses or ports. */
+export const URL_REFUSED = 'the URL is not allowed: only https URLs on public addresses are fetched';
+
+/** A destination (or an answer) the guard refused. `reason` says why, for logs; the message is what callers see. */
 export class UnsafeUrl extends Error {
   constructor(
-    message: string,
+    readonly reason: string,
     readonly url: string,
+    publicMessage: string = URL_REFUSED,
   ) {
-    super(message);
+    super(publicMessage);
     this.name = 'UnsafeUrl';
   }
 }
@@ -107,13 +112,15 @@ export async function readLimited(response: Response, maxBytes: number): Promise
   const declared = Number(response.headers.get('content-length') ?? 0);
   if (declared > maxBytes) {
     await response.body?.cancel();
-    throw new UnsafeUrl(`response of ${declared} bytes is over the ${maxBytes}-byte limit`, response.url);
+    const tooLarge = `response of ${declared} bytes is over the ${maxBytes}-byte limit`;
+    throw new UnsafeUrl(tooLarge, response.url, tooLarge);
   }
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of response.body ?? []) {
     size += (chunk as Uint8Array).byteLength;
-    if (size > maxBytes) throw new UnsafeUrl(`response is over the ${maxBytes}-byte limit`, response.url);
+    const tooLarge = `response is over the ${maxBytes}-byte limit`;
+    if (size > maxBytes) throw new UnsafeUrl(tooLarge, response.url, tooLarge);
     chunks.push(Buffer.from(chunk as Uint8Array));
   }
   return Buffer.concat(chunks);

@@ -15,8 +15,12 @@ export const DEFAULT_EXPIRY_MARGIN_SECONDS = 6;
 
 /**
  * Everything about a payment that can be decided without the chain or a nonce record: it is for
- * this scheme, network and token, signed by its `from`, to our payee, for at least the price, and
- * valid now. Cheapest and least revealing checks first; the signature before the fields it covers,
+ * this scheme, network, token and (v2) endpoint, signed by its `from`, to our payee, for at least the price, and
+ * valid now. What binds a payment to an endpoint: the EIP-3009 signature covers payer, payee, amount, validity
+ * and nonce, never the URL. A v2 payload names the resource it accepted, which must be the endpoint called, so an
+ * honest client's payment for one endpoint cannot pay another of the same price; v1 payloads name none, so a v1
+ * payment pays any endpoint of at most its amount. Neither is signed: whoever holds an unused payment header can
+ * spend it (once, its nonce is claimed), as with any bearer instrument. Cheapest and least revealing checks first; the signature before the fields it covers,
  * so a refusal for payee or amount is about what the payer really signed.
  */
 export async function checkAuthorization(payment: Payment, requirements: PaymentRequirements, options: CheckOptions = {}): Promise<Verdict> {
@@ -30,6 +34,14 @@ export async function checkAuthorization(payment: Payment, requirements: Payment
   }
   if (payment.network !== requirements.network) {
     return refuse('wrong_network', `the payment is for network ${payment.network}; this service is paid on ${requirements.network}`);
+  }
+  if (payment.x402Version === 2 && payment.resource !== requirements.resource) {
+    return refuse(
+      'wrong_resource',
+      payment.resource === null
+        ? `a v2 payment must say what it pays for (resource.url); this call is ${requirements.resource}`
+        : `the payment is for ${payment.resource}; this call is ${requirements.resource}`,
+    );
   }
   if (payment.asset !== null && payment.asset !== requirements.asset) {
     return refuse('wrong_asset', `the payment is in token ${payment.asset}; this service is paid in ${requirements.asset}`);

@@ -20,6 +20,8 @@ export interface Payment {
   readonly network: string;
   /** The token a v2 payment says it pays in; v1 names none (its signature's domain binds the token). */
   readonly asset: Address | null;
+  /** The URL a v2 payment says it pays for (`resource.url`); v1 payloads name none. */
+  readonly resource: string | null;
   readonly authorization: TransferAuthorization;
   readonly signature: Hex;
   /** The payload exactly as it arrived, for a remote facilitator that wants it verbatim. */
@@ -72,6 +74,7 @@ export function decodePaymentPayload(value: unknown, source = 'paymentPayload'):
   let scheme: unknown;
   let network: unknown;
   let asset: Address | null = null;
+  let resource: string | null = null;
   if (version === 1) {
     ({ scheme, network } = value);
   } else {
@@ -80,6 +83,9 @@ export function decodePaymentPayload(value: unknown, source = 'paymentPayload'):
     ({ scheme, network } = accepted);
     if (typeof accepted.asset !== 'string' || !isAddress(accepted.asset, { strict: false })) return fail('accepted.asset must be a token address');
     asset = getAddress(accepted.asset);
+    const paidFor = value.resource;
+    if (paidFor !== undefined && (!isObject(paidFor) || typeof paidFor.url !== 'string')) return fail('resource must be an object with the url paid for');
+    resource = paidFor === undefined ? null : (paidFor.url as string);
   }
   if (typeof scheme !== 'string') return fail('scheme must be a string');
   if (typeof network !== 'string') return fail('network must be a string');
@@ -111,6 +117,7 @@ export function decodePaymentPayload(value: unknown, source = 'paymentPayload'):
     scheme,
     network: fromV1Network(network),
     asset,
+    resource,
     authorization: {
       from: address('from'),
       to: address('to'),

@@ -5,6 +5,7 @@ export type RefusalReason =
   | 'unsupported_scheme'
   | 'wrong_network'
   | 'wrong_asset'
+  | 'wrong_resource'
   | 'invalid_signature'
   | 'wrong_payee'
   | 'insufficient_amount'
@@ -44,6 +45,8 @@ const STANDARD_CODES: Readonly<Record<RefusalReason, string>> = {
   unsupported_scheme: 'unsupported_scheme',
   wrong_network: 'invalid_network',
   wrong_asset: 'invalid_payment_requirements',
+  // Checked by the resource server only (facilitators are not told which endpoint was called): no standard code.
+  wrong_resource: 'invalid_payment_resource',
   invalid_signature: 'invalid_exact_evm_payload_signature',
   wrong_payee: 'invalid_exact_evm_payload_recipient_mismatch',
   insufficient_amount: 'invalid_exact_evm_payload_authorization_value',

@@ -13,6 +13,8 @@ export interface JobEvents {
     tool: string;
     callbackUrl?: string;
     requestId: string;
+    /** A hash of the canonical request: the same X-Request-Id with a different request is refused (409). Absent on older jobs. */
+    requestHash?: string;
   };
   JobStarted: { jobId: string };
   JobCompleted: { jobId: string; result: Record<string, unknown>; model: string; tokensUsed: number; chargedMicros: number };

@@ -102,6 +102,13 @@ export interface ToolDraft {
   readonly needsIdentity?: boolean;
   /** The price is set by the marketplace listing the input names (`listing_id`), not by `price` (which is then 0). */
   readonly priceFrom?: 'listing';
+  /**
+   * Error statuses the endpoint answers beyond those derived for every operation (400, 401, 405, 429, 431, 500, 503;
+   * with a body 409, 413, 415; with path parameters 404; paid 402; premium 403), e.g. 404 for a resource named in the body.
+   */
+  readonly errorStatuses?: readonly (402 | 403 | 404 | 409)[];
+  /** The key may also travel as ?key= (only where the spec shows it: GET /api/usage and the webhook test). */
+  readonly keyInQuery?: boolean;
   readonly example?: Readonly<Record<string, unknown>>;
   /** What `auto` looks for when a model provider serves the tool; `fast` when not given. */
   readonly need?: ModelNeed;

@@ -64,15 +64,29 @@ export async function temporalReady(address: string): Promise<boolean> {
   }
 }
 
-export async function ensureLocalTemporal(options: { dataDir: string; say: Say; headless?: boolean; quiet?: boolean }): Promise<LocalTemporal> {
+export interface TemporalPorts {
+  readonly grpc: number;
+  readonly ui: number;
+  readonly http: number;
+}
+
+export async function ensureLocalTemporal(options: {
+  dataDir: string;
+  say: Say;
+  headless?: boolean;
+  quiet?: boolean;
+  /** Another set of ports, for a second dev server beside the usual one (the chaos run's). */
+  ports?: TemporalPorts;
+}): Promise<LocalTemporal> {
   const { say } = options;
-  const address = `127.0.0.1:${LOCAL_PORTS.grpc}`;
-  const uiUrl = options.headless ? null : `http://localhost:${LOCAL_PORTS.ui}`;
-  if (await portOpen(LOCAL_PORTS.grpc)) {
+  const ports = options.ports ?? LOCAL_PORTS;
+  const address = `127.0.0.1:${ports.grpc}`;
+  const uiUrl = options.headless ? null : `http://localhost:${ports.ui}`;
+  if (await portOpen(ports.grpc)) {
     say(`Temporal already listening on ${address}: using it`);
     await waitFor('Temporal', () => temporalReady(address), 60_000, say);
     await registerSearchAttributes(address, 'default');
-    return { address, uiUrl: `http://localhost:${LOCAL_PORTS.ui}`, startedHere: false, stop: async () => undefined };
+    return { address, uiUrl: `http://localhost:${ports.ui}`, startedHere: false, stop: async () => undefined };
   }
   const cli = findTemporalCli() ?? installTemporalCli(say);
   const dir = path.join(options.dataDir, 'temporal');
@@ -83,11 +97,11 @@ export async function ensureLocalTemporal(options: { dataDir: string; say: Say; 
     '--ip',
     '127.0.0.1',
     '--port',
-    String(LOCAL_PORTS.grpc),
+    String(ports.grpc),
     '--http-port',
-    String(LOCAL_PORTS.http),
+    String(ports.http),
     '--ui-port',
-    String(LOCAL_PORTS.ui),
+    String(ports.ui),
     '--db-filename',
     path.join(dir, 'temporal.db'),
     // WAL with normal sync keeps the SQLite file durable across restarts at in-memory speed.
@@ -100,7 +114,7 @@ export async function ensureLocalTemporal(options: { dataDir: string; say: Say; 
     ...(options.headless ? ['--headless'] : []),
     ...Object.entries(searchAttributeTypes).flatMap(([name, type]) => ['--search-attribute', `${name}=${type}`]),
   ];
-  say(`starting Temporal dev server (gRPC ${address}, HTTP ${LOCAL_PORTS.http}${uiUrl ? `, UI ${uiUrl}` : ''})`);
+  say(`starting Temporal dev server (gRPC ${address}, HTTP ${ports.http}${uiUrl ? `, UI ${uiUrl}` : ''})`);
   const child = startProcess('temporal', cli, args, { quiet: options.quiet, detached: false });
   let exited = false;
   child.once('exit', () => (exited = true));

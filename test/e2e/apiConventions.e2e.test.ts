@@ -47,9 +47,11 @@ describe('headers on every response', () => {
     expect(response.headers.get('x-request-id')).toBe('trace-42');
   });
 
-  it('replaces a request id that could smuggle header or log syntax', async () => {
+  it('refuses a request id that could smuggle header or log syntax with a 400 naming the pattern, under a new id', async () => {
     const response = await fetch(`${service.baseUrl}/free/time`, { headers: { 'X-Request-Id': 'a b"c' } });
+    expect(response.status).toBe(400);
     expect(response.headers.get('x-request-id')).toMatch(UUID);
+    expect(await json(response)).toEqual({ error: 'X-Request-Id must match ^[A-Za-z0-9._:-]{1,128}$', hint: expect.any(String), docs: expect.any(String) });
   });
 
   it('counts requests down within the window', async () => {
@@ -103,6 +105,12 @@ describe("errors in the spec's shape", () => {
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
     expect(await json(response)).toEqual({ error: 'GET is not allowed on /sentiment; use POST', docs: expect.any(String) });
+  });
+
+  it('405 on a path of its own names only its methods, not those of a parameterised sibling (/webhooks/:id)', async () => {
+    const response = await fetch(`${service.baseUrl}/webhooks/create`, { method: 'OPTIONS' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
   });
 
   it('415 for a body that is not JSON', async () => {

@@ -63,11 +63,11 @@ describe('a tool call, end to end', () => {
     expect(history.filter((e) => e.type === 'ToolCallStarted')).toHaveLength(1);
   });
 
-  it('refuses a repeated X-Request-Id for a different tool', async () => {
+  it('refuses a repeated X-Request-Id for a different tool with a conflict', async () => {
     const requestId = randomUUID();
     expect((await call('/keywords', { text: 'alpha beta gamma' }, requestId)).status).toBe(200);
     const reused = await call('/sentiment', { text: 'alpha beta gamma' }, requestId);
-    expect(reused.status).toBe(400);
+    expect(reused.status).toBe(409);
     expect((await json(reused)).error).toContain('X-Request-Id');
   });
 

@@ -145,6 +145,23 @@ describe('refused payments: nothing runs, nothing is charged', () => {
     expect(await local.usdcOf(payer().address)).toBe(before);
   });
 
+  it('refuses a v2 payment signed for another endpoint of the same price (wrong_resource)', async () => {
+    const before = await local.usdcOf(payer().address);
+    const keywords = buildRequirements(local.terms, { price: SENTIMENT_PRICE, resource: 'http://api.test/keywords', description: 'keywords' });
+    const signed = await signPayment(payer(), keywords);
+    const requestId = id('refused-wrong-resource');
+    const response = await postTo(
+      service.baseUrl,
+      '/sentiment',
+      { text: 'paid for keywords' },
+      { [signed.headerName]: signed.header, 'X-Request-Id': requestId },
+    );
+    expect(response.status).toBe(402);
+    expect(await json(response)).toMatchObject({ reason: 'wrong_resource', error: expect.stringContaining('http://api.test/keywords') });
+    expect(await readStream(service.database.db, `call-${requestId}`)).toEqual([]);
+    expect(await local.usdcOf(payer().address)).toBe(before);
+  });
+
   it('answers 400 for a payment header that cannot be decoded', async () => {
     const response = await postTo(service.baseUrl, '/sentiment', { text: 'x' }, { 'PAYMENT-SIGNATURE': 'not base64 json' });
     expect(response.status).toBe(400);

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkAddress } from '../../core/net/addressPolicy';
-import { createSafeFetch, UnsafeUrl } from '../../core/net/safeFetch';
+import { createSafeFetch, UnsafeUrl, URL_REFUSED } from '../../core/net/safeFetch';
 
 let server: http.Server;
 let base: string;
@@ -42,25 +42,44 @@ describe('safe fetch', () => {
   it('refuses plain HTTP and loopback in production mode', async () => {
     const strict = createSafeFetch({ allowLocalHttp: false });
     await expect(strict(`${base}/`)).rejects.toThrow(UnsafeUrl);
-    await expect(strict('https://127.0.0.1/')).rejects.toThrow(/loopback/);
-    await expect(strict('https://localhost/')).rejects.toThrow(/loopback/);
-    await expect(strict('https://169.254.169.254/latest/meta-data/')).rejects.toThrow(/linkLocal/);
-    await expect(strict('https://[fd00:ec2::254]/')).rejects.toThrow(/uniqueLocal/);
-    await expect(strict('ftp://example.com/')).rejects.toThrow(/https/);
-    await expect(strict('https://user:pw@example.com/')).rejects.toThrow(/credentials/);
+    await expect(strict('https://127.0.0.1/')).rejects.toMatchObject({ reason: expect.stringMatching(/loopback/) });
+    await expect(strict('https://localhost/')).rejects.toMatchObject({ reason: expect.stringMatching(/loopback/) });
+    await expect(strict('https://169.254.169.254/latest/meta-data/')).rejects.toMatchObject({ reason: expect.stringMatching(/linkLocal/) });
+    await expect(strict('https://[fd00:ec2::254]/')).rejects.toMatchObject({ reason: expect.stringMatching(/uniqueLocal/) });
+    await expect(strict('ftp://example.com/')).rejects.toMatchObject({ reason: expect.stringMatching(/https/) });
+    await expect(strict('https://user:pw@example.com/')).rejects.toMatchObject({ reason: expect.stringMatching(/credentials/) });
   });
 
   it('allows plain HTTP to loopback when the development setting is on, and nothing else over HTTP', async () => {
     const dev = createSafeFetch({ allowLocalHttp: true });
     const response = await dev(`${base}/`);
     expect(await response.text()).toBe('hello');
-    await expect(dev('http://10.0.0.1/')).rejects.toThrow(/loopback only/);
+    await expect(dev('http://10.0.0.1/')).rejects.toMatchObject({ reason: expect.stringMatching(/loopback only/) });
+  });
+
+  it('tells callers the same thing whatever the refused destination, keeping the reason for logs', async () => {
+    const strict = createSafeFetch({ allowLocalHttp: false });
+    const refusals = await Promise.all(
+      ['https://127.0.0.1:5432/', 'https://10.0.0.1/', 'https://169.254.169.254/', 'http://example.com/', 'https://user:pw@example.com/'].map((url) =>
+        strict(url).then(
+          () => null,
+          (error: unknown) => error as UnsafeUrl,
+        ),
+      ),
+    );
+    expect(refusals.every((r) => r instanceof UnsafeUrl)).toBe(true);
+    expect(new Set(refusals.map((r) => r?.message))).toEqual(new Set([URL_REFUSED]));
+    expect(new Set(refusals.map((r) => r?.reason)).size).toBe(refusals.length);
   });
 
   it('checks every redirect hop', async () => {
     const dev = createSafeFetch({ allowLocalHttp: true });
-    await expect(dev(`${base}/redirect?to=${encodeURIComponent('https://169.254.169.254/latest/meta-data/')}`)).rejects.toThrow(/linkLocal/);
-    await expect(dev(`${base}/redirect?to=${encodeURIComponent('http://192.168.1.1/')}`)).rejects.toThrow(/loopback only/);
+    await expect(dev(`${base}/redirect?to=${encodeURIComponent('https://169.254.169.254/latest/meta-data/')}`)).rejects.toMatchObject({
+      reason: expect.stringMatching(/linkLocal/),
+    });
+    await expect(dev(`${base}/redirect?to=${encodeURIComponent('http://192.168.1.1/')}`)).rejects.toMatchObject({
+      reason: expect.stringMatching(/loopback only/),
+    });
     const followed = await dev(`${base}/redirect?to=${encodeURIComponent(`${base}/ok`)}`);
     expect(await followed.text()).toBe('hello');
   });

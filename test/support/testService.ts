@@ -5,6 +5,7 @@ import { NativeConnection, type Worker } from '@temporalio/worker';
 import pino from 'pino';
 import { createApp } from '../../api/app';
 import { localCallEnds } from '../../core/calls/localCallEnds';
+import { createHttpServer } from '../../api/httpServer';
 import { type Clock, systemClock } from '../../core/ledger/clock';
 import { createActivities } from '../../activities/createActivities';
 import { createPageBrowser } from '../../activities/tools/data/screenshot/pageBrowser';
@@ -100,7 +101,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     x402Off: options.x402 ? undefined : 'no chain in this test',
     temporal: { client, eagerStart: Boolean(worker) },
   });
-  const server = app.listen(0, '127.0.0.1');
+  const server = createHttpServer(app, 'http://api.test/docs').listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
 

@@ -14,6 +14,21 @@ describe('configuration', () => {
     });
   });
 
+  it('listens on loopback only outside production, where outgoing requests may reach loopback; production binds as configured', () => {
+    expect(loadConfig({})).toMatchObject({ host: '127.0.0.1', allowLocalHttp: true });
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    const production = {
+      APP_ENV: 'production',
+      ADMIN_TOKEN: 'x'.repeat(32),
+      WEBHOOK_SIGNING_KEY: 'k'.repeat(32),
+      AGENT_SESSION_SECRET: 's'.repeat(32),
+      DATABASE_URL: 'postgres://db/x',
+      TEMPORAL_ADDRESS: 't:7233',
+    };
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, HOST: '10.1.2.3' }).host).toBe('10.1.2.3');
+  });
+
   it('parses numbers, booleans, lists and USD amounts, and names the variable when one is wrong', () => {
     const config = loadConfig({ PORT: '8080', MAINTENANCE_MODE: 'yes', TRUSTED_PROXIES: '10.0.0.1, 10.0.0.0/8', TRIAL_CREDIT_USD: '1.5' });
     expect(config).toMatchObject({ port: 8080, maintenanceMode: true, trustedProxies: ['10.0.0.1', '10.0.0.0/8'], trialCredit: 1_500_000 });

@@ -1,6 +1,7 @@
 import { closest } from '../../core/validation/closest';
 import { applyAliases } from '../../schema/registry/applyAliases';
 import { compileValidator } from '../../core/validation/validator';
+import { compileToolInput } from '../../core/validation/toolInput';
 import { byName } from '../../schema/registry';
 
 describe('input validation from the registry', () => {
@@ -17,6 +18,14 @@ describe('input validation from the registry', () => {
   it('moves aliases to their canonical names, the canonical one winning', () => {
     expect(applyAliases({ content: 'a' }, { content: 'text' })).toEqual({ text: 'a' });
     expect(applyAliases({ content: 'a', text: 'b' }, { content: 'text' })).toEqual({ text: 'b' });
+  });
+
+  it("holds an alias to its canonical field's schema even when the canonical field is sent too (and wins)", () => {
+    const generateKey = byName.get('auth/generate-key')!;
+    const checkKey = compileToolInput(generateKey, 'body');
+    expect(checkKey({ label: 'mine', name: 'x'.repeat(101) })).toMatchObject({ ok: false, problems: [{ message: 'name must be at most 100 characters' }] });
+    expect(checkKey({ label: 'mine', name: 'other' })).toEqual({ ok: true, value: { label: 'mine' } });
+    expect(checkKey({ name: 'mine' })).toEqual({ ok: true, value: { label: 'mine' } });
   });
 
   it('names every problem in words a caller can act on', () => {

@@ -1,4 +1,4 @@
-import { readDoc, nlp } from '../nlp/nlp';
+import { readabilityOf } from '../nlp/nlp';
 import { lintProse, type LintMessage } from './proseLinter';
 import { sentenceSpans } from '../nlp/sentenceSpans';
 import type { classificationTools } from '../../../schema/registry/families/classification';
@@ -133,8 +133,7 @@ export function proofread(input: ProofreadInput): ProofreadResult {
   let corrected_text = text;
   for (const c of [...corrections].reverse()) corrected_text = corrected_text.slice(0, c.start) + c.replacement + corrected_text.slice(c.end);
 
-  const its = nlp().its;
-  const stats = readDoc(text).out(its.readabilityStats) as { fres: number; numOfWords: number; numOfSentences: number };
+  const stats = readabilityOf(text);
   const per100 = (n: number) => (n * 100) / Math.max(stats.numOfWords, 1);
   const count = (severity: Issue['severity']) => issues.filter((i) => i.severity === severity).length;
   // Errors cost ten points per hundred words, warnings five, style notes three; readability is Flesch reading ease.

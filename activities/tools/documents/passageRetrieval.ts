@@ -38,6 +38,8 @@ export function passagesOf(documents: readonly string[]): Passage[] {
  * question's score against a sentence is the sum of the weights of the question's terms in it.
  */
 export function rankPassages(passages: readonly Passage[], question: string): RankedPassage[] {
+  // Nothing to rank (no sentence in the documents): wink's vectorizer refuses to weigh an empty collection.
+  if (passages.length === 0) return [];
   const its = nlp().its;
   const vectorizer = bm25Vectorizer({ k: 1, k1: 1.2, b: 0.75, norm: 'none' });
   for (const p of passages) {

@@ -1,6 +1,6 @@
 import vader from 'vader-sentiment';
 import { contentLemmas } from '../nlp/contentLemmas';
-import { nlp, readDoc } from '../nlp/nlp';
+import { readabilityOf } from '../nlp/nlp';
 import { proofread } from '../classification/proofread';
 import { paragraphSpans, sentenceSpans } from '../nlp/sentenceSpans';
 import { conceptsOf } from '../nlp/textConcepts';
@@ -67,8 +67,7 @@ function toCriterion(spec: CriterionSpec) {
  */
 export function scoreText(input: ScoreInput): ScoreResult {
   const { text } = input;
-  const its = nlp().its;
-  const stats = readDoc(text).out(its.readabilityStats) as { fres: number; numOfWords: number; numOfSentences: number };
+  const stats = readabilityOf(text);
   const sentences = sentenceSpans(text);
   const paragraphs = paragraphSpans(text);
   const headings = text.split(/\n/).filter((l) => /^\s*(#{1,6}\s|\d+(\.\d+)*\s+\p{Lu})/u.test(l)).length;

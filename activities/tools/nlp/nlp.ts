@@ -13,6 +13,19 @@ export function readDoc(text: string): Document {
   return nlp().readDoc(text);
 }
 
+export interface ReadabilityStats {
+  /** Flesch reading ease; 100 for text with no words (nothing in it is hard to read). */
+  readonly fres: number;
+  readonly numOfWords: number;
+  readonly numOfSentences: number;
+}
+
+/** wink's readability figures, always finite: with no words its Flesch score divides by zero (NaN, sent as null). */
+export function readabilityOf(text: string): ReadabilityStats {
+  const stats = readDoc(text).out(nlp().its.readabilityStats) as ReadabilityStats;
+  return { ...stats, fres: stats.numOfWords > 0 && Number.isFinite(stats.fres) ? stats.fres : 100 };
+}
+
 export interface Token {
   readonly text: string;
   readonly lemma: string;

@@ -1,5 +1,5 @@
 import { extractKeywords } from '../text/keywords';
-import { nlp, readDoc } from '../nlp/nlp';
+import { readabilityOf } from '../nlp/nlp';
 import { analyzeSentiment } from '../text/sentiment';
 import { summarize } from '../text/summarize';
 import type { reasoningTools } from '../../../schema/registry/families/reasoning';
@@ -49,7 +49,7 @@ function describeText(text: string) {
   const keywords = extractKeywords(text, 8);
   const points = summarize(text, 'bullets', 3);
   const short = summarize(text, 'short');
-  const stats = readDoc(text).out(nlp().its.readabilityStats) as { fres: number; numOfWords: number; numOfSentences: number };
+  const stats = readabilityOf(text);
   const insights: Insight[] = [];
   const tone = sentiment.polarity === 'mixed' ? 'mixed: strongly positive and negative sentences both' : sentiment.polarity;
   insights.push({ insight: `The overall tone is ${tone}.`, evidence: `VADER compound score ${sentiment.score}` });

@@ -13,17 +13,45 @@ const usd = {
   description: 'US dollars, at most 6 decimals (USDC precision).',
 } as const satisfies JsonSchema;
 
+const topTools = { type: 'array', items: object({ tool: { type: 'string' }, calls: { type: 'integer' }, spent_usd: { type: 'number' } }) } as const;
+
+/** A key's usage record (§2): masked key, balance, calls, top tools, plus what it holds and the discount in force. */
 const usageRecord = object(
   {
     key: { type: 'string', description: 'masked' },
+    key_id: { type: 'string' },
+    label: { type: ['string', 'null'] },
     balance_usd: { type: 'number' },
+    reserved_usd: { type: 'number', description: 'Held by calls still running.' },
+    spent_usd: { type: 'number' },
     calls_today: { type: 'integer' },
     total_calls: { type: 'integer' },
     created_at: { type: 'string', format: 'date-time' },
     last_used_at: { type: ['string', 'null'] },
-    top_tools: { type: 'array', items: object({ tool: { type: 'string' }, calls: { type: 'integer' }, spent_usd: { type: 'number' } }) },
+    top_tools: topTools,
+    discount: object({ active: { type: 'boolean' }, percent: { type: 'number' }, from_balance_usd: { type: 'number' } }, [
+      'active',
+      'percent',
+      'from_balance_usd',
+    ]),
+    rate_limit_per_minute: { type: 'integer' },
   },
   ['key', 'balance_usd', 'calls_today', 'total_calls', 'created_at', 'top_tools'],
+);
+
+/** What a wallet has paid with x402 (/api/usage?wallet=): the same figures from the wallet's account. */
+const walletUsage = object(
+  {
+    wallet: { type: 'string' },
+    total_paid_usd: { type: 'number' },
+    payments: { type: 'integer' },
+    calls_today: { type: 'integer' },
+    total_calls: { type: 'integer' },
+    created_at: { type: ['string', 'null'], description: 'First payment; null when the wallet never paid.' },
+    last_used_at: { type: ['string', 'null'] },
+    top_tools: topTools,
+  },
+  ['wallet', 'total_paid_usd', 'payments', 'calls_today', 'total_calls', 'top_tools'],
 );
 
 /** Keys, balances and credit: answered by the API from the event log's projections. */
@@ -37,10 +65,18 @@ export const accountTools = [
     summary: 'Create an API key with free trial credit (shown once; only its hash is kept)',
     input: object({ label: { type: 'string', maxLength: 100 } }),
     aliases: { name: 'label' },
-    output: object({ key: { type: 'string' }, key_id: { type: 'string' }, balance_usd: { type: 'number' }, created_at: { type: 'string' } }, [
-      'key',
-      'balance_usd',
-    ]),
+    output: object(
+      {
+        key: { type: 'string' },
+        key_id: { type: 'string' },
+        label: { type: ['string', 'null'] },
+        balance_usd: { type: 'number' },
+        created_at: { type: 'string' },
+        note: { type: 'string' },
+        usage: object({ header: { type: 'string' }, example: { type: 'string' } }, ['header', 'example']),
+      },
+      ['key', 'balance_usd'],
+    ),
     example: { label: 'my-agent' },
   },
   {
@@ -59,9 +95,10 @@ export const accountTools = [
     path: '/api/usage',
     method: 'GET',
     access: 'open',
+    keyInQuery: true,
     summary: 'Usage record of a key (pass it as ?key=), or the x402 spend of a wallet (?wallet=0x…)',
     input: object({ wallet: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', description: 'A paying wallet address' } }),
-    output: usageRecord,
+    output: { anyOf: [usageRecord, walletUsage] },
   },
   {
     ...inline,
@@ -140,6 +177,7 @@ export const accountTools = [
   {
     ...inline,
     name: 'auth/topup',
+    errorStatuses: [402, 404],
     path: '/auth/topup',
     method: 'POST',
     access: 'admin',
@@ -150,6 +188,7 @@ export const accountTools = [
   {
     ...inline,
     name: 'credits/buy',
+    errorStatuses: [402],
     path: '/credits/buy',
     method: 'POST',
     access: 'open',
@@ -190,11 +229,17 @@ export const accountTools = [
     access: 'open',
     summary: 'Free AI calls left today for the calling IP',
     input: object({}),
-    output: object({ daily_limit: { type: 'integer' }, used: { type: 'integer' }, remaining: { type: 'integer' }, resets_at: { type: 'string' } }, [
-      'daily_limit',
-      'used',
-      'remaining',
-      'resets_at',
-    ]),
+    output: object(
+      {
+        ip: { type: 'string' },
+        daily_limit: { type: 'integer' },
+        used: { type: 'integer' },
+        remaining: { type: 'integer' },
+        resets_at: { type: 'string' },
+        eligible_tools: { type: 'array', items: { type: 'string' } },
+        premium_tools: { type: 'array', items: { type: 'string' } },
+      },
+      ['daily_limit', 'used', 'remaining', 'resets_at'],
+    ),
   },
 ] as const satisfies readonly ToolDraft[];

@@ -16,7 +16,13 @@ export const documentTools = [
       {
         question: { type: 'string', minLength: 1, maxLength: 2000 },
         text: { ...textField, description: 'The document to answer from.' },
-        documents: { type: 'array', items: { type: 'string', minLength: 1, maxLength: MAX_TEXT }, maxItems: 50, description: 'More documents to answer from.' },
+        documents: {
+          type: 'array',
+          items: { type: 'string', minLength: 1, maxLength: MAX_TEXT },
+          minItems: 1,
+          maxItems: 50,
+          description: 'More documents to answer from.',
+        },
         model: modelField,
       },
       ['question'],

@@ -27,7 +27,20 @@ export const freeTools = [
     category: 'system',
     summary: 'Service status, version, limits and where to watch work (Temporal UI)',
     input: object({}),
-    output: object({ status: { type: 'string' } }, ['status']),
+    output: object(
+      {
+        status: { enum: ['operational', 'degraded', 'maintenance'] },
+        service: { type: 'string' },
+        version: { type: 'string' },
+        environment: { type: 'string' },
+        components: { type: 'object', additionalProperties: { enum: ['ok', 'down'] } },
+        endpoints: { type: 'integer' },
+        limits: { type: 'object', additionalProperties: { type: 'integer' } },
+        operators: object({ temporal_ui: { type: 'string' }, task_queue: { type: 'string' }, search_attributes: { type: 'array', items: { type: 'string' } } }),
+        time: { type: 'string', format: 'date-time' },
+      },
+      ['status', 'service', 'version'],
+    ),
   },
   {
     ...inline,
@@ -37,11 +50,17 @@ export const freeTools = [
     category: 'free',
     summary: 'Current time in UTC or an IANA time zone',
     input: object({ tz: { type: 'string', minLength: 1, maxLength: 64, default: 'UTC', description: 'IANA zone, e.g. Europe/Paris' } }),
-    output: object({ iso: { type: 'string' }, unix: { type: 'integer' }, unix_ms: { type: 'integer' }, timezone: { type: 'string' } }, [
-      'iso',
-      'unix',
-      'timezone',
-    ]),
+    output: object(
+      {
+        iso: { type: 'string' },
+        unix: { type: 'integer' },
+        unix_ms: { type: 'integer' },
+        timezone: { type: 'string' },
+        local: { type: 'string', description: 'Wall-clock time in the zone, ISO-like without offset.' },
+        day_of_week: { type: 'string' },
+      },
+      ['iso', 'unix', 'timezone'],
+    ),
   },
   {
     ...inline,
@@ -71,7 +90,7 @@ export const freeTools = [
     category: 'free',
     summary: 'Hash of a text (md5, sha1, sha256, sha512)',
     input: object({ text: { type: 'string', maxLength: 10_000 }, algorithm: { enum: ['md5', 'sha1', 'sha256', 'sha512'], default: 'sha256' } }, ['text']),
-    output: object({ algorithm: { type: 'string' }, hash: { type: 'string' } }, ['algorithm', 'hash']),
+    output: object({ algorithm: { type: 'string' }, hash: { type: 'string' }, encoding: { const: 'hex' } }, ['algorithm', 'hash']),
   },
   {
     ...inline,

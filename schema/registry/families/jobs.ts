@@ -32,6 +32,7 @@ export const jobTools = [
   {
     ...inline,
     name: 'async/submit',
+    errorStatuses: [402],
     path: '/async/submit',
     method: 'POST',
     summary: 'Run any tool in the background; answers at once with a job id (status pending)',
@@ -50,6 +51,7 @@ export const jobTools = [
   {
     ...inline,
     name: 'async/text-generate',
+    errorStatuses: [402],
     path: '/async/text-generate',
     method: 'POST',
     summary: 'Generate text from a prompt in the background (the /write tool); answers at once with a job id (status queued)',

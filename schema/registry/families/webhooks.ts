@@ -64,8 +64,10 @@ export const webhookTools = [
   {
     ...inline,
     name: 'webhooks/test-event',
+    errorStatuses: [404],
     path: '/webhooks/test-event',
     method: 'POST',
+    keyInQuery: true,
     summary: 'Send a signed test event to your webhooks (all, or one), delivered and retried like a real one',
     input: object({
       webhook_id: { type: 'string', minLength: 1, maxLength: 100 },

@@ -47,6 +47,7 @@ describe('refusal codes on the wire', () => {
     'unsupported_scheme',
     'wrong_network',
     'wrong_asset',
+    'wrong_resource',
     'invalid_signature',
     'wrong_payee',
     'insufficient_amount',

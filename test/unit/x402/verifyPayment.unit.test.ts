@@ -64,6 +64,22 @@ describe('verifying an x402 payment', () => {
     expect(nonces.size).toBe(0);
   });
 
+  it('refuses a v2 payment accepted for another endpoint of the same price (wrong_resource); v1 names none, so it cannot be bound', async () => {
+    const keywords = buildRequirements(terms, { price: micros(5000), resource: 'http://api.test/keywords', description: '' });
+    const signedFor = async (x402Version: 1 | 2) => {
+      const signed = await signPayment(payer, keywords, { now, x402Version });
+      return decodePaymentHeaders({ [signed.headerName.toLowerCase()]: signed.header }) as Payment;
+    };
+    const nonces = memoryNonceRegistry();
+    expect(await verifyPayment(await signedFor(2), requirements, { nonces, now })).toMatchObject({
+      ok: false,
+      reason: 'wrong_resource',
+      message: 'the payment is for http://api.test/keywords; this call is http://api.test/sentiment',
+    });
+    expect(nonces.size).toBe(0);
+    expect(await verifyPayment(await signedFor(1), requirements, { nonces, now })).toMatchObject({ ok: true });
+  });
+
   it('names the payer of a refusal once the signature proves who it is', async () => {
     const verdict = await verifyPayment(await paymentFor({ authorization: { value: 1n } }), requirements, { nonces: memoryNonceRegistry(), now });
     expect(verdict).toMatchObject({ ok: false, payer: payer.address });

@@ -1,0 +1,127 @@
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { MODEL_CHOICES } from '../../schema/models';
+import { registry } from '../../schema/registry';
+import { generateKey, type TestKey } from '../support/accounts';
+import { json } from '../support/json';
+import { startTestService, type TestService } from '../support/testService';
+
+/** Issue 16, finding 6: what the service answers must match what /openapi.json says it answers. */
+let service: TestService;
+let key: TestKey;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+let document: any;
+const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
+const DOCUMENT_ID = 'https://toolgate.test/openapi.json';
+
+beforeAll(async () => {
+  service = await startTestService();
+  key = await generateKey(service.baseUrl, 'conformance');
+  document = await json(fetch(`${service.baseUrl}/openapi.json`));
+  ajv.addSchema({ ...document, $id: DOCUMENT_ID });
+});
+afterAll(() => service.stop());
+
+const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+
+/** The problems of a response against the schema the document gives for its operation and status. */
+async function violations(method: string, path: string, response: Response): Promise<string[]> {
+  const operation = document.paths[path]?.[method.toLowerCase()];
+  if (!operation) return [`${method} ${path} is not in the document`];
+  let declared = operation.responses[String(response.status)];
+  if (!declared) return [`${method} ${path} answered ${response.status}, which the document does not declare`];
+  if (declared.$ref) declared = document.components.responses[declared.$ref.split('/').pop()];
+  const type = (response.headers.get('content-type') ?? '').split(';')[0]!;
+  if (!declared.content?.[type]) return [`${method} ${path} ${response.status}: content type ${type} is not declared`];
+  if (type !== 'application/json') return [];
+  const ref = declared.content[type].schema.$ref
+    ? `${DOCUMENT_ID}${declared.content[type].schema.$ref}`
+    : `${DOCUMENT_ID}#/${pointer('paths', path, method.toLowerCase(), 'responses', String(response.status), 'content', type, 'schema')}`;
+  const validate = ajv.getSchema(ref)!;
+  return validate(await response.json()) ? [] : (validate.errors ?? []).map((e) => `${method} ${path} ${response.status}${e.instancePath} ${e.message}`);
+}
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${service.baseUrl}${path}`, { headers });
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${service.baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+describe('responses match the OpenAPI document', () => {
+  it('a paid tool 200, with its _meta', async () => {
+    const response = await post('/sentiment', { text: 'Lovely.' }, key.auth);
+    expect(response.status).toBe(200);
+    expect(await violations('POST', '/sentiment', response)).toEqual([]);
+  });
+
+  it('a chain 200 (an output with alternatives), with its _meta', async () => {
+    const response = await post('/chain', { steps: [{ action: 'sentiment', params: { text: 'Fine.' } }] }, key.auth);
+    expect(response.status).toBe(200);
+    expect(await violations('POST', '/chain', response)).toEqual([]);
+  });
+
+  it.each([['/status'], ['/auth/status'], ['/free-tier/status'], ['/free/time?tz=Europe/Paris'], ['/free/hash?text=a'], ['/api/usage']])(
+    'GET %s',
+    async (path) => {
+      const response = await get(path, key.auth);
+      expect(response.status).toBe(200);
+      expect(await violations('GET', path.split('?')[0]!, response)).toEqual([]);
+    },
+  );
+
+  it("GET /api/usage?wallet= (a wallet's x402 spend)", async () => {
+    const response = await get('/api/usage?wallet=0x0000000000000000000000000000000000000001');
+    expect(response.status).toBe(200);
+    expect(await violations('GET', '/api/usage', response)).toEqual([]);
+  });
+
+  it('POST /auth/generate-key', async () => {
+    const response = await post('/auth/generate-key', { label: 'shape' });
+    expect(await violations('POST', '/auth/generate-key', response)).toEqual([]);
+  });
+
+  it('POST /proofread over text with no words answers numbers, not null', async () => {
+    const response = await post('/proofread', { text: '_' }, key.auth);
+    expect(response.status).toBe(200);
+    expect(await violations('POST', '/proofread', response)).toEqual([]);
+  });
+
+  it.each([
+    ['GET', '/async/status/{job_id}', () => get('/async/status/job_nothing', key.auth)],
+    ['DELETE', '/webhooks/{id}', () => fetch(`${service.baseUrl}/webhooks/wh_nothing`, { method: 'DELETE', headers: key.auth })],
+    ['GET', '/webhooks/{id}/events', () => get('/webhooks/rly_nothing/events', key.auth)],
+    ['POST', '/webhooks/{id}/receive', () => post('/webhooks/rly_nothing/receive', { a: 1 })],
+    ['POST', '/webhooks/test-event', () => post('/webhooks/test-event', { webhook_id: 'wh_nothing' }, key.auth)],
+    ['POST', '/auth/topup', () => post('/auth/topup', { key: `apk_${'A'.repeat(43)}`, amount_usd: 1 }, { 'X-Admin-Token': service.config.adminToken })],
+  ])('a 404 from %s %s is declared', async (method, path, send) => {
+    const response = await send();
+    expect(response.status).toBe(404);
+    expect(await violations(method, path, response)).toEqual([]);
+  });
+
+  it('a 413 and a 409 on a paid POST are declared', async () => {
+    const large = await post('/sentiment', { text: 'x'.repeat(service.config.maxBodyBytes) }, key.auth);
+    expect(large.status).toBe(413);
+    expect(await violations('POST', '/sentiment', large)).toEqual([]);
+    const id = `conformance-${Date.now()}`;
+    await post('/sentiment', { text: 'one' }, { ...key.auth, 'X-Request-Id': id });
+    const conflict = await post('/sentiment', { text: 'two' }, { ...key.auth, 'X-Request-Id': id });
+    expect(conflict.status).toBe(409);
+    expect(await violations('POST', '/sentiment', conflict)).toEqual([]);
+  });
+});
+
+describe('the document', () => {
+  it('declares 401 and 431 on every operation, 413 and 415 on every POST, 404 wherever a path names a resource', () => {
+    for (const entry of registry) {
+      const path = entry.path.replace(/:(\w+)/g, '{$1}');
+      const statuses = Object.keys(document.paths[path][entry.method.toLowerCase()].responses);
+      expect(statuses).toEqual(expect.arrayContaining(['401', '431']));
+      if (entry.method === 'POST') expect(statuses).toEqual(expect.arrayContaining(['409', '413', '415']));
+      if (path.includes('{')) expect(statuses).toContain('404');
+    }
+  });
+
+  it('lists the models a `model` field accepts', () => {
+    const model = document.paths['/summarize'].post.requestBody.content['application/json'].schema.properties.model;
+    expect(model.enum).toEqual([...MODEL_CHOICES]);
+  });
+});
