@@ -117,6 +117,27 @@ export function openApiComponents(config: Config) {
         'status',
         'support',
       ]),
+      OpenAIError: {
+        type: 'object',
+        description: "OpenAI's error shape (/v1/chat/completions), the service's helper fields (hint, docs, retry_after …) inside `error`.",
+        properties: {
+          error: {
+            type: 'object',
+            properties: { message: { type: 'string' }, type: { type: 'string' }, param: { type: ['string', 'null'] }, code: { type: ['string', 'null'] } },
+            required: ['message', 'type', 'param', 'code'],
+          },
+        },
+        required: ['error'],
+      },
+      AnthropicError: {
+        type: 'object',
+        description: "Anthropic's error shape (/v1/messages), the service's helper fields (hint, docs, retry_after …) inside `error`.",
+        properties: {
+          type: { const: 'error' },
+          error: { type: 'object', properties: { type: { type: 'string' }, message: { type: 'string' } }, required: ['type', 'message'] },
+        },
+        required: ['type', 'error'],
+      },
       ServiceUnavailable: error({ retry_after: { type: 'integer' }, status: { type: 'string' }, hint: { type: 'string' } }, ['error', 'retry_after', 'status']),
     },
     responses: {

@@ -90,7 +90,36 @@ function errorResponses(entry: ToolEntry): Record<string, unknown> {
   if (entry.premium || entry.needsIdentity || entry.name === 'execute') statuses.add(403);
   // The agent network: another owner's agent (or an unknown one) is not found; a task's state may refuse.
   if (entry.needsIdentity) for (const status of [404, 409]) statuses.add(status);
-  return Object.fromEntries([...statuses].sort((a, b) => a - b).map((status) => [status, ref(ERROR_RESPONSES[status]!)]));
+  const sorted = [...statuses].sort((a, b) => a - b);
+  const wire = entry.wire ?? 'native';
+  if (wire === 'native') return Object.fromEntries(sorted.map((status) => [status, ref(ERROR_RESPONSES[status]!)]));
+  // A route that speaks a vendor's format answers its errors in that vendor's shape (api/wire/), whatever the status.
+  const schema = { $ref: `#/components/schemas/${wire === 'openai' ? 'OpenAIError' : 'AnthropicError'}` };
+  return Object.fromEntries(
+    sorted.map((status) => [
+      status,
+      {
+        description: `${ERROR_RESPONSES[status]} (in ${wire === 'openai' ? "OpenAI's" : "Anthropic's"} error shape).`,
+        headers: COMMON_HEADERS,
+        content: { 'application/json': { schema } },
+      },
+    ]),
+  );
+}
+
+/** The 200's media types: JSON, a streamed answer as server-sent events (always, or when the input asks), or the entry's own. */
+function successContent(entry: ToolEntry, output: JsonSchema): Record<string, { schema: JsonSchema }> {
+  // One event of the stream (its named type and its JSON data), as SSE-aware readers of the document check each event.
+  const event = {
+    type: 'object',
+    description: 'Server-sent events: the answer as it is written (deltas), then its end with `_meta`, or an `error` event.',
+    properties: { event: { type: 'string' }, data: { type: 'string' }, id: { type: 'string' }, retry: { type: 'integer' } },
+  };
+  const events = { 'text/event-stream': { schema: event } };
+  if (entry.streaming === 'always') return events;
+  const body: Record<string, { schema: JsonSchema }> =
+    entry.output.type === 'string' ? { [mediaTypeOf(entry)]: { schema: output } } : { 'application/json': { schema: output } };
+  return entry.streaming === 'on-request' ? { ...body, ...events } : body;
 }
 
 // Every error status an operation may declare, and the shared response that describes it.
@@ -150,7 +179,6 @@ function operation(entry: ToolEntry) {
       : []),
   ];
   const output = paid ? paidOutput(entry.output) : entry.output;
-  const isText = entry.output.type === 'string';
   return {
     operationId: entry.name.replace(/[^A-Za-z0-9]+/g, '_'),
     summary: entry.summary,
@@ -169,7 +197,7 @@ function operation(entry: ToolEntry) {
       200: {
         description: 'Success.',
         headers: COMMON_HEADERS,
-        content: isText ? { [mediaTypeOf(entry)]: { schema: output } } : { 'application/json': { schema: output } },
+        content: successContent(entry, output),
       },
       ...errorResponses(entry),
     },

@@ -22,6 +22,10 @@ def only_documented_unavailability(ctx, response, case):
     except Exception:
         raise AssertionError("503 without a JSON body")
     status = body.get("status") if isinstance(body, dict) else None
+    # The OpenAI- and Anthropic-shaped routes carry it inside `error` (as `code`, or as `status` beside Anthropic's type).
+    inner = body.get("error") if isinstance(body, dict) else None
+    if status is None and isinstance(inner, dict):
+        status = inner.get("status", inner.get("code"))
     if status not in DOCUMENTED:
         raise AssertionError(f"undocumented 503 (status {status!r}): {body}")
     return None

@@ -53,6 +53,7 @@ export const dataTools = [
   {
     ...online,
     name: 'data/weather',
+    errorStatuses: [404],
     path: '/data/weather',
     summary: 'Current weather in a city: temperature, wind speed, weather code (Open-Meteo)',
     price: usdToMicros('0.002'),
@@ -86,6 +87,7 @@ export const dataTools = [
   {
     ...online,
     name: 'data/crypto',
+    errorStatuses: [404],
     path: '/data/crypto',
     summary: 'Crypto prices in USD, EUR and GBP with their 24-hour change (CoinGecko)',
     price: usdToMicros('0.002'),
@@ -113,6 +115,7 @@ export const dataTools = [
   {
     ...online,
     name: 'data/exchange-rates',
+    errorStatuses: [404],
     path: '/data/exchange-rates',
     summary: 'Exchange rates of a base currency against 160+ others (Frankfurter: central-bank reference rates)',
     price: usdToMicros('0.001'),
@@ -124,6 +127,7 @@ export const dataTools = [
   {
     ...online,
     name: 'data/exchange',
+    errorStatuses: [404],
     path: '/data/exchange',
     summary: 'Convert an amount between two currencies, or all rates of one (Frankfurter)',
     price: usdToMicros('0.001'),
@@ -135,6 +139,7 @@ export const dataTools = [
   {
     ...offline,
     name: 'data/country',
+    errorStatuses: [404],
     path: '/data/country',
     summary: 'A country: capital, population, currencies, languages, flag (bundled datasets)',
     price: usdToMicros('0.001'),
@@ -186,6 +191,7 @@ export const dataTools = [
   {
     ...online,
     name: 'data/news',
+    errorStatuses: [404],
     path: '/data/news',
     summary: 'Top technology-news stories (Hacker News)',
     price: usdToMicros('0.002'),
@@ -205,6 +211,7 @@ export const dataTools = [
   {
     ...keyed,
     name: 'data/stocks',
+    errorStatuses: [404],
     path: '/data/stocks',
     summary: 'A stock quote: price, previous close, change, market state (Finnhub; needs FINNHUB_API_KEY)',
     price: usdToMicros('0.005'),
@@ -239,6 +246,7 @@ export const dataTools = [
   {
     ...free,
     name: 'data/quote',
+    errorStatuses: [404],
     path: '/data/quote',
     summary: 'A random quotation from a bundled collection, with its author and source (free)',
     input: object({
@@ -310,6 +318,7 @@ export const dataTools = [
   {
     ...online,
     name: 'data/encyclopedia',
+    errorStatuses: [404],
     path: '/data/encyclopedia',
     summary: 'Summary of an encyclopedia article (Wikipedia)',
     price: usdToMicros('0.002'),
@@ -321,6 +330,7 @@ export const dataTools = [
   {
     ...online,
     name: 'data/preprints',
+    errorStatuses: [404],
     path: '/data/preprints',
     summary: 'Search preprints (arXiv)',
     price: usdToMicros('0.003'),
@@ -352,6 +362,7 @@ export const dataTools = [
   {
     ...online,
     name: 'data/code-host/trending',
+    errorStatuses: [404],
     path: '/data/code-host/trending',
     summary: 'Trending repositories: the most-starred of those created lately (GitHub search)',
     price: usdToMicros('0.003'),
@@ -375,6 +386,7 @@ export const dataTools = [
   {
     ...keyed,
     name: 'data/forum',
+    errorStatuses: [404],
     path: '/data/forum',
     summary: 'Search forum posts (Reddit; needs REDDIT_CLIENT_ID and REDDIT_CLIENT_SECRET)',
     price: usdToMicros('0.005'),
@@ -406,6 +418,7 @@ export const dataTools = [
   {
     ...keyed,
     name: 'data/video/transcript',
+    errorStatuses: [404],
     path: '/data/video/transcript',
     summary: "A video's transcript: full text and timed segments (a configurable provider; needs TRANSCRIPT_API_KEY)",
     price: usdToMicros('0.005'),
@@ -457,6 +470,7 @@ export const dataTools = [
   {
     ...online,
     name: 'data/dns',
+    errorStatuses: [404],
     path: '/data/dns',
     summary: "A host's A and AAAA records and their reverse names, or an address's reverse names",
     price: usdToMicros('0.001'),
