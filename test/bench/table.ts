@@ -1,4 +1,4 @@
-type Row = { p50Ms?: number; perSecond?: number; perCall?: Record<string, { cpuMs: number; steadyRssMiB: number; peakRssMiB: number }> };
+type Row = { p50Ms?: number; perSecond?: number; temporalPersistence?: { writesPerCall: number }; perCall?: Record<string, { cpuMs: number; steadyRssMiB: number; peakRssMiB: number }> };
 
 const pad = (value: unknown, width: number) => String(value ?? '').padStart(width);
 
@@ -6,7 +6,7 @@ const pad = (value: unknown, width: number) => String(value ?? '').padStart(widt
 export function printTable(results: Record<string, unknown>): void {
   const lines: string[] = [];
   const processes = ['api', 'worker', 'temporal', 'postgres', 'bench (client + worker)'];
-  const header = `${'scenario'.padEnd(34)}${pad('p50 ms', 9)}${pad('calls/s', 9)}  CPU ms per call (api/worker/temporal/pg/bench)   RSS steady|peak MiB (api, worker)`;
+  const header = `${'scenario'.padEnd(34)}${pad('p50 ms', 9)}${pad('calls/s', 9)}  CPU ms per call (api/worker/temporal/pg/bench)   RSS steady|peak MiB (api, worker)  Temporal writes/call`;
   lines.push(header, '-'.repeat(header.length));
   const row = (label: string, r: Row | undefined) => {
     if (!r) return;
@@ -15,7 +15,8 @@ export function printTable(results: Record<string, unknown>): void {
       .filter((p) => r.perCall?.[p])
       .map((p) => `${p} ${r.perCall![p]!.steadyRssMiB}|${r.perCall![p]!.peakRssMiB}`)
       .join(', ');
-    lines.push(`${label.padEnd(34)}${pad(r.p50Ms, 9)}${pad(r.perSecond, 9)}  ${cpu.padEnd(48)}${mem}`);
+    const writes = r.temporalPersistence ? `  ${r.temporalPersistence.writesPerCall}` : '';
+    lines.push(`${label.padEnd(34)}${pad(r.p50Ms, 9)}${pad(r.perSecond, 9)}  ${cpu.padEnd(48)}${mem.padEnd(34)}${writes}`);
   };
   const floor = results.floor as Record<string, Row> | undefined;
   for (const c of ['c1', 'c16', 'c64']) row(`floor ${c}`, floor?.[c]);
