@@ -19,7 +19,10 @@ export async function validateUrl(raw: string, allowLocalHttp: boolean): Promise
     const target = await checkDestination(parsed.toString(), allowLocalHttp);
     return { ...base, normalized: target.toString(), fetchable: true, reason: 'the service would fetch this URL' };
   } catch (error) {
-    if (error instanceof UnsafeUrl) return { ...base, fetchable: false, reason: error.message };
+    // Saying why is the point of this tool, and costs nothing: the reason depends only on the URL and on DNS answers
+    // /data/dns gives anyone. Fetches refuse with one uniform message instead, since there connection errors would
+    // tell open ports from closed ones.
+    if (error instanceof UnsafeUrl) return { ...base, fetchable: false, reason: error.reason };
     throw error;
   }
 }
