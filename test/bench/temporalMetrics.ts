@@ -9,10 +9,17 @@ const LINE = /^(visibility_)?persistence_requests\{([^}]*)\} (\d+(?:\.\d+)?(?:e[
 
 /** persistence_requests by operation (visibility ones prefixed `visibility:`), summed over services; null when unreachable. */
 export async function scrapePersistence(metricsUrl: string): Promise<PersistenceCounts | null> {
-  const response = await fetch(metricsUrl, { signal: AbortSignal.timeout(3_000) }).catch(() => null);
-  if (!response?.ok) return null;
+  let text: string;
+  try {
+    // The server is under load while it is read: give it time, and measure nothing rather than fail the bench.
+    const response = await fetch(metricsUrl, { signal: AbortSignal.timeout(15_000) });
+    if (!response.ok) return null;
+    text = await response.text();
+  } catch {
+    return null;
+  }
   const counts: PersistenceCounts = new Map();
-  for (const line of (await response.text()).split('\n')) {
+  for (const line of text.split('\n')) {
     const match = LINE.exec(line);
     if (!match) continue;
     const operation = /operation="([^"]+)"/.exec(match[2]!)?.[1] ?? 'unknown';
