@@ -4,6 +4,7 @@ import { agentHandlers } from '../agents';
 import { catalogHandlers } from '../catalog';
 import { dataHandlers } from '../data';
 import { discoveryHandlers } from '../discovery';
+import { fileHandlers } from '../files';
 import { freeHandlers } from '../free';
 import { jobHandlers } from '../jobs';
 import { knowledgeHandlers } from '../knowledge';
@@ -30,4 +31,5 @@ export const inlineHandlers: Readonly<Record<string, InlineHandler>> = {
   ...marketplaceHandlers,
   ...catalogHandlers,
   ...dataHandlers,
+  ...fileHandlers,
 };

@@ -3,6 +3,7 @@ import type { AgentEvents } from './agentEvents';
 import type { CallEvents } from './callEvents';
 import type { CatalogEvents } from './catalogEvents';
 import type { DeliveryEvents } from './deliveryEvents';
+import type { FileEvents } from './fileEvents';
 import type { FreeTierEvents } from './freeTierEvents';
 import type { JobEvents } from './jobEvents';
 import type { KeyEvents } from './keyEvents';
@@ -34,7 +35,8 @@ export type EventMap = AccountEvents &
   KnowledgeEvents &
   TaskEvents &
   MarketplaceEvents &
-  CatalogEvents;
+  CatalogEvents &
+  FileEvents;
 export type EventType = keyof EventMap;
 
 export type DomainEvent = { [K in EventType]: { type: K; data: EventMap[K] } }[EventType];
@@ -76,4 +78,5 @@ export const streams = {
   taskSubscription: (subscriptionId: string) => `tasksub-${subscriptionId}`,
   listing: (listingId: string) => `listing-${listingId}`,
   catalogEntry: (apiId: string) => `catalog-${apiId}`,
+  file: (fileId: string) => `file-${fileId}`,
 } as const;

@@ -7,6 +7,7 @@ import { conversationTools } from './families/conversation';
 import { dataTools } from './families/data';
 import { discoveryTools } from './families/discovery';
 import { documentTools } from './families/documents';
+import { fileTools } from './families/files';
 import { freeTools } from './families/free';
 import { jobTools } from './families/jobs';
 import { knowledgeTools } from './families/knowledge';
@@ -60,6 +61,7 @@ export const families = {
   marketplace: marketplaceTools,
   scraping: scrapingTools,
   catalog: catalogTools,
+  files: fileTools,
   orchestration: orchestrationTools,
 } as const satisfies Readonly<Record<Family, readonly ToolDraft[]>>;
 

@@ -1,0 +1,146 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readStream } from '../../core/eventStore';
+import { LIVE_SCHEMA } from '../../core/projections';
+import { generateKey, type TestKey } from '../support/accounts';
+import { agentNetwork } from '../support/agentNetwork';
+import { json } from '../support/json';
+import { startTestService, type TestService } from '../support/testService';
+import { waitFor } from '../support/waitFor';
+
+const TEN_MB = 10 * 1024 * 1024;
+let service: TestService;
+let net: ReturnType<typeof agentNetwork>;
+let alice: TestKey;
+let bob: TestKey;
+let aliceAgent: string;
+beforeAll(async () => {
+  service = await startTestService();
+  net = agentNetwork(service.baseUrl);
+  [alice, bob] = await Promise.all([generateKey(service.baseUrl, 'alice'), generateKey(service.baseUrl, 'bob')]);
+  aliceAgent = await net.register(alice, 'alice-files');
+});
+afterAll(() => service.stop());
+
+const multipart = (bytes: Buffer, filename: string, fields: Record<string, string> = {}) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([bytes], { type: 'text/plain' }), filename);
+  return form;
+};
+const uploadForm = (form: FormData, auth: Record<string, string>) => fetch(`${service.baseUrl}/files/upload`, { method: 'POST', headers: auth, body: form });
+const uploadJson = (body: Record<string, unknown>, auth: Record<string, string>) => net.post('/files/upload', body, auth);
+const blobCount = async () =>
+  Number(
+    (
+      await service.database.db
+        .selectFrom('file_blobs')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const filesOf = (owner: string) => service.database.db.withSchema(LIVE_SCHEMA).selectFrom('files').selectAll().where('owner', '=', owner).execute();
+
+describe('uploading', () => {
+  it('stores exactly 10 MB sent as multipart, typed from its bytes, and serves the same bytes back to the owner', async () => {
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(TEN_MB - 8)]);
+    const response = await uploadForm(multipart(png, 'claims-to-be.txt', { agent_id: aliceAgent }), alice.auth);
+    const answer = await json(response);
+    expect(response.status).toBe(200);
+    expect(answer).toMatchObject({
+      file_id: expect.stringMatching(/^fil_[0-9a-f]{20}$/),
+      size: TEN_MB,
+      content_type: 'image/png',
+      sha256: createHash('sha256').update(png).digest('hex'),
+      name: 'claims-to-be.txt',
+      agent_id: aliceAgent,
+      url: `${service.config.publicBaseUrl}/files/${answer.file_id}`,
+    });
+
+    const served = await fetch(`${service.baseUrl}/files/${answer.file_id}`, { headers: alice.auth });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+
+    const [uploaded] = await readStream(service.database.db, `file-${answer.file_id}`);
+    expect(uploaded).toMatchObject({ type: 'FileUploaded', data: { sha256: answer.sha256, sizeBytes: TEN_MB } });
+    expect(JSON.stringify(uploaded!.data).length).toBeLessThan(1000);
+  });
+
+  it('refuses 10 MB + 1 byte with 413 naming the limit, multipart or base64, and stores nothing', async () => {
+    const blobsBefore = await blobCount();
+    const tooBig = randomBytes(TEN_MB + 1);
+    const viaForm = await uploadForm(multipart(tooBig, 'big.bin'), bob.auth);
+    expect(viaForm.status).toBe(413);
+    expect(await json(viaForm)).toMatchObject({ error: expect.stringContaining(String(TEN_MB)), limit_bytes: TEN_MB });
+    const viaJson = await uploadJson({ content_base64: tooBig.toString('base64') }, bob.auth);
+    expect(viaJson.status).toBe(413);
+    expect(await json(viaJson)).toMatchObject({ limit_bytes: TEN_MB });
+    expect(await filesOf(`key:${bob.keyId}`)).toHaveLength(0);
+    expect(await blobCount()).toBe(blobsBefore);
+  });
+
+  it('stores the same bytes once however many files name them, and drops them with the last file', async () => {
+    const text = Buffer.from(`shared content ${randomBytes(8).toString('hex')}\n`);
+    const sha = createHash('sha256').update(text).digest('hex');
+    const first = await net.ok(uploadJson({ content_base64: text.toString('base64'), filename: 'a.txt' }, alice.auth));
+    const second = await net.ok(uploadJson({ content_base64: text.toString('base64'), filename: 'b.txt' }, bob.auth));
+    expect(first.content_type).toBe('text/plain; charset=utf-8');
+    expect(second.sha256).toBe(sha);
+    const blobsFor = async () => (await service.database.db.selectFrom('file_blobs').select('sha256').where('sha256', '=', sha).execute()).length;
+    expect(await blobsFor()).toBe(1);
+
+    const removed = await fetch(`${service.baseUrl}/files/${first.file_id}`, { method: 'DELETE', headers: alice.auth });
+    expect(await json(removed)).toMatchObject({ file_id: first.file_id, deleted: true });
+    expect(await blobsFor()).toBe(1);
+    expect((await fetch(`${service.baseUrl}/files/${second.file_id}`, { headers: bob.auth })).status).toBe(200);
+    expect((await fetch(`${service.baseUrl}/files/${second.file_id}`, { method: 'DELETE', headers: bob.auth })).status).toBe(200);
+    expect(await blobsFor()).toBe(0);
+    expect((await fetch(`${service.baseUrl}/files/${first.file_id}`, { headers: alice.auth })).status).toBe(404);
+  });
+
+  it('asks for credentials (401) from an anonymous uploader, and a file in the request (400)', async () => {
+    expect((await uploadJson({ content_base64: 'aGk=' }, {})).status).toBe(401);
+    const empty = await uploadJson({ filename: 'x' }, alice.auth);
+    expect(empty.status).toBe(400);
+    expect((await uploadJson({ content_base64: '***' }, alice.auth)).status).toBe(400);
+  });
+});
+
+describe('ownership', () => {
+  it('lets nobody but the owner read a file, list an agent’s files or delete one', async () => {
+    const mine = await net.ok(uploadJson({ content_base64: Buffer.from('%PDF-1.4 secret').toString('base64'), agent_id: aliceAgent }, alice.auth));
+    expect(mine.content_type).toBe('application/pdf');
+    expect((await fetch(`${service.baseUrl}/files/${mine.file_id}`, { headers: bob.auth })).status).toBe(404);
+    expect((await fetch(`${service.baseUrl}/files/${mine.file_id}`)).status).toBe(401);
+    expect((await net.get(`/files/list/${aliceAgent}`, bob.auth)).status).toBe(404);
+    expect((await fetch(`${service.baseUrl}/files/${mine.file_id}`, { method: 'DELETE', headers: bob.auth })).status).toBe(404);
+
+    const listed = await net.ok(net.get(`/files/list/${aliceAgent}`, alice.auth));
+    expect(listed.files.map((f: { file_id: string }) => f.file_id)).toContain(mine.file_id);
+    expect(listed.files.every((f: { agent_id: string }) => f.agent_id === aliceAgent)).toBe(true);
+  });
+
+  it('refuses to attach a file to another owner’s agent', async () => {
+    const response = await uploadJson({ content_base64: 'aGk=', agent_id: aliceAgent }, bob.auth);
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('signed URLs', () => {
+  it('let anyone read the file until they expire, and are refused when altered or expired', async () => {
+    const file = await net.ok(uploadJson({ content_base64: Buffer.from('GIF89a tiny').toString('base64'), url_ttl_seconds: 2 }, alice.auth));
+    const signedUrl = (file.signed_url as string).replace(service.config.publicBaseUrl, service.baseUrl);
+    const ok = await fetch(signedUrl);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('content-type')).toBe('image/gif');
+    expect(await ok.text()).toBe('GIF89a tiny');
+
+    const altered = signedUrl.replace(/expires=(\d+)/, (_: string, n: string) => `expires=${Number(n) + 3600}`);
+    expect((await fetch(altered)).status).toBe(401);
+    const expired = await waitFor(async () => {
+      const response = await fetch(signedUrl);
+      return response.status === 401 ? json(response) : undefined;
+    }, 'the signed URL to expire');
+    expect(expired.error).toMatch(/expired/);
+  });
+});
