@@ -11,6 +11,7 @@ import { knowledgeHandlers } from '../knowledge';
 import { marketplaceHandlers } from '../marketplace';
 import { messageHandlers } from '../messages';
 import { modelHandlers } from '../models';
+import { skillHandlers } from '../skills';
 import { taskHandlers } from '../tasks';
 import { webhookHandlers } from '../webhooks';
 import type { InlineHandler } from './inlineHandler';
@@ -32,4 +33,5 @@ export const inlineHandlers: Readonly<Record<string, InlineHandler>> = {
   ...catalogHandlers,
   ...dataHandlers,
   ...fileHandlers,
+  ...skillHandlers,
 };

@@ -16,6 +16,7 @@ import type { ListingRow } from '../projections/listings';
 import type { MemoryEntryRow } from '../projections/memoryEntries';
 import type { MessageRow } from '../projections/messages';
 import type { RelayRow } from '../projections/relays';
+import type { SkillRow } from '../projections/skills';
 import type { TaskRow } from '../projections/tasks';
 import type { TaskSubscriptionRow } from '../projections/taskSubscriptions';
 import type { WebhookRow } from '../projections/webhooks';
@@ -148,5 +149,6 @@ export interface Tables {
   catalog_discovery_items: CatalogDiscoveryItemsTable;
   screenshots: ScreenshotsTable;
   files: FileRow;
+  skills: SkillRow;
   file_blobs: FileBlobsTable;
 }

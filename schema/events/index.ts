@@ -13,6 +13,7 @@ import type { MemoryEvents } from './memoryEvents';
 import type { MessageEvents } from './messageEvents';
 import type { PaymentEvents } from './paymentEvents';
 import type { RelayEvents } from './relayEvents';
+import type { SkillEvents } from './skillEvents';
 import type { TaskEvents } from './taskEvents';
 import type { WebhookEvents } from './webhookEvents';
 
@@ -36,7 +37,8 @@ export type EventMap = AccountEvents &
   TaskEvents &
   MarketplaceEvents &
   CatalogEvents &
-  FileEvents;
+  FileEvents &
+  SkillEvents;
 export type EventType = keyof EventMap;
 
 export type DomainEvent = { [K in EventType]: { type: K; data: EventMap[K] } }[EventType];
@@ -79,4 +81,5 @@ export const streams = {
   listing: (listingId: string) => `listing-${listingId}`,
   catalogEntry: (apiId: string) => `catalog-${apiId}`,
   file: (fileId: string) => `file-${fileId}`,
+  skill: (skillId: string) => `skill-${skillId}`,
 } as const;

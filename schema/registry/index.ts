@@ -19,6 +19,7 @@ import { orchestrationTools } from './families/orchestration';
 import { reasoningTools } from './families/reasoning';
 import { scrapingTools } from './families/scraping';
 import { searchTools } from './families/search';
+import { skillTools } from './families/skills';
 import { streamTools } from './families/streams';
 import { structureTools } from './families/structure';
 import { taskTools } from './families/tasks';
@@ -62,6 +63,7 @@ export const families = {
   scraping: scrapingTools,
   catalog: catalogTools,
   files: fileTools,
+  skills: skillTools,
   orchestration: orchestrationTools,
 } as const satisfies Readonly<Record<Family, readonly ToolDraft[]>>;
 

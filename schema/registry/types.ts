@@ -47,7 +47,8 @@ export type Family =
   | 'catalog'
   | 'data'
   | 'search'
-  | 'files';
+  | 'files'
+  | 'skills';
 
 /**
  * How a route speaks: the service's own JSON with `_meta` and its own events (`native`, the default), or a model
