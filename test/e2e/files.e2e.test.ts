@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readStream } from '../../core/eventStore';
-import { LIVE_SCHEMA } from '../../core/projections';
+import { files, LIVE_SCHEMA } from '../../core/projections';
+import { replayProjections } from '../../core/projections/replay';
 import { generateKey, type TestKey } from '../support/accounts';
 import { agentNetwork } from '../support/agentNetwork';
 import { json } from '../support/json';
@@ -142,5 +143,12 @@ describe('signed URLs', () => {
       return response.status === 401 ? json(response) : undefined;
     }, 'the signed URL to expire');
     expect(expired.error).toMatch(/expired/);
+  });
+});
+
+describe('replay', () => {
+  it('rebuilds the files read model from the log without drift', async () => {
+    const report = await replayProjections(service.database.db, { liveSchema: LIVE_SCHEMA, projections: [files] });
+    expect(report.drift).toEqual([]);
   });
 });

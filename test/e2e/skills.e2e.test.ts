@@ -1,4 +1,6 @@
 import { readStream } from '../../core/eventStore';
+import { LIVE_SCHEMA, skills } from '../../core/projections';
+import { replayProjections } from '../../core/projections/replay';
 import { seedStarterSkills } from '../../core/skills/seedStarterSkills';
 import { starterSkills } from '../../core/skills/starterLibrary';
 import { generateKey, type TestKey } from '../support/accounts';
@@ -7,6 +9,8 @@ import { json } from '../support/json';
 import { modelEnv } from '../support/modelEnv';
 import { startTestService, type TestService } from '../support/testService';
 
+// Workflow ids outlive a test run in Temporal: request ids must be new each run.
+const run = Date.now().toString(36);
 let service: TestService;
 let net: ReturnType<typeof agentNetwork>;
 let alice: TestKey;
@@ -96,7 +100,7 @@ describe('executing skills', () => {
     const response = await net.post(
       '/skills/execute',
       { skill: 'meeting-action-items', input: { notes: 'Ana will send the mockups by Friday. Tom must book the venue before 3 June.' } },
-      { ...alice.auth, 'X-Request-Id': 'skill-exec-ok' },
+      { ...alice.auth, 'X-Request-Id': `skill-exec-ok-${run}` },
     );
     const answer = await json(response);
     expect(response.status).toBe(200);
@@ -109,7 +113,7 @@ describe('executing skills', () => {
     expect(JSON.stringify(answer.result)).toMatch(/mockups/);
     expect(answer._meta).toMatchObject({ endpoint: '/skills/execute', cost_usd: 0.02 });
     expect(await net.balance(alice)).toBeCloseTo(before - 0.02, 6);
-    expect(await eventsOfCall('skill-exec-ok')).toEqual(['ChargeReserved', 'ChargeSettled']);
+    expect(await eventsOfCall(`skill-exec-ok-${run}`)).toEqual(['ChargeReserved', 'ChargeSettled']);
   });
 
   it('refunds the call when the skill’s tool fails (a generative tool with no provider configured)', async () => {
@@ -129,11 +133,11 @@ describe('executing skills', () => {
     const response = await net.post(
       '/skills/execute',
       { skill: 'haiku-writer', input: { subject: 'autumn' } },
-      { ...alice.auth, 'X-Request-Id': 'skill-exec-fail' },
+      { ...alice.auth, 'X-Request-Id': `skill-exec-fail-${run}` },
     );
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(await net.balance(alice)).toBeCloseTo(before, 6);
-    expect(await eventsOfCall('skill-exec-fail')).toEqual(['ChargeReserved', 'ChargeRefunded']);
+    expect(await eventsOfCall(`skill-exec-fail-${run}`)).toEqual(['ChargeReserved', 'ChargeRefunded']);
   });
 
   it('refuses input that does not fit the skill’s schema, and an unknown skill, charging nothing', async () => {
@@ -143,5 +147,12 @@ describe('executing skills', () => {
     expect((await json(wrong)).error).toMatch(/servings/);
     expect((await net.post('/skills/execute', { skill: 'no-such-skill', input: {} }, alice.auth)).status).toBe(404);
     expect(await net.balance(alice)).toBeCloseTo(before, 6);
+  });
+});
+
+describe('replay', () => {
+  it('rebuilds the skills library from the log without drift', async () => {
+    const report = await replayProjections(service.database.db, { liveSchema: LIVE_SCHEMA, projections: [skills] });
+    expect(report.drift).toEqual([]);
   });
 });

@@ -114,8 +114,9 @@ export const skillTools = [
     price: usdToMicros('0.02'),
     premium: false,
     freeTier: true,
+    // Like a marketplace call, it asks no model itself: the skill's tool does, inside this call, with its own checks.
     execution: 'activity',
-    model: 'local-capable',
+    model: 'none',
     agents: 'when-named',
     input: object({ skill: skillName, input: { type: 'object', default: {}, description: 'The skill’s input (its input_schema).' }, model: modelField }, [
       'skill',
