@@ -80,7 +80,10 @@ function operation(entry: ToolEntry) {
       ? {
           requestBody: {
             required: required.size > 0,
-            content: { 'application/json': { schema: publicInput(entry), ...(entry.example ? { example: entry.example } : {}) } },
+            content: {
+              'application/json': { schema: publicInput(entry), ...(entry.example ? { example: entry.example } : {}) },
+              ...(entry.body === 'file' ? { 'multipart/form-data': { schema: multipartInput(entry) } } : {}),
+            },
           },
         }
       : {}),
@@ -141,4 +144,10 @@ export function openApiDocument(config: Config) {
     paths,
     components: openApiComponents(config),
   };
+}
+
+/** An upload's form: the file as a binary part, the other JSON fields as text parts. */
+function multipartInput(entry: ToolEntry): Record<string, unknown> {
+  const { content_base64: _bytes, ...fields } = (entry.input.properties ?? {}) as Record<string, unknown>;
+  return { type: 'object', properties: { file: { type: 'string', format: 'binary' }, ...fields }, required: ['file'] };
 }

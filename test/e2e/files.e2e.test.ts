@@ -152,3 +152,14 @@ describe('replay', () => {
     expect(report.drift).toEqual([]);
   });
 });
+
+describe('documentation', () => {
+  it('describes the upload as JSON with base64 or as a multipart form with a binary file part', async () => {
+    const openapi = await json(fetch(`${service.baseUrl}/openapi.json`));
+    const content = openapi.paths['/files/upload'].post.requestBody.content;
+    expect(content['application/json'].schema.properties).toHaveProperty('content_base64');
+    expect(content['multipart/form-data'].schema).toMatchObject({ properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] });
+    expect(openapi.paths['/files/{file_id}']).toHaveProperty('get');
+    expect(openapi.paths['/files/{file_id}']).toHaveProperty('delete');
+  });
+});
