@@ -80,6 +80,13 @@ describe('uploading', () => {
     expect(await blobCount()).toBe(blobsBefore);
   });
 
+  it('refuses a body three times the limit with 413 from its declared length, storing nothing', async () => {
+    const huge = await uploadForm(multipart(Buffer.alloc(3 * TEN_MB, 1), 'huge.bin'), bob.auth);
+    expect(huge.status).toBe(413);
+    expect(await json(huge)).toMatchObject({ limit_bytes: TEN_MB });
+    expect(await filesOf(`key:${bob.keyId}`)).toHaveLength(0);
+  });
+
   it('stores the same bytes once however many files name them, and drops them with the last file', async () => {
     const text = Buffer.from(`shared content ${randomBytes(8).toString('hex')}\n`);
     const sha = createHash('sha256').update(text).digest('hex');
@@ -161,5 +168,29 @@ describe('documentation', () => {
     expect(content['multipart/form-data'].schema).toMatchObject({ properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] });
     expect(openapi.paths['/files/{file_id}']).toHaveProperty('get');
     expect(openapi.paths['/files/{file_id}']).toHaveProperty('delete');
+  });
+});
+
+describe('the storage quota', () => {
+  it('refuses an upload that would pass the owner’s FILE_QUOTA_BYTES, storing nothing, and takes it again once a file is deleted', async () => {
+    const small = await startTestService({ env: { FILE_QUOTA_BYTES: '100' } });
+    try {
+      const carol = await generateKey(small.baseUrl, 'carol');
+      const send = (text: string) =>
+        fetch(`${small.baseUrl}/files/upload`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...carol.auth },
+          body: JSON.stringify({ content_base64: Buffer.from(text).toString('base64') }),
+        });
+      const first = await json(await send('a'.repeat(60)));
+      const refused = await send('b'.repeat(60));
+      expect(refused.status).toBe(413);
+      expect(await json(refused)).toMatchObject({ error: expect.stringContaining('quota of 100 bytes'), quota_bytes: 100, used_bytes: 60 });
+      expect(await small.database.db.withSchema(LIVE_SCHEMA).selectFrom('files').selectAll().execute()).toHaveLength(1);
+      await fetch(`${small.baseUrl}/files/${first.file_id}`, { method: 'DELETE', headers: carol.auth });
+      expect((await send('b'.repeat(60))).status).toBe(200);
+    } finally {
+      await small.stop();
+    }
   });
 });
