@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import Busboy from '@fastify/busboy';
 import type { Middleware } from 'koa';
 import getRawBody from 'raw-body';
+import type { JsonSchema } from '../../schema/registry/types';
 import type { RequestState } from '../deps';
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from '../errors/httpErrors';
 
@@ -16,7 +17,7 @@ class TooLarge extends Error {}
  * `content_base64` holds the bytes. The file goes to ctx.state.upload, the other fields to the body for validation.
  * Reading stops storing at the limit: the rest of the request is drained unread and the answer is 413 naming it.
  */
-export function fileBody(options: { maxFileBytes: number; docs: string }): Middleware<RequestState> {
+export function fileBody(options: { maxFileBytes: number; docs: string; input: JsonSchema }): Middleware<RequestState> {
   const tooLarge = () =>
     new PayloadTooLarge(options.maxFileBytes, options.docs)
       .withMessage(`the file is larger than the limit of ${options.maxFileBytes} bytes`)
@@ -28,7 +29,7 @@ export function fileBody(options: { maxFileBytes: number; docs: string }): Middl
       if (declared > envelope) throw new TooLarge();
       if (ctx.is('multipart/form-data')) {
         const { fields, file } = await readMultipart(ctx.req, options.maxFileBytes, options.docs);
-        ctx.request.body = fields;
+        ctx.request.body = typedFields(fields, options.input);
         if (file) ctx.state.upload = file;
       } else if (ctx.is('application/json', '+json')) {
         const body = await readJson(ctx.req, envelope, options.docs);
@@ -94,10 +95,20 @@ async function readMultipart(
       req.unpipe(parser);
       reject(error);
     };
-    const parser = Busboy({
-      headers: req.headers as { 'content-type': string },
-      limits: { files: 1, fileSize: maxFileBytes, fields: 20, fieldSize: 4096 },
-    });
+    let parser: ReturnType<typeof Busboy>;
+    try {
+      parser = Busboy({ headers: req.headers as { 'content-type': string }, limits: { files: 1, fileSize: maxFileBytes, fields: 20, fieldSize: 4096 } });
+    } catch (error) {
+      req.resume();
+      reject(
+        new BadRequest(
+          `the multipart body could not be read: ${(error as Error).message}`,
+          'Send multipart/form-data with a boundary and one file part.',
+          docs,
+        ),
+      );
+      return;
+    }
     parser.on('field', (name: string, value: string) => {
       fields[name] = value;
     });
@@ -117,4 +128,17 @@ async function readMultipart(
     });
     req.pipe(parser);
   });
+}
+
+/** Form fields are text: a field the input declares as a number or a boolean is read as one, as a query string is. */
+function typedFields(fields: Record<string, string>, input: JsonSchema): Record<string, unknown> {
+  const declared = (input.properties ?? {}) as Record<string, { type?: unknown }>;
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => {
+      const type = declared[name]?.type;
+      if ((type === 'integer' || type === 'number') && value.trim() !== '' && Number.isFinite(Number(value))) return [name, Number(value)];
+      if (type === 'boolean' && (value === 'true' || value === 'false')) return [name, value === 'true'];
+      return [name, value];
+    }),
+  );
 }

@@ -22,12 +22,15 @@ export function registryRoutes(deps: AppDeps & { pool: pg.Pool }): Router<Reques
   const router = new Router<RequestState>();
   const streams = createCallStreamHub(deps.pool);
   const body = jsonBody({ limitBytes: deps.config.maxBodyBytes, docs: links(deps.config).docs() });
-  const upload = fileBody({ maxFileBytes: deps.config.fileMaxBytes, docs: links(deps.config).docs('files/upload') });
   for (const entry of registry) {
     const docs = links(deps.config).docs(entry.name);
     const steps: Middleware<RequestState>[] =
       entry.access === 'key' ? [requireKey()] : entry.access === 'identity' || entry.access === 'session' ? [requireIdentity(entry.access)] : [];
-    steps.push(...(entry.method === 'POST' ? [entry.body === 'file' ? upload : body, validate(entry, docs)] : [validate(entry, docs)]));
+    steps.push(
+      ...(entry.method === 'POST'
+        ? [entry.body === 'file' ? fileBody({ maxFileBytes: deps.config.fileMaxBytes, docs, input: entry.input }) : body, validate(entry, docs)]
+        : [validate(entry, docs)]),
+    );
     steps.push(...handlerFor(entry, deps, docs, streams));
     router.register(entry.path, [entry.method], steps as never);
   }

@@ -106,6 +106,26 @@ describe('uploading', () => {
     expect((await fetch(`${service.baseUrl}/files/${first.file_id}`, { headers: alice.auth })).status).toBe(404);
   });
 
+  it('reads the form’s other parts as the input declares them (a number is a number)', async () => {
+    const response = await uploadForm(multipart(Buffer.from('form fields\n'), 'notes.txt', { url_ttl_seconds: '120', filename: 'renamed.txt' }), alice.auth);
+    const answer = await json(response);
+    expect(response.status).toBe(200);
+    expect(answer.name).toBe('renamed.txt');
+    expect(Date.parse(answer.url_expires_at) - Date.now()).toBeLessThanOrEqual(120_000);
+    const bad = await uploadForm(multipart(Buffer.from('x'), 'x.txt', { url_ttl_seconds: 'soon' }), alice.auth);
+    expect(bad.status).toBe(400);
+  });
+
+  it('answers a form without a boundary with 400, not 500', async () => {
+    const response = await fetch(`${service.baseUrl}/files/upload`, {
+      method: 'POST',
+      headers: { ...alice.auth, 'Content-Type': 'multipart/form-data' },
+      body: 'no boundary here',
+    });
+    expect(response.status).toBe(400);
+    expect((await json(response)).error).toMatch(/multipart/);
+  });
+
   it('asks for credentials (401) from an anonymous uploader, and a file in the request (400)', async () => {
     expect((await uploadJson({ content_base64: 'aGk=' }, {})).status).toBe(401);
     const empty = await uploadJson({ filename: 'x' }, alice.auth);
