@@ -80,10 +80,7 @@ function operation(entry: ToolEntry) {
       ? {
           requestBody: {
             required: required.size > 0,
-            content: {
-              'application/json': { schema: publicInput(entry), ...(entry.example ? { example: entry.example } : {}) },
-              ...(entry.body === 'file' ? { 'multipart/form-data': { schema: multipartInput(entry) } } : {}),
-            },
+            content: { 'application/json': { schema: publicInput(entry), ...(entry.example ? { example: entry.example } : {}) } },
           },
         }
       : {}),
@@ -125,7 +122,7 @@ function mediaTypeOf(entry: ToolEntry): string {
 /** The OpenAPI 3.1 document, derived whole from the registry. */
 export function openApiDocument(config: Config) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const entry of registry) (paths[openApiPath(entry.path)] ??= {})[entry.method.toLowerCase()] = operation(entry);
+  for (const entry of registry) (paths[openApiPath(entry.path)] ??= {})[entry.method.toLowerCase()] = withUploadForm(entry, operation(entry));
   return {
     openapi: '3.1.0',
     info: {
@@ -146,8 +143,10 @@ export function openApiDocument(config: Config) {
   };
 }
 
-/** An upload's form: the file as a binary part, the other JSON fields as text parts. */
-function multipartInput(entry: ToolEntry): Record<string, unknown> {
+/** An upload (`body: 'file'`) also takes a multipart form: the file as a binary part, the other fields as text parts. */
+function withUploadForm<Operation extends { requestBody?: { content: Record<string, unknown> } }>(entry: ToolEntry, op: Operation): Operation {
+  if (entry.body !== 'file' || !op.requestBody) return op;
   const { content_base64: _bytes, ...fields } = (entry.input.properties ?? {}) as Record<string, unknown>;
-  return { type: 'object', properties: { file: { type: 'string', format: 'binary' }, ...fields }, required: ['file'] };
+  const form = { type: 'object', properties: { file: { type: 'string', format: 'binary' }, ...fields }, required: ['file'] };
+  return { ...op, requestBody: { ...op.requestBody, content: { ...op.requestBody.content, 'multipart/form-data': { schema: form } } } };
 }
