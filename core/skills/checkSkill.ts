@@ -1,4 +1,4 @@
-import { MODEL_CHOICES } from '../../schema/models/catalogue';
+import { isLocalModel, MODEL_CHOICES } from '../../schema/models/catalogue';
 import { byName } from '../../schema/registry';
 import { placeholdersOf, SKILL_LIMITS, SKILL_NAME, SKILL_TOOLS, type SkillDefinition, type SkillTool } from '../../schema/skills';
 import { checkToolInput } from '../validation/toolInput';
@@ -36,6 +36,8 @@ export function checkSkill(skill: SkillDefinition): string[] {
   const undeclared = placeholders.filter((p) => !declared.includes(p));
   if (undeclared.length) problems.push(`template placeholders missing from input_schema.properties: ${undeclared.join(', ')}`);
   const entry = byName.get(skill.tool);
+  if (entry?.model === 'generative' && skill.model !== null && isLocalModel(skill.model))
+    problems.push(`${skill.tool} needs a generative model: "${skill.model}" cannot run it`);
   if (entry && skill.tool in SKILL_TOOLS) {
     const sample = checkToolInput(entry, toolInputOf({ tool: skill.tool as SkillTool, params: skill.params }, 'sample text', skill.model));
     if (!sample.ok) problems.push(`params are not valid ${skill.tool} input: ${sample.problems.map((p) => p.message).join('; ')}`);

@@ -89,6 +89,7 @@ describe('creating skills', () => {
     expect(await bad({ template: 'Scale to {{servings}} for {{guests}}' })).toMatch(/guests/);
     expect(await bad({ input_schema: { type: 'object', properties: { servings: { type: 'wrong' }, recipe: {} } } })).toMatch(/JSON Schema/);
     expect(await bad({ model: 'no-such-model' })).toMatch(/unknown model/);
+    expect(await bad({ tool: 'write', params: {}, model: 'local' })).toMatch(/needs a generative model/);
     expect(await bad({ example: { servings: 0, recipe: 'x' } })).toMatch(/example/);
     expect((await net.post('/skills/create', { ...recipe, name: 'anon' })).status).toBe(401);
   });
