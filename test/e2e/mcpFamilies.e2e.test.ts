@@ -152,4 +152,24 @@ describe('MCP for every family, through the official MCP client', () => {
     expect(upstream.seenAt('/api/notes')).toHaveLength(1);
     expect(upstream.seenAt('/res/v1/web/search')).toHaveLength(1);
   });
+
+  it('runs a created skill on a generative tool through the model layer: the filled template is what the model is asked', async () => {
+    const created = await fetch(`${service.baseUrl}/skills/create`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...key.auth },
+      body: JSON.stringify({
+        name: 'release-tweet',
+        description: 'Announce a release in one short post',
+        template: 'Announce version {{version}} of {{product}} in one sentence.',
+        input_schema: { type: 'object', properties: { version: { type: 'string' }, product: { type: 'string' } }, required: ['version', 'product'] },
+        params: { format: 'plain', target_words: 30 },
+      }),
+    });
+    expect(created.status).toBe(200);
+    model.answer({ text: JSON.stringify({ title: 'Release', content: 'toolgate 2.0 is out: every call billed once.' }) });
+    const { output, meta } = await call('skills_execute', { skill: 'release-tweet', input: { version: '2.0', product: 'toolgate' } });
+    expect(output).toMatchObject({ skill: 'release-tweet', tool: 'write', result: { content: 'toolgate 2.0 is out: every call billed once.' } });
+    expect(meta).toMatchObject({ endpoint: '/skills/execute', payment: 'key', model: 'gpt-4o-mini' });
+    expect(JSON.stringify(model.received.at(-1)!.body.messages)).toContain('Announce version 2.0 of toolgate in one sentence.');
+  });
 });
