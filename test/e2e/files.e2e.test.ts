@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readStream } from '../../core/eventStore';
 import { files, LIVE_SCHEMA } from '../../core/projections';
 import { replayProjections } from '../../core/projections/replay';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { generateKey, type TestKey } from '../support/accounts';
 import { agentNetwork } from '../support/agentNetwork';
 import { json } from '../support/json';
@@ -146,6 +147,19 @@ describe('ownership', () => {
     const listed = await net.ok(net.get(`/files/list/${aliceAgent}`, alice.auth));
     expect(listed.files.map((f: { file_id: string }) => f.file_id)).toContain(mine.file_id);
     expect(listed.files.every((f: { agent_id: string }) => f.agent_id === aliceAgent)).toBe(true);
+  });
+
+  it('lets a wallet session upload and read its own files, which a key holder cannot', async () => {
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    const challenge = await net.ok(net.post('/agents/challenge', { address: wallet.address }));
+    const signature = await wallet.signMessage({ message: challenge.message });
+    const { token } = await net.ok(net.post('/agents/verify', { message: challenge.message, signature }));
+    const session = { Authorization: `Bearer ${token}` };
+    const file = await net.ok(uploadJson({ content_base64: Buffer.from('wallet notes').toString('base64') }, session));
+    const row = await service.database.db.withSchema(LIVE_SCHEMA).selectFrom('files').selectAll().where('file_id', '=', file.file_id).executeTakeFirstOrThrow();
+    expect(row.owner).toBe(`wallet:${wallet.address.toLowerCase()}`);
+    expect(await (await fetch(`${service.baseUrl}/files/${file.file_id}`, { headers: session })).text()).toBe('wallet notes');
+    expect((await fetch(`${service.baseUrl}/files/${file.file_id}`, { headers: alice.auth })).status).toBe(404);
   });
 
   it('refuses to attach a file to another owner’s agent', async () => {
