@@ -127,6 +127,18 @@ describe('uploading', () => {
     expect((await json(response)).error).toMatch(/multipart/);
   });
 
+  it('keeps one blob for identical uploads sent at once, and drops it exactly when deletes sent at once remove the last file', async () => {
+    const text = Buffer.from(`concurrent ${randomBytes(8).toString('hex')}`);
+    const sha = createHash('sha256').update(text).digest('hex');
+    const uploads = await Promise.all(Array.from({ length: 8 }, () => net.ok(uploadJson({ content_base64: text.toString('base64') }, alice.auth))));
+    expect(new Set(uploads.map((u) => u.file_id)).size).toBe(8);
+    const blobs = () => service.database.db.selectFrom('file_blobs').select('sha256').where('sha256', '=', sha).execute();
+    expect(await blobs()).toHaveLength(1);
+    const deleted = await Promise.all(uploads.map((u) => fetch(`${service.baseUrl}/files/${u.file_id}`, { method: 'DELETE', headers: alice.auth })));
+    expect(deleted.map((r) => r.status)).toEqual(Array(8).fill(200));
+    expect(await blobs()).toHaveLength(0);
+  });
+
   it('asks for credentials (401) from an anonymous uploader, and a file in the request (400)', async () => {
     expect((await uploadJson({ content_base64: 'aGk=' }, {})).status).toBe(401);
     const empty = await uploadJson({ filename: 'x' }, alice.auth);
