@@ -27,6 +27,8 @@ export interface RequestState {
   caller?: Caller;
   tool?: string;
   payerLabel?: string;
+  /** The file of an upload (api/middleware/fileBody.ts): its bytes never go into `input`. */
+  upload?: { readonly bytes: Buffer; readonly filename: string | null };
 }
 
 export type Caller =

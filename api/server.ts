@@ -5,6 +5,7 @@ import { createPool, dbFromPool } from '../core/db/createDb';
 import { migrate } from '../core/db/migrate';
 import { createEventStore } from '../core/eventStore';
 import { seedBundledCatalogue } from '../core/catalog/seedBundledCatalogue';
+import { seedStarterSkills } from '../core/skills/seedStarterSkills';
 import { loadX402 } from '../core/x402/x402Runtime';
 import { allProjections, inlineProjections, LIVE_SCHEMA } from '../core/projections';
 import { loadConfig } from '../schema/config';
@@ -35,6 +36,10 @@ async function main(): Promise<void> {
   // In the background: a first start appends ~2,600 events (seconds), which need not hold the service back.
   seedBundledCatalogue(store, config, (fields, line) => log.info(fields, line)).catch((error: unknown) =>
     log.error({ err: error }, 'API catalogue seeding failed'),
+  );
+  seedStarterSkills(store).then(
+    (seeded) => seeded.added > 0 && log.info(seeded, 'starter skills seeded'),
+    (error: unknown) => log.error({ err: error }, 'starter skills seeding failed'),
   );
   const x402 = loadX402(config);
   if (!x402.ok) log.warn({ reason: x402.reason }, 'x402 payments are off');

@@ -130,6 +130,30 @@ export const SETTINGS = {
     default: (e) => (e === 'production' ? '' : 'dev-webhook-signing-key-not-for-production'),
     doc: "Master key each webhook's and async job's signing secret is derived from (HMAC-SHA256 of its id), so no secret is stored. Required (≥ 32 characters) in production; changing it changes every secret.",
   },
+  fileMaxBytes: {
+    env: 'FILE_MAX_BYTES',
+    kind: 'int',
+    default: '10485760',
+    doc: 'Largest file POST /files/upload stores (decoded bytes, multipart or base64); above it 413 naming the limit, and nothing is stored.',
+  },
+  fileQuotaBytes: {
+    env: 'FILE_QUOTA_BYTES',
+    kind: 'int',
+    default: '104857600',
+    doc: "Most bytes of files one owner (a key's account or a wallet) may keep; uploads are free, so this bounds what storage costs.",
+  },
+  fileUrlSigningKey: {
+    env: 'FILE_URL_SIGNING_KEY',
+    kind: 'string',
+    default: '',
+    doc: 'Master key signed file URLs are made with (HMAC-SHA256 over the file id and the expiry); unset, a key derived from WEBHOOK_SIGNING_KEY. Changing it voids every signed URL.',
+  },
+  fileUrlTtlSeconds: {
+    env: 'FILE_URL_TTL_SECONDS',
+    kind: 'int',
+    default: '3600',
+    doc: 'How long a signed file URL works when the upload asks for no other lifetime.',
+  },
   webhookRetryFirstMs: {
     env: 'WEBHOOK_RETRY_FIRST_MS',
     kind: 'int',

@@ -5,6 +5,7 @@ import { createActivities } from '../activities/createActivities';
 import { createDb } from '../core/db/createDb';
 import { createEventStore } from '../core/eventStore';
 import { seedBundledCatalogue } from '../core/catalog/seedBundledCatalogue';
+import { seedStarterSkills } from '../core/skills/seedStarterSkills';
 import { migrate } from '../core/db/migrate';
 import { loadX402 } from '../core/x402/x402Runtime';
 import { allProjections, asyncProjections, inlineProjections, LIVE_SCHEMA } from '../core/projections';
@@ -40,6 +41,10 @@ async function main(): Promise<void> {
   // In the background: a first start appends ~2,600 events (seconds), which need not hold the service back.
   seedBundledCatalogue(store, config, (fields, line) => log.info(fields, line)).catch((error: unknown) =>
     log.error({ err: error }, 'API catalogue seeding failed'),
+  );
+  seedStarterSkills(store).then(
+    (seeded) => seeded.added > 0 && log.info(seeded, 'starter skills seeded'),
+    (error: unknown) => log.error({ err: error }, 'starter skills seeding failed'),
   );
   const x402 = loadX402(config);
   if (!x402.ok) log.warn({ reason: x402.reason }, 'x402 settlement is off');

@@ -10,6 +10,7 @@ import { marketplaceTools } from './marketplace';
 import { memoryTools } from './memory';
 import { messageTools } from './messages';
 import { reasoningTools } from './reasoning';
+import { skillTools } from './skills';
 import { streamTools } from './streams';
 import { scrapingTools } from './scraping';
 import { searchTools } from './search';
@@ -42,4 +43,5 @@ export const toolImplementations: ToolImplementations = {
   ...catalogTools,
   ...dataTools,
   ...searchTools,
+  ...skillTools,
 };

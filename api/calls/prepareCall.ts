@@ -10,7 +10,7 @@ import { dailyFreeCalls, mcpAllowanceId } from '../../schema/freeAllowance';
 import { type Micros, micros, microsToUsd } from '../../schema/money';
 import type { WorkflowToolEntry } from '../../schema/registry';
 import type { AppDeps, Caller } from '../deps';
-import { Forbidden, NotFound, Unauthorized } from '../errors/httpErrors';
+import { Forbidden, NotFound } from '../errors/httpErrors';
 import { links } from '../links';
 import { executionFor } from './executionFor';
 import { missingSettingProblem } from './requiredSettings';
@@ -129,7 +129,13 @@ function payerKindOf(deps: AppDeps, entry: WorkflowToolEntry, origin: CallOrigin
   }
   // A free allowance names nobody: tools that act as their payer (agents, memory, messages …) need a key or a wallet.
   if (entry.needsIdentity && origin.channel === 'mcp') {
-    throw new Unauthorized(`${entry.name} acts as an identity: it needs an API key`, 'Give the MCP server your key (Authorization: Bearer apk_…).');
+    // Over MCP the answer carries the x402 PaymentRequired, so a client with a wallet can pay and act as that wallet.
+    throw paymentRequired(
+      offer,
+      `${entry.name} acts as an identity: give the MCP server an API key (Authorization: Bearer apk_…), or pay with x402 from a wallet`,
+      price,
+      null,
+    );
   }
   if (origin.channel === 'mcp') return { kind: 'free', payer: { kind: 'free', id: mcpAllowanceId(origin.clientIp) } };
   if (!entry.freeTier) throw paymentRequired(offer, 'payment required: send an API key or an x402 payment', price, null);

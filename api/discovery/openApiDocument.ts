@@ -219,7 +219,7 @@ function mediaTypeOf(entry: ToolEntry): string {
 /** The OpenAPI 3.1 document, derived whole from the registry. */
 export function openApiDocument(config: Config) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const entry of registry) (paths[openApiPath(entry.path)] ??= {})[entry.method.toLowerCase()] = operation(entry);
+  for (const entry of registry) (paths[openApiPath(entry.path)] ??= {})[entry.method.toLowerCase()] = withUploadForm(entry, operation(entry));
   return {
     openapi: '3.1.0',
     info: {
@@ -238,4 +238,12 @@ export function openApiDocument(config: Config) {
     paths,
     components: openApiComponents(config),
   };
+}
+
+/** An upload (`body: 'file'`) also takes a multipart form: the file as a binary part, the other fields as text parts. */
+function withUploadForm<Operation extends { requestBody?: { content: Record<string, unknown> } }>(entry: ToolEntry, op: Operation): Operation {
+  if (entry.body !== 'file' || !op.requestBody) return op;
+  const { content_base64: _bytes, ...fields } = (entry.input.properties ?? {}) as Record<string, unknown>;
+  const form = { type: 'object', properties: { file: { type: 'string', format: 'binary' }, ...fields }, required: ['file'] };
+  return { ...op, requestBody: { ...op.requestBody, content: { ...op.requestBody.content, 'multipart/form-data': { schema: form } } } };
 }

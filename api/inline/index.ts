@@ -4,12 +4,14 @@ import { agentHandlers } from '../agents';
 import { catalogHandlers } from '../catalog';
 import { dataHandlers } from '../data';
 import { discoveryHandlers } from '../discovery';
+import { fileHandlers } from '../files';
 import { freeHandlers } from '../free';
 import { jobHandlers } from '../jobs';
 import { knowledgeHandlers } from '../knowledge';
 import { marketplaceHandlers } from '../marketplace';
 import { messageHandlers } from '../messages';
 import { modelHandlers } from '../models';
+import { skillHandlers } from '../skills';
 import { taskHandlers } from '../tasks';
 import { webhookHandlers } from '../webhooks';
 import type { InlineHandler } from './inlineHandler';
@@ -30,4 +32,6 @@ export const inlineHandlers: Readonly<Record<string, InlineHandler>> = {
   ...marketplaceHandlers,
   ...catalogHandlers,
   ...dataHandlers,
+  ...fileHandlers,
+  ...skillHandlers,
 };

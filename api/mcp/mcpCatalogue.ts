@@ -1,7 +1,6 @@
-import { discountNote } from '../../core/ledger/pricing';
 import type { Config } from '../../schema/config';
 import { microsToUsd } from '../../schema/money';
-import { registry, type WorkflowToolEntry } from '../../schema/registry';
+import { registry, type ToolEntry, type WorkflowToolEntry } from '../../schema/registry';
 import type { JsonSchema } from '../../schema/registry/types';
 
 export interface McpTool {
@@ -19,9 +18,14 @@ export interface McpCatalogue {
 
 const catalogues = new WeakMap<Config, McpCatalogue>();
 
+/** Longest description a tool gets: hosts show (and models read) every one of 100+ tools. */
+export const MCP_DESCRIPTION_MAX = 300;
+const SUMMARY_MAX = 220;
+
 /**
  * The registry's tools that say they are offered over MCP (entry.mcp), with their price in the description. MCP
- * tool names allow no slash, so `code/run` is offered as `code_run`.
+ * tool names allow no slash, so `code/run` is offered as `code_run`. Every paid tool is offered but the twins of
+ * one that is (mcpTwinOf): MCP answers once, so streamed twins add nothing, and vendor wire formats are HTTP's.
  */
 export function mcpCatalogue(config: Config): McpCatalogue {
   let catalogue = catalogues.get(config);
@@ -31,7 +35,7 @@ export function mcpCatalogue(config: Config): McpCatalogue {
     .map((entry) => ({
       name: mcpToolName(entry.name),
       title: entry.path,
-      description: `${entry.summary} ${priceNote(entry, config)}`,
+      description: `${shortSummary(entry.summary)} ${priceNote(entry)}`,
       inputSchema: withoutStreaming(entry.input) as McpTool['inputSchema'],
       entry,
     }));
@@ -45,12 +49,33 @@ export function mcpToolName(registryName: string): string {
   return registryName.replace(/\//g, '_');
 }
 
-function priceNote(entry: WorkflowToolEntry, config: Config): string {
-  if (entry.price === 0) return 'Free.';
-  if (entry.priceFrom === 'listing') return "Costs the listing's price, from an API key; not in the MCP allowance.";
-  if (entry.needsIdentity) return `Costs ${microsToUsd(entry.price)} USD a call from an API key, as whose agents it acts; not in the MCP allowance.`;
-  const premium = entry.premium ? ' Premium: needs an API key.' : '';
-  return `Costs ${microsToUsd(entry.price)} USD a call from an API key (${discountNote(config)}), or one call of the daily MCP allowance.${premium}`;
+function priceNote(entry: WorkflowToolEntry): string {
+  if (entry.price === 0 && !entry.priceFrom) return 'Free.';
+  if (entry.priceFrom === 'listing') return "Costs the listing's price (API key or x402).";
+  const price = `Costs ${microsToUsd(entry.price)} USD a call`;
+  if (entry.needsIdentity) return `${price} (API key or x402 wallet, as whom it acts).`;
+  if (entry.premium) return `${price} (API key or x402; premium).`;
+  return `${price} (API key, x402, or the daily MCP allowance).`;
+}
+
+/** The summary, cut after its last whole sentence or clause that fits when it is long. */
+function shortSummary(summary: string): string {
+  const text = summary.trim().replace(/[.;:]?$/, '.');
+  if (text.length <= SUMMARY_MAX) return text;
+  const head = text.slice(0, SUMMARY_MAX);
+  const cut = Math.max(head.lastIndexOf('. '), head.lastIndexOf('; '), head.lastIndexOf(': '));
+  if (cut > 40) return `${head.slice(0, cut)}.`;
+  return `${head.slice(0, head.lastIndexOf(' '))}…`;
+}
+
+/**
+ * The tool offered over MCP that a paid tool not offered there is a twin of: a streamed twin (`stream/write`,
+ * `agent/stream`) or a vendor wire format of /chat (`v1/messages`); undefined for a tool that is no twin.
+ */
+export function mcpTwinOf(entry: ToolEntry): string | undefined {
+  if (entry.wire && entry.wire !== 'native') return 'chat';
+  if (entry.streaming === 'always') return entry.name.replace(/^stream\//, '').replace(/\/stream$/, '');
+  return undefined;
 }
 
 /** A tool call answers once, so `stream` (offered by /chat over HTTP) is not an input here. */

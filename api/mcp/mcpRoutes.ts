@@ -36,7 +36,7 @@ function mcpServer(deps: AppDeps, from: McpCaller): Server {
     {
       capabilities: { tools: {} },
       instructions:
-        'Paid AI tools. Send an API key (Authorization: Bearer apk_…) to pay from its balance; without one, calls spend a small daily allowance per client.',
+        'Paid AI tools. Send an API key (Authorization: Bearer apk_…) to pay from its balance, or pay each call with x402 (_meta["x402/payment"], as a payment-required result asks); without either, calls spend a small daily allowance per client.',
     },
   );
   const catalogue = mcpCatalogue(deps.config);
@@ -46,7 +46,7 @@ function mcpServer(deps: AppDeps, from: McpCaller): Server {
   server.setRequestHandler(CallToolRequestSchema, (request) => {
     const tool = catalogue.named(request.params.name);
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `unknown tool "${request.params.name}"; tools/list names them`);
-    return runMcpTool(deps, tool, request.params.arguments ?? {}, from);
+    return runMcpTool(deps, tool, request.params.arguments ?? {}, from, request.params._meta);
   });
   return server;
 }

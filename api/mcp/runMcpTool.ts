@@ -8,6 +8,7 @@ import { HttpError } from '../errors/httpErrors';
 import { links } from '../links';
 import { validToolInput } from '../validation/toolInput';
 import type { McpTool } from './mcpCatalogue';
+import { MCP_PAYMENT_RESPONSE_META, paymentHeadersFrom, paymentRequiredResult, paymentResponseFrom } from './mcpPayment';
 
 export interface McpCaller {
   readonly caller: Caller | undefined;
@@ -16,11 +17,19 @@ export interface McpCaller {
 }
 
 /**
- * One MCP tool call, through the same checks, workflow and ledger as its HTTP route: a key pays as usual;
- * without one, the call spends the client's daily MCP allowance. Problems the model can act on (bad input,
- * no credit, allowance used up) come back as a tool result with isError, as MCP asks.
+ * One MCP tool call, through the same checks, workflow and ledger as its HTTP route: a key pays as usual; an x402
+ * payment in `_meta["x402/payment"]` is verified and settled exactly as the PAYMENT-SIGNATURE header is over HTTP;
+ * without either, the call spends the client's daily MCP allowance. Problems the model can act on (bad input, no
+ * credit, allowance used up) come back as a tool result with isError, as MCP asks; one that can be paid for carries
+ * the x402 PaymentRequired.
  */
-export async function runMcpTool(deps: AppDeps, tool: McpTool, args: Record<string, unknown>, from: McpCaller): Promise<CallToolResult> {
+export async function runMcpTool(
+  deps: AppDeps,
+  tool: McpTool,
+  args: Record<string, unknown>,
+  from: McpCaller,
+  meta?: Record<string, unknown>,
+): Promise<CallToolResult> {
   const { entry } = tool;
   const docs = links(deps.config).docs(entry.name);
   try {
@@ -32,6 +41,7 @@ export async function runMcpTool(deps: AppDeps, tool: McpTool, args: Record<stri
       requestId: from.requestId,
       clientIp: from.clientIp,
       caller: from.caller,
+      ...withPayment(meta),
     });
     const result = await executeToolCall(deps, request);
     if (result.kind === 'still-running') {
@@ -41,7 +51,12 @@ export async function runMcpTool(deps: AppDeps, tool: McpTool, args: Record<stri
       );
     }
     const answer = callAnswer(deps, entry, request, result);
-    return { content: [{ type: 'text', text: JSON.stringify(answer.output) }], structuredContent: answer.output, _meta: answer.meta };
+    const receipt = paymentResponseFrom(answer.headers);
+    return {
+      content: [{ type: 'text', text: JSON.stringify(answer.output) }],
+      structuredContent: answer.output,
+      _meta: { ...answer.meta, ...(receipt ? { [MCP_PAYMENT_RESPONSE_META]: receipt } : {}) },
+    };
   } catch (error) {
     if (error instanceof HttpError) return refusedBy(error);
     deps.log.error({ err: error, requestId: from.requestId, tool: entry.name }, 'MCP tool call failed');
@@ -56,5 +71,13 @@ function refused(message: string): CallToolResult {
 /** The HTTP error's body (error, hint, status …) as the text a model reads; an internal failure says no more than HTTP would. */
 function refusedBy(error: Error): CallToolResult {
   if (!(error instanceof HttpError)) return refused('the tool failed on our side; it was not charged');
+  const payable = paymentRequiredResult(error);
+  if (payable) return payable;
   return { isError: true, content: [{ type: 'text', text: JSON.stringify({ http_status: error.status, ...error.body() }) }] };
+}
+
+/** The x402 payment of `_meta`, handed to prepareCall as the header it reads over HTTP. */
+function withPayment(meta: Record<string, unknown> | undefined): { headers?: Record<string, string> } {
+  const headers = paymentHeadersFrom(meta);
+  return headers ? { headers } : {};
 }

@@ -8,6 +8,7 @@ import { inlineHandlers } from '../inline';
 import { BinaryBody, TextBody } from '../inline/inlineHandler';
 import { links } from '../links';
 import { callTool, prepare } from '../middleware/callTool';
+import { fileBody } from '../middleware/fileBody';
 import { jsonBody } from '../middleware/jsonBody';
 import { requireIdentity } from '../middleware/requireIdentity';
 import { requireKey } from '../middleware/requireKey';
@@ -25,7 +26,11 @@ export function registryRoutes(deps: AppDeps & { pool: pg.Pool }): Router<Reques
     const docs = links(deps.config).docs(entry.name);
     const steps: Middleware<RequestState>[] =
       entry.access === 'key' ? [requireKey()] : entry.access === 'identity' || entry.access === 'session' ? [requireIdentity(entry.access)] : [];
-    steps.push(...(entry.method === 'POST' ? [body, validate(entry, docs)] : [validate(entry, docs)]));
+    steps.push(
+      ...(entry.method === 'POST'
+        ? [entry.body === 'file' ? fileBody({ maxFileBytes: deps.config.fileMaxBytes, docs, input: entry.input }) : body, validate(entry, docs)]
+        : [validate(entry, docs)]),
+    );
     steps.push(...handlerFor(entry, deps, docs, streams));
     router.register(entry.path, [entry.method], steps as never);
   }

@@ -6,6 +6,7 @@ import type { BroadcastRow } from '../projections/broadcasts';
 import type { CallRow } from '../projections/calls';
 import type { CatalogEntryRow } from '../projections/catalogEntries';
 import type { DeliveryRow } from '../projections/deliveries';
+import type { FileRow } from '../projections/files';
 import type { FreeTierUsageRow } from '../projections/freeTierUsage';
 import type { JobRow } from '../projections/jobs';
 import type { KeyRow } from '../projections/keys';
@@ -15,6 +16,7 @@ import type { ListingRow } from '../projections/listings';
 import type { MemoryEntryRow } from '../projections/memoryEntries';
 import type { MessageRow } from '../projections/messages';
 import type { RelayRow } from '../projections/relays';
+import type { SkillRow } from '../projections/skills';
 import type { TaskRow } from '../projections/tasks';
 import type { TaskSubscriptionRow } from '../projections/taskSubscriptions';
 import type { WebhookRow } from '../projections/webhooks';
@@ -108,6 +110,14 @@ export interface ScreenshotsTable {
   created_at: Generated<Date>;
 }
 
+/** An uploaded file's bytes, by their SHA-256 (schema/migrations/0080_file_blobs.ts). */
+export interface FileBlobsTable {
+  sha256: string;
+  bytes: Buffer;
+  size_bytes: number;
+  created_at: Generated<Date>;
+}
+
 export interface Tables {
   events: EventsTable;
   streams: StreamsTable;
@@ -138,4 +148,7 @@ export interface Tables {
   crawl_robots: CrawlRobotsTable;
   catalog_discovery_items: CatalogDiscoveryItemsTable;
   screenshots: ScreenshotsTable;
+  files: FileRow;
+  skills: SkillRow;
+  file_blobs: FileBlobsTable;
 }

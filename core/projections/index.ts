@@ -5,6 +5,7 @@ import { broadcasts } from './broadcasts';
 import { calls } from './calls';
 import { catalogEntries } from './catalogEntries';
 import { deliveries } from './deliveries';
+import { files } from './files';
 import { freeTierUsage } from './freeTierUsage';
 import { jobs } from './jobs';
 import { keys } from './keys';
@@ -14,6 +15,7 @@ import { listings } from './listings';
 import { memoryEntries } from './memoryEntries';
 import { messages } from './messages';
 import { relays } from './relays';
+import { skills } from './skills';
 import { tasks } from './tasks';
 import { taskSubscriptions } from './taskSubscriptions';
 import type { AnyProjection } from './types';
@@ -42,6 +44,8 @@ export type { TaskRow, TaskStatus } from './tasks';
 export type { TaskSubscriptionRow } from './taskSubscriptions';
 export type { ListingRow } from './listings';
 export type { CatalogEntryRow } from './catalogEntries';
+export type { FileRow } from './files';
+export type { SkillRow } from './skills';
 
 /** The schema live projections are kept in; replay builds a fresh one beside it. */
 export const LIVE_SCHEMA = 'projections';
@@ -66,9 +70,12 @@ export const allProjections: readonly AnyProjection[] = [
   taskSubscriptions,
   listings,
   catalogEntries,
+  files,
+  skills,
 ];
 export const inlineProjections = allProjections.filter((p) => p.mode === 'inline');
 export const asyncProjections = allProjections.filter((p) => p.mode === 'async');
 
 export { balances, calls, freeTierUsage, keys, webhooks, deliveries, jobs, relays, catalogEntries };
+export { files, skills };
 export { agents, agentReputation, memoryEntries, messages, broadcasts, knowledgeEntries, knowledgeVotes, tasks, taskSubscriptions, listings };

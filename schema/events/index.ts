@@ -3,6 +3,7 @@ import type { AgentEvents } from './agentEvents';
 import type { CallEvents } from './callEvents';
 import type { CatalogEvents } from './catalogEvents';
 import type { DeliveryEvents } from './deliveryEvents';
+import type { FileEvents } from './fileEvents';
 import type { FreeTierEvents } from './freeTierEvents';
 import type { JobEvents } from './jobEvents';
 import type { KeyEvents } from './keyEvents';
@@ -12,6 +13,7 @@ import type { MemoryEvents } from './memoryEvents';
 import type { MessageEvents } from './messageEvents';
 import type { PaymentEvents } from './paymentEvents';
 import type { RelayEvents } from './relayEvents';
+import type { SkillEvents } from './skillEvents';
 import type { TaskEvents } from './taskEvents';
 import type { WebhookEvents } from './webhookEvents';
 
@@ -34,7 +36,9 @@ export type EventMap = AccountEvents &
   KnowledgeEvents &
   TaskEvents &
   MarketplaceEvents &
-  CatalogEvents;
+  CatalogEvents &
+  FileEvents &
+  SkillEvents;
 export type EventType = keyof EventMap;
 
 export type DomainEvent = { [K in EventType]: { type: K; data: EventMap[K] } }[EventType];
@@ -76,4 +80,6 @@ export const streams = {
   taskSubscription: (subscriptionId: string) => `tasksub-${subscriptionId}`,
   listing: (listingId: string) => `listing-${listingId}`,
   catalogEntry: (apiId: string) => `catalog-${apiId}`,
+  file: (fileId: string) => `file-${fileId}`,
+  skill: (skillId: string) => `skill-${skillId}`,
 } as const;

@@ -5,6 +5,7 @@ import * as relayInbox from './0003_relay_inbox';
 import * as scrapedPages from './0030_scraped_pages';
 import * as catalogDiscovery from './0031_catalog_discovery';
 import * as screenshots from './0010_screenshots';
+import * as fileBlobs from './0080_file_blobs';
 
 /** Listed here, not discovered from disk, so bundlers and tsx see the same set. Applied in name order; one that lands
  * after a later-numbered one (work merged from parallel branches) still runs (allowUnorderedMigrations). */
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0030_scraped_pages': scrapedPages,
   '0031_catalog_discovery': catalogDiscovery,
   '0010_screenshots': screenshots,
+  '0080_file_blobs': fileBlobs,
 };

@@ -7,6 +7,7 @@ import { conversationTools } from './families/conversation';
 import { dataTools } from './families/data';
 import { discoveryTools } from './families/discovery';
 import { documentTools } from './families/documents';
+import { fileTools } from './families/files';
 import { freeTools } from './families/free';
 import { jobTools } from './families/jobs';
 import { knowledgeTools } from './families/knowledge';
@@ -18,6 +19,7 @@ import { orchestrationTools } from './families/orchestration';
 import { reasoningTools } from './families/reasoning';
 import { scrapingTools } from './families/scraping';
 import { searchTools } from './families/search';
+import { skillTools } from './families/skills';
 import { streamTools } from './families/streams';
 import { structureTools } from './families/structure';
 import { taskTools } from './families/tasks';
@@ -60,6 +62,8 @@ export const families = {
   marketplace: marketplaceTools,
   scraping: scrapingTools,
   catalog: catalogTools,
+  files: fileTools,
+  skills: skillTools,
   orchestration: orchestrationTools,
 } as const satisfies Readonly<Record<Family, readonly ToolDraft[]>>;
 

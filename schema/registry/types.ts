@@ -46,7 +46,9 @@ export type Family =
   | 'scraping'
   | 'catalog'
   | 'data'
-  | 'search';
+  | 'search'
+  | 'files'
+  | 'skills';
 
 /**
  * How a route speaks: the service's own JSON with `_meta` and its own events (`native`, the default), or a model
@@ -132,6 +134,8 @@ export interface ToolDraft {
   readonly contentType?: string;
   /** The API format the route speaks (`native` when absent). */
   readonly wire?: WireFormat;
+  /** How a POST body is read: JSON (the default), or a file (multipart/form-data, or JSON with base64 content) whose bytes stay out of `input`. */
+  readonly body?: 'json' | 'file';
   /** Settings a third-party service needs (its token): unset, the call is refused with 503 naming the variable, before anything is held. */
   readonly requires?: readonly SettingKey[];
 }

@@ -318,7 +318,11 @@ describe('what is derived from the registry', () => {
     const keyless = await connect({});
     const refused = (await keyless.callTool({ name: 'memory_get', arguments: { agent_id: aliceAgent, key: 'via-mcp' } })) as CallToolResult;
     expect(refused.isError).toBe(true);
-    expect(JSON.stringify(refused.content)).toContain('401');
+    // No key and no x402 payment: a 402 that says how to act as someone (x402 is off in this service).
+    expect(JSON.parse((refused.content[0] as { text: string }).text)).toMatchObject({
+      http_status: 402,
+      error: expect.stringContaining('acts as an identity'),
+    });
     await keyless.close();
   });
 });

@@ -1,0 +1,45 @@
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { decodeBase64Json, NotBase64Json } from '../../core/x402/base64Json';
+import { PAYMENT_REQUIRED_HEADER, PAYMENT_SIGNATURE_HEADER, RECEIPT_HEADERS } from '../../core/x402';
+import type { HttpError } from '../errors/httpErrors';
+
+/**
+ * x402 over MCP (the x402 transport spec for MCP): the payment rides in the tool call's `_meta["x402/payment"]`
+ * (a PaymentPayload object), the receipt in the result's `_meta["x402/payment-response"]`, and a payment request is a
+ * tool result with isError whose structuredContent is the PaymentRequired (content[0].text: the same, as JSON).
+ */
+export const MCP_PAYMENT_META = 'x402/payment';
+export const MCP_PAYMENT_RESPONSE_META = 'x402/payment-response';
+
+/** The payment a call's `_meta` carries, as the HTTP header the one verification path reads; null when none. */
+export function paymentHeadersFrom(meta: Record<string, unknown> | undefined): Record<string, string> | null {
+  const payment = meta?.[MCP_PAYMENT_META];
+  if (payment === undefined || payment === null) return null;
+  // A client may also send the header's base64 form; either way the verification decodes one header.
+  const header = typeof payment === 'string' ? payment : Buffer.from(JSON.stringify(payment), 'utf8').toString('base64');
+  return { [PAYMENT_SIGNATURE_HEADER]: header };
+}
+
+/** The settlement receipt of an x402-paid call, for the result's `_meta`; null when the call was paid otherwise. */
+export function paymentResponseFrom(receiptHeaders: Readonly<Record<string, string>>): Record<string, unknown> | null {
+  const header = receiptHeaders[RECEIPT_HEADERS[2]] ?? receiptHeaders[RECEIPT_HEADERS[1]];
+  if (!header) return null;
+  try {
+    return decodeBase64Json(header) as Record<string, unknown>;
+  } catch (error) {
+    if (error instanceof NotBase64Json) return null;
+    throw error;
+  }
+}
+
+/**
+ * A refusal that offers an x402 payment (402s, premium tools) as the spec's payment-required tool result: the
+ * PaymentRequired the HTTP route sends in its PAYMENT-REQUIRED header, with the refusal's message as its error.
+ * Null when the refusal offers no payment (x402 off, bad input …).
+ */
+export function paymentRequiredResult(error: HttpError): CallToolResult | null {
+  const header = error.headers[PAYMENT_REQUIRED_HEADER];
+  if (!header) return null;
+  const required = { ...(decodeBase64Json(header) as Record<string, unknown>), error: error.message };
+  return { isError: true, structuredContent: required, content: [{ type: 'text', text: JSON.stringify(required) }] };
+}

@@ -1,0 +1,144 @@
+import type { IncomingMessage } from 'node:http';
+import Busboy from '@fastify/busboy';
+import type { Middleware } from 'koa';
+import getRawBody from 'raw-body';
+import type { JsonSchema } from '../../schema/registry/types';
+import type { RequestState } from '../deps';
+import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from '../errors/httpErrors';
+
+/** Room for the form's other fields and boundaries, or the JSON around the base64. */
+const ENVELOPE_BYTES = 64 * 1024;
+const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
+
+class TooLarge extends Error {}
+
+/**
+ * Reads an upload: multipart/form-data (the first file part; other parts are text fields) or JSON whose
+ * `content_base64` holds the bytes. The file goes to ctx.state.upload, the other fields to the body for validation.
+ * Reading stops storing at the limit: the rest of the request is drained unread and the answer is 413 naming it.
+ */
+export function fileBody(options: { maxFileBytes: number; docs: string; input: JsonSchema }): Middleware<RequestState> {
+  const tooLarge = () =>
+    new PayloadTooLarge(options.maxFileBytes, options.docs)
+      .withMessage(`the file is larger than the limit of ${options.maxFileBytes} bytes`)
+      .withFields({ hint: `Upload at most ${options.maxFileBytes} bytes per file.` });
+  return async (ctx, next) => {
+    const declared = Number(ctx.get('Content-Length') || 0);
+    const envelope = ctx.is('multipart/form-data') ? options.maxFileBytes + ENVELOPE_BYTES : Math.ceil(options.maxFileBytes / 3) * 4 + ENVELOPE_BYTES;
+    try {
+      if (declared > envelope) throw new TooLarge();
+      if (ctx.is('multipart/form-data')) {
+        const { fields, file } = await readMultipart(ctx.req, options.maxFileBytes, options.docs);
+        ctx.request.body = typedFields(fields, options.input);
+        if (file) ctx.state.upload = file;
+      } else if (ctx.is('application/json', '+json')) {
+        const body = await readJson(ctx.req, envelope, options.docs);
+        const { content_base64: encoded, ...fields } = body;
+        ctx.request.body = fields;
+        if (encoded !== undefined) ctx.state.upload = { bytes: decodeBase64(encoded, options.maxFileBytes, options.docs), filename: null };
+      } else {
+        throw new UnsupportedMediaType(ctx.get('Content-Type')).withMessage(
+          `Content-Type must be multipart/form-data or application/json, not ${ctx.get('Content-Type') || 'missing'}`,
+        );
+      }
+    } catch (error) {
+      if (!(error instanceof TooLarge)) throw error;
+      ctx.req.resume();
+      throw tooLarge();
+    }
+    return next();
+  };
+}
+
+async function readJson(req: IncomingMessage, limit: number, docs: string): Promise<Record<string, unknown>> {
+  let text: string;
+  try {
+    text = await getRawBody(req, { limit, encoding: 'utf8' });
+  } catch (error) {
+    if ((error as { type?: string }).type === 'entity.too.large') throw new TooLarge();
+    throw new BadRequest('the request body could not be read', 'Send a complete JSON body.', docs);
+  }
+  let parsed: unknown;
+  try {
+    parsed = text.trim() === '' ? {} : JSON.parse(text);
+  } catch (error) {
+    throw new BadRequest(`invalid JSON: ${(error as Error).message}`, 'The body must be one JSON object.', docs);
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new BadRequest('the request body must be a JSON object', 'Wrap the fields in { }.', docs);
+  return parsed as Record<string, unknown>;
+}
+
+/** The bytes of a base64 (or base64url, or data: URL) string; larger than the limit throws before decoding. */
+function decodeBase64(encoded: unknown, maxBytes: number, docs: string): Buffer {
+  const hint = 'Send the file as base64 in content_base64, or as multipart/form-data with a file part.';
+  if (typeof encoded !== 'string') throw new BadRequest('content_base64 must be a string of base64', hint, docs).forField('content_base64');
+  const text = encoded.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
+  if (!BASE64.test(text)) throw new BadRequest('content_base64 is not valid base64', hint, docs).forField('content_base64');
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  if (Math.floor((text.length * 3) / 4) - padding > maxBytes) throw new TooLarge();
+  return Buffer.from(text, 'base64');
+}
+
+async function readMultipart(
+  req: IncomingMessage,
+  maxFileBytes: number,
+  docs: string,
+): Promise<{ fields: Record<string, string>; file?: { bytes: Buffer; filename: string | null } }> {
+  return new Promise((resolve, reject) => {
+    const fields: Record<string, string> = {};
+    let file: { bytes: Buffer; filename: string | null } | undefined;
+    let failed = false;
+    const fail = (error: Error) => {
+      if (failed) return;
+      failed = true;
+      req.unpipe(parser);
+      reject(error);
+    };
+    let parser: ReturnType<typeof Busboy>;
+    try {
+      parser = Busboy({ headers: req.headers as { 'content-type': string }, limits: { files: 1, fileSize: maxFileBytes, fields: 20, fieldSize: 4096 } });
+    } catch (error) {
+      req.resume();
+      reject(
+        new BadRequest(
+          `the multipart body could not be read: ${(error as Error).message}`,
+          'Send multipart/form-data with a boundary and one file part.',
+          docs,
+        ),
+      );
+      return;
+    }
+    parser.on('field', (name: string, value: string) => {
+      fields[name] = value;
+    });
+    parser.on('file', (_field: string, stream: NodeJS.ReadableStream & { truncated?: boolean }, filename: string) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => fail(new TooLarge()));
+      stream.on('end', () => {
+        if (!stream.truncated) file = { bytes: Buffer.concat(chunks), filename: filename || null };
+      });
+    });
+    parser.on('error', (error: Error) =>
+      fail(new BadRequest(`the multipart body could not be read: ${error.message}`, 'Send multipart/form-data with one file part.', docs)),
+    );
+    parser.on('finish', () => {
+      if (!failed) resolve({ fields, file });
+    });
+    req.pipe(parser);
+  });
+}
+
+/** Form fields are text: a field the input declares as a number or a boolean is read as one, as a query string is. */
+function typedFields(fields: Record<string, string>, input: JsonSchema): Record<string, unknown> {
+  const declared = (input.properties ?? {}) as Record<string, { type?: unknown }>;
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => {
+      const type = declared[name]?.type;
+      if ((type === 'integer' || type === 'number') && value.trim() !== '' && Number.isFinite(Number(value))) return [name, Number(value)];
+      if (type === 'boolean' && (value === 'true' || value === 'false')) return [name, value === 'true'];
+      return [name, value];
+    }),
+  );
+}

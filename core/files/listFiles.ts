@@ -1,0 +1,15 @@
+import type { Db } from '../db/createDb';
+import { LIVE_SCHEMA, type FileRow } from '../projections';
+
+/** The files attached to an agent, newest first. */
+export async function listAgentFiles(db: Db, agentId: string, limit: number): Promise<FileRow[]> {
+  return db
+    .withSchema(LIVE_SCHEMA)
+    .selectFrom('files')
+    .selectAll()
+    .where('agent_id', '=', agentId)
+    .orderBy('created_at', 'desc')
+    .orderBy('file_id')
+    .limit(limit)
+    .execute();
+}

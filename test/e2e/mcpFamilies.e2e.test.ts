@@ -1,0 +1,175 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { mcpToolName, mcpTwinOf } from '../../api/mcp/mcpCatalogue';
+import { seedCatalogue } from '../../core/catalog/seedCatalogue';
+import { LIVE_SCHEMA } from '../../core/projections';
+import { seedStarterSkills } from '../../core/skills/seedStarterSkills';
+import { registry } from '../../schema/registry';
+import { generateKey, type TestKey, topUp } from '../support/accounts';
+import { json } from '../support/json';
+import { modelEnv } from '../support/modelEnv';
+import { type ScriptedModelServer, startScriptedModelServer } from '../support/scriptedModelServer';
+import { startTestService, type TestService } from '../support/testService';
+import { startUpstreamServer, type UpstreamServer } from '../support/upstreamServer';
+import { waitFor } from '../support/waitFor';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+let service: TestService;
+let model: ScriptedModelServer;
+let upstream: UpstreamServer;
+let key: TestKey;
+let client: Client;
+
+beforeAll(async () => {
+  model = await startScriptedModelServer();
+  upstream = await startUpstreamServer();
+  service = await startTestService({
+    env: { ...modelEnv(model.baseUrl), SEARCH_PROVIDER: 'brave', SEARCH_BASE_URL: upstream.origin, SEARCH_API_KEY: 'search-key' },
+  });
+  key = await generateKey(service.baseUrl, 'mcp-families');
+  // One call of each family costs more than the trial credit.
+  expect((await topUp(service.baseUrl, service.config.adminToken, key.key, 5)).status).toBe(200);
+  await seedStarterSkills(service.database.store);
+  await seedCatalogue(service.database.store, [
+    {
+      id: 'local.test:notes',
+      title: 'Local notes',
+      description: 'Notes of a local test API.',
+      categories: ['testing'],
+      baseUrl: `${upstream.origin}/api`,
+      auth: 'none',
+      docsUrl: null,
+      specUrl: null,
+      licence: null,
+      sourceUpdated: null,
+      source: 'test',
+    },
+  ]);
+  // The catalogue's read model is async: wait for the entry before calling it.
+  await waitFor(
+    () => service.database.db.withSchema(LIVE_SCHEMA).selectFrom('catalog_entries').select('id').where('id', '=', 'local.test:notes').executeTakeFirst(),
+    'the catalogue entry',
+    60_000,
+  );
+  client = new Client({ name: 'e2e-families', version: '1.0.0', ...offline });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${service.baseUrl}/mcp`), { requestInit: { headers: key.auth } }));
+}, 120_000);
+afterAll(async () => {
+  await client?.close();
+  await service?.stop();
+  await model?.close();
+  await upstream?.close();
+});
+
+/** OpenAI is configured (for the generative families): the others are asked to run offline. */
+const offline = { model: 'local' };
+const call = async (name: string, args: Record<string, unknown>) => {
+  const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+  if (result.isError) throw new Error(`${name}: ${JSON.stringify(result.content)}`);
+  return { output: result.structuredContent as Record<string, unknown>, meta: result._meta as Record<string, unknown> };
+};
+
+describe('MCP for every family, through the official MCP client', () => {
+  it('lists every paid tool of the registry (its twins aside), well over 100', async () => {
+    const { tools } = await client.listTools();
+    const names = new Set(tools.map((t) => t.name));
+    const paid = registry.filter((e) => (e.price > 0 || e.priceFrom) && !mcpTwinOf(e));
+    expect(paid.length).toBeGreaterThan(100);
+    expect(paid.map((e) => mcpToolName(e.name)).filter((n) => !names.has(n))).toEqual([]);
+    expect(names).toContain('skills_execute');
+  });
+
+  it('calls one tool of each family, each billed to the key', async () => {
+    upstream.on(
+      '/page',
+      {
+        body: '<html><head><title>Ledgers</title></head><body><article><h1>Ledgers</h1><p>Every change is an event in an append-only ledger, replayed to rebuild state.</p></article></body></html>',
+        headers: { 'content-type': 'text/html' },
+      },
+      { always: { body: '<html><body><p>Ledgers keep every change.</p></body></html>', headers: { 'content-type': 'text/html' } } },
+    );
+    upstream.on('/dot.png', { body: PNG, headers: { 'content-type': 'image/png' } });
+    upstream.on('/api/notes', { body: { notes: ['first'] } });
+    upstream.on('/res/v1/web/search', {
+      body: { web: { results: [{ title: 'Ledgers', url: 'https://ledgers.example/', description: 'Append-only ledgers.' }] } },
+    });
+
+    const agent = (await call('agents_register', { name: 'mcp-family-agent' })).output.agent_id as string;
+    const other = (await call('agents_register', { name: 'mcp-family-peer' })).output.agent_id as string;
+    const byFamily: Record<string, () => Promise<{ output: Record<string, unknown>; meta: Record<string, unknown> }>> = {
+      text: () => call('sentiment', { text: 'Wonderful, quick and kind support.', ...offline }),
+      classification: () => call('proofread', { text: 'this is a example of of bad writting.', ...offline }),
+      documents: () => call('outline', { text: '# Plan\n\n## Build\nWrite code.\n\n## Ship\nRelease it.', ...offline }),
+      structure: () => call('timeline', { text: 'Apollo 11 launched on July 16, 1969. Eagle landed on July 20, 1969.', ...offline }),
+      reasoning: () => call('analyze', { text: 'Sales rose 12% in March while support tickets doubled.', ...offline }),
+      code: () => call('changelog', { commits: ['feat: stream answers', 'fix: refund cancelled streams'], version: '1.0.0', ...offline }),
+      writing: () => {
+        model.answer({ text: JSON.stringify({ headlines: [{ headline: 'Billing once, every time' }], best: 'Billing once, every time' }) });
+        return call('headline', { text: 'Our API bills each call exactly once.', count: 1 });
+      },
+      conversation: () => {
+        model.answer({ text: 'Audit trails, replays and temporal queries.' });
+        return call('chat', { messages: [{ role: 'user', content: 'Name uses of event sourcing.' }] });
+      },
+      vision: () => {
+        model.answer({ text: JSON.stringify({ description: 'A single dark pixel.', answer: 'A dot.', objects: ['dot'] }) });
+        return call('vision', { image_url: `${upstream.origin}/dot.png`, prompt: 'What is it?' });
+      },
+      data: () => call('data_color', { color: '#ff0000' }),
+      search: () => call('search', { query: 'append-only ledgers', n: 1 }),
+      agents: () => call('agents_register', { name: 'mcp-family-third' }),
+      memory: () => call('memory_set', { agent_id: agent, key: 'k', value: { via: 'mcp' } }),
+      messages: () => call('message_send', { from: agent, to: other, body: 'Hello over MCP.' }),
+      knowledge: () => call('knowledge_add', { agent_id: agent, title: 'MCP families', content: 'Every family answers over MCP.' }),
+      tasks: () => call('task_submit', { agent_id: agent, title: 'Summarise a paper', reward_usd: 0.01 }),
+      marketplace: () => call('marketplace_list', { agent_id: agent, tool: 'summarize', title: 'Summaries', price_usd: 0.02 }),
+      scraping: () => call('scrape', { url: `${upstream.origin}/page` }),
+      catalog: () => call('api-call', { api_id: 'local.test:notes', path: '/notes' }),
+      skills: () => call('skills_execute', { skill: 'meeting-action-items', input: { notes: 'Ana will send the mockups by Friday.' }, ...offline }),
+      orchestration: () =>
+        call('chain', {
+          steps: [
+            { action: 'summarize', params: { text: 'One. Two. Three.', format: 'short', ...offline } },
+            { action: 'sentiment', params: { text: '{{prev_result}}', ...offline } },
+          ],
+        }),
+    };
+    const familiesOffered = new Set(registry.filter((e) => e.mcp && (e.price > 0 || e.priceFrom)).map((e) => e.family));
+    expect(Object.keys(byFamily).sort()).toEqual([...familiesOffered].sort());
+
+    const balance = async () => (await json(fetch(`${service.baseUrl}/auth/status`, { headers: key.auth }))).balance_usd as number;
+    const before = await balance();
+    let charged = 0;
+    for (const [family, run] of Object.entries(byFamily)) {
+      const { output, meta } = await run();
+      expect([family, typeof output, meta.payment]).toEqual([family, 'object', 'key']);
+      charged += meta.cost_usd as number;
+    }
+    expect(charged).toBeGreaterThan(0);
+    // Besides the prices, the task's reward (0.01 USD) is held from the balance until the task completes.
+    expect(await balance()).toBeCloseTo(before - charged - 0.01, 6);
+    expect(upstream.seenAt('/api/notes')).toHaveLength(1);
+    expect(upstream.seenAt('/res/v1/web/search')).toHaveLength(1);
+  });
+
+  it('runs a created skill on a generative tool through the model layer: the filled template is what the model is asked', async () => {
+    const created = await fetch(`${service.baseUrl}/skills/create`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...key.auth },
+      body: JSON.stringify({
+        name: 'release-tweet',
+        description: 'Announce a release in one short post',
+        template: 'Announce version {{version}} of {{product}} in one sentence.',
+        input_schema: { type: 'object', properties: { version: { type: 'string' }, product: { type: 'string' } }, required: ['version', 'product'] },
+        params: { format: 'plain', target_words: 30 },
+      }),
+    });
+    expect(created.status).toBe(200);
+    model.answer({ text: JSON.stringify({ title: 'Release', content: 'toolgate 2.0 is out: every call billed once.' }) });
+    const { output, meta } = await call('skills_execute', { skill: 'release-tweet', input: { version: '2.0', product: 'toolgate' } });
+    expect(output).toMatchObject({ skill: 'release-tweet', tool: 'write', result: { content: 'toolgate 2.0 is out: every call billed once.' } });
+    expect(meta).toMatchObject({ endpoint: '/skills/execute', payment: 'key', model: 'gpt-4o-mini' });
+    expect(JSON.stringify(model.received.at(-1)!.body.messages)).toContain('Announce version 2.0 of toolgate in one sentence.');
+  });
+});

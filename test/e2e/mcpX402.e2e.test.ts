@@ -1,0 +1,135 @@
+import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { PaymentRequired } from '@x402/core/types';
+import { ExactEvmScheme } from '@x402/evm/exact/client';
+import { x402Client } from '@x402/fetch';
+import { privateKeyToAccount } from 'viem/accounts';
+import { readStream } from '../../core/eventStore';
+import { LIVE_SCHEMA } from '../../core/projections';
+import { createSelfHostedFacilitator } from '../../core/x402';
+import type { X402Runtime } from '../../core/x402/x402Runtime';
+import { projectRoot } from '../../scripts/services/paths';
+import { type LocalChain, startLocalChain } from '../support/localChain';
+import { startTestService, type TestService } from '../support/testService';
+
+let local: LocalChain;
+let service: TestService;
+beforeAll(async () => {
+  local = await startLocalChain();
+  const runtime: X402Runtime = {
+    terms: local.terms,
+    facilitator: createSelfHostedFacilitator({ rpcUrl: local.chain.rpcUrl, privateKey: local.chain.facilitatorPrivateKey, pollingIntervalMs: 100 }),
+    rpcUrl: local.chain.rpcUrl,
+  };
+  // No MCP allowance: a client without a key must pay each call.
+  service = await startTestService({ env: { MCP_FREE_DAILY: '0' }, x402: runtime });
+}, 120_000);
+afterAll(async () => {
+  await service?.stop();
+  await local?.stop();
+});
+
+const payer = () => privateKeyToAccount(local.chain.payerPrivateKey);
+/** The official x402 client: it builds the payment for a PaymentRequired, as it does for an HTTP 402. */
+const wallet = () =>
+  new x402Client()
+    .register('eip155:*', new ExactEvmScheme(payer()))
+    .setSpendControls({ allowedAssets: [{ network: 'eip155:8453', asset: local.chain.asset }] });
+const textOf = (result: CallToolResult) => result.content.map((c) => (c.type === 'text' ? c.text : '')).join('');
+
+async function connect(): Promise<Client> {
+  const client = new Client({ name: 'wallet-agent', version: '1.0.0' });
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${service.baseUrl}/mcp`), { requestInit: { headers: { 'X-Forwarded-For': '203.0.113.9' } } }),
+  );
+  return client;
+}
+
+/** Call, read the payment-required result, pay with the official client, call again with the payment in _meta. */
+async function payAndCall(client: Client, name: string, args: Record<string, unknown>) {
+  const asked = (await client.callTool({ name, arguments: args })) as CallToolResult;
+  expect(asked.isError).toBe(true);
+  const required = asked.structuredContent as unknown as PaymentRequired;
+  const payment = await wallet().createPaymentPayload(required);
+  const paid = (await client.callTool({ name, arguments: args, _meta: { 'x402/payment': payment } })) as CallToolResult;
+  return { asked, required, payment, paid };
+}
+
+describe('x402 over MCP', () => {
+  it('answers an unpaid call with the PaymentRequired as the spec says: isError, structuredContent, and the same as JSON text', async () => {
+    const client = await connect();
+    const result = (await client.callTool({ name: 'sentiment', arguments: { text: 'pay per call' } })) as CallToolResult;
+    expect(result.isError).toBe(true);
+    expect(result.structuredContent).toMatchObject({
+      x402Version: 2,
+      error: expect.stringMatching(/MCP allowance/),
+      resource: { url: `${service.config.publicBaseUrl}/sentiment` },
+      accepts: [{ scheme: 'exact', network: 'eip155:8453', amount: '5000', asset: local.chain.asset, payTo: local.chain.payTo }],
+    });
+    expect(JSON.parse(textOf(result))).toEqual(result.structuredContent);
+    await client.close();
+  });
+
+  it('runs a call paid by the wallet without a key: verified, settled on chain, receipt in _meta["x402/payment-response"]', async () => {
+    const client = await connect();
+    const before = await local.usdcOf(local.chain.payTo);
+    const { paid } = await payAndCall(client, 'sentiment', { text: 'Paying per call from a wallet is wonderful.' });
+    expect(paid.isError).toBeFalsy();
+    expect(paid.structuredContent).toMatchObject({ polarity: 'positive' });
+    const receipt = paid._meta!['x402/payment-response'] as Record<string, unknown>;
+    expect(receipt).toMatchObject({ success: true, network: 'eip155:8453', payer: payer().address, transaction: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
+    expect(paid._meta).toMatchObject({ endpoint: '/sentiment', payment: 'x402' });
+    expect(await local.usdcOf(local.chain.payTo)).toBe(before + 5000n);
+    await client.close();
+  });
+
+  it('refuses a payment used once already, with a new PaymentRequired, and charges nothing more', async () => {
+    const client = await connect();
+    const { payment, paid } = await payAndCall(client, 'keywords', { text: 'Nonces are single use.' });
+    expect(paid.isError).toBeFalsy();
+    const before = await local.usdcOf(local.chain.payTo);
+    const replayed = (await client.callTool({
+      name: 'keywords',
+      arguments: { text: 'Again, same payment.' },
+      _meta: { 'x402/payment': payment },
+    })) as CallToolResult;
+    expect(replayed.isError).toBe(true);
+    expect(replayed.structuredContent).toMatchObject({ x402Version: 2, error: expect.stringMatching(/payment refused/), accepts: [expect.any(Object)] });
+    expect(await local.usdcOf(local.chain.payTo)).toBe(before);
+    await client.close();
+  });
+
+  it('lets a wallet act as itself on tools that need an identity: the agent it registers is the wallet’s', async () => {
+    const client = await connect();
+    const { asked, paid } = await payAndCall(client, 'agents_register', { name: 'wallet-agent' });
+    expect(textOf(asked)).toMatch(/acts as an identity/);
+    expect(paid.isError).toBeFalsy();
+    const agentId = (paid.structuredContent as { agent_id: string }).agent_id;
+    const agent = await service.database.db.withSchema(LIVE_SCHEMA).selectFrom('agents').selectAll().where('agent_id', '=', agentId).executeTakeFirstOrThrow();
+    expect(agent.owner).toBe(`wallet:${payer().address.toLowerCase()}`);
+    expect((await readStream(service.database.db, `agent-${agentId}`)).map((e) => e.type)).toEqual(['AgentRegistered']);
+    await client.close();
+  });
+
+  it('works through the local stdio bridge, which forwards _meta both ways', async () => {
+    const client = new Client({ name: 'host', version: '1.0.0' });
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: ['--import', 'tsx', path.join(projectRoot, 'scripts/mcpStdio.ts'), '--url', `${service.baseUrl}/mcp`],
+        cwd: projectRoot,
+        stderr: 'ignore',
+      }),
+    );
+    try {
+      const { paid } = await payAndCall(client, 'summarize', { text: 'Bridges forward requests. They forward metadata too. Payments ride along.' });
+      expect(paid.isError).toBeFalsy();
+      expect(paid._meta!['x402/payment-response']).toMatchObject({ success: true });
+    } finally {
+      await client.close();
+    }
+  });
+});
