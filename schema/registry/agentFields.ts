@@ -52,13 +52,10 @@ export const agentProfile = object(
   ['agent_id', 'name', 'registered_at'],
 );
 
-export const reputationParts = object({ agent_id: str, name: str, score: num, task_completions: int, knowledge: int, upvotes: int, downvotes: int, formula: str }, [
-  'agent_id',
-  'score',
-  'task_completions',
-  'knowledge',
-  'upvotes',
-]);
+export const reputationParts = object(
+  { agent_id: str, name: str, score: num, task_completions: int, knowledge: int, upvotes: int, downvotes: int, formula: str },
+  ['agent_id', 'score', 'task_completions', 'knowledge', 'upvotes'],
+);
 
 export const messageRecord = object(
   {

@@ -1,4 +1,9 @@
-type Row = { p50Ms?: number; perSecond?: number; temporalPersistence?: { writesPerCall: number }; perCall?: Record<string, { cpuMs: number; steadyRssMiB: number; peakRssMiB: number }> };
+type Row = {
+  p50Ms?: number;
+  perSecond?: number;
+  temporalPersistence?: { writesPerCall: number };
+  perCall?: Record<string, { cpuMs: number; steadyRssMiB: number; peakRssMiB: number }>;
+};
 
 const pad = (value: unknown, width: number) => String(value ?? '').padStart(width);
 
