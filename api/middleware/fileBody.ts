@@ -4,7 +4,9 @@ import type { Middleware } from 'koa';
 import getRawBody from 'raw-body';
 import type { JsonSchema } from '../../schema/registry/types';
 import type { RequestState } from '../deps';
+import { findUnstorable } from '../../schema/storableText';
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from '../errors/httpErrors';
+import { parseJsonObject } from './jsonBody';
 
 /** Room for the form's other fields and boundaries, or the JSON around the base64. */
 const ENVELOPE_BYTES = 64 * 1024;
@@ -29,6 +31,10 @@ export function fileBody(options: { maxFileBytes: number; docs: string; input: J
       if (declared > envelope) throw new TooLarge();
       if (ctx.is('multipart/form-data')) {
         const { fields, file } = await readMultipart(ctx.req, options.maxFileBytes, options.docs);
+        // Form fields and the file name end up in events: held to what PostgreSQL can store, like JSON bodies.
+        const unstorable = findUnstorable({ ...fields, filename: file?.filename ?? '' });
+        if (unstorable)
+          throw new BadRequest(`${unstorable.path} ${unstorable.reason}`, 'Remove NUL characters from the form fields and file name.', options.docs);
         ctx.request.body = typedFields(fields, options.input);
         if (file) ctx.state.upload = file;
       } else if (ctx.is('application/json', '+json')) {
@@ -51,22 +57,15 @@ export function fileBody(options: { maxFileBytes: number; docs: string; input: J
 }
 
 async function readJson(req: IncomingMessage, limit: number, docs: string): Promise<Record<string, unknown>> {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await getRawBody(req, { limit, encoding: 'utf8' });
+    bytes = await getRawBody(req, { limit });
   } catch (error) {
     if ((error as { type?: string }).type === 'entity.too.large') throw new TooLarge();
     throw new BadRequest('the request body could not be read', 'Send a complete JSON body.', docs);
   }
-  let parsed: unknown;
-  try {
-    parsed = text.trim() === '' ? {} : JSON.parse(text);
-  } catch (error) {
-    throw new BadRequest(`invalid JSON: ${(error as Error).message}`, 'The body must be one JSON object.', docs);
-  }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
-    throw new BadRequest('the request body must be a JSON object', 'Wrap the fields in { }.', docs);
-  return parsed as Record<string, unknown>;
+  // The same checks as every JSON body: UTF-8, nesting depth, text PostgreSQL can store.
+  return parseJsonObject(bytes, docs);
 }
 
 /** The bytes of a base64 (or base64url, or data: URL) string; larger than the limit throws before decoding. */

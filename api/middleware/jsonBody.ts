@@ -37,33 +37,41 @@ export function jsonBody(options: { limitBytes: number; docs: string }): Middlew
       if ((error as { type?: string }).type === 'entity.too.large') throw new PayloadTooLarge(options.limitBytes, docs);
       throw new BadRequest('the request body could not be read', 'Send a complete JSON body.', docs);
     }
-    let text: string;
-    try {
-      text = utf8.decode(bytes);
-    } catch {
-      throw new BadRequest('the request body is not valid UTF-8', 'Send the JSON encoded as UTF-8.', docs);
-    }
-    if (jsonDepth(text) > MAX_JSON_DEPTH) {
-      throw new BadRequest(
-        `the JSON body nests deeper than ${MAX_JSON_DEPTH} levels`,
-        `Flatten the structure to at most ${MAX_JSON_DEPTH} nested arrays or objects.`,
-        docs,
-      );
-    }
-    let parsed: unknown;
-    try {
-      parsed = text.trim() === '' ? {} : JSON.parse(text);
-    } catch (error) {
-      throw new BadRequest(`invalid JSON: ${(error as Error).message}`, 'Check quotes, commas and brackets; the body must be one JSON object.', docs);
-    }
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-      throw new BadRequest('the request body must be a JSON object', 'Wrap the fields in { }.', docs);
-    }
-    const unstorable = findUnstorable(parsed);
-    if (unstorable) {
-      throw new BadRequest(`${unstorable.path} ${unstorable.reason}`, 'Remove NUL characters and unpaired surrogates (\\ud800–\\udfff) from the text.', docs);
-    }
-    ctx.request.body = parsed;
+    ctx.request.body = parseJsonObject(bytes, docs);
     return next();
   };
+}
+
+/**
+ * A request body's bytes as one JSON object, or a 400 saying what is wrong: not UTF-8, nested deeper than
+ * MAX_JSON_DEPTH, malformed, not an object, or holding text PostgreSQL cannot store. Every JSON reader uses it.
+ */
+export function parseJsonObject(bytes: Buffer, docs: string): Record<string, unknown> {
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    throw new BadRequest('the request body is not valid UTF-8', 'Send the JSON encoded as UTF-8.', docs);
+  }
+  if (jsonDepth(text) > MAX_JSON_DEPTH) {
+    throw new BadRequest(
+      `the JSON body nests deeper than ${MAX_JSON_DEPTH} levels`,
+      `Flatten the structure to at most ${MAX_JSON_DEPTH} nested arrays or objects.`,
+      docs,
+    );
+  }
+  let parsed: unknown;
+  try {
+    parsed = text.trim() === '' ? {} : JSON.parse(text);
+  } catch (error) {
+    throw new BadRequest(`invalid JSON: ${(error as Error).message}`, 'Check quotes, commas and brackets; the body must be one JSON object.', docs);
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new BadRequest('the request body must be a JSON object', 'Wrap the fields in { }.', docs);
+  }
+  const unstorable = findUnstorable(parsed);
+  if (unstorable) {
+    throw new BadRequest(`${unstorable.path} ${unstorable.reason}`, 'Remove NUL characters and unpaired surrogates (\\ud800–\\udfff) from the text.', docs);
+  }
+  return parsed as Record<string, unknown>;
 }

@@ -127,6 +127,28 @@ describe('uploading', () => {
     expect((await json(response)).error).toMatch(/multipart/);
   });
 
+  it('holds an upload to the checks of every JSON body: text PostgreSQL cannot store, deep nesting, bytes that are not UTF-8', async () => {
+    const nul = await uploadJson({ content_base64: 'aGk=', filename: 'a\u0000b.txt' }, alice.auth);
+    expect(nul.status).toBe(400);
+    expect((await json(nul)).error).toMatch(/filename/);
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from('hi')]), 'a\u0000b.txt');
+    expect((await uploadForm(form, alice.auth)).status).toBe(400);
+    const deep = await fetch(`${service.baseUrl}/files/upload`, {
+      method: 'POST',
+      headers: { ...alice.auth, 'Content-Type': 'application/json' },
+      body: `{"content_base64":"aGk=","x":${'['.repeat(100)}${']'.repeat(100)}}`,
+    });
+    expect(deep.status).toBe(400);
+    const latin1 = await fetch(`${service.baseUrl}/files/upload`, {
+      method: 'POST',
+      headers: { ...alice.auth, 'Content-Type': 'application/json' },
+      body: Buffer.from('{"content_base64":"aGk=","filename":"caf\xe9"}', 'latin1'),
+    });
+    expect(latin1.status).toBe(400);
+    expect((await json(latin1)).error).toMatch(/UTF-8/);
+  });
+
   it('keeps one blob for identical uploads sent at once, and drops it exactly when deletes sent at once remove the last file', async () => {
     const text = Buffer.from(`concurrent ${randomBytes(8).toString('hex')}`);
     const sha = createHash('sha256').update(text).digest('hex');
