@@ -30,6 +30,7 @@ export const fileTools = [
     ...ownerOnly,
     method: 'POST',
     name: 'files/upload',
+    errorStatuses: [404],
     path: '/files/upload',
     summary: 'Upload a file (multipart/form-data, or JSON with content_base64; at most FILE_MAX_BYTES, 10 MB by default)',
     body: 'file',

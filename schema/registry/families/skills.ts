@@ -107,6 +107,7 @@ export const skillTools = [
   },
   {
     name: 'skills/execute',
+    errorStatuses: [404],
     path: '/skills/execute',
     method: 'POST',
     category: 'text-ai',
