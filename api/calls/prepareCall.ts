@@ -52,7 +52,7 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, given
   const ipField = entry.clientIpInput;
   const input = ipField && given[ipField] === undefined ? { ...given, [ipField]: origin.clientIp } : given;
   const sale = entry.priceFrom === 'listing' ? await saleOf(deps, input, docs) : undefined;
-  const listPrice = sale ? micros(sale.priceMicros) : entry.price;
+  const listPrice = sale ? micros(sale.priceMicros) : entry.priceSetting ? (deps.config[entry.priceSetting] as Micros) : entry.price;
   const payerKind = payerKindOf(deps, entry, origin, listPrice);
   const unconfigured = missingSettingProblem(entry, deps.config);
   if (unconfigured) throw unconfigured;

@@ -1,7 +1,7 @@
 import { discountNote } from '../../core/ledger/pricing';
 import type { Config } from '../../schema/config';
 import { microsToUsd } from '../../schema/money';
-import { registry } from '../../schema/registry';
+import { registry, takesBody } from '../../schema/registry';
 import type { JsonSchema, ToolEntry } from '../../schema/registry/types';
 import { API_VERSION } from '../middleware/versionHeaders';
 import { isFreeEndpoint } from './freeEndpoint';
@@ -76,7 +76,7 @@ function operation(entry: ToolEntry) {
     summary: entry.summary,
     tags: [entry.category],
     ...(parameters.length ? { parameters } : {}),
-    ...(entry.method === 'POST'
+    ...(takesBody(entry)
       ? {
           requestBody: {
             required: required.size > 0,
@@ -99,7 +99,7 @@ function operation(entry: ToolEntry) {
       ...(entry.needsIdentity || pathParams.length ? { 404: ref('NotFound') } : {}),
       ...(entry.needsIdentity ? { 409: ref('Conflict') } : {}),
       405: ref('MethodNotAllowed'),
-      ...(entry.method === 'POST' ? { 415: ref('UnsupportedMediaType') } : {}),
+      ...(takesBody(entry) ? { 415: ref('UnsupportedMediaType') } : {}),
       429: ref('TooManyRequests'),
       500: ref('InternalError'),
       503: ref('ServiceUnavailable'),

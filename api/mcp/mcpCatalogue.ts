@@ -48,7 +48,8 @@ export function mcpToolName(registryName: string): string {
 function priceNote(entry: WorkflowToolEntry, config: Config): string {
   if (entry.price === 0) return 'Free.';
   if (entry.priceFrom === 'listing') return "Costs the listing's price, from an API key; not in the MCP allowance.";
-  if (entry.needsIdentity) return `Costs ${microsToUsd(entry.price)} USD a call from an API key, as whose agents it acts; not in the MCP allowance.`;
+  const price = entry.priceSetting ? (config[entry.priceSetting] as number) : entry.price;
+  if (entry.needsIdentity) return `Costs ${microsToUsd(price)} USD a call from an API key, as whose agents it acts; not in the MCP allowance.`;
   const premium = entry.premium ? ' Premium: needs an API key.' : '';
   return `Costs ${microsToUsd(entry.price)} USD a call from an API key (${discountNote(config)}), or one call of the daily MCP allowance.${premium}`;
 }

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type pg from 'pg';
-import { isWorkflowTool, registry } from '../../schema/registry';
+import { isWorkflowTool, registry, takesBody } from '../../schema/registry';
 import type { ToolEntry } from '../../schema/registry/types';
 import type { AppDeps, RequestState } from '../deps';
 import { inlineHandlers } from '../inline';
@@ -25,7 +25,7 @@ export function registryRoutes(deps: AppDeps & { pool: pg.Pool }): Router<Reques
     const docs = links(deps.config).docs(entry.name);
     const steps: Middleware<RequestState>[] =
       entry.access === 'key' ? [requireKey()] : entry.access === 'identity' || entry.access === 'session' ? [requireIdentity(entry.access)] : [];
-    steps.push(...(entry.method === 'POST' ? [body, validate(entry, docs)] : [validate(entry, docs)]));
+    steps.push(...(takesBody(entry) ? [body, validate(entry, docs)] : [validate(entry, docs)]));
     steps.push(...handlerFor(entry, deps, docs, streams));
     router.register(entry.path, [entry.method], steps as never);
   }

@@ -4,6 +4,8 @@ import { balances } from './balances';
 import { broadcasts } from './broadcasts';
 import { calls } from './calls';
 import { catalogEntries } from './catalogEntries';
+import { customAgentRuns } from './customAgentRuns';
+import { customAgents } from './customAgents';
 import { deliveries } from './deliveries';
 import { freeTierUsage } from './freeTierUsage';
 import { jobs } from './jobs';
@@ -42,6 +44,8 @@ export type { TaskRow, TaskStatus } from './tasks';
 export type { TaskSubscriptionRow } from './taskSubscriptions';
 export type { ListingRow } from './listings';
 export type { CatalogEntryRow } from './catalogEntries';
+export type { CustomAgentRow } from './customAgents';
+export type { CustomAgentRunRow } from './customAgentRuns';
 
 /** The schema live projections are kept in; replay builds a fresh one beside it. */
 export const LIVE_SCHEMA = 'projections';
@@ -66,9 +70,12 @@ export const allProjections: readonly AnyProjection[] = [
   taskSubscriptions,
   listings,
   catalogEntries,
+  customAgents,
+  customAgentRuns,
 ];
 export const inlineProjections = allProjections.filter((p) => p.mode === 'inline');
 export const asyncProjections = allProjections.filter((p) => p.mode === 'async');
 
 export { balances, calls, freeTierUsage, keys, webhooks, deliveries, jobs, relays, catalogEntries };
+export { customAgents, customAgentRuns };
 export { agents, agentReputation, memoryEntries, messages, broadcasts, knowledgeEntries, knowledgeVotes, tasks, taskSubscriptions, listings };

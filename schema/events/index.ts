@@ -2,6 +2,7 @@ import type { AccountEvents } from './accountEvents';
 import type { AgentEvents } from './agentEvents';
 import type { CallEvents } from './callEvents';
 import type { CatalogEvents } from './catalogEvents';
+import type { CustomAgentEvents } from './customAgentEvents';
 import type { DeliveryEvents } from './deliveryEvents';
 import type { FreeTierEvents } from './freeTierEvents';
 import type { JobEvents } from './jobEvents';
@@ -17,6 +18,7 @@ import type { WebhookEvents } from './webhookEvents';
 
 export type { Payer, PayerKind, TokenUsage } from './callEvents';
 export type { TaskFilter } from './taskEvents';
+export type { CustomAgentConfig } from './customAgentEvents';
 
 /** Every event the service records, by type. Names are past-tense facts. */
 export type EventMap = AccountEvents &
@@ -34,7 +36,8 @@ export type EventMap = AccountEvents &
   KnowledgeEvents &
   TaskEvents &
   MarketplaceEvents &
-  CatalogEvents;
+  CatalogEvents &
+  CustomAgentEvents;
 export type EventType = keyof EventMap;
 
 export type DomainEvent = { [K in EventType]: { type: K; data: EventMap[K] } }[EventType];

@@ -46,7 +46,8 @@ export type Family =
   | 'scraping'
   | 'catalog'
   | 'data'
-  | 'search';
+  | 'search'
+  | 'customAgents';
 
 /**
  * How a route speaks: the service's own JSON with `_meta` and its own events (`native`, the default), or a model
@@ -60,7 +61,7 @@ export type WireFormat = 'native' | 'openai' | 'anthropic';
  * batch, goal, agent, api-call), or a workflow of its own started as a child of the call (crawl: one activity per
  * page; actor: a scraping platform's run polled on a durable timer), so the call is still held and settled once.
  */
-export type OrchestrationKind = 'chain' | 'pipeline' | 'batch' | 'goal' | 'agent' | 'crawl' | 'actor' | 'api-call';
+export type OrchestrationKind = 'chain' | 'pipeline' | 'batch' | 'goal' | 'agent' | 'crawl' | 'actor' | 'api-call' | 'custom-agent';
 
 /**
  * Whether agents (/agent, /workflow) may use the tool: offered to them by default, only when the caller names it
@@ -73,7 +74,7 @@ export interface ToolDraft {
   /** Stable id, also the MCP tool name and the chain `action`: the path without its leading slash. */
   readonly name: string;
   readonly path: string;
-  readonly method: 'GET' | 'POST' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly category: Category;
   readonly summary: string;
   /** List price per call; 0 for free endpoints. */
@@ -102,6 +103,8 @@ export interface ToolDraft {
   readonly needsIdentity?: boolean;
   /** The price is set by the marketplace listing the input names (`listing_id`), not by `price` (which is then 0). */
   readonly priceFrom?: 'listing';
+  /** The price is this setting (kind usd), read when the call is prepared; `price` is its default, shown in the docs. */
+  readonly priceSetting?: SettingKey;
   readonly example?: Readonly<Record<string, unknown>>;
   /** What `auto` looks for when a model provider serves the tool; `fast` when not given. */
   readonly need?: ModelNeed;
