@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import { ScheduleNotFoundError } from '@temporalio/client';
+import { readStream } from '../../core/eventStore';
+import { agentScheduleId } from '../../schema/customAgents';
+import { generateKey, type TestKey } from '../support/accounts';
+import { agentNetwork } from '../support/agentNetwork';
+import { json } from '../support/json';
+import { modelEnv } from '../support/modelEnv';
+import { type ScriptedAnswer, type ScriptedModelServer, startScriptedModelServer } from '../support/scriptedModelServer';
+import { startTestService, type TestService } from '../support/testService';
+import { waitFor } from '../support/waitFor';
+
+let model: ScriptedModelServer;
+let service: TestService;
+beforeAll(async () => {
+  model = await startScriptedModelServer();
+  // Kept at stop: one test restarts the service on the same database.
+  service = await startTestService({ env: modelEnv(model.baseUrl), keepDatabase: true });
+});
+const built: string[] = [];
+afterAll(async () => {
+  // No schedule of this file outlives it on the shared Temporal server.
+  for (const agentId of built) {
+    await service.client.schedule
+      .getHandle(agentScheduleId(agentId))
+      .delete()
+      .catch(() => undefined);
+  }
+  await service.stop();
+  await service.database.drop();
+  await model.close();
+});
+
+const call = (method: string, path: string, key: TestKey, body?: unknown) =>
+  fetch(`${service.baseUrl}${path}`, {
+    method,
+    headers: { 'X-Request-Id': randomUUID(), ...key.auth, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+const answer = (text: string): ScriptedAnswer => ({ text: JSON.stringify({ thought: 'I can answer directly.', answer: text }) });
+
+async function build(key: TestKey, extra: Record<string, unknown> = {}): Promise<Record<string, any>> {
+  const response = await call('POST', '/agents/build', key, {
+    name: 'digest',
+    system_prompt: 'You write a one-line digest.',
+    tools: ['sentiment', 'summarize'],
+    ...extra,
+  });
+  const body = await json(response);
+  if (response.status !== 200) throw new Error(`build answered ${response.status}: ${JSON.stringify(body)}`);
+  built.push(body.agent_id);
+  return body;
+}
+const runsOf = async (key: TestKey, agentId: string) => (await json(await call('GET', `/agents/custom/${agentId}/runs`, key))).runs as Record<string, any>[];
+
+describe('custom agents', () => {
+  it('builds an agent whose tools come from the registry and model from the catalogue, lists and reads it for its owner only', async () => {
+    const owner = await generateKey(service.baseUrl);
+    const other = await generateKey(service.baseUrl);
+    const badTool = await call('POST', '/agents/build', owner, { name: 'x', system_prompt: 'y', tools: ['no-such-tool'] });
+    expect(badTool.status).toBe(400);
+    expect((await json(badTool)).error).toContain('no-such-tool');
+    const badModel = await call('POST', '/agents/build', owner, { name: 'x', system_prompt: 'y', tools: ['summarize'], model: 'local' });
+    expect(badModel.status).toBe(400);
+    const badDay = await call('POST', '/agents/build', owner, {
+      name: 'x',
+      system_prompt: 'y',
+      tools: ['summarize'],
+      schedule: { type: 'cron', config: { hour: 9, day_of_week: 'funday' } },
+    });
+    expect(badDay.status).toBe(400);
+    expect((await json(badDay)).error).toContain('funday');
+
+    const agent = await build(owner);
+    expect(agent).toMatchObject({ name: 'digest', tools: ['sentiment', 'summarize'], model: 'auto', status: 'active', schedule: null, runs: 0 });
+    const listed = await json(await call('GET', '/agents/custom', owner));
+    expect(listed.agents.map((a: { agent_id: string }) => a.agent_id)).toEqual([agent.agent_id]);
+    expect((await json(await call('GET', '/agents/custom', other))).agents).toEqual([]);
+
+    const updated = await call('PUT', `/agents/custom/${agent.agent_id}`, owner, { name: 'digest-2', tools: ['summarize'] });
+    expect(updated.status).toBe(200);
+    expect(await json(updated)).toMatchObject({ name: 'digest-2', tools: ['summarize'], system_prompt: 'You write a one-line digest.' });
+
+    for (const [method, path, body] of [
+      ['GET', `/agents/custom/${agent.agent_id}`],
+      ['PUT', `/agents/custom/${agent.agent_id}`, { name: 'mine now' }],
+      ['DELETE', `/agents/custom/${agent.agent_id}`],
+      ['GET', `/agents/custom/${agent.agent_id}/runs`],
+      ['POST', `/agents/custom/${agent.agent_id}/schedule`, { type: 'loop', config: { minutes: 5 } }],
+      ['POST', `/agents/custom/${agent.agent_id}/run`, { task: 'Do it.' }],
+    ] as const) {
+      const response = await call(method, path, other, body);
+      expect([method, path, response.status]).toEqual([method, path, 404]);
+    }
+    const stream = await readStream(service.database.db, `agent-${agent.agent_id}`);
+    expect(stream.map((e) => e.type)).toEqual(['AgentRegistered', 'CustomAgentBuilt', 'CustomAgentUpdated']);
+  });
+
+  it('runs the agent loop with its prompt and tools for one payment of the configured price, and lists the run with its trace and cost', async () => {
+    const owner = await generateKey(service.baseUrl);
+    const agent = await build(owner);
+    const before = model.received.length;
+    model.answer(
+      { text: JSON.stringify({ thought: 'Check the tone.', tool: 'sentiment', input: { text: 'I love this product', model: 'local' } }) },
+      answer('Positive: the customer loves it.'),
+    );
+    const response = await call('POST', `/agents/custom/${agent.agent_id}/run`, owner, { task: 'How does "I love this product" sound?' });
+    const body = await json(response);
+    expect([response.status, body.error]).toEqual([200, undefined]);
+    expect(body).toMatchObject({ agent_id: agent.agent_id, answer: 'Positive: the customer loves it.', steps: 1, cost_usd: 0.1 });
+    expect(body.trace[0]).toMatchObject({ tool: 'sentiment', ok: true });
+    expect(body._meta).toMatchObject({ cost_usd: 0.1 });
+    const first = model.received[before]!.body;
+    expect(first.messages[0].content).toContain('You write a one-line digest.');
+    expect(first.messages[0].content).toContain('- sentiment: ');
+    expect(first.messages[0].content).not.toContain('- keywords: ');
+
+    const [run] = await runsOf(owner, agent.agent_id);
+    expect(run).toMatchObject({ run_id: body.run_id, trigger: 'manual', status: 'completed', answer: body.answer, steps: 1, cost_usd: 0.1 });
+    expect(run!.trace).toHaveLength(1);
+    const money = (await readStream(service.database.db, `account-${owner.keyId}`)).map((e) => e.type);
+    expect(money).toEqual(['AccountOpened', 'CreditGranted', 'ChargeReserved', 'ChargeSettled']);
+  });
+
+  it('refuses a run the owner cannot pay with 402 and charges nothing', async () => {
+    const owner = await generateKey(service.baseUrl);
+    const agent = await build(owner);
+    // Two runs of 0.10 leave 0.05 of the 0.25 trial credit: the third cannot be paid.
+    model.answer(answer('one'), answer('two'));
+    for (const task of ['first', 'second']) expect((await call('POST', `/agents/custom/${agent.agent_id}/run`, owner, { task })).status).toBe(200);
+    const eventsBefore = (await readStream(service.database.db, `account-${owner.keyId}`)).length;
+    const refused = await call('POST', `/agents/custom/${agent.agent_id}/run`, owner, { task: 'third' });
+    expect(refused.status).toBe(402);
+    expect((await json(refused)).error).toBeTruthy();
+    expect((await readStream(service.database.db, `account-${owner.keyId}`)).length).toBe(eventsBefore);
+    expect((await runsOf(owner, agent.agent_id)).map((r) => r.task)).toEqual(['second', 'first']);
+  });
+
+  it('maps a cron schedule to a Temporal calendar in its time zone, with overlap skip and a catch-up window', async () => {
+    const owner = await generateKey(service.baseUrl);
+    const agent = await build(owner, { schedule: { type: 'cron', config: { hour: 9, minute: 30, day_of_week: 'mon-fri', timezone: 'Europe/Berlin' } } });
+    expect(agent).toMatchObject({ schedule_state: 'active', schedule: { type: 'cron', config: { hour: 9, minute: 30, day_of_week: 'mon-fri' } } });
+    const described = await service.client.schedule.getHandle(agentScheduleId(agent.agent_id)).describe();
+    expect(described.spec.timezone).toBe('Europe/Berlin');
+    expect(described.spec.calendars).toEqual([
+      expect.objectContaining({ hour: [{ start: 9, end: 9, step: 1 }], minute: [{ start: 30, end: 30, step: 1 }], dayOfWeek: [{ start: 'MONDAY', end: 'FRIDAY', step: 1 }] }),
+    ]);
+    expect(described.policies).toMatchObject({ overlap: 'SKIP', catchupWindow: 600_000 });
+    expect(described.action).toMatchObject({ workflowType: 'customAgentRun', args: [{ agentId: agent.agent_id, trigger: 'cron' }] });
+  });
+
+  it('fires a loop schedule through Temporal (also after the API and worker restart), and archiving deletes it and refuses runs', async () => {
+    const owner = await generateKey(service.baseUrl);
+    const agent = await build(owner, { schedule: { type: 'loop', config: { minutes: 1440, task: 'Report.' } } });
+    const handle = service.client.schedule.getHandle(agentScheduleId(agent.agent_id));
+    expect((await handle.describe()).spec.intervals).toEqual([{ every: 86_400_000, offset: 0 }]);
+
+    model.answer(answer('first loop'));
+    await handle.trigger();
+    const first = await waitFor(async () => (await runsOf(owner, agent.agent_id)).find((r) => r.status === 'completed'), 'the first scheduled run', 60_000);
+    expect(first).toMatchObject({ trigger: 'loop', task: 'Report.', answer: 'first loop', cost_usd: 0.1 });
+
+    // A new API and worker on the same database: the schedule lives in Temporal, not in either process.
+    await service.stop();
+    service = await startTestService({ env: modelEnv(model.baseUrl), database: service.database });
+    model.answer(answer('second loop'));
+    await service.client.schedule.getHandle(agentScheduleId(agent.agent_id)).trigger();
+    await waitFor(async () => (await runsOf(owner, agent.agent_id)).find((r) => r.answer === 'second loop'), 'the run after the restart', 60_000);
+
+    const archived = await call('DELETE', `/agents/custom/${agent.agent_id}`, owner);
+    expect(await json(archived)).toMatchObject({ status: 'archived', schedule: null });
+    await expect(service.client.schedule.getHandle(agentScheduleId(agent.agent_id)).describe()).rejects.toBeInstanceOf(ScheduleNotFoundError);
+    const refused = await call('POST', `/agents/custom/${agent.agent_id}/run`, owner, { task: 'again' });
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).error).toContain('archived');
+    expect((await runsOf(owner, agent.agent_id)).map((r) => r.answer)).toEqual(['second loop', 'first loop']);
+    const types = (await readStream(service.database.db, `agent-${agent.agent_id}`)).map((e) => e.type);
+    expect(types).toEqual([
+      'AgentRegistered',
+      'CustomAgentBuilt',
+      'CustomAgentScheduled',
+      'CustomAgentRunStarted',
+      'CustomAgentRunFinished',
+      'CustomAgentRunStarted',
+      'CustomAgentRunFinished',
+      'CustomAgentUnscheduled',
+      'CustomAgentArchived',
+    ]);
+  });
+
+  it('runs an agent scheduled on messages once per message sent to it', async () => {
+    const owner = await generateKey(service.baseUrl);
+    const sender = await generateKey(service.baseUrl);
+    const network = agentNetwork(service.baseUrl);
+    const from = await network.register(sender, 'sender');
+    const agent = await build(owner, { schedule: { type: 'event', config: { trigger: 'message' } } });
+    model.answer(answer('handled one'), answer('handled two'));
+    for (const body of ['first message', 'second message']) await network.ok(network.post('/message/send', { from, to: agent.agent_id, body }, sender.auth));
+    const runs = await waitFor(
+      async () => {
+        const found = await runsOf(owner, agent.agent_id);
+        return found.filter((r) => r.status === 'completed').length >= 2 ? found : undefined;
+      },
+      'two event runs',
+      60_000,
+    );
+    expect(runs.map((r) => r.trigger)).toEqual(['event', 'event']);
+    expect(runs.map((r) => r.task).join('\n')).toContain('first message');
+    expect(runs.map((r) => r.task).join('\n')).toContain('second message');
+
+    // The same event signalled again runs nothing more: a third, new message is the next and only other run.
+    const started = (await readStream(service.database.db, `agent-${agent.agent_id}`)).filter((e) => e.type === 'CustomAgentRunStarted');
+    const eventId = (started[0]!.data as { eventId: string }).eventId;
+    await service.client.workflow.signalWithStart('customAgentTrigger', {
+      workflowId: `agent-${agent.agent_id}-trigger`,
+      taskQueue: service.config.taskQueue,
+      args: [{ agentId: agent.agent_id }],
+      signal: 'agentEvent',
+      signalArgs: [{ eventId, task: 'a repeat' }],
+    });
+    model.answer(answer('handled three'));
+    await network.ok(network.post('/message/send', { from, to: agent.agent_id, body: 'third message' }, sender.auth));
+    const after = await waitFor(
+      async () => {
+        const found = await runsOf(owner, agent.agent_id);
+        return found.some((r) => r.answer === 'handled three') ? found : undefined;
+      },
+      'the third event run',
+      60_000,
+    );
+    expect(after).toHaveLength(3);
+    expect(after.map((r) => r.task)).not.toContain('a repeat');
+  });
+
+  it('serves ten templates', async () => {
+    const response = await fetch(`${service.baseUrl}/builder/templates`);
+    const body = await json(response);
+    expect(body.count).toBe(10);
+  });
+});
