@@ -57,6 +57,8 @@ export async function syncAgentSchedule(target: ScheduleTarget, agent: CustomAge
     taskQueue: target.taskQueue,
     args: [args],
     typedSearchAttributes: [{ key: searchAttributes.agentId, value: agent.agent_id }],
+    // A run no worker picks up (its queue gone) ends rather than wait forever; the next one starts on time.
+    workflowRunTimeout: '1h',
   };
   // Skip a run while the last is still going; take missed runs up to the catch-up window late (schema/customAgents.ts).
   const policies = { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: CATCHUP_WINDOW_MINUTES * 60_000 };
