@@ -10,9 +10,12 @@ describe('GET /builder/templates', () => {
     expect(new Set(CUSTOM_AGENT_TEMPLATES.map((t) => t.id)).size).toBe(10);
   });
 
-  it.each(CUSTOM_AGENT_TEMPLATES.map((t) => [t.id, t] as const))('%s: its tools are registry tools an agent can use, its model and schedule valid', (_id, template) => {
-    expect(template.tools.filter((name) => !isStepTool(byName.get(name)))).toEqual([]);
-    expect(MODEL_CHOICES).toContain(template.model);
-    if (template.schedule) expect(normalizeSchedule(template.schedule as never)).toEqual(template.schedule);
-  });
+  it.each(CUSTOM_AGENT_TEMPLATES.map((t) => [t.id, t] as const))(
+    '%s: its tools are registry tools an agent can use, its model and schedule valid',
+    (_id, template) => {
+      expect(template.tools.filter((name) => !isStepTool(byName.get(name)))).toEqual([]);
+      expect(MODEL_CHOICES).toContain(template.model);
+      if (template.schedule) expect(normalizeSchedule(template.schedule as never)).toEqual(template.schedule);
+    },
+  );
 });

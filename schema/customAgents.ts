@@ -158,7 +158,10 @@ export function normalizeSchedule(raw: { type: string; config: Record<string, un
         return { field: 'schedule.config.trigger', message: `schedule.config.trigger must be one of ${TRIGGERS.join(', ')}` };
       }
       if (trigger === 'relay' && (typeof config.relay_id !== 'string' || !config.relay_id)) {
-        return { field: 'schedule.config.relay_id', message: 'schedule.config.relay_id names the inbound relay (POST /webhooks/create) whose events run the agent' };
+        return {
+          field: 'schedule.config.relay_id',
+          message: 'schedule.config.relay_id names the inbound relay (POST /webhooks/create) whose events run the agent',
+        };
       }
       const tags = Array.isArray(config.tags) ? { tags: config.tags.map(String) } : {};
       const q = typeof config.q === 'string' && config.q ? { q: config.q } : {};

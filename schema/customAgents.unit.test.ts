@@ -31,8 +31,14 @@ describe('custom agent schedules', () => {
   });
 
   it('fills defaults and refuses what cannot run: minutes out of range, an unknown time zone or trigger, a relay trigger without a relay', () => {
-    expect(normalizeSchedule({ type: 'cron', config: { hour: 7 } })).toEqual({ type: 'cron', config: { hour: 7, minute: 0, day_of_week: '*', timezone: 'UTC' } });
-    expect(normalizeSchedule({ type: 'loop', config: { minutes: 30, task: 'Check prices.' } })).toEqual({ type: 'loop', config: { minutes: 30, task: 'Check prices.' } });
+    expect(normalizeSchedule({ type: 'cron', config: { hour: 7 } })).toEqual({
+      type: 'cron',
+      config: { hour: 7, minute: 0, day_of_week: '*', timezone: 'UTC' },
+    });
+    expect(normalizeSchedule({ type: 'loop', config: { minutes: 30, task: 'Check prices.' } })).toEqual({
+      type: 'loop',
+      config: { minutes: 30, task: 'Check prices.' },
+    });
     expect(normalizeSchedule({ type: 'loop', config: { minutes: 1441 } })).toMatchObject({ field: 'schedule.config.minutes' });
     expect(normalizeSchedule({ type: 'loop', config: { minutes: 0 } })).toMatchObject({ field: 'schedule.config.minutes' });
     expect(normalizeSchedule({ type: 'cron', config: { hour: 7, timezone: 'Mars/Olympus' } })).toMatchObject({ field: 'schedule.config.timezone' });

@@ -9,8 +9,7 @@ import type { ActivityDeps } from '../createActivities';
 
 /** Whether a scheduled or event run can go ahead, and who pays: the owner's key account. */
 export type ScheduledRunPlan =
-  | { readonly ok: true; readonly accountId: string; readonly listPriceMicros: number }
-  | { readonly ok: false; readonly reason: string };
+  { readonly ok: true; readonly accountId: string; readonly listPriceMicros: number } | { readonly ok: false; readonly reason: string };
 
 /** Activities of custom agents' runs (workflows/orchestration/customAgentRunner.ts, workflows/customAgentRun.ts). */
 export function customAgentActivities(deps: ActivityDeps) {

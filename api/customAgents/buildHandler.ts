@@ -23,7 +23,11 @@ export const buildHandler: HandlerFor<typeof customAgentTools, 'agents/build'> =
     .where('status', '=', 'active')
     .executeTakeFirstOrThrow();
   if (Number(count) >= CUSTOM_AGENT_LIMITS.activePerOwner) {
-    throw new BadRequest(`you already have ${CUSTOM_AGENT_LIMITS.activePerOwner} active custom agents`, 'Archive one with DELETE /agents/custom/{id} first.', docs);
+    throw new BadRequest(
+      `you already have ${CUSTOM_AGENT_LIMITS.activePerOwner} active custom agents`,
+      'Archive one with DELETE /agents/custom/{id} first.',
+      docs,
+    );
   }
   const { agentId } = await buildCustomAgent(deps.store, {
     owner,

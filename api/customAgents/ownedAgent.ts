@@ -16,7 +16,8 @@ export async function ownedAgent(deps: AppDeps, state: RequestState, agentId: st
 /** The same, refusing an archived one (it keeps its history but changes and runs no more). */
 export async function activeAgent(deps: AppDeps, state: RequestState, agentId: string, docs: string): Promise<CustomAgentRow> {
   const agent = await ownedAgent(deps, state, agentId, docs);
-  if (agent.status === 'archived') throw new Conflict(`custom agent ${agentId} is archived`, 'An archived agent keeps its runs but cannot change or run; build a new one.', docs);
+  if (agent.status === 'archived')
+    throw new Conflict(`custom agent ${agentId} is archived`, 'An archived agent keeps its runs but cannot change or run; build a new one.', docs);
   return agent;
 }
 

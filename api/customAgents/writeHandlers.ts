@@ -36,7 +36,12 @@ export const updateHandler: HandlerFor<typeof customAgentTools, 'agents/custom/u
 export const deleteHandler: HandlerFor<typeof customAgentTools, 'agents/custom/delete'> = async (_input, { deps, state, params, docs }) => {
   const agent = await ownedAgent(deps, state, params.agent_id ?? '', docs);
   if (agent.status === 'active') {
-    await archiveCustomAgent(deps.store, { agentId: agent.agent_id, actor: callerOwner(state), requestId: state.requestId, hadSchedule: agent.schedule !== null });
+    await archiveCustomAgent(deps.store, {
+      agentId: agent.agent_id,
+      actor: callerOwner(state),
+      requestId: state.requestId,
+      hadSchedule: agent.schedule !== null,
+    });
   }
   return agentView(await syncedAgent(deps, agent.agent_id));
 };

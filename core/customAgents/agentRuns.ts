@@ -44,4 +44,3 @@ export async function listRuns(db: Db, agentId: string, limit: number): Promise<
     .limit(limit)
     .execute();
 }
-

@@ -58,7 +58,7 @@ export async function syncAgentSchedule(target: ScheduleTarget, agent: CustomAge
     args: [args],
     typedSearchAttributes: [{ key: searchAttributes.agentId, value: agent.agent_id }],
     // A run no worker picks up (its queue gone) ends rather than wait forever; the next one starts on time.
-    workflowRunTimeout: '1h',
+    workflowRunTimeout: 3_600_000,
   };
   // Skip a run while the last is still going; take missed runs up to the catch-up window late (schema/customAgents.ts).
   const policies = { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: CATCHUP_WINDOW_MINUTES * 60_000 };
@@ -68,7 +68,9 @@ export async function syncAgentSchedule(target: ScheduleTarget, agent: CustomAge
     await target.client.schedule.create({ scheduleId, spec, action, policies, state: { paused, note } });
   } catch (error) {
     if (!(error instanceof ScheduleAlreadyRunning)) throw error;
-    await target.client.schedule.getHandle(scheduleId).update((previous) => ({ ...previous, spec, action, policies, state: { ...previous.state, paused, note } }));
+    await target.client.schedule
+      .getHandle(scheduleId)
+      .update((previous) => ({ ...previous, spec, action, policies, state: { ...previous.state, paused, note } }));
   }
 }
 

@@ -24,7 +24,13 @@ export async function buildCustomAgent(store: EventStore, build: CustomAgentBuil
     await store.append(
       streams.agent(agentId),
       [
-        event('AgentRegistered', { agentId, owner, name: config.name, description: 'A custom agent (POST /agents/build).', capabilities: config.tools.slice(0, 20) }),
+        event('AgentRegistered', {
+          agentId,
+          owner,
+          name: config.name,
+          description: 'A custom agent (POST /agents/build).',
+          capabilities: config.tools.slice(0, 20),
+        }),
         event('CustomAgentBuilt', { agentId, owner, ...config }),
         ...(schedule ? [event('CustomAgentScheduled', { agentId, schedule })] : []),
       ],

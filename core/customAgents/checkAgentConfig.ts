@@ -12,7 +12,11 @@ export function agentConfigProblem(config: { tools?: readonly string[]; model?: 
     };
   }
   if (config.model !== undefined && (config.model === LOCAL_MODEL || !MODEL_CHOICES.includes(config.model))) {
-    return { field: 'model', message: `model: "${config.model}" is not a generative model of the catalogue`, hint: 'Use "auto" or a model id from GET /models.' };
+    return {
+      field: 'model',
+      message: `model: "${config.model}" is not a generative model of the catalogue`,
+      hint: 'Use "auto" or a model id from GET /models.',
+    };
   }
   return null;
 }

@@ -40,9 +40,7 @@ export async function startCustomAgentRun(store: EventStore, request: RunStartRe
   if (agent.status === 'archived') throw conflict(`custom agent ${request.agentId} is archived: it runs no more`, 'Build a new agent (POST /agents/build).');
   const { agentId, callId, trigger, task, eventId } = request;
   await recordRunStarted(store, { agentId, runId: callId, callId, trigger, task, ...(eventId ? { eventId } : {}) }, `call-${callId}`);
-  const memoryNote = agent.memory
-    ? `\n\nYou have a memory that lasts between runs: use the memory tools with agent_id "${agentId}".`
-    : '';
+  const memoryNote = agent.memory ? `\n\nYou have a memory that lasts between runs: use the memory tools with agent_id "${agentId}".` : '';
   return {
     runId: callId,
     system: `${agent.system_prompt}${memoryNote}\n\nYou are the custom agent "${agent.name}" (agent_id ${agentId}).`,

@@ -39,7 +39,10 @@ const call = (method: string, path: string, key: TestKey, body?: unknown) =>
   });
 const answer = (text: string): ScriptedAnswer => ({ text: JSON.stringify({ thought: 'I can answer directly.', answer: text }) });
 
-async function build(key: TestKey, extra: Record<string, unknown> = {}): Promise<Record<string, any>> {
+/** A JSON body as tests read it (typed loosely on purpose, like json()). */
+type Body = Awaited<ReturnType<typeof json>>;
+
+async function build(key: TestKey, extra: Record<string, unknown> = {}): Promise<Body> {
   const response = await call('POST', '/agents/build', key, {
     name: 'digest',
     system_prompt: 'You write a one-line digest.',
@@ -51,7 +54,7 @@ async function build(key: TestKey, extra: Record<string, unknown> = {}): Promise
   built.push(body.agent_id);
   return body;
 }
-const runsOf = async (key: TestKey, agentId: string) => (await json(await call('GET', `/agents/custom/${agentId}/runs`, key))).runs as Record<string, any>[];
+const runsOf = async (key: TestKey, agentId: string) => (await json(await call('GET', `/agents/custom/${agentId}/runs`, key))).runs as Body[];
 
 describe('custom agents', () => {
   it('builds an agent whose tools come from the registry and model from the catalogue, lists and reads it for its owner only', async () => {
@@ -143,7 +146,11 @@ describe('custom agents', () => {
     const described = await service.client.schedule.getHandle(agentScheduleId(agent.agent_id)).describe();
     expect(described.spec.timezone).toBe('Europe/Berlin');
     expect(described.spec.calendars).toEqual([
-      expect.objectContaining({ hour: [{ start: 9, end: 9, step: 1 }], minute: [{ start: 30, end: 30, step: 1 }], dayOfWeek: [{ start: 'MONDAY', end: 'FRIDAY', step: 1 }] }),
+      expect.objectContaining({
+        hour: [{ start: 9, end: 9, step: 1 }],
+        minute: [{ start: 30, end: 30, step: 1 }],
+        dayOfWeek: [{ start: 'MONDAY', end: 'FRIDAY', step: 1 }],
+      }),
     ]);
     expect(described.policies).toMatchObject({ overlap: 'SKIP', catchupWindow: 600_000 });
     expect(described.action).toMatchObject({ workflowType: 'customAgentRun', args: [{ agentId: agent.agent_id, trigger: 'cron' }] });

@@ -26,7 +26,12 @@ describe('one home per tool', () => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const exported = Object.values(require(path.join(root, home)) as Record<string, Record<string, unknown>>);
       const handled = new Set(exported.flatMap((handlers) => Object.keys(handlers)));
-      expect(entries.filter((e) => e.execution === 'inline').map((e) => e.name).filter((name) => !handled.has(name))).toEqual([]);
+      expect(
+        entries
+          .filter((e) => e.execution === 'inline')
+          .map((e) => e.name)
+          .filter((name) => !handled.has(name)),
+      ).toEqual([]);
       return;
     }
     if (home.startsWith('activities/')) {

@@ -20,13 +20,23 @@ export const scheduleField = object(
   {
     type: { enum: SCHEDULE_TYPES, description: 'loop, cron or event.' },
     config: object({
-      minutes: { type: 'integer', minimum: CUSTOM_AGENT_LIMITS.loopMinutes.min, maximum: CUSTOM_AGENT_LIMITS.loopMinutes.max, description: 'loop: every so many minutes.' },
+      minutes: {
+        type: 'integer',
+        minimum: CUSTOM_AGENT_LIMITS.loopMinutes.min,
+        maximum: CUSTOM_AGENT_LIMITS.loopMinutes.max,
+        description: 'loop: every so many minutes.',
+      },
       hour: { type: 'integer', minimum: 0, maximum: 23, description: 'cron: the hour (0–23).' },
       minute: { type: 'integer', minimum: 0, maximum: 59, description: 'cron: the minute (0–59, default 0).' },
       day_of_week: { type: 'string', maxLength: 60, description: 'cron: "*", "mon", "mon,wed,fri" or "mon-fri" (default "*").' },
       timezone: { type: 'string', maxLength: 60, description: 'cron: an IANA time zone, e.g. "Europe/Berlin" (default UTC).' },
       trigger: { enum: TRIGGERS, description: 'event: what runs the agent.' },
-      tags: { type: 'array', items: { type: 'string', minLength: 1, maxLength: 100 }, maxItems: 20, description: 'event "task": tasks with one of these tags.' },
+      tags: {
+        type: 'array',
+        items: { type: 'string', minLength: 1, maxLength: 100 },
+        maxItems: 20,
+        description: 'event "task": tasks with one of these tags.',
+      },
       q: { type: 'string', maxLength: 200, description: 'event "task": tasks whose title or description hold all these words.' },
       relay_id: { type: 'string', maxLength: 64, description: 'event "relay": the inbound relay (POST /webhooks/create).' },
       task: { type: 'string', minLength: 1, maxLength: 2000, description: 'loop and cron: what each run is asked.' },
@@ -117,7 +127,12 @@ export const customAgentTools = [
     ),
     aliases: { prompt: 'system_prompt', system: 'system_prompt' },
     output: customAgent,
-    example: { name: 'news-digest', system_prompt: 'You summarise the news about AI agents.', tools: ['search', 'summarize'], schedule: { type: 'loop', config: { minutes: 60 } } },
+    example: {
+      name: 'news-digest',
+      system_prompt: 'You summarise the news about AI agents.',
+      tools: ['search', 'summarize'],
+      schedule: { type: 'loop', config: { minutes: 60 } },
+    },
   },
   {
     ...owned,
