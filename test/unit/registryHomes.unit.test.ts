@@ -10,9 +10,9 @@ const entriesOf = (family: Family) => registry.filter((e) => e.family === family
 
 /** Where the registry says a family is implemented (schema/registry/types.ts, Family). */
 function homeOf(family: Family, entries: readonly ToolEntry[]): string {
+  if (family === 'orchestration') return 'workflows/orchestration';
   // Orchestration entries of another family (a custom agent's run) run in workflows/orchestration/ like every plan.
   if (entries.every((e) => e.execution === 'inline' || e.orchestration)) return `api/${family}`;
-  if (family === 'orchestration') return 'workflows/orchestration';
   return `activities/tools/${family}`;
 }
 

@@ -199,7 +199,7 @@ export const customAgentTools = [
       { agent_id: agentIdParam, task: { type: 'string', minLength: 1, maxLength: CUSTOM_AGENT_LIMITS.task, description: 'What the agent should do now.' } },
       ['agent_id', 'task'],
     ),
-    aliases: { prompt: 'task', message: 'task', query: 'task' },
+    aliases: { prompt: 'task', message: 'task', query: 'task', text: 'task', content: 'task' },
     output: object(
       {
         run_id: str,
@@ -214,7 +214,7 @@ export const customAgentTools = [
       },
       ['run_id', 'agent_id', 'answer', 'trace', 'steps'],
     ),
-    example: { agent_id: 'cag_…', task: 'What changed in the news about AI agents today?' },
+    example: { agent_id: 'cag_0123456789abcdef0123', task: 'What changed in the news about AI agents today?' },
   },
   {
     ...owned,
