@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ScheduleNotFoundError } from '@temporalio/client';
 import { readStream } from '../../core/eventStore';
+import { allProjections, LIVE_SCHEMA } from '../../core/projections';
+import { replayProjections } from '../../core/projections/replay';
 import { agentScheduleId } from '../../schema/customAgents';
 import { generateKey, type TestKey, topUp } from '../support/accounts';
 import { agentNetwork } from '../support/agentNetwork';
@@ -242,9 +244,62 @@ describe('custom agents', () => {
     expect(after.map((r) => r.task)).not.toContain('a repeat');
   }, 180_000);
 
+  it('pauses a schedule after CUSTOM_AGENT_PAUSE_AFTER_FAILURES refused runs in a row, charging nothing, and resumes it when scheduled again', async () => {
+    const owner = await generateKey(service.baseUrl);
+    const agent = await build(owner, { schedule: { type: 'loop', config: { minutes: 1440 } } });
+    // Two paid runs leave 0.05 of the trial credit: every scheduled run after them is refused.
+    model.answer(answer('one'), answer('two'));
+    for (const task of ['first', 'second']) expect((await call('POST', `/agents/custom/${agent.agent_id}/run`, owner, { task })).status).toBe(200);
+    const moneyBefore = (await readStream(service.database.db, `account-${owner.keyId}`)).length;
+    const handle = service.client.schedule.getHandle(agentScheduleId(agent.agent_id));
+    const limit = service.config.customAgentPauseAfterFailures;
+    for (let n = 1; n <= limit; n++) {
+      // A scheduled run's workflow id ends in the second it was started: a second trigger waits for the next second.
+      const last = (await handle.describe()).info.recentActions.at(-1)?.takenAt.getTime() ?? 0;
+      await waitFor(async () => Date.now() > last + 1000, 'the next second');
+      await handle.trigger();
+      await waitFor(async () => (await runsOf(owner, agent.agent_id)).filter((r) => r.status === 'refused').length >= n, `refused run ${n}`, 60_000);
+      // The overlap policy skips a run while the last is going: the next is triggered once it has ended.
+      await waitFor(async () => (await handle.describe()).info.runningActions.length === 0, `scheduled run ${n} to end`, 60_000);
+    }
+    const paused = await waitFor(async () => ((await handle.describe()).state.paused ? await handle.describe() : undefined), 'the paused schedule', 30_000);
+    expect(paused.state.note).toContain(`${limit} failed runs`);
+    const read = await json(await call('GET', `/agents/custom/${agent.agent_id}`, owner));
+    expect(read).toMatchObject({ schedule_state: 'paused', consecutive_failures: limit });
+    expect((await runsOf(owner, agent.agent_id)).filter((r) => r.status === 'refused')[0]).toMatchObject({ trigger: 'loop', cost_usd: 0 });
+    expect((await readStream(service.database.db, `account-${owner.keyId}`)).length).toBe(moneyBefore);
+
+    const resumed = await json(await call('POST', `/agents/custom/${agent.agent_id}/schedule`, owner, { type: 'loop', config: { minutes: 1440 } }));
+    expect(resumed).toMatchObject({ schedule_state: 'active', consecutive_failures: 0 });
+    expect((await handle.describe()).state.paused).toBe(false);
+  }, 180_000);
+
+  it('finds every run of an agent in Temporal by its AgentId search attribute', async () => {
+    const owner = await generateKey(service.baseUrl);
+    const agent = await build(owner);
+    model.answer(answer('found'));
+    const run = await json(await call('POST', `/agents/custom/${agent.agent_id}/run`, owner, { task: 'Be found.' }));
+    const ids = await waitFor(
+      async () => {
+        const found: string[] = [];
+        for await (const execution of service.client.workflow.list({ query: `AgentId = "${agent.agent_id}"` })) found.push(execution.workflowId);
+        return found.length > 0 ? found : undefined;
+      },
+      'the run in Temporal visibility',
+      30_000,
+    );
+    expect(ids).toEqual([`call-${run.run_id}`]);
+  });
+
   it('serves ten templates', async () => {
     const response = await fetch(`${service.baseUrl}/builder/templates`);
     const body = await json(response);
     expect(body.count).toBe(10);
+  });
+});
+
+describe('the record', () => {
+  it('replays every projection, custom agents and their runs included, with no drift', async () => {
+    expect((await replayProjections(service.database.db, { liveSchema: LIVE_SCHEMA, projections: allProjections })).drift).toEqual([]);
   });
 });
