@@ -2,9 +2,8 @@ import type { Client } from '@temporalio/client';
 import { agentsTriggeredBy } from '../core/customAgents/findCustomAgent';
 import type { StoredEvent } from '../core/eventStore/types';
 import type { SubscriptionHandler } from '../core/subscriptions/subscriber';
-import { agentTriggerWorkflowId, taskMatches } from '../schema/customAgents';
-import { searchAttributes } from '../schema/searchAttributes';
-import { type AgentEvent, agentEventSignal, type customAgentTrigger } from '../workflows/customAgentTrigger';
+import { signalAgentEvent } from '../core/customAgents/signalAgentEvent';
+import { taskMatches } from '../schema/customAgents';
 
 export interface CustomAgentEventDeps {
   readonly client: Client;
@@ -17,21 +16,11 @@ export interface CustomAgentEventDeps {
  * id; the checkpoint advances only after the signals went through, and the trigger runs each event id once.
  */
 export function customAgentEventTrigger(deps: CustomAgentEventDeps): SubscriptionHandler {
-  const signal = async (agentId: string, event: AgentEvent) => {
-    await deps.client.workflow.signalWithStart<typeof customAgentTrigger, [AgentEvent]>('customAgentTrigger', {
-      workflowId: agentTriggerWorkflowId(agentId),
-      taskQueue: deps.taskQueue,
-      args: [{ agentId }],
-      signal: agentEventSignal,
-      signalArgs: [event],
-      typedSearchAttributes: [{ key: searchAttributes.agentId, value: agentId }],
-    });
-  };
   return {
     id: 'custom-agent-events',
     async handle(trx, events) {
       for (const stored of events) {
-        for (const [agentId, task] of await matches(trx, stored)) await signal(agentId, { eventId: `evt${stored.position}`, task });
+        for (const [agentId, task] of await matches(trx, stored)) await signalAgentEvent(deps.client, deps.taskQueue, agentId, { eventId: `evt${stored.position}`, task });
       }
     },
   };

@@ -1,5 +1,6 @@
 import { condition, continueAsNew, defineSignal, executeChild, setHandler, WorkflowIdReusePolicy } from '@temporalio/workflow';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
+import { AGENT_EVENT_SIGNAL } from '../schema/customAgents';
 import { searchAttributes } from '../schema/searchAttributes';
 import type { customAgentRun } from './customAgentRun';
 
@@ -9,7 +10,7 @@ export interface AgentEvent {
   readonly task: string;
 }
 
-export const agentEventSignal = defineSignal<[AgentEvent]>('agentEvent');
+export const agentEventSignal = defineSignal<[AgentEvent]>(AGENT_EVENT_SIGNAL);
 
 export interface CustomAgentTriggerArgs {
   readonly agentId: string;

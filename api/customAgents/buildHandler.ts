@@ -7,7 +7,7 @@ import { callerOwner } from '../callerOwner';
 import { BadRequest } from '../errors/httpErrors';
 import type { HandlerFor } from '../inline/inlineHandler';
 import { agentView } from './agentView';
-import { scheduleOf, syncedAgent } from './ownedAgent';
+import { checkRelay, scheduleOf, syncedAgent } from './ownedAgent';
 
 /** POST /agents/build: tools checked against the registry, the model against the catalogue, the schedule made whole. */
 export const buildHandler: HandlerFor<typeof customAgentTools, 'agents/build'> = async (input, { deps, state, docs }) => {
@@ -15,6 +15,7 @@ export const buildHandler: HandlerFor<typeof customAgentTools, 'agents/build'> =
   const problem = agentConfigProblem(input);
   if (problem) throw new BadRequest(problem.message, problem.hint, docs).forField(problem.field);
   const schedule = input.schedule ? scheduleOf(state, input.schedule, docs) : undefined;
+  await checkRelay(deps, state, schedule, docs);
   const { count } = await deps.store.db
     .withSchema(LIVE_SCHEMA)
     .selectFrom('custom_agents')

@@ -1,4 +1,6 @@
 import { findCustomAgent, ownedCustomAgent } from '../../core/customAgents/findCustomAgent';
+import { relayOwnedBy } from '../../core/customAgents/relayTriggers';
+import { accountOf } from '../../schema/agentNetwork';
 import { syncAgentSchedule } from '../../core/customAgents/agentSchedule';
 import type { CustomAgentRow } from '../../core/projections';
 import { type CustomAgentSchedule, normalizeSchedule } from '../../schema/customAgents';
@@ -36,6 +38,15 @@ export function scheduleOf(state: RequestState, raw: { type: string; config: Rec
   const schedule = normalizeSchedule(raw);
   if ('field' in schedule) throw new BadRequest(schedule.message, 'See the schedule fields in the docs.', docs).forField(schedule.field);
   return schedule;
+}
+
+/** An event schedule on a relay may name only a relay of the owner's own (its events are the owner's). */
+export async function checkRelay(deps: AppDeps, state: RequestState, schedule: CustomAgentSchedule | null | undefined, docs: string): Promise<void> {
+  if (schedule?.type !== 'event' || schedule.config.trigger !== 'relay') return;
+  const relayId = schedule.config.relay_id ?? '';
+  if (!(await relayOwnedBy(deps.store.db, relayId, accountOf(callerOwner(state))))) {
+    throw new BadRequest(`schedule.config.relay_id: no relay ${relayId} of yours`, 'POST /webhooks/create makes one.', docs).forField('schedule.config.relay_id');
+  }
 }
 
 /** Reads the agent back (inline projection) and brings its Temporal Schedule in line; Temporal down is a 503, the change kept. */

@@ -6,7 +6,7 @@ import { callerOwner } from '../callerOwner';
 import { BadRequest } from '../errors/httpErrors';
 import type { HandlerFor } from '../inline/inlineHandler';
 import { agentView } from './agentView';
-import { activeAgent, ownedAgent, scheduleOf, syncedAgent } from './ownedAgent';
+import { activeAgent, checkRelay, ownedAgent, scheduleOf, syncedAgent } from './ownedAgent';
 
 /** PUT /agents/custom/{id}: name, prompt, tools, model, memory and schedule (null removes it); what is left out stays. */
 export const updateHandler: HandlerFor<typeof customAgentTools, 'agents/custom/update'> = async (input, { deps, state, params, docs }) => {
@@ -21,6 +21,7 @@ export const updateHandler: HandlerFor<typeof customAgentTools, 'agents/custom/u
     ...(input.memory !== undefined ? { memory: input.memory } : {}),
   };
   const schedule = input.schedule === undefined ? undefined : input.schedule === null ? null : scheduleOf(state, input.schedule, docs);
+  await checkRelay(deps, state, schedule, docs);
   await updateCustomAgent(deps.store, {
     agentId: agent.agent_id,
     actor: callerOwner(state),
@@ -50,6 +51,7 @@ export const deleteHandler: HandlerFor<typeof customAgentTools, 'agents/custom/d
 export const scheduleHandler: HandlerFor<typeof customAgentTools, 'agents/custom/schedule'> = async (input, { deps, state, params, docs }) => {
   const agent = await activeAgent(deps, state, params.agent_id ?? '', docs);
   const schedule = scheduleOf(state, input, docs);
+  await checkRelay(deps, state, schedule, docs);
   await scheduleCustomAgent(deps.store, { agentId: agent.agent_id, actor: callerOwner(state), requestId: state.requestId, schedule });
   return agentView(await syncedAgent(deps, agent.agent_id));
 };

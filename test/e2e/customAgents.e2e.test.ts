@@ -244,6 +244,59 @@ describe('custom agents', () => {
     expect(after.map((r) => r.task)).not.toContain('a repeat');
   }, 180_000);
 
+  it('runs an agent on each event posted to its owner’s relay, and on tasks posted with its tag; another owner’s relay is refused', async () => {
+    const owner = await generateKey(service.baseUrl);
+    const stranger = await generateKey(service.baseUrl);
+    expect((await topUp(service.baseUrl, service.config.adminToken, owner.key, 1)).status).toBe(200);
+    const relay = await json(await call('POST', '/webhooks/create', owner, {}));
+    const theirs = await call('POST', '/agents/build', stranger, {
+      name: 'snoop',
+      system_prompt: 'x',
+      tools: ['summarize'],
+      schedule: { type: 'event', config: { trigger: 'relay', relay_id: relay.id } },
+    });
+    expect(theirs.status).toBe(400);
+    const onRelay = await build(owner, { schedule: { type: 'event', config: { trigger: 'relay', relay_id: relay.id } } });
+    model.answer(answer('relay one'), answer('relay two'));
+    for (const order of [1, 2]) {
+      const posted = await fetch(`${service.baseUrl}/webhooks/${relay.id}/receive`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ order }),
+      });
+      expect(posted.status).toBe(200);
+    }
+    const relayRuns = await waitFor(
+      async () => {
+        const found = await runsOf(owner, onRelay.agent_id);
+        return found.filter((r) => r.status === 'completed').length >= 2 ? found : undefined;
+      },
+      'two relay runs',
+      60_000,
+    );
+    const relayTasks = relayRuns.map((r) => r.task).join('\n');
+    expect(relayTasks).toContain('{"order":1}');
+    expect(relayTasks).toContain('{"order":2}');
+    expect(relayRuns).toHaveLength(2);
+
+    const onTasks = await build(owner, { schedule: { type: 'event', config: { trigger: 'task', tags: ['lead'] } } });
+    const network = agentNetwork(service.baseUrl);
+    const poster = await network.register(stranger, 'poster');
+    model.answer(answer('lead handled'));
+    await network.ok(network.post('/task/submit', { agent_id: poster, title: 'Not for the agent', tags: ['support'] }, stranger.auth));
+    await network.ok(network.post('/task/submit', { agent_id: poster, title: 'Qualify ACME', tags: ['lead'] }, stranger.auth));
+    const [taskRun] = await waitFor(
+      async () => {
+        const found = await runsOf(owner, onTasks.agent_id);
+        return found.some((r) => r.status === 'completed') ? found : undefined;
+      },
+      'the task run',
+      60_000,
+    );
+    expect(taskRun!.task).toContain('Qualify ACME');
+    expect(await runsOf(owner, onTasks.agent_id)).toHaveLength(1);
+  }, 180_000);
+
   it('pauses a schedule after CUSTOM_AGENT_PAUSE_AFTER_FAILURES refused runs in a row, charging nothing, and resumes it when scheduled again', async () => {
     const owner = await generateKey(service.baseUrl);
     const agent = await build(owner, { schedule: { type: 'loop', config: { minutes: 1440 } } });
