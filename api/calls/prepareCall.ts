@@ -16,6 +16,7 @@ import { executionFor } from './executionFor';
 import { missingSettingProblem } from './requiredSettings';
 import { allowanceUsedUp, insufficientBalance } from './paymentRefusals';
 import { orchestrationProblem } from '../orchestration/checkOrchestration';
+import { refuseUnrunnableAgent } from '../customAgents/runnableAgent';
 import { acceptPayment, paymentHeaderOf } from '../payments/acceptPayment';
 import { meteredPrice } from '../payments/meteredPrice';
 import { offerFor, offerViews } from '../payments/paymentOffer';
@@ -59,6 +60,7 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, given
 
   const problem = orchestrationProblem(entry, input, deps, docs);
   if (problem) throw problem;
+  if (entry.orchestration === 'custom-agent') await refuseUnrunnableAgent(deps.store.db, String(input.agent_id ?? ''), origin.caller, docs);
   const execution = executionFor(entry, deps, input.model as string | undefined, docs);
 
   const base = {

@@ -45,7 +45,9 @@ export async function checkRelay(deps: AppDeps, state: RequestState, schedule: C
   if (schedule?.type !== 'event' || schedule.config.trigger !== 'relay') return;
   const relayId = schedule.config.relay_id ?? '';
   if (!(await relayOwnedBy(deps.store.db, relayId, accountOf(callerOwner(state))))) {
-    throw new BadRequest(`schedule.config.relay_id: no relay ${relayId} of yours`, 'POST /webhooks/create makes one.', docs).forField('schedule.config.relay_id');
+    throw new BadRequest(`schedule.config.relay_id: no relay ${relayId} of yours`, 'POST /webhooks/create makes one.', docs).forField(
+      'schedule.config.relay_id',
+    );
   }
 }
 

@@ -11,7 +11,10 @@ export async function runRelayAgents(deps: AppDeps, relayId: string, eventId: nu
   try {
     const agents = await agentsOnRelay(deps.store.db, relayId);
     for (const agentId of agents) {
-      await signalAgentEvent(deps.temporal.client, deps.config.taskQueue, agentId, { eventId: `relay${eventId}`, task: relayEventTask(relayId, eventId, payload) });
+      await signalAgentEvent(deps.temporal.client, deps.config.taskQueue, agentId, {
+        eventId: `relay${eventId}`,
+        task: relayEventTask(relayId, eventId, payload),
+      });
     }
   } catch (error) {
     deps.log.error({ err: error, relayId, eventId }, 'custom agents on a relay could not be started');

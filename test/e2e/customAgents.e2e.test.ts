@@ -99,6 +99,8 @@ describe('custom agents', () => {
     }
     const stream = await readStream(service.database.db, `agent-${agent.agent_id}`);
     expect(stream.map((e) => e.type)).toEqual(['AgentRegistered', 'CustomAgentBuilt', 'CustomAgentUpdated']);
+    // The other key's refused run held nothing.
+    expect((await readStream(service.database.db, `account-${other.keyId}`)).map((e) => e.type)).toEqual(['AccountOpened', 'CreditGranted']);
   });
 
   it('runs the agent loop with its prompt and tools for one payment of the configured price, and lists the run with its trace and cost', async () => {
@@ -179,7 +181,7 @@ describe('custom agents', () => {
     const archived = await call('DELETE', `/agents/custom/${agent.agent_id}`, owner);
     expect(await json(archived)).toMatchObject({ status: 'archived', schedule: null });
     await expect(service.client.schedule.getHandle(agentScheduleId(agent.agent_id)).describe()).rejects.toBeInstanceOf(ScheduleNotFoundError);
-    expect((await topUp(service.baseUrl, service.config.adminToken, owner.key, 1)).status).toBe(200);
+    // Refused before anything is held: the owner's 0.05 left would not even pay for it.
     const refused = await call('POST', `/agents/custom/${agent.agent_id}/run`, owner, { task: 'again' });
     expect(refused.status).toBe(409);
     expect((await json(refused)).error).toContain('archived');
