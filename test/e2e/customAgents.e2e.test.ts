@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ScheduleNotFoundError } from '@temporalio/client';
+import { Worker } from '@temporalio/worker';
 import { readStream } from '../../core/eventStore';
 import { allProjections, LIVE_SCHEMA } from '../../core/projections';
 import { replayProjections } from '../../core/projections/replay';
@@ -158,6 +159,17 @@ describe('custom agents', () => {
     ]);
     expect(described.policies).toMatchObject({ overlap: 'SKIP', catchupWindow: 600_000 });
     expect(described.action).toMatchObject({ workflowType: 'customAgentRun', args: [{ agentId: agent.agent_id, trigger: 'cron' }] });
+
+    // PUT changes the schedule in Temporal too, and a null schedule deletes it.
+    const changed = await call('PUT', `/agents/custom/${agent.agent_id}`, owner, { schedule: { type: 'loop', config: { minutes: 15 } } });
+    expect(await json(changed)).toMatchObject({ schedule: { type: 'loop', config: { minutes: 15 } } });
+    const redescribed = await service.client.schedule.getHandle(agentScheduleId(agent.agent_id)).describe();
+    expect([redescribed.spec.intervals, redescribed.spec.calendars]).toEqual([[expect.objectContaining({ every: 900_000 })], []]);
+    expect(await json(await call('PUT', `/agents/custom/${agent.agent_id}`, owner, { schedule: null }))).toMatchObject({
+      schedule: null,
+      schedule_state: 'none',
+    });
+    await expect(service.client.schedule.getHandle(agentScheduleId(agent.agent_id)).describe()).rejects.toBeInstanceOf(ScheduleNotFoundError);
   });
 
   it('fires a loop schedule through Temporal (also after the API and worker restart), and archiving deletes it and refuses runs', async () => {
@@ -354,7 +366,20 @@ describe('custom agents', () => {
 });
 
 describe('the record', () => {
-  it('replays every projection, custom agents and their runs included, with no drift', async () => {
+  it('replays every projection, custom agents and their runs included, with no drift, and every run workflow from its history', async () => {
     expect((await replayProjections(service.database.db, { liveSchema: LIVE_SCHEMA, projections: allProjections })).drift).toEqual([]);
+    const histories = [];
+    for (const agentId of built) {
+      for await (const execution of service.client.workflow.list({ query: `AgentId = "${agentId}"` })) {
+        histories.push({
+          workflowId: execution.workflowId,
+          history: await service.client.workflow.getHandle(execution.workflowId, execution.runId).fetchHistory(),
+        });
+      }
+    }
+    expect(histories.length).toBeGreaterThan(5);
+    for await (const replay of Worker.runReplayHistories({ workflowBundle: { codePath: process.env.WORKFLOW_BUNDLE_PATH! } }, histories)) {
+      expect([replay.workflowId, replay.error]).toEqual([replay.workflowId, undefined]);
+    }
   });
 });
