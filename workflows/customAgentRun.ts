@@ -1,4 +1,4 @@
-import { ApplicationFailure, executeChild, proxyActivities, workflowInfo, WorkflowIdReusePolicy } from '@temporalio/workflow';
+import { ApplicationFailure, executeChild, isCancellation, proxyActivities, workflowInfo, WorkflowIdReusePolicy } from '@temporalio/workflow';
 import type { Activities } from '../activities/createActivities';
 import type { ToolCallRequest } from '../schema/calls';
 import type { RunTrigger } from '../schema/customAgents';
@@ -74,7 +74,7 @@ export async function customAgentRun(args: CustomAgentRunArgs): Promise<CustomAg
     }
   } catch (error) {
     // The run recorded its own failure (and toolCall refunded it); a run that never started is recorded here.
-    if (!(error instanceof Error)) throw error;
+    if (isCancellation(error) || !(error instanceof Error)) throw error;
     status = 'failed';
     await activities.finishCustomAgentRun({
       agentId: args.agentId,

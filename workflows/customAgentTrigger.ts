@@ -1,4 +1,4 @@
-import { condition, continueAsNew, defineSignal, executeChild, setHandler, WorkflowIdReusePolicy } from '@temporalio/workflow';
+import { condition, continueAsNew, defineSignal, executeChild, isCancellation, setHandler, WorkflowIdReusePolicy } from '@temporalio/workflow';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import { AGENT_EVENT_SIGNAL } from '../schema/customAgents';
 import { searchAttributes } from '../schema/searchAttributes';
@@ -50,7 +50,8 @@ export async function customAgentTrigger(args: CustomAgentTriggerArgs): Promise<
       });
     } catch (error) {
       // Already run (a repeated event), or failed and recorded by the run itself: the next event goes on either way.
-      if (!(error instanceof WorkflowExecutionAlreadyStartedError) && !(error instanceof Error)) throw error;
+      // Cancelled (the agent was archived or unscheduled): the trigger ends.
+      if (isCancellation(error) || !(error instanceof WorkflowExecutionAlreadyStartedError || error instanceof Error)) throw error;
     }
     if (++handled >= EVENTS_PER_RUN && queue.length === 0) {
       await continueAsNew<typeof customAgentTrigger>({ agentId: args.agentId, seen: [...seen].slice(-SEEN_KEPT) });

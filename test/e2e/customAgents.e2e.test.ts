@@ -130,6 +130,21 @@ describe('custom agents', () => {
     expect(money).toEqual(['AccountOpened', 'CreditGranted', 'ChargeReserved', 'ChargeSettled']);
   });
 
+  it('gives an agent with memory the memory tools on its own memory, which outlives the run', async () => {
+    const owner = await generateKey(service.baseUrl);
+    const agent = await build(owner, { memory: true, tools: ['summarize'] });
+    const before = model.received.length;
+    model.answer(
+      { text: JSON.stringify({ thought: 'Remember it.', tool: 'memory/set', input: { agent_id: agent.agent_id, key: 'last', value: 'BTC 100k' } }) },
+      answer('Stored.'),
+    );
+    const body = await json(await call('POST', `/agents/custom/${agent.agent_id}/run`, owner, { task: 'Remember that BTC is at 100k.' }));
+    expect(body.trace[0]).toMatchObject({ tool: 'memory/set', ok: true });
+    expect(model.received[before]!.body.messages[0].content).toContain('- memory/set: ');
+    const memory = (await readStream(service.database.db, `memory-${agent.agent_id}`)).map((e) => [e.type, (e.data as { key?: string }).key]);
+    expect(memory).toEqual([['MemorySet', 'last']]);
+  });
+
   it('refuses a run the owner cannot pay with 402 and charges nothing', async () => {
     const owner = await generateKey(service.baseUrl);
     const agent = await build(owner);
@@ -256,6 +271,11 @@ describe('custom agents', () => {
     expect(after).toHaveLength(3);
     expect(after[0]!.task).toContain('third message');
     expect(after.map((r) => r.task)).not.toContain('a repeat');
+
+    // Archiving stops the agent's trigger workflow: later messages run nothing.
+    expect((await call('DELETE', `/agents/custom/${agent.agent_id}`, owner)).status).toBe(200);
+    const trigger = service.client.workflow.getHandle(`agent-${agent.agent_id}-trigger`);
+    await waitFor(async () => (await trigger.describe()).status.name === 'CANCELLED', 'the cancelled trigger workflow');
   }, 180_000);
 
   it('runs an agent on each event posted to its owner’s relay, and on tasks posted with its tag; another owner’s relay is refused', async () => {
