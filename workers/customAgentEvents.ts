@@ -20,7 +20,8 @@ export function customAgentEventTrigger(deps: CustomAgentEventDeps): Subscriptio
     id: 'custom-agent-events',
     async handle(trx, events) {
       for (const stored of events) {
-        for (const [agentId, task] of await matches(trx, stored)) await signalAgentEvent(deps.client, deps.taskQueue, agentId, { eventId: `evt${stored.position}`, task });
+        for (const [agentId, task] of await matches(trx, stored))
+          await signalAgentEvent(deps.client, deps.taskQueue, agentId, { eventId: `evt${stored.position}`, task });
       }
     },
   };
