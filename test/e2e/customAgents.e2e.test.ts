@@ -9,6 +9,7 @@ import { generateKey, type TestKey, topUp } from '../support/accounts';
 import { agentNetwork } from '../support/agentNetwork';
 import { json } from '../support/json';
 import { modelEnv } from '../support/modelEnv';
+import { outputProblems } from '../support/registryOutput';
 import { type ScriptedAnswer, type ScriptedModelServer, startScriptedModelServer } from '../support/scriptedModelServer';
 import { startTestService, type TestService } from '../support/testService';
 import { waitFor } from '../support/waitFor';
@@ -123,6 +124,11 @@ describe('custom agents', () => {
     expect(first.messages[0].content).toContain('- sentiment: ');
     expect(first.messages[0].content).not.toContain('- keywords: ');
 
+    const { _meta: _ignored, ...output } = body;
+    expect(outputProblems('agents/custom/run', output)).toEqual([]);
+    expect(outputProblems('agents/custom/runs', await json(await call('GET', `/agents/custom/${agent.agent_id}/runs`, owner)))).toEqual([]);
+    expect(outputProblems('agents/custom/get', await json(await call('GET', `/agents/custom/${agent.agent_id}`, owner)))).toEqual([]);
+    expect(outputProblems('agents/custom', await json(await call('GET', '/agents/custom', owner)))).toEqual([]);
     const [run] = await runsOf(owner, agent.agent_id);
     expect(run).toMatchObject({ run_id: body.run_id, trigger: 'manual', status: 'completed', answer: body.answer, steps: 1, cost_usd: 0.1 });
     expect(run!.trace).toHaveLength(1);
@@ -382,6 +388,7 @@ describe('custom agents', () => {
     const response = await fetch(`${service.baseUrl}/builder/templates`);
     const body = await json(response);
     expect(body.count).toBe(10);
+    expect(outputProblems('builder/templates', body)).toEqual([]);
   });
 });
 
