@@ -32,7 +32,7 @@ async function matches(trx: Parameters<SubscriptionHandler['handle']>[0], stored
   switch (stored.type) {
     case 'MessageSent': {
       const message = stored.data;
-      const agents = (await agentsTriggeredBy(trx, 'message')).filter((a) => a.agent_id === message.to);
+      const agents = await agentsTriggeredBy(trx, 'message', message.to);
       const task = `A message arrived from agent ${message.from}${message.subject ? ` (subject: ${message.subject})` : ''}:\n\n${message.body}\n\n(message_id ${message.messageId}; answer with message/reply if a reply is needed)`;
       return agents.map((a) => [a.agent_id, task]);
     }

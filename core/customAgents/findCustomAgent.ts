@@ -19,12 +19,12 @@ export async function listCustomAgents(db: Db, owner: Owner): Promise<CustomAgen
   return db.withSchema(LIVE_SCHEMA).selectFrom('custom_agents').selectAll().where('owner', '=', owner).orderBy('created_at', 'desc').execute();
 }
 
-/** Active agents whose event schedule names this trigger (the subscriber matches each event against them). */
-export async function agentsTriggeredBy(db: Db, trigger: string): Promise<CustomAgentRow[]> {
-  return db
-    .withSchema(LIVE_SCHEMA)
-    .selectFrom('custom_agents')
-    .selectAll()
+/** Active agents whose event schedule names this trigger (the subscriber matches each event against them), or the one given. */
+export async function agentsTriggeredBy(db: Db, trigger: string, agentId?: string): Promise<CustomAgentRow[]> {
+  let query = db.withSchema(LIVE_SCHEMA).selectFrom('custom_agents').selectAll();
+  // A message names its one recipient: its key looks it up instead of reading every agent on messages.
+  if (agentId !== undefined) query = query.where('agent_id', '=', agentId);
+  return query
     .where('status', '=', 'active')
     .where('schedule_state', '=', 'active')
     .where(sql<string>`schedule->>'type'`, '=', 'event')
