@@ -6,13 +6,13 @@ import { deleteHandler, scheduleHandler, unscheduleHandler, updateHandler } from
 
 /** Custom agents' free, owner-only endpoints and the builder's templates (a run is a paid call: workflows/orchestration/customAgentRunner.ts). */
 export const customAgentHandlers: Readonly<Record<string, InlineHandler>> = {
-  'agents/build': buildHandler as InlineHandler,
-  'agents/custom': listHandler as InlineHandler,
-  'agents/custom/get': getHandler as InlineHandler,
-  'agents/custom/update': updateHandler as InlineHandler,
-  'agents/custom/delete': deleteHandler as InlineHandler,
-  'agents/custom/schedule': scheduleHandler as InlineHandler,
-  'agents/custom/unschedule': unscheduleHandler as InlineHandler,
-  'agents/custom/runs': runsHandler as InlineHandler,
-  'builder/templates': templatesHandler as InlineHandler,
+  'agents/build': buildHandler,
+  'agents/custom': listHandler,
+  'agents/custom/get': getHandler,
+  'agents/custom/update': updateHandler,
+  'agents/custom/delete': deleteHandler,
+  'agents/custom/schedule': scheduleHandler,
+  'agents/custom/unschedule': unscheduleHandler,
+  'agents/custom/runs': runsHandler,
+  'builder/templates': templatesHandler,
 };

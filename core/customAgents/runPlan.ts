@@ -2,7 +2,6 @@ import { type Owner, ownerOf } from '../../schema/agentNetwork';
 import type { RunTrigger } from '../../schema/customAgents';
 import type { Payer } from '../../schema/events';
 import { conflict, notFound } from '../calls/callFailures';
-import type { Db } from '../db/createDb';
 import type { EventStore } from '../eventStore';
 import { byName } from '../../schema/registry';
 import { isStepTool } from '../../schema/orchestration/stepTools';
@@ -34,7 +33,7 @@ const MEMORY_TOOLS = ['memory/get', 'memory/set', 'memory/search'].filter((name)
  * agent runs no more (409), and the start is recorded once on the agent's stream.
  */
 export async function startCustomAgentRun(store: EventStore, request: RunStartRequest): Promise<RunPlan> {
-  const agent = await findCustomAgent(store.db as Db, request.agentId);
+  const agent = await findCustomAgent(store.db, request.agentId);
   const owner: Owner | null = ownerOf(request.payer);
   if (!agent || agent.owner !== owner) throw notFound(`no custom agent ${request.agentId} of yours`, 'GET /agents/custom lists yours.');
   if (agent.status === 'archived') throw conflict(`custom agent ${request.agentId} is archived: it runs no more`, 'Build a new agent (POST /agents/build).');
