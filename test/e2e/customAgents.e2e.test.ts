@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { Client as McpClient } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ScheduleNotFoundError } from '@temporalio/client';
 import { Worker } from '@temporalio/worker';
 import { readStream } from '../../core/eventStore';
@@ -149,6 +152,29 @@ describe('custom agents', () => {
     expect(model.received[before]!.body.messages[0].content).toContain('- memory/set: ');
     const memory = (await readStream(service.database.db, `memory-${agent.agent_id}`)).map((e) => [e.type, (e.data as { key?: string }).key]);
     expect(memory).toEqual([['MemorySet', 'last']]);
+  });
+
+  it('runs the agent as the MCP tool agents_custom_run for its owner, and not for another key', async () => {
+    const owner = await generateKey(service.baseUrl);
+    const other = await generateKey(service.baseUrl);
+    const agent = await build(owner);
+    const connect = async (key: TestKey) => {
+      const client = new McpClient({ name: 'e2e', version: '1.0.0' });
+      await client.connect(new StreamableHTTPClientTransport(new URL(`${service.baseUrl}/mcp`), { requestInit: { headers: key.auth } }));
+      return client;
+    };
+    const mine = await connect(owner);
+    model.answer(answer('Done over MCP.'));
+    const result = (await mine.callTool({ name: 'agents_custom_run', arguments: { agent_id: agent.agent_id, task: 'Say done.' } })) as CallToolResult;
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toMatchObject({ agent_id: agent.agent_id, answer: 'Done over MCP.' });
+    await mine.close();
+    const theirs = await connect(other);
+    const refused = (await theirs.callTool({ name: 'agents_custom_run', arguments: { agent_id: agent.agent_id, task: 'Say done.' } })) as CallToolResult;
+    expect(refused.isError).toBe(true);
+    expect(JSON.stringify(refused.content)).toContain('no custom agent');
+    await theirs.close();
+    expect((await runsOf(owner, agent.agent_id)).map((r) => r.answer)).toEqual(['Done over MCP.']);
   });
 
   it('refuses a run the owner cannot pay with 402 and charges nothing', async () => {
