@@ -3,6 +3,7 @@ import { Client as McpClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ScheduleNotFoundError } from '@temporalio/client';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { Worker } from '@temporalio/worker';
 import { readStream } from '../../core/eventStore';
 import { allProjections, LIVE_SCHEMA } from '../../core/projections';
@@ -152,6 +153,23 @@ describe('custom agents', () => {
     expect(model.received[before]!.body.messages[0].content).toContain('- memory/set: ');
     const memory = (await readStream(service.database.db, `memory-${agent.agent_id}`)).map((e) => [e.type, (e.data as { key?: string }).key]);
     expect(memory).toEqual([['MemorySet', 'last']]);
+  });
+
+  it('lets a wallet session build and read its own agents, but not schedule them (scheduled runs bill a key account)', async () => {
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    const network = agentNetwork(service.baseUrl);
+    const challenge = await network.ok(network.post('/agents/challenge', { address: wallet.address }));
+    const verified = await network.ok(
+      network.post('/agents/verify', { message: challenge.message, signature: await wallet.signMessage({ message: challenge.message }) }),
+    );
+    const session: TestKey = { key: '', keyId: '', auth: { Authorization: `Bearer ${verified.token}` } };
+    const agent = await build(session);
+    expect((await json(await call('GET', '/agents/custom', session))).agents.map((a: Body) => a.agent_id)).toEqual([agent.agent_id]);
+    const scheduled = await call('POST', `/agents/custom/${agent.agent_id}/schedule`, session, { type: 'loop', config: { minutes: 60 } });
+    expect(scheduled.status).toBe(400);
+    expect((await json(scheduled)).error).toContain('key account');
+    const stranger = await generateKey(service.baseUrl);
+    expect((await call('GET', `/agents/custom/${agent.agent_id}`, stranger)).status).toBe(404);
   });
 
   it('runs the agent as the MCP tool agents_custom_run for its owner, and not for another key', async () => {
