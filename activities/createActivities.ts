@@ -6,6 +6,7 @@ import { refundCall, type RefundRequest } from '../core/ledger/refundCall';
 import { reserveCall } from '../core/ledger/reserveCall';
 import { settleCall, type SettleRequest } from '../core/ledger/settleCall';
 import { agentNetworkActivities } from './agentNetwork/agentNetworkActivities';
+import { customAgentActivities } from './customAgents/customAgentActivities';
 import { deliveryActivities } from './deliveries/deliveryActivities';
 import type { EventStore } from '../core/eventStore';
 import { jobActivities } from './jobs/jobActivities';
@@ -82,6 +83,7 @@ export function createActivities(deps: ActivityDeps) {
     ...jobActivities(deps),
     ...relayActivities(deps),
     ...agentNetworkActivities(deps),
+    ...customAgentActivities(deps),
     ...orchestrationActivities({ router, runTool, db: deps.store.db }),
     ...crawlActivities(network),
     ...actorActivities(deps.config),

@@ -180,6 +180,18 @@ export const SETTINGS = {
     doc: 'How long inbound relay events are kept before the purge schedule deletes them (7 days).',
   },
   relayPurgeEveryMinutes: { env: 'RELAY_PURGE_EVERY_MINUTES', kind: 'int', default: '60', doc: 'How often the Temporal schedule purges expired relay events.' },
+  customAgentRunMaxUsd: {
+    env: 'CUSTOM_AGENT_RUN_MAX_USD',
+    kind: 'usd',
+    default: '0.10',
+    doc: "The price of one custom-agent run (POST /agents/custom/{id}/run, a schedule's or an event's), billed to the agent's owner: its models and tools never spend more.",
+  },
+  customAgentPauseAfterFailures: {
+    env: 'CUSTOM_AGENT_PAUSE_AFTER_FAILURES',
+    kind: 'int',
+    default: '3',
+    doc: "A custom agent's Temporal schedule is paused after this many consecutive failed or refused runs (scheduling it again resumes it).",
+  },
   relayMaxBytes: { env: 'RELAY_MAX_BYTES', kind: 'int', default: '262144', doc: 'Largest JSON body POST /webhooks/{id}/receive accepts (413 above it).' },
   callTimeoutSeconds: {
     env: 'CALL_TIMEOUT_SECONDS',

@@ -1,11 +1,13 @@
 import { defineSearchAttributeKey } from '@temporalio/common';
 
-/** What an operator filters on in the Temporal UI, e.g. `Tool = "sentiment" AND CallStatus = "failed"`. */
+/** What an operator filters on in the Temporal UI, e.g. `Tool = "sentiment" AND CallStatus = "failed"`, or a custom agent's runs by `AgentId`. */
 export const searchAttributes = {
   tool: defineSearchAttributeKey('Tool', 'KEYWORD'),
   payer: defineSearchAttributeKey('Payer', 'KEYWORD'),
   paymentMethod: defineSearchAttributeKey('PaymentMethod', 'KEYWORD'),
   callStatus: defineSearchAttributeKey('CallStatus', 'KEYWORD'),
+  /** A custom agent's runs, schedules' runs and trigger workflow: `AgentId = "cag_…"`. */
+  agentId: defineSearchAttributeKey('AgentId', 'KEYWORD'),
 } as const;
 
 /** The same, as the dev server's --search-attribute flags and the operator API want them. */

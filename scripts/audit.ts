@@ -5,7 +5,7 @@ import { resolveServices } from '../schema/services';
 
 const HELP = `Usage: npm run audit -- <stream> [--json]
 
-Prints a stream's history in order, e.g. npm run audit -- account-<id>, key-<id>, call-<request id>.
+Prints a stream's history in order, e.g. npm run audit -- account-<id>, key-<id>, call-<request id>, agent-<id> (a custom agent's life: built, updated, scheduled, its runs, archived).
 Amounts are shown in USD next to their micro-USD integers; account streams end with the balance
 recomputed from the events alone.
   --json   one JSON object a line instead`;

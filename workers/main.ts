@@ -12,6 +12,7 @@ import { allProjections, asyncProjections, inlineProjections, LIVE_SCHEMA } from
 import { asyncProjectionHandler } from '../core/projections/asyncProjectionHandler';
 import { createSubscriber } from '../core/subscriptions/subscriber';
 import { agentNetworkTrigger } from './agentNetworkTrigger';
+import { customAgentEventTrigger } from './customAgentEvents';
 import { notificationTrigger } from './notificationTrigger';
 import { loadConfig } from '../schema/config';
 import { resolveServices } from '../schema/services';
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
       // Last: it needs Temporal, and an outage there must not hold the read models back.
       notificationTrigger({ client, taskQueue: config.taskQueue, serviceThresholdMicros: config.lowBalanceThreshold }),
       agentNetworkTrigger({ client, taskQueue: config.taskQueue }),
+      customAgentEventTrigger({ client, taskQueue: config.taskQueue }),
     ],
     onError: (error) => log.error({ err: error }, 'projection subscriber error'),
   });

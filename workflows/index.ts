@@ -8,3 +8,5 @@ export { broadcastFanOut } from './broadcastFanOut';
 export { websiteCrawl } from './scraping/websiteCrawl';
 export { actorRun } from './scraping/actorRun';
 export { catalogDiscovery } from './catalogDiscovery';
+export { customAgentRun } from './customAgentRun';
+export { customAgentTrigger } from './customAgentTrigger';

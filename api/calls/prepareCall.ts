@@ -1,7 +1,7 @@
 import { availableBalance } from '../../core/ledger/availableBalance';
 import { utcDay } from '../../core/ledger/clock';
 import { freeCallsUsed } from '../../core/ledger/freeCallsUsed';
-import { priceFor } from '../../core/ledger/pricing';
+import { listPriceOf, priceFor } from '../../core/ledger/pricing';
 import { listingSale } from '../../core/marketplace/listingSale';
 import { decodePaymentHeaders } from '../../core/x402';
 import type { MarketplaceSale, ToolCallRequest } from '../../schema/calls';
@@ -16,6 +16,7 @@ import { executionFor } from './executionFor';
 import { missingSettingProblem } from './requiredSettings';
 import { allowanceUsedUp, insufficientBalance } from './paymentRefusals';
 import { orchestrationProblem } from '../orchestration/checkOrchestration';
+import { refuseUnrunnableAgent } from '../customAgents/runnableAgent';
 import { acceptPayment, paymentHeaderOf } from '../payments/acceptPayment';
 import { meteredPrice } from '../payments/meteredPrice';
 import { offerFor, offerViews } from '../payments/paymentOffer';
@@ -52,13 +53,14 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, given
   const ipField = entry.clientIpInput;
   const input = ipField && given[ipField] === undefined ? { ...given, [ipField]: origin.clientIp } : given;
   const sale = entry.priceFrom === 'listing' ? await saleOf(deps, input, docs) : undefined;
-  const listPrice = sale ? micros(sale.priceMicros) : entry.price;
+  const listPrice = sale ? micros(sale.priceMicros) : listPriceOf(entry, deps.config);
   const payerKind = payerKindOf(deps, entry, origin, listPrice);
   const unconfigured = missingSettingProblem(entry, deps.config);
   if (unconfigured) throw unconfigured;
 
   const problem = orchestrationProblem(entry, input, deps, docs);
   if (problem) throw problem;
+  if (entry.orchestration === 'custom-agent') await refuseUnrunnableAgent(deps.store.db, String(input.agent_id ?? ''), origin.caller, docs);
   const execution = executionFor(entry, deps, input.model as string | undefined, docs);
 
   const base = {

@@ -1,3 +1,4 @@
+import { listPriceOf } from '../../core/ledger/pricing';
 import type { Config } from '../../schema/config';
 import { microsToUsd } from '../../schema/money';
 import { registry } from '../../schema/registry';
@@ -21,7 +22,7 @@ export function agentCard(config: Config) {
       .map((e) => ({
         id: e.name,
         name: e.path,
-        description: `${e.summary} ($${microsToUsd(e.price)} a call)`,
+        description: `${e.summary} ($${microsToUsd(listPriceOf(e, config))} a call)`,
         tags: [e.category, ...(e.premium ? ['premium'] : [])],
         ...(e.example ? { examples: [JSON.stringify(e.example)] } : {}),
       })),

@@ -1,17 +1,19 @@
+import { listPriceOf } from '../../core/ledger/pricing';
 import type { Config } from '../../schema/config';
 import { microsToUsd } from '../../schema/money';
 import { registry } from '../../schema/registry';
 import type { ToolEntry } from '../../schema/registry/types';
 import { API_VERSION } from '../middleware/versionHeaders';
 
-export function describeEntry(entry: ToolEntry, base: string) {
+export function describeEntry(entry: ToolEntry, config: Config) {
+  const base = config.publicBaseUrl;
   return {
     name: entry.name,
     method: entry.method,
     path: entry.path,
     url: `${base}${entry.path}`,
     summary: entry.summary,
-    price_usd: microsToUsd(entry.price),
+    price_usd: microsToUsd(listPriceOf(entry, config)),
     premium: entry.premium,
     free_tier: entry.freeTier,
     model: entry.model,
@@ -22,7 +24,7 @@ export function describeEntry(entry: ToolEntry, base: string) {
 export function discoverCatalogue(config: Config) {
   const base = config.publicBaseUrl;
   const categories: Record<string, ReturnType<typeof describeEntry>[]> = {};
-  for (const entry of registry) (categories[entry.category] ??= []).push(describeEntry(entry, base));
+  for (const entry of registry) (categories[entry.category] ??= []).push(describeEntry(entry, config));
   return {
     service: 'toolgate',
     version: API_VERSION,

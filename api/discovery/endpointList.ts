@@ -1,3 +1,4 @@
+import { listPriceOf } from '../../core/ledger/pricing';
 import { utcDay } from '../../core/ledger/clock';
 import { microsToUsd } from '../../schema/money';
 import { registry } from '../../schema/registry';
@@ -23,8 +24,8 @@ export async function endpointList(deps: AppDeps, state: RequestState) {
         endpoint_id: e.name,
         name: e.path,
         method: e.method,
-        cost_credits: e.price / MICROS_PER_CREDIT,
-        cost_usd: microsToUsd(e.price),
+        cost_credits: listPriceOf(e, config) / MICROS_PER_CREDIT,
+        cost_usd: microsToUsd(listPriceOf(e, config)),
         rate_limit: `${keyed ? config.keyRateLimitPerMinute : config.rateLimitPerMinute}/minute`,
         description: e.summary,
         premium: e.premium,

@@ -1,3 +1,4 @@
+import { listPriceOf } from '../../core/ledger/pricing';
 import type { Config } from '../../schema/config';
 import { microsToUsd } from '../../schema/money';
 import { registry } from '../../schema/registry';
@@ -7,7 +8,7 @@ export function llmsTxt(config: Config): string {
   const base = config.publicBaseUrl;
   const sections = new Map<string, string[]>();
   for (const e of registry) {
-    const price = e.price > 0 ? ` ($${microsToUsd(e.price)}${e.premium ? ', premium' : ''})` : ' (free)';
+    const price = e.price > 0 ? ` ($${microsToUsd(listPriceOf(e, config))}${e.premium ? ', premium' : ''})` : ' (free)';
     (sections.get(e.category) ?? sections.set(e.category, []).get(e.category)!).push(
       `- [${e.method} ${e.path}](${base}/docs#${e.name.replace(/\//g, '-')}): ${e.summary}${price}`,
     );

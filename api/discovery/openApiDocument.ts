@@ -1,8 +1,8 @@
-import { discountNote } from '../../core/ledger/pricing';
+import { discountNote, listPriceOf } from '../../core/ledger/pricing';
 import type { Config } from '../../schema/config';
 import { microsToUsd } from '../../schema/money';
 import { MODEL_CHOICES } from '../../schema/models';
-import { registry } from '../../schema/registry';
+import { registry, takesBody } from '../../schema/registry';
 import type { JsonSchema, ToolEntry } from '../../schema/registry/types';
 import { API_VERSION } from '../middleware/versionHeaders';
 import { isFreeEndpoint } from './freeEndpoint';
@@ -84,7 +84,7 @@ function paidOutput(output: JsonSchema): JsonSchema {
 function errorResponses(entry: ToolEntry): Record<string, unknown> {
   const paid = entry.execution !== 'inline';
   const statuses = new Set<number>([400, 401, 405, 429, 431, 500, 503, ...(entry.errorStatuses ?? [])]);
-  if (entry.method === 'POST') for (const status of [409, 413, 415]) statuses.add(status);
+  if (takesBody(entry)) for (const status of [409, 413, 415]) statuses.add(status);
   if (/:\w+/.test(entry.path)) statuses.add(404);
   if (paid || entry.access === 'admin' || PAYING_ENDPOINTS.has(entry.name)) statuses.add(402);
   if (entry.premium || entry.needsIdentity || entry.name === 'execute') statuses.add(403);
@@ -157,7 +157,7 @@ function security(entry: ToolEntry): Record<string, string[]>[] {
   return [{}];
 }
 
-function operation(entry: ToolEntry) {
+function operation(entry: ToolEntry, config: Config) {
   const paid = entry.execution !== 'inline';
   const pathParams = [...entry.path.matchAll(/[:{](\w+)\}?/g)].map((m) => m[1]!);
   const inputProps = (publicInput(entry).properties ?? {}) as Record<string, JsonSchema>;
@@ -184,7 +184,7 @@ function operation(entry: ToolEntry) {
     summary: entry.summary,
     tags: [entry.category],
     ...(parameters.length ? { parameters } : {}),
-    ...(entry.method === 'POST'
+    ...(takesBody(entry)
       ? {
           requestBody: {
             required: ((entry.input.required ?? []) as string[]).length > 0,
@@ -201,7 +201,7 @@ function operation(entry: ToolEntry) {
       },
       ...errorResponses(entry),
     },
-    'x-price-usd': microsToUsd(entry.price),
+    'x-price-usd': microsToUsd(listPriceOf(entry, config)),
     'x-premium': entry.premium,
     'x-free-tier': entry.freeTier,
     'x-model': entry.model,
@@ -219,7 +219,7 @@ function mediaTypeOf(entry: ToolEntry): string {
 /** The OpenAPI 3.1 document, derived whole from the registry. */
 export function openApiDocument(config: Config) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const entry of registry) (paths[openApiPath(entry.path)] ??= {})[entry.method.toLowerCase()] = withUploadForm(entry, operation(entry));
+  for (const entry of registry) (paths[openApiPath(entry.path)] ??= {})[entry.method.toLowerCase()] = withUploadForm(entry, operation(entry, config));
   return {
     openapi: '3.1.0',
     info: {

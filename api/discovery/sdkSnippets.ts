@@ -1,4 +1,5 @@
 import type { Config } from '../../schema/config';
+import { takesBody } from '../../schema/registry';
 import type { ToolEntry } from '../../schema/registry/types';
 import { isFreeEndpoint } from './freeEndpoint';
 
@@ -18,9 +19,9 @@ export function sdkSnippet(config: Config, entry: ToolEntry, language: SdkLangua
   switch (language) {
     case 'curl':
       return [
-        entry.method === 'GET' ? `curl '${target}'` : `curl -X POST '${url}'`,
+        entry.method === 'GET' ? `curl '${target}'` : `curl -X ${entry.method} '${url}'`,
         ...(keyed ? ['-H "Authorization: Bearer $API_KEY"'] : []),
-        ...(entry.method === 'POST' ? ["-H 'Content-Type: application/json'", `-d '${body.replace(/'/g, "'\\''")}'`] : []),
+        ...(takesBody(entry) ? ["-H 'Content-Type: application/json'", `-d '${body.replace(/'/g, "'\\''")}'`] : []),
       ].join(' \\\n  ');
     case 'python': {
       const headers = keyed ? ', headers={"Authorization": f"Bearer {os.environ[\'API_KEY\']}"}' : '';
@@ -33,7 +34,7 @@ export function sdkSnippet(config: Config, entry: ToolEntry, language: SdkLangua
         '',
         entry.method === 'GET'
           ? `response = requests.get(${JSON.stringify(target)}${headers})`
-          : `response = requests.post(${JSON.stringify(url)}, json=${json}${headers})`,
+          : `response = requests.${entry.method.toLowerCase()}(${JSON.stringify(url)}${takesBody(entry) ? `, json=${json}` : ''}${headers})`,
         'response.raise_for_status()',
         'print(response.json())',
       ].join('\n');
@@ -41,13 +42,13 @@ export function sdkSnippet(config: Config, entry: ToolEntry, language: SdkLangua
     case 'javascript': {
       const headers = [
         ...(keyed ? ['Authorization: `Bearer ${process.env.API_KEY}`'] : []),
-        ...(entry.method === 'POST' ? ["'Content-Type': 'application/json'"] : []),
+        ...(takesBody(entry) ? ["'Content-Type': 'application/json'"] : []),
       ];
       return [
         `const response = await fetch(${JSON.stringify(entry.method === 'GET' ? target : url)}, {`,
         `  method: '${entry.method}',`,
         ...(headers.length ? [`  headers: { ${headers.join(', ')} },`] : []),
-        ...(entry.method === 'POST' ? [`  body: JSON.stringify(${body}),`] : []),
+        ...(takesBody(entry) ? [`  body: JSON.stringify(${body}),`] : []),
         '});',
         'console.log(await response.json());',
       ].join('\n');

@@ -1,5 +1,6 @@
 import { accountHandlers } from '../accounts';
 import { conversationHandlers } from '../conversation';
+import { customAgentHandlers } from '../customAgents';
 import { agentHandlers } from '../agents';
 import { catalogHandlers } from '../catalog';
 import { dataHandlers } from '../data';
@@ -34,4 +35,5 @@ export const inlineHandlers: Readonly<Record<string, InlineHandler>> = {
   ...dataHandlers,
   ...fileHandlers,
   ...skillHandlers,
+  ...customAgentHandlers,
 };

@@ -1,4 +1,5 @@
 import type { Config } from '../../schema/config';
+import { listPriceOf } from '../../core/ledger/pricing';
 import { microsToUsd } from '../../schema/money';
 import { registry, type ToolEntry, type WorkflowToolEntry } from '../../schema/registry';
 import type { JsonSchema } from '../../schema/registry/types';
@@ -35,7 +36,7 @@ export function mcpCatalogue(config: Config): McpCatalogue {
     .map((entry) => ({
       name: mcpToolName(entry.name),
       title: entry.path,
-      description: `${shortSummary(entry.summary)} ${priceNote(entry)}`,
+      description: `${shortSummary(entry.summary)} ${priceNote(entry, config)}`,
       inputSchema: withoutStreaming(entry.input) as McpTool['inputSchema'],
       entry,
     }));
@@ -49,10 +50,10 @@ export function mcpToolName(registryName: string): string {
   return registryName.replace(/\//g, '_');
 }
 
-function priceNote(entry: WorkflowToolEntry): string {
+function priceNote(entry: WorkflowToolEntry, config: Config): string {
   if (entry.price === 0 && !entry.priceFrom) return 'Free.';
   if (entry.priceFrom === 'listing') return "Costs the listing's price (API key or x402).";
-  const price = `Costs ${microsToUsd(entry.price)} USD a call`;
+  const price = `Costs ${microsToUsd(listPriceOf(entry, config))} USD a call`;
   if (entry.needsIdentity) return `${price} (API key or x402 wallet, as whom it acts).`;
   if (entry.premium) return `${price} (API key or x402; premium).`;
   return `${price} (API key, x402, or the daily MCP allowance).`;

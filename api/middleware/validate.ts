@@ -1,17 +1,18 @@
 import type { Middleware } from 'koa';
+import { takesBody } from '../../schema/registry';
 import type { ToolEntry } from '../../schema/registry/types';
 import type { RequestState } from '../deps';
 import { BadRequest } from '../errors/httpErrors';
 import { describeFields } from '../../core/validation/describeSchema';
 import { compileToolInput } from '../../core/validation/toolInput';
 
-/** Validates the body (POST) or query (GET, DELETE) against the tool's schema once; handlers read ctx.state.input. */
+/** Validates the body (POST, PUT) or query (GET, DELETE) against the tool's schema once; handlers read ctx.state.input. */
 export function validate(entry: ToolEntry, docsUrl: string): Middleware<RequestState> {
-  const check = compileToolInput(entry, entry.method === 'POST' ? 'body' : 'query');
+  const check = compileToolInput(entry, takesBody(entry) ? 'body' : 'query');
   const fields = describeFields(entry.input, entry.aliases);
   const fromPath = pathParamsIn(entry);
   return async (ctx, next) => {
-    const sent = entry.method === 'POST' ? (ctx.request.body as Record<string, unknown>) : firstValues(ctx.query);
+    const sent = takesBody(entry) ? (ctx.request.body as Record<string, unknown>) : firstValues(ctx.query);
     // A path parameter the input declares (/catalog/:id) is input too; the path wins over a body field of that name.
     const raw = fromPath.length ? { ...sent, ...Object.fromEntries(fromPath.map((name) => [name, ctx.params?.[name]])) } : sent;
     const result = check(raw);

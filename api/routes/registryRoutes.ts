@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type pg from 'pg';
-import { isWorkflowTool, registry } from '../../schema/registry';
+import { isWorkflowTool, registry, takesBody } from '../../schema/registry';
 import type { ToolEntry } from '../../schema/registry/types';
 import type { AppDeps, RequestState } from '../deps';
 import { inlineHandlers } from '../inline';
@@ -27,7 +27,7 @@ export function registryRoutes(deps: AppDeps & { pool: pg.Pool }): Router<Reques
     const steps: Middleware<RequestState>[] =
       entry.access === 'key' ? [requireKey()] : entry.access === 'identity' || entry.access === 'session' ? [requireIdentity(entry.access)] : [];
     steps.push(
-      ...(entry.method === 'POST'
+      ...(takesBody(entry)
         ? [entry.body === 'file' ? fileBody({ maxFileBytes: deps.config.fileMaxBytes, docs, input: entry.input }) : body, validate(entry, docs)]
         : [validate(entry, docs)]),
     );

@@ -5,6 +5,8 @@ import type { BalanceRow } from '../projections/balances';
 import type { BroadcastRow } from '../projections/broadcasts';
 import type { CallRow } from '../projections/calls';
 import type { CatalogEntryRow } from '../projections/catalogEntries';
+import type { CustomAgentRunRow } from '../projections/customAgentRuns';
+import type { CustomAgentRow } from '../projections/customAgents';
 import type { DeliveryRow } from '../projections/deliveries';
 import type { FileRow } from '../projections/files';
 import type { FreeTierUsageRow } from '../projections/freeTierUsage';
@@ -144,6 +146,8 @@ export interface Tables {
   tasks: TaskRow;
   task_subscriptions: TaskSubscriptionRow;
   listings: ListingRow;
+  custom_agents: CustomAgentRow;
+  custom_agent_runs: CustomAgentRunRow;
   scraped_pages: ScrapedPagesTable;
   crawl_robots: CrawlRobotsTable;
   catalog_discovery_items: CatalogDiscoveryItemsTable;

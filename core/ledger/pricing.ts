@@ -1,5 +1,6 @@
 import type { Config } from '../../schema/config';
 import { discounted, type Micros, microsToUsd } from '../../schema/money';
+import type { ToolEntry } from '../../schema/registry/types';
 
 /** The bulk discount applies while the balance, before this call, is at least the threshold. */
 export function priceFor(
@@ -17,4 +18,9 @@ export function priceFor(
 export function discountNote(config: Pick<Config, 'discountThreshold' | 'discountPercent'>): string {
   if (config.discountPercent <= 0) return 'no bulk discount';
   return `${config.discountPercent}% off while the balance is at least ${microsToUsd(config.discountThreshold).toFixed(2)} USD`;
+}
+
+/** An entry's list price in this deployment: its price setting when it has one (a custom agent's run), else its price. */
+export function listPriceOf(entry: Pick<ToolEntry, 'price' | 'priceSetting'>, config: Config): Micros {
+  return entry.priceSetting ? (config[entry.priceSetting] as Micros) : entry.price;
 }

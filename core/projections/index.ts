@@ -4,6 +4,8 @@ import { balances } from './balances';
 import { broadcasts } from './broadcasts';
 import { calls } from './calls';
 import { catalogEntries } from './catalogEntries';
+import { customAgentRuns } from './customAgentRuns';
+import { customAgents } from './customAgents';
 import { deliveries } from './deliveries';
 import { files } from './files';
 import { freeTierUsage } from './freeTierUsage';
@@ -46,6 +48,8 @@ export type { ListingRow } from './listings';
 export type { CatalogEntryRow } from './catalogEntries';
 export type { FileRow } from './files';
 export type { SkillRow } from './skills';
+export type { CustomAgentRow } from './customAgents';
+export type { CustomAgentRunRow } from './customAgentRuns';
 
 /** The schema live projections are kept in; replay builds a fresh one beside it. */
 export const LIVE_SCHEMA = 'projections';
@@ -72,10 +76,12 @@ export const allProjections: readonly AnyProjection[] = [
   catalogEntries,
   files,
   skills,
+  customAgents,
+  customAgentRuns,
 ];
 export const inlineProjections = allProjections.filter((p) => p.mode === 'inline');
 export const asyncProjections = allProjections.filter((p) => p.mode === 'async');
 
 export { balances, calls, freeTierUsage, keys, webhooks, deliveries, jobs, relays, catalogEntries };
-export { files, skills };
+export { customAgents, customAgentRuns, files, skills };
 export { agents, agentReputation, memoryEntries, messages, broadcasts, knowledgeEntries, knowledgeVotes, tasks, taskSubscriptions, listings };

@@ -2,6 +2,7 @@ import type { AccountEvents } from './accountEvents';
 import type { AgentEvents } from './agentEvents';
 import type { CallEvents } from './callEvents';
 import type { CatalogEvents } from './catalogEvents';
+import type { CustomAgentEvents } from './customAgentEvents';
 import type { DeliveryEvents } from './deliveryEvents';
 import type { FileEvents } from './fileEvents';
 import type { FreeTierEvents } from './freeTierEvents';
@@ -19,6 +20,7 @@ import type { WebhookEvents } from './webhookEvents';
 
 export type { Payer, PayerKind, TokenUsage } from './callEvents';
 export type { TaskFilter } from './taskEvents';
+export type { CustomAgentConfig } from './customAgentEvents';
 
 /** Every event the service records, by type. Names are past-tense facts. */
 export type EventMap = AccountEvents &
@@ -38,7 +40,8 @@ export type EventMap = AccountEvents &
   MarketplaceEvents &
   CatalogEvents &
   FileEvents &
-  SkillEvents;
+  SkillEvents &
+  CustomAgentEvents;
 export type EventType = keyof EventMap;
 
 export type DomainEvent = { [K in EventType]: { type: K; data: EventMap[K] } }[EventType];

@@ -4,6 +4,7 @@ import { catalogTools } from './families/catalog';
 import { classificationTools } from './families/classification';
 import { codeTools } from './families/code';
 import { conversationTools } from './families/conversation';
+import { customAgentTools } from './families/customAgents';
 import { dataTools } from './families/data';
 import { discoveryTools } from './families/discovery';
 import { documentTools } from './families/documents';
@@ -60,6 +61,7 @@ export const families = {
   knowledge: knowledgeTools,
   tasks: taskTools,
   marketplace: marketplaceTools,
+  customAgents: customAgentTools,
   scraping: scrapingTools,
   catalog: catalogTools,
   files: fileTools,
@@ -87,4 +89,9 @@ export const byName: ReadonlyMap<string, ToolEntry> = new Map(registry.map((e) =
 
 export function isWorkflowTool(entry: ToolEntry | undefined): entry is WorkflowToolEntry {
   return entry !== undefined && entry.execution !== 'inline';
+}
+
+/** Whether the entry's input is a JSON body (POST, PUT) rather than the query string (GET, DELETE). */
+export function takesBody(entry: Pick<ToolEntry, 'method'>): boolean {
+  return entry.method === 'POST' || entry.method === 'PUT';
 }

@@ -48,7 +48,8 @@ export type Family =
   | 'data'
   | 'search'
   | 'files'
-  | 'skills';
+  | 'skills'
+  | 'customAgents';
 
 /**
  * How a route speaks: the service's own JSON with `_meta` and its own events (`native`, the default), or a model
@@ -62,7 +63,7 @@ export type WireFormat = 'native' | 'openai' | 'anthropic';
  * batch, goal, agent, api-call), or a workflow of its own started as a child of the call (crawl: one activity per
  * page; actor: a scraping platform's run polled on a durable timer), so the call is still held and settled once.
  */
-export type OrchestrationKind = 'chain' | 'pipeline' | 'batch' | 'goal' | 'agent' | 'crawl' | 'actor' | 'api-call';
+export type OrchestrationKind = 'chain' | 'pipeline' | 'batch' | 'goal' | 'agent' | 'crawl' | 'actor' | 'api-call' | 'custom-agent';
 
 /**
  * Whether agents (/agent, /workflow) may use the tool: offered to them by default, only when the caller names it
@@ -75,7 +76,7 @@ export interface ToolDraft {
   /** Stable id, also the MCP tool name and the chain `action`: the path without its leading slash. */
   readonly name: string;
   readonly path: string;
-  readonly method: 'GET' | 'POST' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly category: Category;
   readonly summary: string;
   /** List price per call; 0 for free endpoints. */
@@ -111,6 +112,8 @@ export interface ToolDraft {
   readonly errorStatuses?: readonly (402 | 403 | 404 | 409)[];
   /** The key may also travel as ?key= (only where the spec shows it: GET /api/usage and the webhook test). */
   readonly keyInQuery?: boolean;
+  /** The price is this setting (kind usd), read when the call is prepared; `price` is its default, shown in the docs. */
+  readonly priceSetting?: SettingKey;
   readonly example?: Readonly<Record<string, unknown>>;
   /** What `auto` looks for when a model provider serves the tool; `fast` when not given. */
   readonly need?: ModelNeed;

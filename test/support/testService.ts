@@ -14,6 +14,7 @@ import { asyncProjections, LIVE_SCHEMA } from '../../core/projections';
 import { asyncProjectionHandler } from '../../core/projections/asyncProjectionHandler';
 import { createSubscriber, type Subscriber } from '../../core/subscriptions/subscriber';
 import { agentNetworkTrigger } from '../../workers/agentNetworkTrigger';
+import { customAgentEventTrigger } from '../../workers/customAgentEvents';
 import { notificationTrigger } from '../../workers/notificationTrigger';
 import { type Config, loadConfig } from '../../schema/config';
 import { createToolWorker } from '../../workers/createToolWorker';
@@ -84,6 +85,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
       ...asyncProjections.map((p) => asyncProjectionHandler(p, LIVE_SCHEMA)),
       notificationTrigger({ client, taskQueue: config.taskQueue, serviceThresholdMicros: config.lowBalanceThreshold }),
       agentNetworkTrigger({ client, taskQueue: config.taskQueue }),
+      customAgentEventTrigger({ client, taskQueue: config.taskQueue }),
     ],
     pollIntervalMs: 200,
   });

@@ -6,6 +6,7 @@ import { runApiCall } from './apiCallRunner';
 import { runBatch } from './batchRunner';
 import { runChain } from './chainRunner';
 import { runCrawl } from './crawlRunner';
+import { runCustomAgent } from './customAgentRunner';
 import { runGoal } from './goalRunner';
 import type { OrchestrationRun } from './orchestrationRun';
 
@@ -32,5 +33,7 @@ export function runOrchestration(request: ToolCallRequest, kind: OrchestrationKi
       return runActor(request);
     case 'api-call':
       return runApiCall(request);
+    case 'custom-agent':
+      return runCustomAgent(request, budget, reservedMicros);
   }
 }

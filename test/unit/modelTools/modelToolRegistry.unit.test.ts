@@ -54,8 +54,9 @@ const SPEC_AI_TOOLS = [
   'stream/write',
   'stream/analyze',
 ];
-// Orchestration endpoints (priced and streamed as the spec says) have their own test: orchestrationRegistry.unit.test.ts.
-const modelTools = registry.filter((e) => e.model !== 'none' && e.category !== 'orchestration');
+// Orchestration endpoints (priced and streamed as the spec says) have their own test: orchestrationRegistry.unit.test.ts;
+// a custom agent's run (an orchestration of the customAgents family) has schema/customAgents tests and its e2e.
+const modelTools = registry.filter((e) => e.model !== 'none' && e.category !== 'orchestration' && !e.orchestration);
 const outputs = addFormats(new Ajv({ strict: true, strictRequired: false }));
 
 describe('the registry of model-backed tools', () => {

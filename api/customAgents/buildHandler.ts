@@ -1,0 +1,41 @@
+import { buildCustomAgent } from '../../core/customAgents/buildCustomAgent';
+import { agentConfigProblem } from '../../core/customAgents/checkAgentConfig';
+import { LIVE_SCHEMA } from '../../core/projections';
+import { CUSTOM_AGENT_LIMITS } from '../../schema/customAgents';
+import type { customAgentTools } from '../../schema/registry/families/customAgents';
+import { callerOwner } from '../callerOwner';
+import { BadRequest } from '../errors/httpErrors';
+import type { HandlerFor } from '../inline/inlineHandler';
+import { agentView } from './agentView';
+import { checkRelay, scheduleOf, syncedAgent } from './ownedAgent';
+
+/** POST /agents/build: tools checked against the registry, the model against the catalogue, the schedule made whole. */
+export const buildHandler: HandlerFor<typeof customAgentTools, 'agents/build'> = async (input, { deps, state, docs }) => {
+  const owner = callerOwner(state);
+  const problem = agentConfigProblem(input);
+  if (problem) throw new BadRequest(problem.message, problem.hint, docs).forField(problem.field);
+  const schedule = input.schedule ? scheduleOf(state, input.schedule, docs) : undefined;
+  await checkRelay(deps, state, schedule, docs);
+  const { count } = await deps.store.db
+    .withSchema(LIVE_SCHEMA)
+    .selectFrom('custom_agents')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('owner', '=', owner)
+    .where('status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  if (Number(count) >= CUSTOM_AGENT_LIMITS.activePerOwner) {
+    throw new BadRequest(
+      `you already have ${CUSTOM_AGENT_LIMITS.activePerOwner} active custom agents`,
+      'Archive one with DELETE /agents/custom/{id} first.',
+      docs,
+    );
+  }
+  const { agentId } = await buildCustomAgent(deps.store, {
+    owner,
+    config: { name: input.name, systemPrompt: input.system_prompt, tools: [...input.tools], model: input.model ?? 'auto', memory: input.memory ?? false },
+    ...(schedule ? { schedule } : {}),
+    requestId: state.requestId,
+    ip: state.clientIp,
+  });
+  return agentView(await syncedAgent(deps, agentId));
+};

@@ -1,0 +1,19 @@
+import type { Client } from '@temporalio/client';
+import { AGENT_EVENT_SIGNAL, agentTriggerWorkflowId } from '../../schema/customAgents';
+import { searchAttributes } from '../../schema/searchAttributes';
+import type { AgentEvent, customAgentTrigger } from '../../workflows/customAgentTrigger';
+
+/**
+ * Hands one event to an agent's trigger workflow, starting it when it is not running (signal-with-start). The
+ * workflow runs each event id once, so handing the same event again (a re-read log, a retried request) runs nothing more.
+ */
+export async function signalAgentEvent(client: Client, taskQueue: string, agentId: string, event: AgentEvent): Promise<void> {
+  await client.workflow.signalWithStart<typeof customAgentTrigger, [AgentEvent]>('customAgentTrigger', {
+    workflowId: agentTriggerWorkflowId(agentId),
+    taskQueue,
+    args: [{ agentId }],
+    signal: AGENT_EVENT_SIGNAL,
+    signalArgs: [event],
+    typedSearchAttributes: [{ key: searchAttributes.agentId, value: agentId }],
+  });
+}

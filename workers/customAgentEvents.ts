@@ -1,0 +1,50 @@
+import type { Client } from '@temporalio/client';
+import { agentsTriggeredBy } from '../core/customAgents/findCustomAgent';
+import type { StoredEvent } from '../core/eventStore/types';
+import type { SubscriptionHandler } from '../core/subscriptions/subscriber';
+import { signalAgentEvent } from '../core/customAgents/signalAgentEvent';
+import { taskMatches } from '../schema/customAgents';
+
+export interface CustomAgentEventDeps {
+  readonly client: Client;
+  readonly taskQueue: string;
+}
+
+/**
+ * Runs custom agents on the events their schedules name: a message to the agent (MessageSent), a task posted that
+ * matches (TaskPosted). Each match signal-with-starts the agent's trigger workflow with the event's position as its
+ * id; the checkpoint advances only after the signals went through, and the trigger runs each event id once.
+ */
+export function customAgentEventTrigger(deps: CustomAgentEventDeps): SubscriptionHandler {
+  return {
+    id: 'custom-agent-events',
+    async handle(trx, events) {
+      for (const stored of events) {
+        for (const [agentId, task] of await matches(trx, stored))
+          await signalAgentEvent(deps.client, deps.taskQueue, agentId, { eventId: `evt${stored.position}`, task });
+      }
+    },
+  };
+}
+
+/** The agents an event runs, with the task each is given. */
+async function matches(trx: Parameters<SubscriptionHandler['handle']>[0], stored: StoredEvent): Promise<[string, string][]> {
+  switch (stored.type) {
+    case 'MessageSent': {
+      const message = stored.data;
+      const agents = await agentsTriggeredBy(trx, 'message', message.to);
+      const task = `A message arrived from agent ${message.from}${message.subject ? ` (subject: ${message.subject})` : ''}:\n\n${message.body}\n\n(message_id ${message.messageId}; answer with message/reply if a reply is needed)`;
+      return agents.map((a) => [a.agent_id, task]);
+    }
+    case 'TaskPosted': {
+      const posted = stored.data;
+      const agents = (await agentsTriggeredBy(trx, 'task')).filter(
+        (a) => a.agent_id !== posted.posterAgentId && a.schedule?.type === 'event' && taskMatches(a.schedule.config, posted),
+      );
+      const task = `A task was posted on the board (task_id ${posted.taskId}, tags ${posted.tags.join(', ') || 'none'}): ${posted.title}\n\n${posted.description}`;
+      return agents.map((a) => [a.agent_id, task]);
+    }
+    default:
+      return [];
+  }
+}
