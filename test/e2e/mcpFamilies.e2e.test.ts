@@ -126,6 +126,16 @@ describe('MCP for every family, through the official MCP client', () => {
       marketplace: () => call('marketplace_list', { agent_id: agent, tool: 'summarize', title: 'Summaries', price_usd: 0.02 }),
       scraping: () => call('scrape', { url: `${upstream.origin}/page` }),
       catalog: () => call('api-call', { api_id: 'local.test:notes', path: '/notes' }),
+      customAgents: async () => {
+        const built = await fetch(`${service.baseUrl}/agents/build`, {
+          method: 'POST',
+          headers: { ...key.auth, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name: 'mcp-digest', system_prompt: 'You write a one-line digest.', tools: ['sentiment'] }),
+        });
+        const { agent_id } = await json(built);
+        model.answer({ text: JSON.stringify({ thought: 'I can answer directly.', answer: 'Ledgers keep every change.' }) });
+        return call('agents_custom_run', { agent_id, task: 'Write a one-line digest of ledgers.' });
+      },
       skills: () => call('skills_execute', { skill: 'meeting-action-items', input: { notes: 'Ana will send the mockups by Friday.' }, ...offline }),
       orchestration: () =>
         call('chain', {
