@@ -20,6 +20,7 @@ import {
 import { onTheWire, pause, send, startLoad, type TrackedRequest } from './chaos/load';
 import { Supervised } from './chaos/supervisor';
 import { dataDir, projectRoot } from './services/paths';
+import { wholeNumberOption } from './services/commandLine';
 
 const HELP = `Usage: npm run chaos [-- --ci] [-- --duration SECONDS] [-- --keys N] [-- --pg-port N] [-- --temporal-port N] [-- --api-port N] [-- --help]
 
@@ -51,13 +52,7 @@ interface Options {
 
 function parseArgs(argv: readonly string[]): Options | 'help' {
   if (argv.includes('--help') || argv.includes('-h')) return 'help';
-  const value = (name: string, fallback: number) => {
-    const at = argv.indexOf(name);
-    if (at < 0) return fallback;
-    const n = Number(argv[at + 1]);
-    if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} takes a positive whole number`);
-    return n;
-  };
+  const value = (name: string, fallback: number) => wholeNumberOption(argv, name, fallback);
   return {
     duration: value('--duration', argv.includes('--ci') ? 60 : 120),
     keys: value('--keys', 3),

@@ -14,6 +14,7 @@ import { withDatabase } from './services/databaseUrl';
 import { ensureLocalStack } from './services/localStack';
 import { dataDir, projectRoot } from './services/paths';
 import { ensureSchemathesis } from './services/schemathesis';
+import { wholeNumberOption } from './services/commandLine';
 
 const HELP = `Usage: npm run fuzz [-- --max-time SECONDS] [-- --seed N] [-- --workers N] [-- --help]
 
@@ -37,13 +38,7 @@ interface Options {
 
 function parseArgs(argv: readonly string[]): Options | 'help' {
   if (argv.includes('--help') || argv.includes('-h')) return 'help';
-  const value = (name: string, fallback: number) => {
-    const at = argv.indexOf(name);
-    if (at < 0) return fallback;
-    const n = Number(argv[at + 1]);
-    if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} takes a positive whole number`);
-    return n;
-  };
+  const value = (name: string, fallback: number) => wholeNumberOption(argv, name, fallback);
   return { maxTime: value('--max-time', 180), seed: value('--seed', randomBytes(4).readUInt32BE() % 1_000_000_000), workers: value('--workers', 1) };
 }
 

@@ -27,7 +27,10 @@ export type CustomAgentRunResult =
  * CUSTOM_AGENT_PAUSE_AFTER_FAILURES failed or refused runs in a row the schedule is paused.
  */
 export async function customAgentRun(args: CustomAgentRunArgs): Promise<CustomAgentRunResult> {
-  const callId = workflowInfo().workflowId;
+  // A schedule names its workflows by the second they were due, so a trigger in the same second as a scheduled
+  // action reuses the id: the run's own id makes each run (and its call, and its charge) a different one.
+  const { workflowId, runId } = workflowInfo();
+  const callId = `${workflowId}.${runId}`;
   const plan = await activities.planScheduledRun({ agentId: args.agentId });
   if (!plan.ok) return { status: 'skipped', reason: plan.reason };
   const payer = { kind: 'key' as const, id: plan.accountId };
@@ -43,6 +46,20 @@ export async function customAgentRun(args: CustomAgentRunArgs): Promise<CustomAg
     listPriceMicros: plan.listPriceMicros,
   };
   let status: 'completed' | 'failed' | 'refused' = 'completed';
+  // A run that never got to run its agent (refused payment, a failed start) is recorded here, with no steps or cost.
+  const recordUnrun = (outcome: 'failed' | 'refused', error: string) =>
+    activities.finishCustomAgentRun({
+      agentId: args.agentId,
+      runId: callId,
+      callId,
+      trigger: args.trigger,
+      task: args.task,
+      status: outcome,
+      error,
+      steps: [],
+      totalSteps: 0,
+      costMicros: 0,
+    });
   try {
     const outcome = await executeChild<typeof toolCall>('toolCall', {
       workflowId: `call-${callId}`,
@@ -57,18 +74,7 @@ export async function customAgentRun(args: CustomAgentRunArgs): Promise<CustomAg
     });
     if (outcome.status === 'rejected') {
       status = 'refused';
-      await activities.finishCustomAgentRun({
-        agentId: args.agentId,
-        runId: callId,
-        callId,
-        trigger: args.trigger,
-        task: args.task,
-        status: 'refused',
-        error: `the owner's balance cannot pay for the run (${outcome.reason})`,
-        steps: [],
-        totalSteps: 0,
-        costMicros: 0,
-      });
+      await recordUnrun('refused', `the owner's balance cannot pay for the run (${outcome.reason})`);
     } else if (outcome.status !== 'completed') {
       status = 'failed';
     }
@@ -76,18 +82,7 @@ export async function customAgentRun(args: CustomAgentRunArgs): Promise<CustomAg
     // The run recorded its own failure (and toolCall refunded it); a run that never started is recorded here.
     if (isCancellation(error) || !(error instanceof Error)) throw error;
     status = 'failed';
-    await activities.finishCustomAgentRun({
-      agentId: args.agentId,
-      runId: callId,
-      callId,
-      trigger: args.trigger,
-      task: args.task,
-      status: 'failed',
-      error: causeOf(error),
-      steps: [],
-      totalSteps: 0,
-      costMicros: 0,
-    });
+    await recordUnrun('failed', causeOf(error));
   }
   const { paused } = await activities.pauseAfterFailures({ agentId: args.agentId });
   return { status, runId: callId, paused };

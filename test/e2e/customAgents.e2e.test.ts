@@ -247,6 +247,8 @@ describe('custom agents', () => {
     await handle.trigger();
     const first = await waitFor(async () => (await runsOf(owner, agent.agent_id)).find((r) => r.status === 'completed'), 'the first scheduled run', 60_000);
     expect(first).toMatchObject({ trigger: 'loop', task: 'Report.', answer: 'first loop', cost_usd: 0.1 });
+    // The run is recorded before its workflow ends; with overlap SKIP a trigger while it is still open would be skipped.
+    await waitFor(async () => (await handle.describe()).info.runningActions.length === 0, 'the first scheduled workflow to close', 60_000);
 
     // A new API and worker on the same database: the schedule lives in Temporal, not in either process.
     await service.stop();
