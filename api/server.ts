@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { Client, Connection } from '@temporalio/client';
 import pino from 'pino';
 import { systemClock } from '../core/ledger/clock';
@@ -70,9 +71,11 @@ async function main(): Promise<void> {
     x402: x402.ok ? x402.runtime : null,
     x402Off: x402.ok ? undefined : x402.reason,
   });
-  const server = createHttpServer(app, links(config).docs()).listen(config.port, config.host, () =>
-    log.info({ port: config.port, embeddedWorker: config.embeddedWorker }, `API listening on http://${config.host}:${config.port}`),
-  );
+  const server = createHttpServer(app, links(config).docs()).listen(config.port, config.host, () => {
+    // PORT=0 takes a free port: the log says which.
+    const { port } = server.address() as AddressInfo;
+    log.info({ port, embeddedWorker: config.embeddedWorker }, `API listening on http://${config.host}:${port}`);
+  });
   server.keepAliveTimeout = 65_000;
 
   const stop = async () => {

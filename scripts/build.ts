@@ -1,8 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleWorkflowCode } from '@temporalio/worker';
 import { projectRoot } from './services/paths';
+
+/** Files read at run time with readFileSync (the API catalogue is read when it is seeded, not loaded with the code). */
+const RUNTIME_DATA = ['core/catalog/apisGuruCatalogue.json'];
 
 const HELP = `Usage: npm run build [-- --out-dir <dir>] [-- --help]
 
@@ -31,6 +34,9 @@ async function main(): Promise<void> {
     stdio: 'inherit',
   });
   if (compiled.status !== 0) throw new Error(`tsc exited with ${compiled.status ?? compiled.signal}`);
+
+  // Data the code reads from disk rather than imports (tsc copies only imported JSON).
+  for (const file of RUNTIME_DATA) copyFileSync(path.join(projectRoot, file), path.join(outDir, file));
 
   // Bundled from the compiled JavaScript: the workflows that run are the ones that were built.
   const { code } = await bundleWorkflowCode({

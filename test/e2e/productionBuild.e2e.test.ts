@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { relayPurgeScheduleId } from '../../workers/relayPurgeSchedule';
@@ -51,17 +50,6 @@ function run(command: string, args: readonly string[]): Promise<{ code: number |
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const outDir = path.join(dataDir(), 'test', `build-${process.env.TEST_RUN_ID ?? 'local'}-${randomBytes(3).toString('hex')}`);
 const taskQueue = `test-build-${randomBytes(6).toString('hex')}`;
 let database: TestDatabase;
@@ -91,13 +79,13 @@ describe('the production build', () => {
       'scripts/start.js',
       'workflow-bundle.js',
       'core/x402/contracts/DevUsdc.json',
+      'core/catalog/apisGuruCatalogue.json',
     ]) {
       expect([file, existsSync(path.join(outDir, file))]).toEqual([file, true]);
     }
     expect(existsSync(path.join(outDir, 'api', 'app.test.js'))).toBe(false);
 
     database = await createTestDatabase();
-    const port = await freePort();
     const { WORKFLOW_BUNDLE_PATH: _testBundle, ...inherited } = process.env;
     const env: NodeJS.ProcessEnv = {
       ...inherited,
@@ -107,7 +95,8 @@ describe('the production build', () => {
       TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS ?? '127.0.0.1:7233',
       TEMPORAL_TASK_QUEUE: taskQueue,
       HOST: '127.0.0.1',
-      PORT: String(port),
+      // A free port the API takes itself and logs: choosing one here first could lose it to another test.
+      PORT: '0',
       EMBEDDED_WORKER: 'false',
       ADMIN_TOKEN: randomBytes(24).toString('hex'),
       WEBHOOK_SIGNING_KEY: randomBytes(32).toString('hex'),
@@ -121,8 +110,10 @@ describe('the production build', () => {
 
     const api = startNode(path.join(outDir, 'api', 'server.js'), env);
     processes.push(api);
-    const baseUrl = `http://127.0.0.1:${port}`;
+    const listening = await waitFor(async () => alive(api) && api.lines.find((line) => typeof line.port === 'number'), 'the compiled API to listen', 60_000);
+    const baseUrl = `http://127.0.0.1:${listening.port as number}`;
     await waitFor(async () => alive(api) && (await fetch(`${baseUrl}/health`)).ok, 'the compiled API', 60_000);
+    expect(api.lines.filter((line) => (line.level as number) >= 50)).toEqual([]);
 
     const { keyId, auth } = await generateKey(baseUrl, 'build');
     const response = await fetch(`${baseUrl}/sentiment`, {
