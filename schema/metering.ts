@@ -30,6 +30,11 @@ export function meteredCharge(model: string, tokens: TokenUsage, rates: Metering
   return micros(Math.max(rates.minimumMicros, Math.ceil((base * (100 + rates.markupPercent)) / 100)));
 }
 
+/** What a call is charged: what was held (flat), or its tokens' price (metered), never more than was held. */
+export function chargeWithin(heldMicros: number, result: { readonly model: string; readonly tokens: TokenUsage }, rates?: MeteringRates): number {
+  return rates ? Math.min(heldMicros, meteredCharge(result.model, result.tokens, rates)) : heldMicros;
+}
+
 /**
  * The most a metered call can cost, reserved before it runs: its input tokens (counted generously) and its
  * whole output budget on the model asked for, or on the dearest model when `auto` may pick any.

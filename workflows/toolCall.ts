@@ -10,7 +10,7 @@ import {
 } from '@temporalio/workflow';
 import type { Activities } from '../activities/createActivities';
 import { CallErrors, type CallSinks, type QuickCallResult, type ToolCallOutcome, type ToolCallRequest } from '../schema/calls';
-import { meteredCharge } from '../schema/metering';
+import { chargeWithin } from '../schema/metering';
 import { searchAttributes } from '../schema/searchAttributes';
 import { runOrchestration } from './orchestration';
 import { presets } from './timeouts';
@@ -136,9 +136,7 @@ async function runCall(request: ToolCallRequest): Promise<ToolCallOutcome> {
       tool,
       payer,
       reservedMicros: reservation.reservedMicros,
-      chargedMicros: request.metering
-        ? Math.min(reservation.reservedMicros, meteredCharge(result.model, result.tokens, request.metering))
-        : reservation.reservedMicros,
+      chargedMicros: chargeWithin(reservation.reservedMicros, result, request.metering),
       model: result.model,
       tokens: result.tokens,
       durationMs: result.durationMs,

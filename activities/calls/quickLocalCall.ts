@@ -1,10 +1,9 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { CallErrors, NON_RETRYABLE_CALL_ERRORS, type QuickCallResult, type ToolCallRequest, type ToolResult } from '../../schema/calls';
-import { meteredCharge } from '../../schema/metering';
 import { byName } from '../../schema/registry';
 import { chargeQuickCall } from '../../core/ledger/chargeQuickCall';
 import { type BillingDeps, reserveCall } from '../../core/ledger/reserveCall';
-import { settleCall } from '../../core/ledger/settleCall';
+import { settleCall, settlementOf } from '../../core/ledger/settleCall';
 import type { RunToolRequest } from '../tools/runTool';
 
 export type TimedRunTool = (request: RunToolRequest) => Promise<ToolResult & { durationMs: number }>;
@@ -41,20 +40,7 @@ async function reserveRunAndSettle(billing: BillingDeps, runTool: TimedRunTool, 
     // The hold stays: the workflow's ordinary steps find it, retry the tool or refund it.
     return { kind: 'tool-failed', failure: describeToolFailure(error) };
   }
-  const settlement = await settleCall(billing, {
-    callId: request.callId,
-    tool: request.tool,
-    payer: request.payer,
-    reservedMicros: reservation.reservedMicros,
-    chargedMicros: request.metering
-      ? Math.min(reservation.reservedMicros, meteredCharge(result.model, result.tokens, request.metering))
-      : reservation.reservedMicros,
-    model: result.model,
-    tokens: result.tokens,
-    durationMs: result.durationMs,
-    requestId: request.requestId,
-    ...(request.sale ? { sale: request.sale } : {}),
-  });
+  const settlement = await settleCall(billing, settlementOf(request, reservation.reservedMicros, result));
   return { kind: 'completed', reservation, result, chargedMicros: settlement.chargedMicros, balanceMicros: settlement.balanceMicros };
 }
 

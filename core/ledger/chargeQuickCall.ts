@@ -1,8 +1,7 @@
 import type { Reservation, ToolCallRequest, ToolResult } from '../../schema/calls';
 import { streams } from '../../schema/events';
-import { meteredCharge } from '../../schema/metering';
 import { type BillingDeps, reserveNewCall } from './reserveCall';
-import { recordSettlement } from './settleCall';
+import { recordSettlement, settlementOf } from './settleCall';
 
 export type QuickCharge =
   | { readonly kind: 'begun' }
@@ -22,20 +21,7 @@ export async function chargeQuickCall(deps: BillingDeps, request: ToolCallReques
     if (!reservation.ok) return { kind: 'rejected', reservation };
     const settlement = await recordSettlement(
       tx,
-      {
-        callId: request.callId,
-        tool: request.tool,
-        payer: request.payer,
-        reservedMicros: reservation.reservedMicros,
-        chargedMicros: request.metering
-          ? Math.min(reservation.reservedMicros, meteredCharge(result.model, result.tokens, request.metering))
-          : reservation.reservedMicros,
-        model: result.model,
-        tokens: result.tokens,
-        durationMs: result.durationMs,
-        requestId: request.requestId,
-        ...(request.sale ? { sale: request.sale } : {}),
-      },
+      settlementOf(request, reservation.reservedMicros, result),
       // reserveNewCall appended exactly one event to the new call stream (ToolCallStarted).
       1,
     );

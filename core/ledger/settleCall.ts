@@ -1,4 +1,5 @@
-import type { MarketplaceSale } from '../../schema/calls';
+import type { MarketplaceSale, ToolCallRequest, ToolResult } from '../../schema/calls';
+import { chargeWithin } from '../../schema/metering';
 import { event, type Payer, streams, type TokenUsage } from '../../schema/events';
 import { creditSale } from '../marketplace/creditSale';
 import type { Kysely } from 'kysely';
@@ -6,6 +7,22 @@ import type { Tables } from '../db/tables';
 import { type EventStoreTransaction, readStream } from '../eventStore';
 import type { BillingDeps } from './reserveCall';
 import { availableBalance } from './availableBalance';
+
+/** The settlement of a call whose tool has run: the charge within what was held, and what the call used. */
+export function settlementOf(request: ToolCallRequest, reservedMicros: number, result: ToolResult & { readonly durationMs: number }): SettleRequest {
+  return {
+    callId: request.callId,
+    tool: request.tool,
+    payer: request.payer,
+    reservedMicros,
+    chargedMicros: chargeWithin(reservedMicros, result, request.metering),
+    model: result.model,
+    tokens: result.tokens,
+    durationMs: result.durationMs,
+    requestId: request.requestId,
+    ...(request.sale ? { sale: request.sale } : {}),
+  };
+}
 
 export interface SettleRequest {
   readonly callId: string;

@@ -1,7 +1,7 @@
 import { upsertSearchAttributes } from '@temporalio/workflow';
 import type { ToolCallRequest } from '../../schema/calls';
 import { CUSTOM_AGENT_LIMITS, type RunTrigger } from '../../schema/customAgents';
-import { meteredCharge } from '../../schema/metering';
+import { chargeWithin } from '../../schema/metering';
 import { microsToUsd } from '../../schema/money';
 import { searchAttributes } from '../../schema/searchAttributes';
 import { runAgent } from './agentLoop';
@@ -63,7 +63,7 @@ export async function runCustomAgent(request: ToolCallRequest, budgetMicros: num
   }
   // What toolCall will charge for it: the price held (or paid with x402), or the metered cost within it.
   const price = reservedMicros > 0 ? reservedMicros : request.listPriceMicros;
-  const costMicros = request.metering ? Math.min(price, meteredCharge(run.model, run.tokens, request.metering)) : price;
+  const costMicros = chargeWithin(price, run, request.metering);
   const output = run.output as { answer: string; stopped_by: string; steps: unknown[]; total_steps: number; model: string };
   await queued.finishCustomAgentRun({
     ...ended,
