@@ -16,6 +16,7 @@ interface Setting {
 export type Environment = 'development' | 'test' | 'production';
 
 export const SETTINGS = {
+  // The service: where it listens, its stores, Temporal and the worker
   appEnv: { env: 'APP_ENV', kind: 'string', default: 'development', doc: '`development`, `test` or `production` (production refuses unsafe defaults).' },
   port: { env: 'PORT', kind: 'int', default: '3000', doc: 'HTTP port of the API.' },
   host: {
@@ -50,6 +51,7 @@ export const SETTINGS = {
   },
   dataDir: { env: 'DATA_DIR', kind: 'string', default: '.data', doc: 'Where local services keep their data (PostgreSQL cluster, Temporal SQLite file).' },
   logLevel: { env: 'LOG_LEVEL', kind: 'string', default: (e) => (e === 'test' ? 'warn' : 'info'), doc: 'pino log level.' },
+  // Admission: maintenance, rate limits, the free tier
   maintenanceMode: { env: 'MAINTENANCE_MODE', kind: 'bool', default: 'false', doc: 'Answer every request but /health with 503.' },
   maintenanceRetryAfter: { env: 'MAINTENANCE_RETRY_AFTER', kind: 'int', default: '300', doc: 'Seconds announced in Retry-After during maintenance.' },
   rateLimitPerMinute: { env: 'RATE_LIMIT_PER_MINUTE', kind: 'int', default: '60', doc: 'Requests per minute per client IP.' },
@@ -68,6 +70,7 @@ export const SETTINGS = {
     default: '3',
     doc: 'Keys with trial credit one IP may create per UTC day (stops trial-credit farming).',
   },
+  // Money: trial credit, discounts, the operator
   lowBalanceThreshold: {
     env: 'LOW_BALANCE_THRESHOLD_USD',
     kind: 'usd',
@@ -83,6 +86,7 @@ export const SETTINGS = {
     default: (e) => (e === 'production' ? '' : 'dev-admin-token'),
     doc: 'Operator token for /auth/topup. Required (≥ 24 characters) in production.',
   },
+  // x402 payments: who is paid, in what
   x402PayTo: {
     env: 'X402_PAY_TO',
     kind: 'string',
@@ -104,6 +108,7 @@ export const SETTINGS = {
     default: (e) => (e === 'production' ? 'false' : 'true'),
     doc: 'Let outgoing requests made for callers (webhooks, callbacks, scraping, images) use plain HTTP to loopback. Off in production: then only https to public addresses.',
   },
+  // Metered pricing
   meteredMarkupPercent: {
     env: 'METERED_MARKUP_PERCENT',
     kind: 'int',
@@ -123,6 +128,7 @@ export const SETTINGS = {
     default: '0.40',
     doc: 'Metered price of the offline local provider per million output tokens.',
   },
+  // Request bodies, files, webhooks and the inbound relay
   maxBodyBytes: { env: 'MAX_BODY_BYTES', kind: 'int', default: '1048576', doc: 'Largest JSON body accepted (413 above it).' },
   webhookSigningKey: {
     env: 'WEBHOOK_SIGNING_KEY',
@@ -180,19 +186,8 @@ export const SETTINGS = {
     doc: 'How long inbound relay events are kept before the purge schedule deletes them (7 days).',
   },
   relayPurgeEveryMinutes: { env: 'RELAY_PURGE_EVERY_MINUTES', kind: 'int', default: '60', doc: 'How often the Temporal schedule purges expired relay events.' },
-  customAgentRunMaxUsd: {
-    env: 'CUSTOM_AGENT_RUN_MAX_USD',
-    kind: 'usd',
-    default: '0.10',
-    doc: "The price of one custom-agent run (POST /agents/custom/{id}/run, a schedule's or an event's), billed to the agent's owner: its models and tools never spend more.",
-  },
-  customAgentPauseAfterFailures: {
-    env: 'CUSTOM_AGENT_PAUSE_AFTER_FAILURES',
-    kind: 'int',
-    default: '3',
-    doc: "A custom agent's Temporal schedule is paused after this many consecutive failed or refused runs (scheduling it again resumes it).",
-  },
   relayMaxBytes: { env: 'RELAY_MAX_BYTES', kind: 'int', default: '262144', doc: 'Largest JSON body POST /webhooks/{id}/receive accepts (413 above it).' },
+  // Calls and x402 settlement
   callTimeoutSeconds: {
     env: 'CALL_TIMEOUT_SECONDS',
     kind: 'int',
@@ -242,6 +237,7 @@ export const SETTINGS = {
     doc: '`npm start` runs a local EVM (ganache, chain id 8453) with a USDC-style token and a funded demo payer, and describes it in DATA_DIR/dev-chain.json.',
   },
   devChainPort: { env: 'DEV_CHAIN_PORT', kind: 'int', default: '8545', doc: 'Loopback port of the local development chain.' },
+  // Model providers
   openaiApiKey: {
     env: 'OPENAI_API_KEY',
     kind: 'string',
@@ -279,6 +275,7 @@ export const SETTINGS = {
     doc: 'Longest wait for one model request, a streamed answer included, before it counts as a retryable upstream failure.',
   },
   visionMaxImageBytes: { env: 'VISION_MAX_IMAGE_BYTES', kind: 'int', default: '5242880', doc: 'Largest image /vision fetches (PNG, JPEG, GIF or WebP).' },
+  // Pages: reading, scraping and crawling
   pageMaxBytes: { env: 'PAGE_MAX_BYTES', kind: 'int', default: '2097152', doc: 'Largest web page a tool reads from a `url` (/extract), HTML or text.' },
   scrapeTimeoutSeconds: {
     env: 'SCRAPE_TIMEOUT_SECONDS',
@@ -307,6 +304,7 @@ export const SETTINGS = {
     default: '200000',
     doc: "Most characters one scrape answer carries: a crawl's markdown (all pages together; every page stays stored) or an actor run's items as JSON (the rest stays in the platform's dataset); `truncated` says when it was cut.",
   },
+  // Platform scrapes (Apify)
   apifyToken: {
     env: 'APIFY_TOKEN',
     kind: 'string',
@@ -354,6 +352,7 @@ export const SETTINGS = {
     doc: 'Apify actor behind /scrape/short-video.',
   },
   apifyActorAdLibrary: { env: 'APIFY_ACTOR_AD_LIBRARY', kind: 'string', default: 'apify~facebook-ads-scraper', doc: 'Apify actor behind /scrape/ad-library.' },
+  // The API catalogue
   catalogSeed: {
     env: 'CATALOG_SEED',
     kind: 'bool',
@@ -378,6 +377,7 @@ export const SETTINGS = {
     default: '5',
     doc: "How long discovery's health probe waits for an API's base URL to answer.",
   },
+  // The code sandbox
   codeRunPython: {
     env: 'CODE_RUN_PYTHON',
     kind: 'string',
@@ -396,6 +396,7 @@ export const SETTINGS = {
     default: '256',
     doc: 'Memory of a /code/run program (its processes together, and each one’s address space).',
   },
+  // The agent network and custom agents
   agentSessionSecret: {
     env: 'AGENT_SESSION_SECRET',
     kind: 'string',
@@ -413,6 +414,18 @@ export const SETTINGS = {
     kind: 'int',
     default: '300',
     doc: 'How long a Sign-In-With-Ethereum challenge from POST /agents/challenge may be signed and verified.',
+  },
+  customAgentRunMaxUsd: {
+    env: 'CUSTOM_AGENT_RUN_MAX_USD',
+    kind: 'usd',
+    default: '0.10',
+    doc: "The price of one custom-agent run (POST /agents/custom/{id}/run, a schedule's or an event's), billed to the agent's owner: its models and tools never spend more.",
+  },
+  customAgentPauseAfterFailures: {
+    env: 'CUSTOM_AGENT_PAUSE_AFTER_FAILURES',
+    kind: 'int',
+    default: '3',
+    doc: "A custom agent's Temporal schedule is paused after this many consecutive failed or refused runs (scheduling it again resumes it).",
   },
   taskClaimSeconds: {
     env: 'TASK_CLAIM_SECONDS',
@@ -432,6 +445,7 @@ export const SETTINGS = {
     default: '10',
     doc: "The service's fee on a marketplace sale, in percent of the listing price above the listed tool's own price.",
   },
+  // Data lookups: upstreams and their caches
   dataTimeoutSeconds: {
     env: 'DATA_TIMEOUT_SECONDS',
     kind: 'int',
@@ -559,6 +573,7 @@ export const SETTINGS = {
     doc: 'How long the transcript provider may take (it may fetch the video first).',
   },
   transcriptCacheSeconds: { env: 'TRANSCRIPT_CACHE_SECONDS', kind: 'int', default: '86400', doc: 'How long a transcript is served from cache.' },
+  // Search and research
   searchProvider: {
     env: 'SEARCH_PROVIDER',
     kind: 'string',
@@ -579,6 +594,7 @@ export const SETTINGS = {
     default: '3',
     doc: '/research with a search provider: how many of the top results it reads (through the outgoing-URL guard) before it writes.',
   },
+  // DNS and the screenshot browser
   dnsServers: {
     env: 'DNS_SERVERS',
     kind: 'list',
