@@ -234,6 +234,8 @@ export const customAgentTools = [
     path: '/agents/custom/:agent_id/schedule',
     method: 'DELETE',
     summary: 'Remove a custom agent’s schedule (it can still be run by hand)',
+    // An archived agent changes no more (409), as with the other writes, which take a body and so list 409 already.
+    errorStatuses: [409],
     input: object({}),
     output: customAgent,
   },
