@@ -1,6 +1,5 @@
 import type { Middleware } from 'koa';
-import { hashApiKey } from '../../core/accounts/apiKey';
-import { findKey } from '../../core/accounts/findKey';
+import { cachedKeyLookup } from '../../core/accounts/findKey';
 import type { Db } from '../../core/db/createDb';
 import { InvalidSession, looksLikeJwt, type WalletSession } from '../../core/sessions/sessionToken';
 import { registry } from '../../schema/registry';
@@ -28,6 +27,7 @@ export function presentedCredential(ctx: { get(name: string): string; query: Rec
  * treating it as anonymous would spend the caller's free tier or ask them to pay on chain.
  */
 export function identify(db: Db, sessions?: (token: string) => Promise<WalletSession>): Middleware<RequestState> {
+  const findKey = cachedKeyLookup(db);
   return async (ctx, next) => {
     const credential = presentedCredential(ctx);
     switch (credential.kind) {
@@ -55,12 +55,12 @@ export function identify(db: Db, sessions?: (token: string) => Promise<WalletSes
       case 'api-key':
         break;
     }
-    const row = await findKey(db, credential.key);
+    const row = await findKey(credential.key);
     if (!row) {
       ctx.state.caller = { kind: 'invalid', error: 'invalid API key', hint: 'Check the key, or create a new one with POST /auth/generate-key.' };
       return next();
     }
-    ctx.state.caller = { kind: 'key', keyId: row.key_id, accountId: row.account_id, masked: row.masked, keyHash: hashApiKey(credential.key) };
+    ctx.state.caller = { kind: 'key', keyId: row.key_id, accountId: row.account_id, masked: row.masked, keyHash: row.key_hash };
     ctx.state.payerLabel = `key:${row.key_id}`;
     return next();
   };
