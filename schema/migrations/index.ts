@@ -6,6 +6,7 @@ import * as scrapedPages from './0030_scraped_pages';
 import * as catalogDiscovery from './0031_catalog_discovery';
 import * as screenshots from './0010_screenshots';
 import * as fileBlobs from './0080_file_blobs';
+import * as rateLimitsUnlogged from './0090_rate_limits_unlogged';
 
 /** Listed here, not discovered from disk, so bundlers and tsx see the same set. Applied in name order; one that lands
  * after a later-numbered one (work merged from parallel branches) still runs (allowUnorderedMigrations). */
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0031_catalog_discovery': catalogDiscovery,
   '0010_screenshots': screenshots,
   '0080_file_blobs': fileBlobs,
+  '0090_rate_limits_unlogged': rateLimitsUnlogged,
 };
