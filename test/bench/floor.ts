@@ -2,13 +2,18 @@ import path from 'node:path';
 import { Client } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import type { ToolCallOutcome, ToolCallRequest } from '../../schema/calls';
+import { searchAttributes } from '../../schema/searchAttributes';
 import { installWorkerRuntime } from '../../workers/runtime';
 import type { floorCall } from './floorWorkflow';
 import { timeLoops } from './latency';
 
 export interface Floor {
-  /** Runs `concurrency` callers for `seconds`, each starting the no-op workflow eagerly and awaiting its result. */
-  measure(concurrency: number, seconds: number): ReturnType<typeof timeLoops>;
+  /**
+   * Runs `concurrency` callers for `seconds`, each starting the no-op workflow eagerly and awaiting its result. With
+   * `visible`, each start carries what a paid call's does (three search attributes and its memo), so the difference
+   * is what Temporal spends on making calls findable, apart from anything our code does.
+   */
+  measure(concurrency: number, seconds: number, options?: { visible?: boolean }): ReturnType<typeof timeLoops>;
   stop(): Promise<void>;
 }
 
@@ -16,6 +21,26 @@ export interface Floor {
  * Temporal's own floor on this server: a worker in this process (as the API's embedded worker is) serving a no-op
  * workflow shaped like `toolCall`, started eagerly on the same connection and awaited with `result()`.
  */
+/** The search attributes and memo executeToolCall starts a paid call with (values of the same sizes). */
+function visibility(id: string) {
+  return {
+    typedSearchAttributes: [
+      { key: searchAttributes.tool, value: 'sentiment' },
+      { key: searchAttributes.payer, value: 'key:key_0123456789abcdef' },
+      { key: searchAttributes.paymentMethod, value: 'key' },
+    ],
+    memo: {
+      requestId: id,
+      listPriceUsd: '0.005',
+      pricing: 'flat',
+      payer: 'key:key_0123456789abcdef',
+      tool: 'sentiment',
+      owner: 'key:key_0123456789abcdef/sentiment',
+      requestHash: 'Xr0wq1wE8pZ8m1bD4mZq8yYJXh3sY1rR0eQm1wE8pZ8',
+    },
+  };
+}
+
 export async function startFloor(temporalAddress: string, taskQueue: string): Promise<Floor> {
   installWorkerRuntime();
   const connection = await NativeConnection.connect({ address: temporalAddress });
@@ -47,7 +72,7 @@ export async function startFloor(temporalAddress: string, taskQueue: string): Pr
     listPriceMicros: 5000,
   });
   return {
-    measure: (concurrency, seconds) =>
+    measure: (concurrency, seconds, options = {}) =>
       timeLoops(concurrency, seconds, async (i) => {
         const id = `floor-${concurrency}-${i}-${Math.random().toString(36).slice(2)}`;
         const handle = await client.workflow.start<typeof floorCall>('floorCall', {
@@ -55,6 +80,7 @@ export async function startFloor(temporalAddress: string, taskQueue: string): Pr
           taskQueue,
           args: [request(id)],
           requestEagerStart: true,
+          ...(options.visible ? visibility(id) : {}),
         });
         await handle.result();
       }),

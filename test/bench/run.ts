@@ -136,6 +136,9 @@ async function main(): Promise<void> {
     c1: await measured([self, temporal, postgres], () => floor.measure(1, short)),
     c16: await measured([self, temporal, postgres], () => floor.measure(16, window)),
     c64: await measured([self, temporal, postgres], () => floor.measure(64, window)),
+    // The same with a paid call's search attributes and memo: what visibility costs Temporal, apart from our code.
+    c1Visible: await measured([self, temporal, postgres], () => floor.measure(1, short, { visible: true })),
+    c16Visible: await measured([self, temporal, postgres], () => floor.measure(16, window, { visible: true })),
   };
   await floor.stop();
   results.floor = floorResults;

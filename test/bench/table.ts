@@ -25,6 +25,7 @@ export function printTable(results: Record<string, unknown>): void {
   };
   const floor = results.floor as Record<string, Row> | undefined;
   for (const c of ['c1', 'c16', 'c64']) row(`floor ${c}`, floor?.[c]);
+  for (const c of ['c1', 'c16']) row(`floor ${c} + search attrs, memo`, floor?.[`${c}Visible`]);
   const ledger = results.ledger as Record<string, Row> | undefined;
   for (const c of ['c1', 'c16', 'c64OneAccount']) row(`ledger ${c}`, ledger?.[c]);
   for (const [arrangement, run] of Object.entries((results.paid ?? {}) as Record<string, Record<string, Row>>)) {
