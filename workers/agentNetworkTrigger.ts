@@ -3,6 +3,7 @@ import type { Workflow } from '@temporalio/common';
 import { accountOf, type Owner } from '../schema/agentNetwork';
 import { startDeliveryWorkflow } from '../core/starts/startDeliveryWorkflow';
 import type { StoredEventOf } from '../core/eventStore/types';
+import type { EventType } from '../schema/events';
 import type { SubscriptionHandler } from '../core/subscriptions/subscriber';
 import { matchingSubscriptions } from '../core/tasks/matchingSubscriptions';
 import { microsToUsd } from '../schema/money';
@@ -38,6 +39,7 @@ export function agentNetworkTrigger(deps: AgentNetworkTriggerDeps): Subscription
   };
   return {
     id: 'agent-network',
+    handles: ['TaskClaimed', 'TaskCompleted', 'BroadcastRequested', 'TaskPosted'] satisfies EventType[],
     async handle(trx, events) {
       for (const stored of events) {
         switch (stored.type) {

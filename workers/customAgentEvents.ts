@@ -1,6 +1,7 @@
 import type { Client } from '@temporalio/client';
 import { agentsTriggeredBy } from '../core/customAgents/findCustomAgent';
 import type { StoredEvent } from '../core/eventStore/types';
+import type { EventType } from '../schema/events';
 import type { SubscriptionHandler } from '../core/subscriptions/subscriber';
 import { signalAgentEvent } from '../core/customAgents/signalAgentEvent';
 import { taskMatches } from '../schema/customAgents';
@@ -18,6 +19,7 @@ export interface CustomAgentEventDeps {
 export function customAgentEventTrigger(deps: CustomAgentEventDeps): SubscriptionHandler {
   return {
     id: 'custom-agent-events',
+    handles: ['MessageSent', 'TaskPosted'] satisfies EventType[],
     async handle(trx, events) {
       for (const stored of events) {
         for (const [agentId, task] of await matches(trx, stored))

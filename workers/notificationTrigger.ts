@@ -4,7 +4,7 @@ import { startDeliveryWorkflow } from '../core/starts/startDeliveryWorkflow';
 import type { StoredEvent } from '../core/eventStore/types';
 import type { SubscriptionHandler } from '../core/subscriptions/subscriber';
 import { matchingWebhooks } from '../core/webhooks/matchingWebhooks';
-import { notificationOf, type Notification } from '../core/webhooks/notificationSources';
+import { NOTIFYING_EVENT_TYPES, notificationOf, type Notification } from '../core/webhooks/notificationSources';
 
 export interface NotificationTriggerDeps {
   readonly client: Client;
@@ -20,6 +20,7 @@ export interface NotificationTriggerDeps {
 export function notificationTrigger(deps: NotificationTriggerDeps): SubscriptionHandler {
   return {
     id: 'webhook-notifications',
+    handles: NOTIFYING_EVENT_TYPES,
     async handle(trx, events) {
       for (const stored of events) {
         const notification = notificationOf(stored);

@@ -8,6 +8,7 @@ export const subscriptionIdOf = (projection: AnyProjection) => `projection-${pro
 export function asyncProjectionHandler(projection: AnyProjection, schema: string): SubscriptionHandler {
   return {
     id: subscriptionIdOf(projection),
+    handles: projection.handles,
     handle: (trx, events) => applyToTable(trx, schema, projection, events),
   };
 }

@@ -1,15 +1,20 @@
-import { sql, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import createPostgresSubscriber from 'pg-listen';
 import type { Db } from '../db/createDb';
 import type { Tables } from '../db/tables';
 import { EVENTS_CHANNEL } from '../eventStore/appendToStream';
 import { checkpointOf, readAllAfter } from '../eventStore/readAllAfter';
-import type { Checkpoint, StoredEvent } from '../eventStore/types';
-import { lockCheckpoint, storeCheckpoint } from './checkpoints';
+import { type Checkpoint, START, type StoredEvent } from '../eventStore/types';
+import { advanceCheckpoints, type CheckpointMove, ensureCheckpoints, isAfter, lockCheckpoint, readCheckpoints, storeCheckpoint } from './checkpoints';
 
 export interface SubscriptionHandler {
   /** Unique name; its checkpoint is stored under it. */
   readonly id: string;
+  /**
+   * The event types it acts on, when not all. A batch with none of them moves its checkpoint on without running it
+   * (one statement for every such handler), so a handler that rarely has work costs almost nothing per wake-up.
+   */
+  readonly handles?: readonly string[];
   /** Runs in the transaction that advances the checkpoint, so each event is handled exactly once. */
   handle(trx: Transaction<Tables>, events: readonly StoredEvent[]): Promise<void>;
 }
@@ -52,8 +57,8 @@ export function createSubscriber(options: SubscriberOptions): Subscriber {
   async function batch(handler: SubscriptionHandler): Promise<number> {
     return db.transaction().execute(async (trx) => {
       const checkpoint = await lockCheckpoint(trx, handler.id);
+      // Whether later events are held back is asked once per pass, by drain.
       const events = await readAllAfter(trx, checkpoint, batchSize);
-      if (events.length < batchSize && (await heldBack(trx, events.length ? checkpointOf(events[events.length - 1]!) : checkpoint))) held = true;
       if (events.length === 0) return 0;
       await handler.handle(trx, events);
       await storeCheckpoint(trx, handler.id, checkpointOf(events[events.length - 1]!));
@@ -61,17 +66,46 @@ export function createSubscriber(options: SubscriberOptions): Subscriber {
     });
   }
 
+  /**
+   * One pass over the log for all handlers: the events after the earliest checkpoint are read once, a handler with
+   * something to do in them runs in its own transaction (as `batch` above, which reads its own events again under its
+   * locked checkpoint), and the checkpoints of handlers with nothing to do move on together in one statement. A
+   * handler that fails is left out for the rest of the pass, so the others (the read models) go on without it; the
+   * first failure is rethrown at the end.
+   */
   async function drain(): Promise<number> {
     let total = 0;
     held = false;
-    for (const handler of handlers) {
-      for (;;) {
-        const n = await batch(handler);
-        total += n;
-        if (n < batchSize) break;
+    const failed = new Map<string, unknown>();
+    for (;;) {
+      const live = handlers.filter((handler) => !failed.has(handler.id));
+      if (live.length === 0) break;
+      const checkpoints = await readCheckpoints(db, live.map((handler) => handler.id));
+      const from = earliest(live.map((handler) => checkpoints.get(handler.id) ?? START));
+      const events = await readAllAfter(db, from, batchSize);
+      const end = events.length ? checkpointOf(events[events.length - 1]!) : from;
+      if (events.length < batchSize && (await heldBack(db, end))) held = true;
+      if (events.length === 0) break;
+      const moves: CheckpointMove[] = [];
+      for (const handler of live) {
+        const at = checkpoints.get(handler.id);
+        const mine = at ? events.filter((stored) => isAfter(checkpointOf(stored), at)) : events;
+        if (mine.length === 0) continue;
+        if (at && handler.handles && !mine.some((stored) => handler.handles!.includes(stored.type))) {
+          moves.push({ subscriptionId: handler.id, from: at, to: end });
+          continue;
+        }
+        try {
+          total += await batch(handler);
+        } catch (error) {
+          failed.set(handler.id, error);
+        }
       }
+      if (moves.length) await advanceCheckpoints(db, moves);
+      if (events.length < batchSize) break;
     }
     if (held) retrySoon();
+    if (failed.size) throw failed.values().next().value;
     return total;
   }
 
@@ -123,7 +157,9 @@ export function createSubscriber(options: SubscriberOptions): Subscriber {
       listener.events.on('error', (error) => options.onError?.(error));
       await listener.connect();
       await listener.listenTo(EVENTS_CHANNEL);
-      await wake();
+      await ensureCheckpoints(db, handlers.map((handler) => handler.id));
+      // A handler failing now (Temporal not up yet) is reported, and tried again at the next wake-up or poll.
+      await wake().catch((error: unknown) => options.onError?.(error));
       timer = setInterval(wakeQuietly, options.pollIntervalMs ?? 1000);
       timer.unref();
     },
@@ -138,7 +174,11 @@ export function createSubscriber(options: SubscriberOptions): Subscriber {
   };
 }
 
-async function heldBack(trx: Transaction<Tables>, after: Checkpoint): Promise<boolean> {
+function earliest(checkpoints: readonly Checkpoint[]): Checkpoint {
+  return checkpoints.reduce((min, checkpoint) => (isAfter(min, checkpoint) ? checkpoint : min));
+}
+
+async function heldBack(trx: Kysely<Tables>, after: Checkpoint): Promise<boolean> {
   const result = await sql<{ held: boolean }>`select exists (
       select 1 from events
       where (transaction_id, position) > (${after.transactionId}::xid8, ${after.position}::bigint)

@@ -69,6 +69,9 @@ const sources: { readonly [K in EventType]?: Source<K> } = {
   }),
 };
 
+/** The event types that can become a notification. */
+export const NOTIFYING_EVENT_TYPES: readonly string[] = Object.keys(sources);
+
 export function notificationOf(event: StoredEvent): Notification | null {
   const source = sources[event.type] as Source<EventType> | undefined;
   return source ? source(event as StoredEventOf<EventType>) : null;

@@ -94,3 +94,75 @@ describe('subscriber behind an open transaction', () => {
     }
   });
 });
+
+describe('subscriber with handlers that want only some events', () => {
+  /** Records what it is handed under its own name, in its own table rows (a second delivery fails on the key). */
+  const recording = (id: string, handles?: string[]) => {
+    const handed: string[][] = [];
+    const handler: SubscriptionHandler = {
+      id,
+      ...(handles ? { handles } : {}),
+      async handle(_trx, events) {
+        handed.push(events.map((e) => `${e.type}:${e.streamId}`));
+      },
+    };
+    return { handler, handed };
+  };
+
+  it('does not run a handler for batches without its event types, yet moves its checkpoint past them', async () => {
+    const witness = recording('witness');
+    const picky = recording('picky', ['CreditGranted']);
+    const subscriber = createSubscriber({ db: database.db, connectionString: database.url, handlers: [witness.handler, picky.handler], pollIntervalMs: 60_000 });
+    await subscriber.start();
+    try {
+      // What the earlier tests appended is history to both: start watching from here.
+      await database.store.append('picky-0', [opened('picky-0')]);
+      await waitFor(async () => witness.handed.flat().includes('AccountOpened:picky-0'), 'the witness catching up');
+      picky.handed.length = 0;
+      const witnessed = () => witness.handed.flat();
+      for (let i = 1; i <= 3; i++) await database.store.append(`picky-${i}`, [opened(`picky-${i}`)]);
+      await waitFor(async () => witnessed().includes('AccountOpened:picky-3'), 'the witness seeing the three openings');
+      expect(picky.handed).toEqual([]);
+
+      await database.store.append('picky-credit', [event('CreditGranted', { accountId: 'picky', amountMicros: 5, reason: 'topup' })]);
+      await waitFor(async () => picky.handed.length > 0, 'the picky handler run for its event');
+      // Handed only what came after its checkpoint, which had moved past the openings it did not want.
+      expect(picky.handed).toEqual([['CreditGranted:picky-credit']]);
+    } finally {
+      await subscriber.stop();
+    }
+  });
+
+  it('lets the other handlers go on when one fails, and reports the failure', async () => {
+    const steady = recording('steady');
+    const failing: SubscriptionHandler = {
+      id: 'failing',
+      handle: async () => {
+        throw new Error('the outside service is down');
+      },
+    };
+    const errors: unknown[] = [];
+    // The failing handler comes first: it must not hold back the one after it.
+    const subscriber = createSubscriber({
+      db: database.db,
+      connectionString: database.url,
+      handlers: [failing, steady.handler],
+      pollIntervalMs: 60_000,
+      onError: (error) => errors.push(error),
+    });
+    await subscriber.start();
+    try {
+      await database.store.append('steady-1', [opened('steady-1')]);
+      await waitFor(async () => steady.handed.flat().includes('AccountOpened:steady-1'), 'the steady handler going on');
+      await waitFor(async () => errors.length > 0, 'the failure reported');
+      expect(String(errors[0])).toContain('the outside service is down');
+      const [failingAt] = (
+        await sql<{ position: number }>`select position from subscription_checkpoints where subscription_id = 'failing'`.execute(database.db)
+      ).rows;
+      const [steadyAt] = (await sql<{ position: number }>`select position from subscription_checkpoints where subscription_id = 'steady'`.execute(database.db)).rows;
+      expect(Number(failingAt!.position)).toBeLessThan(Number(steadyAt!.position));
+    } finally {
+      await subscriber.stop();
+    }
+  });
+});
