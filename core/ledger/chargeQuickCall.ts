@@ -24,6 +24,8 @@ export async function chargeQuickCall(deps: BillingDeps, request: ToolCallReques
       settlementOf(request, reservation.reservedMicros, result),
       // reserveNewCall appended exactly one event to the new call stream (ToolCallStarted).
       1,
+      // and left the account's balance at this, under the account's stream lock it still holds.
+      reservation.balanceMicros,
     );
     return { kind: 'completed', reservation, chargedMicros: settlement.chargedMicros, balanceMicros: settlement.balanceMicros };
   });

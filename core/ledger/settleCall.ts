@@ -59,8 +59,17 @@ export async function settleCall(deps: BillingDeps, request: SettleRequest): Pro
   });
 }
 
-/** The charge of a reserved call, inside the caller's transaction; `callVersion` is its call stream's version now. */
-export async function recordSettlement(tx: EventStoreTransaction, request: SettleRequest, callVersion: number): Promise<Settlement> {
+/**
+ * The charge of a reserved call, inside the caller's transaction; `callVersion` is its call stream's version now.
+ * `balanceBeforeMicros`: the payer's available balance as this transaction left it, when it holds the account's stream
+ * lock (a reservation in the same transaction): the balance after is then worked out instead of read back.
+ */
+export async function recordSettlement(
+  tx: EventStoreTransaction,
+  request: SettleRequest,
+  callVersion: number,
+  balanceBeforeMicros?: number,
+): Promise<Settlement> {
   const { callId, payer, tool } = request;
   const charged = Math.min(request.chargedMicros, request.reservedMicros);
   const metadata = { requestId: request.requestId, workflowId: `call-${callId}`, actor: `${payer.kind}:${payer.id}` };
@@ -87,7 +96,10 @@ export async function recordSettlement(tx: EventStoreTransaction, request: Settl
     );
   }
   if (request.sale) await creditSale(tx, request.sale, callId, metadata);
-  return { chargedMicros: charged, balanceMicros: await balanceOf(tx.trx, payer) };
+  // Settling gives back what was held beyond the charge. A sale credits a seller, who may be the payer: read it then.
+  const worksOut = payer.kind === 'key' && balanceBeforeMicros !== undefined && !request.sale;
+  const balanceMicros = worksOut ? balanceBeforeMicros + request.reservedMicros - charged : await balanceOf(tx.trx, payer);
+  return { chargedMicros: charged, balanceMicros };
 }
 
 export async function balanceOf(db: Kysely<Tables>, payer: Payer): Promise<number | undefined> {
