@@ -34,6 +34,15 @@ export interface ToolCallRequest {
   readonly sale?: MarketplaceSale;
 }
 
+/**
+ * A call the workflow runs as one local activity (the tool, its hold and its charge together): an offline tool paid
+ * by key or free tier, not streamed, not orchestrated. Such a call takes milliseconds, so what Temporal spends on
+ * it matters most: it starts without search attributes and is given them only if it fails (see toolCall).
+ */
+export function isQuickCall(request: Pick<ToolCallRequest, 'execution' | 'stream' | 'payment' | 'orchestration'>): boolean {
+  return request.execution === 'local-activity' && !request.stream && !request.payment && !request.orchestration;
+}
+
 /** Who is paid what when a marketplace call succeeds (schema/agentNetwork.ts saleSplit). */
 export interface MarketplaceSale {
   readonly listingId: string;

@@ -9,9 +9,9 @@ import {
   type Sinks,
 } from '@temporalio/workflow';
 import type { Activities } from '../activities/createActivities';
-import { CallErrors, type CallSinks, type QuickCallResult, type ToolCallOutcome, type ToolCallRequest } from '../schema/calls';
+import { CallErrors, isQuickCall, type CallSinks, type QuickCallResult, type ToolCallOutcome, type ToolCallRequest } from '../schema/calls';
 import { chargeWithin } from '../schema/metering';
-import { searchAttributes } from '../schema/searchAttributes';
+import { callSearchAttributes, searchAttributes } from '../schema/searchAttributes';
 import { runOrchestration } from './orchestration';
 import { presets } from './timeouts';
 
@@ -67,7 +67,7 @@ async function runCall(request: ToolCallRequest): Promise<ToolCallOutcome> {
   // Money moves even when the caller has gone (a cut stream cancels the workflow): holds, charges and refunds are never cancelled.
   const reservation = quick?.kind === 'rejected' ? quick.reservation : await CancellationScope.nonCancellable(() => reservations.reserveCall(request));
   if (!reservation.ok) {
-    setStatus('rejected');
+    setStatus(request, 'rejected');
     return { status: 'rejected', reason: reservation.reason, priceMicros: reservation.priceMicros, balanceMicros: reservation.balanceMicros };
   }
 
@@ -95,7 +95,7 @@ async function runCall(request: ToolCallRequest): Promise<ToolCallOutcome> {
         requestId,
       }),
     );
-    setStatus('failed');
+    setStatus(request, 'failed');
     if (isCancellation(error)) throw error;
     throw ApplicationFailure.create({ message: failure.message, type: failure.type, nonRetryable: true, details: failure.details });
   }
@@ -116,7 +116,7 @@ async function runCall(request: ToolCallRequest): Promise<ToolCallOutcome> {
       }),
     );
     if (!paid.ok) {
-      setStatus('failed');
+      setStatus(request, 'failed');
       return { status: 'payment_failed', reason: paid.reason, message: paid.message };
     }
     return {
@@ -162,8 +162,7 @@ async function runCall(request: ToolCallRequest): Promise<ToolCallOutcome> {
  * ordinary path below, whose steps find what the quick one already did.
  */
 async function tryQuickCall(request: ToolCallRequest): Promise<QuickCallResult | undefined> {
-  const eligible = request.execution === 'local-activity' && !request.stream && !request.payment && !request.orchestration;
-  if (!eligible) return undefined;
+  if (!isQuickCall(request)) return undefined;
   try {
     return await CancellationScope.nonCancellable(() => quickCalls.quickLocalCall(request));
   } catch (error) {
@@ -174,10 +173,15 @@ async function tryQuickCall(request: ToolCallRequest): Promise<QuickCallResult |
 
 /**
  * Marks calls that did not complete (CallStatus = "failed" or "rejected") for operators; a completed call is one whose
- * workflow completed without a CallStatus, so the common case writes nothing more to history or visibility.
+ * workflow completed without a CallStatus, so the common case writes nothing more to history or visibility. A quick
+ * call started without its Tool, Payer and PaymentMethod (see isQuickCall): they come with its status, so every call
+ * that needs an operator's eye is found by them.
  */
-function setStatus(status: 'failed' | 'rejected'): void {
-  upsertSearchAttributes([{ key: searchAttributes.callStatus, value: status }]);
+function setStatus(request: ToolCallRequest, status: 'failed' | 'rejected'): void {
+  upsertSearchAttributes([
+    ...callSearchAttributes(request),
+    { key: searchAttributes.callStatus, value: status },
+  ]);
 }
 
 /** The tool's own failure (its type decides the HTTP status), or an internal error. */

@@ -38,10 +38,20 @@ describe('a tool call, end to end', () => {
     expect(history.map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallCompleted']);
   });
 
-  it('can be found in Temporal by its search attributes', async () => {
+  it('starts a quick call without search attributes (they cost Temporal the most per call), found by its id', async () => {
     const requestId = randomUUID();
     expect((await call('/keywords', { text: 'Durable workflows keep payment retries safe.' }, requestId)).status).toBe(200);
-    const query = `Tool = "keywords" AND ExecutionStatus = "Completed" AND PaymentMethod = "free" AND WorkflowId = "call-${requestId}"`;
+    const description = await service.client.workflow.getHandle(`call-${requestId}`).describe();
+    expect(description.status.name).toBe('COMPLETED');
+    const ours = ['Tool', 'Payer', 'PaymentMethod', 'CallStatus'];
+    expect(description.typedSearchAttributes.getAll().filter((pair) => ours.includes(pair.key.name))).toEqual([]);
+  });
+
+  it('gives a quick call that fails its tool, payer, method and status, so an operator finds it by them', async () => {
+    const requestId = randomUUID();
+    const failed = await fetch(`${service.baseUrl}/data/color?color=${encodeURIComponent('not a colour at all')}`, { headers: { 'X-Request-Id': requestId } });
+    expect(failed.status).toBe(400);
+    const query = `Tool = "data/color" AND CallStatus = "failed" AND PaymentMethod = "free" AND Payer STARTS_WITH "free:" AND WorkflowId = "call-${requestId}"`;
     const found = await waitFor(
       async () => {
         const ids: string[] = [];
