@@ -2,8 +2,8 @@ import type { Transaction } from 'kysely';
 import type { DomainEvent } from '../../schema/events';
 import type { Db } from '../db/createDb';
 import type { Tables } from '../db/tables';
-import { applyToTable, type RowCache } from '../projections/applyToTable';
-import type { AnyProjection } from '../projections/types';
+import { applyToTable, type RowCache, rowCacheKey } from '../projections/applyToTable';
+import type { AnyProjection, Row } from '../projections/types';
 import { appendToStream, notifyAppended } from './appendToStream';
 import { lockStream } from './lockStream';
 import { readAllAfter } from './readAllAfter';
@@ -15,6 +15,11 @@ export interface EventStoreTransaction {
   /** Locks the stream until commit and returns its version (0 when new). */
   lock(streamId: string): Promise<number>;
   append(streamId: string, events: readonly DomainEvent[], options?: AppendOptions): Promise<AppendResult>;
+  /**
+   * A row of an inline projection this transaction has read with `for update` (as the projection itself would):
+   * the projection evolves it from here instead of reading it again. One statement fewer on a hot path.
+   */
+  holds(projection: AnyProjection, row: Row): void;
 }
 
 export interface EventStore {
@@ -41,6 +46,7 @@ export function createEventStore(db: Db, inlineProjections: readonly AnyProjecti
           lastPosition = Math.max(lastPosition, result.lastPosition);
           return result;
         },
+        holds: (projection, row) => rows.set(rowCacheKey(projection, row), row),
       };
       const value = await work(tx);
       if (lastPosition > 0) await notifyAppended(trx, lastPosition);

@@ -4,10 +4,9 @@ import { event, streams } from '../../schema/events';
 import { dailyFreeCalls } from '../../schema/freeAllowance';
 import { micros } from '../../schema/money';
 import { type EventStore, type EventStoreTransaction, readStream } from '../eventStore';
-import { registeredThresholds } from '../webhooks/registeredThresholds';
 import { type Clock, utcDay } from './clock';
 import { priceFor } from './pricing';
-import { availableBalance } from './availableBalance';
+import { lockedBalance } from './availableBalance';
 import { freeCallsUsed } from './freeCallsUsed';
 
 export interface BillingDeps {
@@ -48,7 +47,7 @@ async function reserveFromBalance(deps: BillingDeps, tx: EventStoreTransaction, 
   const { payer, callId, tool } = request;
   const accountStream = streams.account(payer.id);
   const version = await tx.lock(accountStream);
-  const available = await availableBalance(tx.trx, payer.id);
+  const { availableMicros: available, webhookThresholds } = await lockedBalance(tx, payer.id);
   // Metered calls hold their maximum and pay tokens; the bulk discount is a discount on our list prices, not on a seller's.
   const { price, discountPercent } =
     request.pricing === 'metered' || request.sale
@@ -85,7 +84,7 @@ async function reserveFromBalance(deps: BillingDeps, tx: EventStoreTransaction, 
     { expectedVersion: version, metadata },
   );
   const after = available - price;
-  const crossed = (await lowBalanceThresholds(deps, tx, payer.id)).filter((t) => available >= t && after < t);
+  const crossed = lowBalanceThresholds(deps, webhookThresholds).filter((t) => available >= t && after < t);
   if (crossed.length) {
     await tx.append(
       accountStream,
@@ -146,9 +145,9 @@ async function earlierDecision(deps: BillingDeps, tx: EventStoreTransaction, req
 }
 
 /** Balances below which the account owner wants to hear: the service-wide default and their webhooks' own. */
-async function lowBalanceThresholds(deps: BillingDeps, tx: EventStoreTransaction, accountId: string): Promise<number[]> {
+function lowBalanceThresholds(deps: BillingDeps, webhookThresholds: readonly number[]): number[] {
   const service = deps.config.lowBalanceThreshold > 0 ? [deps.config.lowBalanceThreshold] : [];
-  return [...new Set([...service, ...(await registeredThresholds(tx.trx, accountId))])];
+  return [...new Set([...service, ...webhookThresholds])];
 }
 
 /** A tool with no price (the /preview demo): nothing to hold, but the call is on the record like any other. */

@@ -10,6 +10,11 @@ import type { AnyProjection, ColumnType, Row } from './types';
 /** Rows a transaction has already read (and locked) or written, by projection and key: read once per transaction. */
 export type RowCache = Map<string, Row | null>;
 
+/** Where a row sits in a RowCache: its projection's table and its key's values. */
+export function rowCacheKey(projection: AnyProjection, key: Row): string {
+  return `${projection.table}\u0000${projection.key.map((k) => String(key[k])).join('\u0000')}`;
+}
+
 /**
  * Evolves the rows an event touches, in the caller's transaction: read (locked), evolve, write back. A row this
  * transaction already holds (a reservation and its settlement touch the same balance) is taken from `rows` instead
@@ -31,7 +36,7 @@ export async function applyToTable(
         projection.key.map((k) => sql`${sql.id(k)} = ${key[k] as string}`),
         sql` and `,
       );
-      const cacheKey = `${projection.table}\u0000${projection.key.map((k) => String(key[k])).join('\u0000')}`;
+      const cacheKey = rowCacheKey(projection, key);
       let held = rows.get(cacheKey);
       if (held === undefined) held = (await sql<Row>`select * from ${table} where ${where} for update`.execute(db)).rows[0] ?? null;
       const next = projection.evolve(held ?? projection.initial(key, event), event);
