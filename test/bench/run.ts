@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -28,7 +29,7 @@ import { printTable } from './table';
 import { persistencePerCall, scrapePersistence } from './temporalMetrics';
 import { benchX402 } from './x402Bench';
 
-const HELP = `Usage: npm run bench [-- --quick | --long] [-- --help]
+const HELP = `Usage: npm run bench [-- --quick | --long] [-- --tsx] [-- --help]
 
 Benchmarks the service on this machine (not a test: it asserts nothing). Starts PostgreSQL and Temporal as
 npm start does (or reuses them) and reports, in one run:
@@ -41,7 +42,9 @@ npm start does (or reuses them) and reports, in one run:
   ratios    paid calls/s ÷ floor calls/s, paid c1 p50 − floor c1 p50 − ledger c1 p50
   also      GET /health, the offline tools in-process, x402 verification and settlement, replay drift afterwards
 Writes bench-results/latest.json and prints a table.
-  --quick  short windows (a smoke run)      --long  60 s windows (default: 10 s at 1 caller, 20 s at 16 and 64)`;
+  --quick  short windows (a smoke run)      --long  60 s windows (default: 10 s at 1 caller, 20 s at 16 and 64)
+  --tsx    run the API and worker from source under tsx, as npm start does (default: the compiled build, built
+           first with npm run build, as production and the Docker image run them)`;
 
 const REVIEW =
   'The support team was fantastic and answered within minutes, but the delivery was painfully slow and the box arrived damaged. I would still recommend the product itself: it works well.';
@@ -89,6 +92,11 @@ async function main(): Promise<void> {
   const long = process.argv.includes('--long');
   const short = quick ? 3 : long ? 60 : 10;
   const window = quick ? 5 : long ? 60 : 20;
+  const compiled = !process.argv.includes('--tsx');
+  if (compiled) {
+    say('building dist/ (npm run build): the bench runs what production runs');
+    execFileSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
+  }
 
   const stack = await ensureLocalStack({ database: 'postgres', say, headlessTemporal: true, quietTemporal: true });
   const benchDbName = 'toolgate_bench';
@@ -118,12 +126,18 @@ async function main(): Promise<void> {
     TRIAL_KEYS_PER_IP_DAILY: '1000',
   };
   const node = (name: string, entry: string, extra: Record<string, string> = {}) =>
-    startProcess(name, process.execPath, ['--import', 'tsx', path.join(projectRoot, entry)], { env: { ...env, ...extra }, cwd: projectRoot });
+    startProcess(
+      name,
+      process.execPath,
+      compiled ? [path.join(projectRoot, 'dist', entry.replace(/\.ts$/, '.js'))] : ['--import', 'tsx', path.join(projectRoot, entry)],
+      { env: { ...env, ...extra }, cwd: projectRoot },
+    );
   const base = `http://127.0.0.1:${port}`;
   const temporal: Watched = { name: 'temporal', pids: () => pidsMatching(/temporal server start-dev/) };
   const postgres: Watched = { name: 'postgres', pids: () => pidsMatching(/^postgres[: ]|\/bin\/postgres /) };
   const results: Record<string, unknown> = {
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+    processes: compiled ? 'compiled (node dist/…)' : 'source (tsx)',
     at: new Date().toISOString(),
     windows: { shortSeconds: short, seconds: window },
   };
