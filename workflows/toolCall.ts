@@ -178,10 +178,7 @@ async function tryQuickCall(request: ToolCallRequest): Promise<QuickCallResult |
  * that needs an operator's eye is found by them.
  */
 function setStatus(request: ToolCallRequest, status: 'failed' | 'rejected'): void {
-  upsertSearchAttributes([
-    ...callSearchAttributes(request),
-    { key: searchAttributes.callStatus, value: status },
-  ]);
+  upsertSearchAttributes([...callSearchAttributes(request), { key: searchAttributes.callStatus, value: status }]);
 }
 
 /** The tool's own failure (its type decides the HTTP status), or an internal error. */

@@ -7,7 +7,10 @@ import { type Checkpoint, START } from '../eventStore/types';
  * an upsert that changes nothing locks the row it finds (or makes it at the start of the log).
  */
 export async function lockCheckpoint(trx: Transaction<Tables>, subscriptionId: string): Promise<Checkpoint> {
-  const { rows } = await sql<{ transaction_id: string; position: string | number }>`insert into subscription_checkpoints (subscription_id, transaction_id, position)
+  const { rows } = await sql<{
+    transaction_id: string;
+    position: string | number;
+  }>`insert into subscription_checkpoints (subscription_id, transaction_id, position)
     values (${subscriptionId}, ${START.transactionId}::xid8, ${START.position})
     on conflict (subscription_id) do update set subscription_id = excluded.subscription_id
     returning transaction_id, position`.execute(trx);
@@ -58,8 +61,7 @@ export interface CheckpointMove {
 export async function advanceCheckpoints(db: Kysely<Tables>, moves: readonly CheckpointMove[]): Promise<void> {
   const values = sql.join(
     moves.map(
-      (m) =>
-        sql`(${m.subscriptionId}, ${m.from.transactionId}::xid8, ${m.from.position}::bigint, ${m.to.transactionId}::xid8, ${m.to.position}::bigint)`,
+      (m) => sql`(${m.subscriptionId}, ${m.from.transactionId}::xid8, ${m.from.position}::bigint, ${m.to.transactionId}::xid8, ${m.to.position}::bigint)`,
     ),
   );
   await sql`update subscription_checkpoints c set transaction_id = v.to_tx, position = v.to_position, updated_at = now()

@@ -80,7 +80,10 @@ export function createSubscriber(options: SubscriberOptions): Subscriber {
     for (;;) {
       const live = handlers.filter((handler) => !failed.has(handler.id));
       if (live.length === 0) break;
-      const checkpoints = await readCheckpoints(db, live.map((handler) => handler.id));
+      const checkpoints = await readCheckpoints(
+        db,
+        live.map((handler) => handler.id),
+      );
       const from = earliest(live.map((handler) => checkpoints.get(handler.id) ?? START));
       const events = await readAllAfter(db, from, batchSize);
       const end = events.length ? checkpointOf(events[events.length - 1]!) : from;
@@ -157,7 +160,10 @@ export function createSubscriber(options: SubscriberOptions): Subscriber {
       listener.events.on('error', (error) => options.onError?.(error));
       await listener.connect();
       await listener.listenTo(EVENTS_CHANNEL);
-      await ensureCheckpoints(db, handlers.map((handler) => handler.id));
+      await ensureCheckpoints(
+        db,
+        handlers.map((handler) => handler.id),
+      );
       // A handler failing now (Temporal not up yet) is reported, and tried again at the next wake-up or poll.
       await wake().catch((error: unknown) => options.onError?.(error));
       timer = setInterval(wakeQuietly, options.pollIntervalMs ?? 1000);

@@ -112,7 +112,12 @@ describe('subscriber with handlers that want only some events', () => {
   it('does not run a handler for batches without its event types, yet moves its checkpoint past them', async () => {
     const witness = recording('witness');
     const picky = recording('picky', ['CreditGranted']);
-    const subscriber = createSubscriber({ db: database.db, connectionString: database.url, handlers: [witness.handler, picky.handler], pollIntervalMs: 60_000 });
+    const subscriber = createSubscriber({
+      db: database.db,
+      connectionString: database.url,
+      handlers: [witness.handler, picky.handler],
+      pollIntervalMs: 60_000,
+    });
     await subscriber.start();
     try {
       // What the earlier tests appended is history to both: start watching from here.
@@ -159,7 +164,8 @@ describe('subscriber with handlers that want only some events', () => {
       const [failingAt] = (
         await sql<{ position: number }>`select position from subscription_checkpoints where subscription_id = 'failing'`.execute(database.db)
       ).rows;
-      const [steadyAt] = (await sql<{ position: number }>`select position from subscription_checkpoints where subscription_id = 'steady'`.execute(database.db)).rows;
+      const [steadyAt] = (await sql<{ position: number }>`select position from subscription_checkpoints where subscription_id = 'steady'`.execute(database.db))
+        .rows;
       expect(Number(failingAt!.position)).toBeLessThan(Number(steadyAt!.position));
     } finally {
       await subscriber.stop();
