@@ -29,6 +29,8 @@ describe('a tool call, end to end', () => {
     expect(new Date(body._meta.timestamp).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
     const handle = service.client.workflow.getHandle(`call-${requestId}`);
+    // The answer can come from the worker (its end, told in-process) a moment before the server records the close.
+    await handle.result();
     const description = await handle.describe();
     expect(description.status.name).toBe('COMPLETED');
     expect(description.taskQueue).toBe(service.config.taskQueue);
@@ -41,7 +43,9 @@ describe('a tool call, end to end', () => {
   it('starts a quick call without search attributes (they cost Temporal the most per call), found by its id', async () => {
     const requestId = randomUUID();
     expect((await call('/keywords', { text: 'Durable workflows keep payment retries safe.' }, requestId)).status).toBe(200);
-    const description = await service.client.workflow.getHandle(`call-${requestId}`).describe();
+    const handle = service.client.workflow.getHandle(`call-${requestId}`);
+    await handle.result();
+    const description = await handle.describe();
     expect(description.status.name).toBe('COMPLETED');
     const ours = ['Tool', 'Payer', 'PaymentMethod', 'CallStatus'];
     expect(description.typedSearchAttributes.getAll().filter((pair) => ours.includes(pair.key.name))).toEqual([]);
