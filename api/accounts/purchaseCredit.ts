@@ -1,6 +1,6 @@
 import type { CreditTarget } from '../../schema/purchases';
 import type { creditPurchase } from '../../workflows/creditPurchase';
-import { searchAttributes } from '../../schema/searchAttributes';
+import { callSearchAttributes } from '../../schema/searchAttributes';
 import { type Micros, microsToUsd } from '../../schema/money';
 import { runWorkflow } from '../calls/runWorkflow';
 import type { AppDeps, RequestState } from '../deps';
@@ -33,11 +33,7 @@ export async function purchaseCredit(
     args: [{ purchaseId: state.requestId, requestId: state.requestId, wallet: accepted.payer, payment: accepted.payment, target }],
     owner: `x402:${accepted.payer}`,
     request: { tool, amount, target },
-    searchAttributes: [
-      { key: searchAttributes.tool, value: tool },
-      { key: searchAttributes.payer, value: `x402:${accepted.payer}` },
-      { key: searchAttributes.paymentMethod, value: 'x402' },
-    ],
+    searchAttributes: callSearchAttributes({ tool, payer: { kind: 'x402', id: accepted.payer } }),
     memo: { requestId: state.requestId, amountUsd: microsToUsd(amount), tool },
   });
   switch (result.kind) {

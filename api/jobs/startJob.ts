@@ -9,7 +9,7 @@ import { availableBalance } from '../../core/ledger/availableBalance';
 import { LIVE_SCHEMA } from '../../core/projections';
 import type { AsyncJobRequest, JobVariant } from '../../schema/jobs';
 import type { WorkflowToolEntry } from '../../schema/registry';
-import { searchAttributes } from '../../schema/searchAttributes';
+import { callSearchAttributes } from '../../schema/searchAttributes';
 import type { asyncJob } from '../../workflows/asyncJob';
 import { prepareCall } from '../calls/prepareCall';
 import { BadRequest, Conflict, ServiceUnavailable } from '../errors/httpErrors';
@@ -117,11 +117,7 @@ async function startWorkflow(ctx: InlineContext, request: AsyncJobRequest): Prom
       args: [request],
       workflowIdReusePolicy: 'REJECT_DUPLICATE',
       requestEagerStart: deps.temporal.eagerStart,
-      typedSearchAttributes: [
-        { key: searchAttributes.tool, value: request.call.tool },
-        { key: searchAttributes.payer, value: payerTag },
-        { key: searchAttributes.paymentMethod, value: 'key' },
-      ],
+      typedSearchAttributes: callSearchAttributes({ tool: request.call.tool, payer: { kind: 'key', id: request.accountId } }),
       memo: { requestId: request.call.requestId, tool: request.call.tool, payer: payerTag, jobId: request.jobId },
     });
   } catch (error) {
