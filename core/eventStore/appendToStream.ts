@@ -4,12 +4,13 @@ import type { EventsTable, Tables } from '../db/tables';
 import { rowToEvent } from './rowToEvent';
 import { type AppendOptions, type AppendResult, StreamVersionConflict } from './types';
 
+/** Where subscribers are woken: the events table's trigger (migration 0100) notifies on it with every insert. */
 export const EVENTS_CHANNEL = 'events';
 
 /**
  * Appends within the caller's transaction, in one statement: the stream row is locked and bumped (so appends to one
- * stream are serialized and take increasing positions), then the events are inserted with the versions that follow;
- * a notification is queued that PostgreSQL delivers at commit. When the expected version does not hold, the bump
+ * stream are serialized and take increasing positions), then the events are inserted with the versions that follow
+ * (and the table's trigger queues the notification PostgreSQL delivers at commit). When the expected version does not hold, the bump
  * matches no row, nothing is inserted, and the conflict is reported.
  */
 export async function appendToStream(
@@ -45,11 +46,5 @@ export async function appendToStream(
     throw new StreamVersionConflict(streamId, expected, actual?.version ?? 0);
   }
   const lastPosition = Math.max(...stored.map((e) => e.position));
-  if (options.notify !== false) await notifyAppended(trx, lastPosition);
   return { nextVersion: stored[stored.length - 1]!.version, lastPosition, events: stored };
-}
-
-/** Wakes subscribers when the transaction commits (PostgreSQL holds notifications until then). */
-export async function notifyAppended(trx: Transaction<Tables>, lastPosition: number): Promise<void> {
-  await sql`select pg_notify(${EVENTS_CHANNEL}, ${String(lastPosition)})`.execute(trx);
 }

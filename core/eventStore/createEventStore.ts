@@ -4,7 +4,7 @@ import type { Db } from '../db/createDb';
 import type { Tables } from '../db/tables';
 import { applyToTable, type RowCache, rowCacheKey } from '../projections/applyToTable';
 import type { AnyProjection, Row } from '../projections/types';
-import { appendToStream, notifyAppended } from './appendToStream';
+import { appendToStream } from './appendToStream';
 import { lockStream } from './lockStream';
 import { readAllAfter } from './readAllAfter';
 import { readStream } from './readStream';
@@ -32,25 +32,21 @@ export interface EventStore {
 
 /** The event store with its inline projections, which are updated in every append transaction. */
 export function createEventStore(db: Db, inlineProjections: readonly AnyProjection[], projectionSchema: string): EventStore {
-  /** Appends in one transaction, then one notification for all of them (its payload: the last position). */
+  /** Appends in one transaction; the events table's trigger wakes subscribers once, at commit. */
   const inTransaction = <T>(work: (tx: EventStoreTransaction) => Promise<T>) =>
     db.transaction().execute(async (trx) => {
-      let lastPosition = 0;
       const rows: RowCache = new Map();
       const tx: EventStoreTransaction = {
         trx,
         lock: (streamId) => lockStream(trx, streamId),
         async append(streamId, events, options) {
-          const result = await appendToStream(trx, streamId, events, { ...options, notify: false });
+          const result = await appendToStream(trx, streamId, events, options);
           for (const projection of inlineProjections) await applyToTable(trx, projectionSchema, projection, result.events, rows);
-          lastPosition = Math.max(lastPosition, result.lastPosition);
           return result;
         },
         holds: (projection, row) => rows.set(rowCacheKey(projection, row), row),
       };
-      const value = await work(tx);
-      if (lastPosition > 0) await notifyAppended(trx, lastPosition);
-      return value;
+      return work(tx);
     });
 
   return {

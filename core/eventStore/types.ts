@@ -22,8 +22,6 @@ export type ExpectedVersion = number | 'any' | 'no_stream';
 export interface AppendOptions {
   readonly expectedVersion?: ExpectedVersion;
   readonly metadata?: EventMetadata;
-  /** Leave the notification to the caller, who sends one for a whole transaction of appends. */
-  readonly notify?: boolean;
 }
 
 export interface AppendResult {

@@ -1,12 +1,12 @@
 import type { Reservation, ToolCallRequest } from '../../schema/calls';
 import type { Config } from '../../schema/config';
-import { event, streams } from '../../schema/events';
+import { type DomainEvent, event, type EventMetadata, streams } from '../../schema/events';
 import { dailyFreeCalls } from '../../schema/freeAllowance';
 import { micros } from '../../schema/money';
 import { type EventStore, type EventStoreTransaction, readStream } from '../eventStore';
 import { type Clock, utcDay } from './clock';
 import { priceFor } from './pricing';
-import { lockedBalance } from './availableBalance';
+import { type LockedAccount, lockAccount } from './availableBalance';
 import { freeCallsUsed } from './freeCallsUsed';
 
 export interface BillingDeps {
@@ -44,10 +44,26 @@ export function reserveNewCall(deps: BillingDeps, tx: EventStoreTransaction, req
 }
 
 async function reserveFromBalance(deps: BillingDeps, tx: EventStoreTransaction, request: ToolCallRequest): Promise<Reservation> {
+  const locked = await lockAccount(tx, request.payer.id);
+  const decided = decideFromBalance(deps, request, locked);
+  await tx.append(streams.call(request.callId), decided.callEvents, { expectedVersion: 'no_stream', metadata: decided.metadata });
+  if (decided.accountEvents.length)
+    await tx.append(streams.account(request.payer.id), decided.accountEvents, { expectedVersion: locked.version, metadata: decided.metadata });
+  return decided.reservation;
+}
+
+/** What a reservation from a balance decides, before anything is written: the call's events and the account's. */
+export interface BalanceDecision {
+  readonly reservation: Reservation;
+  readonly callEvents: DomainEvent[];
+  readonly accountEvents: DomainEvent[];
+  readonly metadata: EventMetadata;
+}
+
+/** The reservation against a balance read under the account's locks (`lockAccount`): the price, or the refusal. */
+export function decideFromBalance(deps: BillingDeps, request: ToolCallRequest, locked: LockedAccount): BalanceDecision {
   const { payer, callId, tool } = request;
-  const accountStream = streams.account(payer.id);
-  const version = await tx.lock(accountStream);
-  const { availableMicros: available, webhookThresholds } = await lockedBalance(tx, payer.id);
+  const { availableMicros: available, webhookThresholds } = locked;
   // Metered calls hold their maximum and pay tokens; the bulk discount is a discount on our list prices, not on a seller's.
   const { price, discountPercent } =
     request.pricing === 'metered' || request.sale
@@ -56,21 +72,21 @@ async function reserveFromBalance(deps: BillingDeps, tx: EventStoreTransaction, 
   const metadata = { requestId: request.requestId, workflowId: `call-${callId}`, actor: `${payer.kind}:${payer.id}` };
 
   if (available < price) {
-    await tx.append(
-      streams.call(callId),
-      [event('ToolCallRejected', { callId, tool, payer, reason: 'insufficient_funds', priceMicros: price, balanceMicros: available })],
-      { expectedVersion: 'no_stream', metadata },
-    );
-    return { ok: false, reason: 'insufficient_funds', priceMicros: price, balanceMicros: available };
+    return {
+      reservation: { ok: false, reason: 'insufficient_funds', priceMicros: price, balanceMicros: available },
+      callEvents: [event('ToolCallRejected', { callId, tool, payer, reason: 'insufficient_funds', priceMicros: price, balanceMicros: available })],
+      accountEvents: [],
+      metadata,
+    };
   }
-  await tx.append(
-    streams.call(callId),
-    [event('ToolCallStarted', { callId, tool, payer, priceMicros: price, discountPercent, pricing: request.pricing, requestId: request.requestId })],
-    { expectedVersion: 'no_stream', metadata },
-  );
-  await tx.append(
-    accountStream,
-    [
+  const after = available - price;
+  const crossed = lowBalanceThresholds(deps, webhookThresholds).filter((t) => available >= t && after < t);
+  return {
+    reservation: { ok: true, reservedMicros: price, discountPercent, balanceMicros: after },
+    callEvents: [
+      event('ToolCallStarted', { callId, tool, payer, priceMicros: price, discountPercent, pricing: request.pricing, requestId: request.requestId }),
+    ],
+    accountEvents: [
       event('ChargeReserved', {
         accountId: payer.id,
         callId,
@@ -80,19 +96,10 @@ async function reserveFromBalance(deps: BillingDeps, tx: EventStoreTransaction, 
         discountPercent,
         pricing: request.pricing === 'metered' ? 'metered' : 'flat',
       }),
+      ...crossed.map((t) => event('LowBalanceCrossed', { accountId: payer.id, thresholdMicros: t, balanceMicros: after })),
     ],
-    { expectedVersion: version, metadata },
-  );
-  const after = available - price;
-  const crossed = lowBalanceThresholds(deps, webhookThresholds).filter((t) => available >= t && after < t);
-  if (crossed.length) {
-    await tx.append(
-      accountStream,
-      crossed.map((t) => event('LowBalanceCrossed', { accountId: payer.id, thresholdMicros: t, balanceMicros: after })),
-      { metadata },
-    );
-  }
-  return { ok: true, reservedMicros: price, discountPercent, balanceMicros: after };
+    metadata,
+  };
 }
 
 async function reserveFreeCall(deps: BillingDeps, tx: EventStoreTransaction, request: ToolCallRequest): Promise<Reservation> {

@@ -1,6 +1,6 @@
 import type { MarketplaceSale, ToolCallRequest, ToolResult } from '../../schema/calls';
 import { chargeWithin } from '../../schema/metering';
-import { event, type Payer, streams, type TokenUsage } from '../../schema/events';
+import { type DomainEvent, event, type EventMetadata, type Payer, streams, type TokenUsage } from '../../schema/events';
 import { creditSale } from '../marketplace/creditSale';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
@@ -59,47 +59,41 @@ export async function settleCall(deps: BillingDeps, request: SettleRequest): Pro
   });
 }
 
-/**
- * The charge of a reserved call, inside the caller's transaction; `callVersion` is its call stream's version now.
- * `balanceBeforeMicros`: the payer's available balance as this transaction left it, when it holds the account's stream
- * lock (a reservation in the same transaction): the balance after is then worked out instead of read back.
- */
-export async function recordSettlement(
-  tx: EventStoreTransaction,
-  request: SettleRequest,
-  callVersion: number,
-  balanceBeforeMicros?: number,
-): Promise<Settlement> {
+/** The charge of a reserved call, inside the caller's transaction; `callVersion` is its call stream's version now. */
+export async function recordSettlement(tx: EventStoreTransaction, request: SettleRequest, callVersion: number): Promise<Settlement> {
+  const { callId, payer } = request;
+  const settled = settlementEvents(request);
+  await tx.append(streams.call(callId), [settled.callEvent], { expectedVersion: callVersion, metadata: settled.metadata });
+  if (settled.accountEvent) await tx.append(streams.account(payer.id), [settled.accountEvent], { metadata: settled.metadata });
+  if (request.sale) await creditSale(tx, request.sale, callId, settled.metadata);
+  return { chargedMicros: settled.chargedMicros, balanceMicros: await balanceOf(tx.trx, payer) };
+}
+
+/** What settling writes: the call's completion, and for a balance the charge (what was held beyond it comes back). */
+export function settlementEvents(request: SettleRequest): {
+  readonly chargedMicros: number;
+  readonly callEvent: DomainEvent;
+  readonly accountEvent?: DomainEvent;
+  readonly metadata: EventMetadata;
+} {
   const { callId, payer, tool } = request;
   const charged = Math.min(request.chargedMicros, request.reservedMicros);
-  const metadata = { requestId: request.requestId, workflowId: `call-${callId}`, actor: `${payer.kind}:${payer.id}` };
-  await tx.append(
-    streams.call(callId),
-    [
-      event('ToolCallCompleted', {
-        callId,
-        tool,
-        payer,
-        model: request.model,
-        tokens: request.tokens,
-        durationMs: request.durationMs,
-        chargedMicros: charged,
-      }),
-    ],
-    { expectedVersion: callVersion, metadata },
-  );
-  if (payer.kind === 'key') {
-    await tx.append(
-      streams.account(payer.id),
-      [event('ChargeSettled', { accountId: payer.id, callId, reservedMicros: request.reservedMicros, chargedMicros: charged })],
-      { metadata },
-    );
-  }
-  if (request.sale) await creditSale(tx, request.sale, callId, metadata);
-  // Settling gives back what was held beyond the charge. A sale credits a seller, who may be the payer: read it then.
-  const worksOut = payer.kind === 'key' && balanceBeforeMicros !== undefined && !request.sale;
-  const balanceMicros = worksOut ? balanceBeforeMicros + request.reservedMicros - charged : await balanceOf(tx.trx, payer);
-  return { chargedMicros: charged, balanceMicros };
+  return {
+    chargedMicros: charged,
+    callEvent: event('ToolCallCompleted', {
+      callId,
+      tool,
+      payer,
+      model: request.model,
+      tokens: request.tokens,
+      durationMs: request.durationMs,
+      chargedMicros: charged,
+    }),
+    ...(payer.kind === 'key'
+      ? { accountEvent: event('ChargeSettled', { accountId: payer.id, callId, reservedMicros: request.reservedMicros, chargedMicros: charged }) }
+      : {}),
+    metadata: { requestId: request.requestId, workflowId: `call-${callId}`, actor: `${payer.kind}:${payer.id}` },
+  };
 }
 
 export async function balanceOf(db: Kysely<Tables>, payer: Payer): Promise<number | undefined> {

@@ -18,8 +18,8 @@ export function rowCacheKey(projection: AnyProjection, key: Row): string {
 /**
  * Evolves the rows an event touches, in the caller's transaction: read (locked), evolve, write back. A row this
  * transaction already holds (a reservation and its settlement touch the same balance) is taken from `rows` instead
- * of being read again. The same evolve function rebuilds the table in memory on replay, so live and replayed state
- * agree by construction.
+ * of being read again, and a row several events of the batch touch is written once, as the last of them left it.
+ * The same evolve function rebuilds the table in memory on replay, so live and replayed state agree by construction.
  */
 export async function applyToTable(
   db: AnyDb,
@@ -29,24 +29,27 @@ export async function applyToTable(
   rows: RowCache = new Map(),
 ): Promise<void> {
   const table = sql.id(schema, projection.table);
+  const whereKey = (key: Row) =>
+    sql.join(
+      projection.key.map((k) => sql`${sql.id(k)} = ${key[k] as string}`),
+      sql` and `,
+    );
+  // By row: whether the table holds it now (before this batch writes), and what the batch leaves.
+  const touched = new Map<string, { key: Row; inTable: boolean; next: Row | null }>();
   for (const event of events) {
     if (!projection.handles.includes(event.type)) continue;
     for (const key of projection.keysOf(event)) {
-      const where = sql.join(
-        projection.key.map((k) => sql`${sql.id(k)} = ${key[k] as string}`),
-        sql` and `,
-      );
       const cacheKey = rowCacheKey(projection, key);
       let held = rows.get(cacheKey);
-      if (held === undefined) held = (await sql<Row>`select * from ${table} where ${where} for update`.execute(db)).rows[0] ?? null;
+      if (held === undefined) held = (await sql<Row>`select * from ${table} where ${whereKey(key)} for update`.execute(db)).rows[0] ?? null;
       const next = projection.evolve(held ?? projection.initial(key, event), event);
-      if (next === null) {
-        if (held) await sql`delete from ${table} where ${where}`.execute(db);
-      } else {
-        await upsert(db, schema, projection, next);
-      }
+      touched.set(cacheKey, { key, inTable: touched.get(cacheKey)?.inTable ?? held !== null, next });
       rows.set(cacheKey, next);
     }
+  }
+  for (const { key, inTable, next } of touched.values()) {
+    if (next !== null) await upsert(db, schema, projection, next);
+    else if (inTable) await sql`delete from ${table} where ${whereKey(key)}`.execute(db);
   }
 }
 

@@ -45,7 +45,8 @@ export function createSubscriber(options: SubscriberOptions): Subscriber {
   const batchSize = options.batchSize ?? 500;
   const listener = createPostgresSubscriber(
     { connectionString: options.connectionString },
-    { retryLimit: Infinity, retryTimeout: 0, retryInterval: (n) => Math.min(5000, 250 * 2 ** n) },
+    // The notification is a wake-up with an empty payload (see EVENTS_CHANNEL): nothing to parse.
+    { retryLimit: Infinity, retryTimeout: 0, retryInterval: (n) => Math.min(5000, 250 * 2 ** n), parse: (payload) => payload },
   );
   let running: Promise<number> | null = null;
   let again = false;

@@ -7,6 +7,7 @@ import * as catalogDiscovery from './0031_catalog_discovery';
 import * as screenshots from './0010_screenshots';
 import * as fileBlobs from './0080_file_blobs';
 import * as rateLimitsUnlogged from './0090_rate_limits_unlogged';
+import * as eventsNotifyTrigger from './0100_events_notify_trigger';
 
 /** Listed here, not discovered from disk, so bundlers and tsx see the same set. Applied in name order; one that lands
  * after a later-numbered one (work merged from parallel branches) still runs (allowUnorderedMigrations). */
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0010_screenshots': screenshots,
   '0080_file_blobs': fileBlobs,
   '0090_rate_limits_unlogged': rateLimitsUnlogged,
+  '0100_events_notify_trigger': eventsNotifyTrigger,
 };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { readAllAfter, readStream, START, StreamVersionConflict } from '../../core/eventStore';
+import pg from 'pg';
+import { EVENTS_CHANNEL, readAllAfter, readStream, START, StreamVersionConflict } from '../../core/eventStore';
 import { event } from '../../schema/events';
 import { waitFor } from '../support/waitFor';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
@@ -55,6 +56,34 @@ describe('event store', () => {
     ).rejects.toThrow('decided against it');
     expect(await readStream(store.db, 'account-rollback')).toEqual([]);
     expect(await store.db.withSchema('projections').selectFrom('balances').selectAll().where('account_id', '=', 'rollback').executeTakeFirst()).toBeUndefined();
+  });
+
+  it('wakes listeners once per committed transaction, however many streams it wrote, and never for one rolled back', async () => {
+    const { store, url } = database;
+    const listener = new pg.Client({ connectionString: url });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (n) => heard.push(n.channel));
+    await listener.query(`listen ${EVENTS_CHANNEL}`);
+    try {
+      await store.transaction(async (tx) => {
+        await tx.append('account-wake-a', [opened('wake-a')]);
+        await tx.append('account-wake-b', [opened('wake-b'), credit('wake-b', 1)]);
+      });
+      await waitFor(async () => heard.length === 1 || undefined, 'the notification of the committed transaction');
+      await expect(
+        store.transaction(async (tx) => {
+          await tx.append('account-wake-c', [opened('wake-c')]);
+          throw new Error('changed my mind');
+        }),
+      ).rejects.toThrow('changed my mind');
+      // Notifications arrive in commit order: one for the rollback would come before the sentinel's.
+      await store.append('account-wake-sentinel', [opened('wake-sentinel')]);
+      await waitFor(async () => heard.length >= 2 || undefined, "the sentinel's notification");
+      expect(heard).toEqual([EVENTS_CHANNEL, EVENTS_CHANNEL]);
+    } finally {
+      await listener.end();
+    }
   });
 
   it('is append-only: updating or deleting an event is refused by the database', async () => {

@@ -2,6 +2,7 @@ import { balanceRow } from '../support/accounts';
 import { ApplicationFailure } from '@temporalio/common';
 import { systemClock } from '../../core/ledger/clock';
 import { quickLocalCall, type TimedRunTool } from '../../activities/calls/quickLocalCall';
+import { reserveCall } from '../../core/ledger/reserveCall';
 import { readStream } from '../../core/eventStore';
 import { CallErrors, type ToolCallRequest } from '../../schema/calls';
 import { event } from '../../schema/events';
@@ -75,6 +76,26 @@ describe('a quick local call: run, then reserve and settle in one transaction', 
     const started = (await readStream(database.db, 'call-q-5')).map((e) => e.transactionId);
     const account = (await readStream(database.db, `account-${accountId}`)).slice(2).map((e) => e.transactionId);
     expect(new Set([...started, ...account]).size).toBe(1);
+  });
+
+  it("appends each stream's events together: the reservation's and the settlement's take consecutive positions", async () => {
+    const accountId = await accountWith(250_000);
+    await quickLocalCall(billing, tool, request(accountId, 'q-6'));
+    const call = (await readStream(database.db, 'call-q-6')).map((e) => e.position);
+    const account = (await readStream(database.db, `account-${accountId}`)).slice(2).map((e) => e.position);
+    expect(call[1]! - call[0]!).toBe(1);
+    expect(account[1]! - account[0]!).toBe(1);
+  });
+
+  it('never overspends or deadlocks when quick calls and ordinary reservations race on one account', async () => {
+    // 95,000 µUSD covers nine calls of 10,000 whichever path takes the account's locks first.
+    const accountId = await accountWith(95_000);
+    const quick = Array.from({ length: 10 }, (_, i) => quickLocalCall(billing, tool, request(accountId, `race-q-${i}`)));
+    const ordinary = Array.from({ length: 10 }, (_, i) => reserveCall(billing, request(accountId, `race-o-${i}`)));
+    const [quickOutcomes, reservations] = await Promise.all([Promise.all(quick), Promise.all(ordinary)]);
+    const charged = quickOutcomes.filter((o) => o.kind === 'completed').length + reservations.filter((r) => r.ok).length;
+    expect(charged).toBe(9);
+    expect(await balance(accountId)).toBe(5_000);
   });
 
   it('hands a tool failure back before anything is held, saying whether a retry could help', async () => {
