@@ -1,6 +1,7 @@
 import Koa from 'koa';
 import type pg from 'pg';
 import type { AppDeps, RequestState } from './deps';
+import type { InFlight } from './inFlight';
 import { links } from './links';
 import { clientIp } from './middleware/clientIp';
 import { errors } from './middleware/errors';
@@ -18,12 +19,14 @@ import { fallback } from './routes/fallback';
 import { registryRoutes } from './routes/registryRoutes';
 
 /** The HTTP API: small middleware, each doing one thing, then the routes the registry generates. */
-export function createApp(deps: AppDeps & { pool: pg.Pool }): Koa<RequestState> {
+export function createApp(deps: AppDeps & { pool: pg.Pool; inFlight?: InFlight }): Koa<RequestState> {
   const { config } = deps;
   const app = new Koa<RequestState>({ proxy: false });
   const link = links(config);
   const tools = registryRoutes(deps);
   const mcp = mcpRoutes(deps);
+  // First, so it counts a handler from its start to its very end (the server waits for them when it stops).
+  if (deps.inFlight) app.use(deps.inFlight.middleware);
 
   app.use(versionHeaders());
   app.use(logRequests(deps.log));

@@ -14,7 +14,15 @@ import { resolveServices } from '../schema/services';
 import { createApp } from './app';
 import { checkIdempotencyWindow } from './calls/idempotencyWindow';
 import { createHttpServer } from './httpServer';
+import { inFlightRequests } from './inFlight';
 import { links } from './links';
+
+/**
+ * How long a stopping API waits for running requests: a call's usual seconds with room to spare, and under the 30 s
+ * an orchestrator (Kubernetes, docker compose) gives before it kills. Callers cut off can still collect their answers
+ * with their X-Request-Id.
+ */
+const STOP_GRACE_MS = 20_000;
 
 const HELP = `Usage: npm run api [-- --help]
 
@@ -60,7 +68,9 @@ async function main(): Promise<void> {
   }
 
   await checkIdempotencyWindow(client, config.temporalNamespace, log);
+  const inFlight = inFlightRequests();
   const app = createApp({
+    inFlight,
     config,
     store,
     pool,
@@ -80,7 +90,10 @@ async function main(): Promise<void> {
 
   const stop = async () => {
     log.info('API stopping');
+    // No new requests; the running ones finish (their calls' workflows go on regardless) before their connections close.
     server.close();
+    server.closeIdleConnections();
+    if (!(await inFlight.drained(STOP_GRACE_MS))) log.warn({ running: inFlight.count() }, `requests still running after ${STOP_GRACE_MS} ms: stopping anyway`);
     await close();
     await db.destroy();
   };

@@ -26,6 +26,12 @@ export interface SubscriberOptions {
   readonly batchSize?: number;
   /** A safety net for wake-ups no notification brings (a slower transaction that rolled back). */
   readonly pollIntervalMs?: number;
+  /**
+   * How long a notification waits for others before the pass it starts (default 30 ms). Every committed
+   * transaction notifies; under load, gathering them makes one pass (and its fixed statements) serve several calls
+   * instead of one each. The read models, webhooks and triggers lag by at most this much.
+   */
+  readonly gatherMs?: number;
   readonly onError?: (error: unknown) => void;
 }
 
@@ -154,9 +160,19 @@ export function createSubscriber(options: SubscriberOptions): Subscriber {
     wake().catch((error: unknown) => options.onError?.(error));
   };
 
+  const gatherMs = options.gatherMs ?? 30;
+  let gatherTimer: NodeJS.Timeout | undefined;
+  const wakeSoon = () => {
+    if (stopped || gatherTimer) return;
+    gatherTimer = setTimeout(() => {
+      gatherTimer = undefined;
+      wakeQuietly();
+    }, gatherMs);
+  };
+
   return {
     async start() {
-      listener.events.on('notification', wakeQuietly);
+      listener.events.on('notification', gatherMs > 0 ? wakeSoon : wakeQuietly);
       listener.events.on('connected', wakeQuietly);
       listener.events.on('error', (error) => options.onError?.(error));
       await listener.connect();
@@ -175,6 +191,7 @@ export function createSubscriber(options: SubscriberOptions): Subscriber {
       stopped = true;
       if (timer) clearInterval(timer);
       if (retryTimer) clearTimeout(retryTimer);
+      if (gatherTimer) clearTimeout(gatherTimer);
       await running?.catch(() => undefined);
       await listener.close();
     },

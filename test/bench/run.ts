@@ -125,11 +125,11 @@ async function main(): Promise<void> {
     FREE_TIER_DAILY: '100000000',
     TRIAL_KEYS_PER_IP_DAILY: '1000',
   };
-  const node = (name: string, entry: string, extra: Record<string, string> = {}) =>
+  const node = (name: string, entry: string, extra: Record<string, string> = {}, nodeFlags: string[] = []) =>
     startProcess(
       name,
       process.execPath,
-      compiled ? [path.join(projectRoot, 'dist', entry.replace(/\.ts$/, '.js'))] : ['--import', 'tsx', path.join(projectRoot, entry)],
+      [...nodeFlags, ...(compiled ? [path.join(projectRoot, 'dist', entry.replace(/\.ts$/, '.js'))] : ['--import', 'tsx', path.join(projectRoot, entry)])],
       { env: { ...env, ...extra }, cwd: projectRoot },
     );
   const base = `http://127.0.0.1:${port}`;
@@ -213,7 +213,8 @@ async function main(): Promise<void> {
   for (const embedded of [true, false]) {
     const name = embedded ? 'embeddedWorker' : 'apiAlone';
     say(`arrangement ${name}: the API ${embedded ? 'with its embedded worker' : 'alone'}, plus a standalone worker`);
-    const api = node('api', 'api/server.ts', { EMBEDDED_WORKER: String(embedded) });
+    // The API alone runs as docker-compose.yml runs it: V8 sized for memory (its CPU per call is small; see README).
+    const api = node('api', 'api/server.ts', { EMBEDDED_WORKER: String(embedded) }, embedded ? [] : ['--optimize-for-size']);
     const worker = node('worker', 'workers/main.ts');
     const groups: Watched[] = [
       { name: 'api', pids: () => (api.pid ? [api.pid] : []) },

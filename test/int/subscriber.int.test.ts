@@ -73,6 +73,34 @@ describe('subscriber', () => {
   });
 });
 
+describe('subscriber gathering notifications', () => {
+  it('serves the transactions committed within its gathering window in one pass, not one pass each', async () => {
+    const batches: number[] = [];
+    const counting: SubscriptionHandler = {
+      id: 'gathering',
+      handles: ['AccountOpened'],
+      async handle(_trx, events) {
+        const mine = events.filter((e) => e.streamId.startsWith('gather-'));
+        if (mine.length) batches.push(mine.length);
+      },
+    };
+    const subscriber = createSubscriber({ db: database.db, connectionString: database.url, handlers: [counting], pollIntervalMs: 60_000, gatherMs: 2_000 });
+    await subscriber.start();
+    try {
+      // Spaced so that, without gathering, each commit's notification would start a pass of its own.
+      for (let i = 1; i <= 5; i++) {
+        await database.store.append(`gather-${i}`, [opened(`gather-${i}`)]);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await waitFor(async () => batches.reduce((a, b) => a + b, 0) === 5 || undefined, 'the five events handled');
+      // One pass, or two when a transaction elsewhere in the cluster held some back for a moment.
+      expect(batches.length).toBeLessThan(5);
+    } finally {
+      await subscriber.stop();
+    }
+  });
+});
+
 describe('subscriber behind an open transaction', () => {
   it('reads events committed behind a still-open older transaction as soon as it ends, even if that ending sends no notification', async () => {
     const subscriber = createSubscriber({ db: database.db, connectionString: database.url, handlers: [recorder], pollIntervalMs: 60_000 });
