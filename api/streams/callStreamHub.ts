@@ -66,9 +66,16 @@ export function createCallStreamHub(pool: pg.Pool): CallStreamHub {
           set.delete(listener);
           if (set.size > 0 || listeners.get(channel) !== set) return;
           listeners.delete(channel);
-          if (!client) return;
-          await client.query(`UNLISTEN "${channel}"`);
-          if (listeners.size === 0) giveBack(client, false);
+          const held = client;
+          if (!held) return;
+          try {
+            await held.query(`UNLISTEN "${channel}"`);
+          } catch {
+            // The connection was cut and its error event has not reached us yet: it listens to nothing any more.
+            if (client === held) giveBack(held, true);
+            return;
+          }
+          if (listeners.size === 0) giveBack(held, false);
         });
     },
   };
