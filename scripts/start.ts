@@ -10,6 +10,7 @@ import { ensureDevChain } from './services/devChain';
 import { ensureLocalStack } from './services/localStack';
 import { dataDir } from './services/paths';
 import { projectRoot } from './services/paths';
+import { apiNodeFlags } from './services/nodeFlags';
 import { startProcess, stopProcess, waitFor } from './services/processes';
 
 const HELP = `Usage: npm start [-- --help]
@@ -42,14 +43,14 @@ async function main(): Promise<void> {
   if (chain) say(`dev chain ready: ${chain.file} (rpcUrl, chainId, asset, payTo, payerPrivateKey)`);
 
   const env = { ...process.env, DATABASE_URL: stack.databaseUrl, TEMPORAL_ADDRESS: stack.temporalAddress };
-  const node = (name: string, entry: string): ChildProcess =>
+  const node = (name: string, entry: string, nodeFlags: string[] = []): ChildProcess =>
     built
-      ? startProcess(name, process.execPath, [path.join(built, `${entry}.js`)], { env, cwd: projectRoot })
-      : startProcess(name, process.execPath, ['--import', 'tsx', path.join(projectRoot, `${entry}.ts`)], { env, cwd: projectRoot });
+      ? startProcess(name, process.execPath, [...nodeFlags, path.join(built, `${entry}.js`)], { env, cwd: projectRoot })
+      : startProcess(name, process.execPath, [...nodeFlags, '--import', 'tsx', path.join(projectRoot, `${entry}.ts`)], { env, cwd: projectRoot });
   say(`starting the worker${built ? ` (${path.relative(projectRoot, built)}/)` : ''}`);
   const worker = node('worker', 'workers/main');
   say(`starting the API on port ${config.port}`);
-  const api = node('api', 'api/server');
+  const api = node('api', 'api/server', apiNodeFlags(config.embeddedWorker));
 
   let stopping = false;
   const stopAll = async (code: number) => {
