@@ -10,19 +10,28 @@ import type Koa from 'koa';
 export interface InFlight {
   readonly middleware: Koa.Middleware;
   count(): number;
-  /** Resolves true once none is running, or false after `timeoutMs` with some still running. */
-  drained(timeoutMs: number): Promise<boolean>;
+  /**
+   * From now on every response asks its client to close the connection (a keep-alive client would otherwise go on
+   * sending requests on it to a server about to close its pool); resolves true once no handler is running, or
+   * false after `timeoutMs` with some still running.
+   */
+  finish(timeoutMs: number): Promise<boolean>;
 }
 
 export function inFlightRequests(): InFlight {
   let running = 0;
+  let stopping = false;
   let waiters: (() => void)[] = [];
+  const closeConnection = (ctx: Koa.Context) => {
+    if (!ctx.headerSent) ctx.set('Connection', 'close');
+  };
   return {
-    async middleware(_ctx, next) {
+    async middleware(ctx, next) {
       running++;
       try {
         await next();
       } finally {
+        if (stopping) closeConnection(ctx);
         running--;
         if (running === 0) {
           for (const wake of waiters) wake();
@@ -31,7 +40,8 @@ export function inFlightRequests(): InFlight {
       }
     },
     count: () => running,
-    drained(timeoutMs) {
+    finish(timeoutMs) {
+      stopping = true;
       if (running === 0) return Promise.resolve(true);
       return new Promise((resolve) => {
         const timer = setTimeout(() => resolve(false), timeoutMs);

@@ -93,7 +93,8 @@ async function main(): Promise<void> {
     // No new requests; the running ones finish (their calls' workflows go on regardless) before their connections close.
     server.close();
     server.closeIdleConnections();
-    if (!(await inFlight.drained(STOP_GRACE_MS))) log.warn({ running: inFlight.count() }, `requests still running after ${STOP_GRACE_MS} ms: stopping anyway`);
+    if (!(await inFlight.finish(STOP_GRACE_MS))) log.warn({ running: inFlight.count() }, `requests still running after ${STOP_GRACE_MS} ms: stopping anyway`);
+    server.closeAllConnections();
     await close();
     await db.destroy();
   };
