@@ -1,7 +1,7 @@
 import type { Reservation, ToolCallRequest, ToolResult } from '../../schema/calls';
 import { streams } from '../../schema/events';
 import { lockAccount } from './availableBalance';
-import { type BillingDeps, decideFromBalance, reserveNewCall } from './reserveCall';
+import { appendDecision, type BillingDeps, decideFromBalance, reserveNewCall } from './reserveCall';
 import { recordSettlement, settlementEvents, settlementOf } from './settleCall';
 
 export type QuickCharge =
@@ -28,26 +28,24 @@ export async function chargeQuickCall(deps: BillingDeps, request: ToolCallReques
 }
 
 /**
- * A balance's quick call, the hot path of the service, in five statements: the call stream, account stream and
- * balance row locked in one; each stream's events (the reservation's and the settlement's) in one append; the
- * balance written once for both; the commit. The account's lock is held for those five round trips and no more.
+ * A balance's quick call, the hot path of the service, in six statements: `begin`; the call stream, account stream
+ * and balance row locked in one; each stream's events (the reservation's and the settlement's) in one append; the
+ * balance written once for both; the commit. The account's locks are held for those round trips and no more.
  */
 async function chargeBalanceAtOnce(deps: BillingDeps, request: ToolCallRequest, result: ToolResult & { durationMs: number }): Promise<QuickCharge> {
-  const callStream = streams.call(request.callId);
   return deps.store.transaction(async (tx) => {
-    const locked = await lockAccount(tx, request.payer.id, callStream);
+    const locked = await lockAccount(tx, request.payer.id, streams.call(request.callId));
     if ((locked.callVersion ?? 0) > 0) return { kind: 'begun' };
     const decided = decideFromBalance(deps, request, locked);
-    const { reservation, metadata } = decided;
+    const { reservation } = decided;
     if (!reservation.ok) {
-      await tx.append(callStream, decided.callEvents, { expectedVersion: 'no_stream', metadata });
+      await appendDecision(tx, request, decided, locked.version);
       return { kind: 'rejected', reservation };
     }
     const settled = settlementEvents(settlementOf(request, reservation.reservedMicros, result));
-    await tx.append(callStream, [...decided.callEvents, settled.callEvent], { expectedVersion: 'no_stream', metadata });
-    await tx.append(streams.account(request.payer.id), [...decided.accountEvents, ...(settled.accountEvent ? [settled.accountEvent] : [])], {
-      expectedVersion: locked.version,
-      metadata,
+    await appendDecision(tx, request, decided, locked.version, {
+      callEvents: [settled.callEvent],
+      accountEvents: settled.accountEvent ? [settled.accountEvent] : [],
     });
     // Worked out, not read back: the balance as the reservation left it, with what was held beyond the charge returned.
     const balanceMicros = reservation.balanceMicros === undefined ? undefined : reservation.balanceMicros + reservation.reservedMicros - settled.chargedMicros;

@@ -46,10 +46,25 @@ export function reserveNewCall(deps: BillingDeps, tx: EventStoreTransaction, req
 async function reserveFromBalance(deps: BillingDeps, tx: EventStoreTransaction, request: ToolCallRequest): Promise<Reservation> {
   const locked = await lockAccount(tx, request.payer.id);
   const decided = decideFromBalance(deps, request, locked);
-  await tx.append(streams.call(request.callId), decided.callEvents, { expectedVersion: 'no_stream', metadata: decided.metadata });
-  if (decided.accountEvents.length)
-    await tx.append(streams.account(request.payer.id), decided.accountEvents, { expectedVersion: locked.version, metadata: decided.metadata });
+  await appendDecision(tx, request, decided, locked.version);
   return decided.reservation;
+}
+
+/**
+ * Writes a balance decision: the call's events on its new stream and the account's at the version its lock read,
+ * each stream in ONE append, followed in it by what the same transaction adds (a quick call's settlement).
+ */
+export async function appendDecision(
+  tx: EventStoreTransaction,
+  request: ToolCallRequest,
+  decided: BalanceDecision,
+  accountVersion: number,
+  then: { readonly callEvents?: readonly DomainEvent[]; readonly accountEvents?: readonly DomainEvent[] } = {},
+): Promise<void> {
+  const { metadata } = decided;
+  await tx.append(streams.call(request.callId), [...decided.callEvents, ...(then.callEvents ?? [])], { expectedVersion: 'no_stream', metadata });
+  const accountEvents = [...decided.accountEvents, ...(then.accountEvents ?? [])];
+  if (accountEvents.length) await tx.append(streams.account(request.payer.id), accountEvents, { expectedVersion: accountVersion, metadata });
 }
 
 /** What a reservation from a balance decides, before anything is written: the call's events and the account's. */
