@@ -127,7 +127,9 @@ export function createSubscriber(options: SubscriberOptions): Subscriber {
   let retryTimer: NodeJS.Timeout | undefined;
   function retrySoon(): void {
     if (stopped || retryTimer) return;
-    retryDelay = Math.min(Math.max(retryDelay * 2, 20), options.pollIntervalMs ?? 1000);
+    // At most a second (or the poll interval, if shorter): the open transaction is usually gone by then, and a
+    // longer back-off left held-back events waiting for a whole poll interval.
+    retryDelay = Math.min(Math.max(retryDelay * 2, 20), 1000, options.pollIntervalMs ?? 1000);
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
       wakeQuietly();
