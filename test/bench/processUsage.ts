@@ -9,15 +9,21 @@ export interface ProcessSample {
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
-function readSample(pid: number): ProcessSample | null {
+function readSample(pid: number, memory: 'rss' | 'pss' = 'rss'): ProcessSample | null {
   try {
-    // Fields after the command name (which may hold spaces) are space separated: utime is 14th, stime 15th overall.
+    // Fields after the command name (which may hold spaces) are space separated: utime, stime, cutime and cstime are
+    // the 14th to 17th overall. The children's share (cutime, cstime: children that ended and were waited for) is
+    // counted so that a group's CPU does not shrink when a member ends: PostgreSQL's postmaster collects there the CPU
+    // of every backend that closed during a window, which summing the live backends alone would lose.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
+    const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kib = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
-    return { cpuMs: (ticks * 1000) / TICKS_PER_SECOND, rssMiB: kib('VmRSS') / 1024, peakRssMiB: kib('VmHWM') / 1024 };
+    const kib = (text: string, name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(text)?.[1] ?? 0);
+    // Proportional set size: memory shared by several processes (PostgreSQL's shared buffers, mapped by every
+    // backend) counted once across them, where summing RSS would count it once per process.
+    const resident = memory === 'pss' ? kib(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'), 'Pss') : kib(status, 'VmRSS');
+    return { cpuMs: (ticks * 1000) / TICKS_PER_SECOND, rssMiB: resident / 1024, peakRssMiB: kib(status, 'VmHWM') / 1024 };
   } catch {
     return null;
   }
@@ -42,6 +48,8 @@ export function pidsMatching(pattern: RegExp): number[] {
 export interface Watched {
   readonly name: string;
   readonly pids: () => number[];
+  /** How a process's memory counts: resident (default), or proportional for a group that shares memory. */
+  readonly memory?: 'rss' | 'pss';
 }
 
 export interface UsageWindow {
@@ -54,12 +62,11 @@ export interface UsageWindow {
 
 /**
  * Watches process groups through a measurement window: CPU time consumed (the difference of /proc counters between
- * start and end; a backend that ended inside the window loses its share, a small undercount for PostgreSQL) and
- * resident memory sampled every 250 ms.
+ * start and end, ended children included) and resident memory sampled every 250 ms.
  */
 export function watchUsage(groups: readonly Watched[]): { stop(): Record<string, UsageWindow> } {
   const cpu = (group: Watched) => group.pids().reduce((sum, pid) => sum + (readSample(pid)?.cpuMs ?? 0), 0);
-  const rss = (group: Watched) => group.pids().reduce((sum, pid) => sum + (readSample(pid)?.rssMiB ?? 0), 0);
+  const rss = (group: Watched) => group.pids().reduce((sum, pid) => sum + (readSample(pid, group.memory)?.rssMiB ?? 0), 0);
   const startCpu = new Map(groups.map((g) => [g.name, cpu(g)]));
   const rssSeen = new Map<string, number[]>(groups.map((g) => [g.name, [rss(g)]]));
   const timer = setInterval(() => {

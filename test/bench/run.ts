@@ -135,7 +135,7 @@ async function main(): Promise<void> {
     );
   const base = `http://127.0.0.1:${port}`;
   const temporal: Watched = { name: 'temporal', pids: () => pidsMatching(/temporal server start-dev/) };
-  const postgres: Watched = { name: 'postgres', pids: () => pidsMatching(/^postgres[: ]|\/bin\/postgres /) };
+  const postgres: Watched = { name: 'postgres', pids: () => pidsMatching(/^postgres[: ]|\/bin\/postgres /), memory: 'pss' };
   const results: Record<string, unknown> = {
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
     processes: compiled ? 'compiled (node dist/…)' : 'source (tsx)',
