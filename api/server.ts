@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel, base: { process: 'api' } });
   const services = resolveServices(config);
-  const pool = createPool({ connectionString: services.databaseUrl, applicationName: 'toolgate-api', max: 20 });
+  const pool = createPool({ connectionString: services.databaseUrl, applicationName: 'toolgate-api', max: 20, prepareThreshold: config.pgPrepareThreshold });
   const db = dbFromPool(pool);
   await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA, log: (line) => log.info(line) });
   const store = createEventStore(db, inlineProjections, LIVE_SCHEMA);

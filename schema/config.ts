@@ -34,6 +34,12 @@ export const SETTINGS = {
     doc: 'PostgreSQL to use. Empty: `npm start`/`npm test` run a local cluster under DATA_DIR on PG_PORT.',
   },
   pgPort: { env: 'PG_PORT', kind: 'int', default: '54329', doc: 'Port of the local PostgreSQL cluster started when DATABASE_URL is empty.' },
+  pgPrepareThreshold: {
+    env: 'PG_PREPARE_THRESHOLD',
+    kind: 'int',
+    default: '3',
+    doc: 'Runs of a parameterised SQL text on a connection before it becomes a server-side prepared statement there (PostgreSQL then skips parsing and planning it); 0 turns this off, as PgBouncer in transaction mode before 1.21 needs.',
+  },
   temporalAddress: {
     env: 'TEMPORAL_ADDRESS',
     kind: 'string',

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel, base: { process: 'worker' } });
   const services = resolveServices(config);
   installWorkerRuntime();
-  const db = createDb({ connectionString: services.databaseUrl, applicationName: 'toolgate-worker', max: 20 });
+  const db = createDb({ connectionString: services.databaseUrl, applicationName: 'toolgate-worker', max: 20, prepareThreshold: config.pgPrepareThreshold });
   await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA, log: (line) => log.info(line) });
   const store = createEventStore(db, inlineProjections, LIVE_SCHEMA);
   // In the background: a first start appends ~2,600 events (seconds), which need not hold the service back.
