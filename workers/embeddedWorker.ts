@@ -42,7 +42,8 @@ export async function startEmbeddedWorker(options: {
     client: new Client({ connection, namespace: config.temporalNamespace }),
     running,
     async stop() {
-      worker.shutdown();
+      // On SIGINT/SIGTERM the SDK's runtime has begun shutting its workers down already; a second shutdown() throws.
+      if (worker.getState() === 'RUNNING') worker.shutdown();
       await running;
       await connection.close();
     },

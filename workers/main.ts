@@ -75,7 +75,8 @@ async function main(): Promise<void> {
 
   const stop = () => {
     log.info('worker stopping');
-    worker.shutdown();
+    // The SDK's runtime may have begun the shutdown on the same signal; a second shutdown() throws.
+    if (worker.getState() === 'RUNNING') worker.shutdown();
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
