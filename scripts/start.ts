@@ -10,7 +10,7 @@ import { ensureDevChain } from './services/devChain';
 import { ensureLocalStack } from './services/localStack';
 import { dataDir } from './services/paths';
 import { projectRoot } from './services/paths';
-import { apiNodeFlags } from './services/nodeFlags';
+import { apiNodeFlags, WORKER_NODE_FLAGS } from './services/nodeFlags';
 import { startProcess, stopProcess, waitFor } from './services/processes';
 
 const HELP = `Usage: npm start [-- --help]
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
       ? startProcess(name, process.execPath, [...nodeFlags, path.join(built, `${entry}.js`)], { env, cwd: projectRoot })
       : startProcess(name, process.execPath, [...nodeFlags, '--import', 'tsx', path.join(projectRoot, `${entry}.ts`)], { env, cwd: projectRoot });
   say(`starting the worker${built ? ` (${path.relative(projectRoot, built)}/)` : ''}`);
-  const worker = node('worker', 'workers/main');
+  const worker = node('worker', 'workers/main', [...WORKER_NODE_FLAGS]);
   say(`starting the API on port ${config.port}`);
   const api = node('api', 'api/server', apiNodeFlags(config.embeddedWorker));
 

@@ -17,7 +17,7 @@ import { loadConfig } from '../../schema/config';
 import { micros } from '../../schema/money';
 import { withDatabase } from '../../scripts/services/databaseUrl';
 import { ensureLocalStack } from '../../scripts/services/localStack';
-import { apiNodeFlags } from '../../scripts/services/nodeFlags';
+import { apiNodeFlags, WORKER_NODE_FLAGS } from '../../scripts/services/nodeFlags';
 import { LOCAL_PORTS } from '../../scripts/services/temporal';
 import { projectRoot } from '../../scripts/services/paths';
 import { startProcess, stopProcess, waitFor } from '../../scripts/services/processes';
@@ -214,9 +214,9 @@ async function main(): Promise<void> {
   for (const embedded of [true, false]) {
     const name = embedded ? 'embeddedWorker' : 'apiAlone';
     say(`arrangement ${name}: the API ${embedded ? 'with its embedded worker' : 'alone'}, plus a standalone worker`);
-    // The API alone runs as docker-compose.yml runs it, its heap kept small (scripts/services/nodeFlags.ts says why).
+    // The API alone and the worker run as docker-compose.yml runs them, their heaps kept small (scripts/services/nodeFlags.ts says why).
     const api = node('api', 'api/server.ts', { EMBEDDED_WORKER: String(embedded) }, apiNodeFlags(embedded));
-    const worker = node('worker', 'workers/main.ts');
+    const worker = node('worker', 'workers/main.ts', {}, [...WORKER_NODE_FLAGS]);
     const groups: Watched[] = [
       { name: 'api', pids: () => (api.pid ? [api.pid] : []) },
       { name: 'worker', pids: () => (worker.pid ? [worker.pid] : []) },

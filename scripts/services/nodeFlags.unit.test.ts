@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { API_ALONE_NODE_FLAGS, apiNodeFlags, WORKER_NODE_FLAGS } from './nodeFlags';
+
+const compose = readFileSync(path.resolve(__dirname, '..', '..', 'docker-compose.yml'), 'utf8');
+
+/** The node flags of the compose command that runs `entry` (the list before the script's path). */
+function composeFlags(entry: string): string[] {
+  const line = compose.split('\n').find((l) => l.includes('command:') && l.includes(entry));
+  if (!line) throw new Error(`docker-compose.yml runs no ${entry}`);
+  const words = [...line.matchAll(/'([^']+)'/g)].map((m) => m[1]!);
+  return words.slice(1, words.indexOf(entry));
+}
+
+describe('the V8 flags each process runs with', () => {
+  it('are the same in docker-compose.yml as in npm start and the bench', () => {
+    expect(composeFlags('dist/api/server.js')).toEqual([...API_ALONE_NODE_FLAGS]);
+    expect(composeFlags('dist/workers/main.js')).toEqual([...WORKER_NODE_FLAGS]);
+  });
+
+  it('leave an API with its embedded worker on V8 defaults', () => {
+    expect(apiNodeFlags(true)).toEqual([]);
+    expect(apiNodeFlags(false)).toEqual([...API_ALONE_NODE_FLAGS]);
+  });
+});
