@@ -42,8 +42,7 @@ export async function startEmbeddedWorker(options: {
     client: new Client({ connection, namespace: config.temporalNamespace }),
     running,
     async stop() {
-      // On SIGINT/SIGTERM the SDK's runtime has begun shutting its workers down already; a second shutdown() throws.
-      if (worker.getState() === 'RUNNING') worker.shutdown();
+      worker.shutdown();
       await running;
       await connection.close();
     },

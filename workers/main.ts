@@ -75,8 +75,7 @@ async function main(): Promise<void> {
 
   const stop = () => {
     log.info('worker stopping');
-    // The SDK's runtime may have begun the shutdown on the same signal; a second shutdown() throws.
-    if (worker.getState() === 'RUNNING') worker.shutdown();
+    worker.shutdown();
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
