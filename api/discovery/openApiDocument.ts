@@ -240,10 +240,13 @@ export function openApiDocument(config: Config) {
   };
 }
 
-/** An upload (`body: 'file'`) also takes a multipart form: the file as a binary part, the other fields as text parts. */
+/**
+ * An upload (`body: 'file'`) also takes a multipart form: the file as a binary part, the other fields as text parts.
+ * Its body is required whatever its fields say: without one there is nothing to store (the API answers 415).
+ */
 function withUploadForm<Operation extends { requestBody?: { content: Record<string, unknown> } }>(entry: ToolEntry, op: Operation): Operation {
   if (entry.body !== 'file' || !op.requestBody) return op;
   const { content_base64: _bytes, ...fields } = (entry.input.properties ?? {}) as Record<string, unknown>;
   const form = { type: 'object', properties: { file: { type: 'string', format: 'binary' }, ...fields }, required: ['file'] };
-  return { ...op, requestBody: { ...op.requestBody, content: { ...op.requestBody.content, 'multipart/form-data': { schema: form } } } };
+  return { ...op, requestBody: { ...op.requestBody, required: true, content: { ...op.requestBody.content, 'multipart/form-data': { schema: form } } } };
 }

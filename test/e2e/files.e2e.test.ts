@@ -117,6 +117,12 @@ describe('uploading', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('answers an upload without a body with 415 naming the types it takes', async () => {
+    const response = await fetch(`${service.baseUrl}/files/upload`, { method: 'POST', headers: alice.auth });
+    expect(response.status).toBe(415);
+    expect((await json(response)).error).toMatch(/multipart\/form-data or application\/json/);
+  });
+
   it('answers a form without a boundary with 400, not 500', async () => {
     const response = await fetch(`${service.baseUrl}/files/upload`, {
       method: 'POST',
@@ -231,7 +237,9 @@ describe('replay', () => {
 describe('documentation', () => {
   it('describes the upload as JSON with base64 or as a multipart form with a binary file part', async () => {
     const openapi = await json(fetch(`${service.baseUrl}/openapi.json`));
-    const content = openapi.paths['/files/upload'].post.requestBody.content;
+    const { required, content } = openapi.paths['/files/upload'].post.requestBody;
+    // Its fields are all optional, but without a body there is nothing to store.
+    expect(required).toBe(true);
     expect(content['application/json'].schema.properties).toHaveProperty('content_base64');
     expect(content['multipart/form-data'].schema).toMatchObject({ properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] });
     expect(openapi.paths['/files/{file_id}']).toHaveProperty('get');
