@@ -32,7 +32,11 @@ const { calls } = proxySinks<CallSinks & Sinks>();
  */
 export async function toolCall(request: ToolCallRequest): Promise<ToolCallOutcome> {
   try {
-    const outcome = await runCall(request);
+    // The quick path is awaited here rather than inside runCall: every promise a workflow creates costs the SDK a
+    // stack capture (for its stack-trace query), each frame mapped through the bundle's source map, so the hot path
+    // keeps few async layers and a shallow stack.
+    const quick = isQuickCall(request) ? await tryQuickCall(request) : undefined;
+    const outcome = quick?.kind === 'completed' ? quickOutcome(quick) : await runCall(request, quick);
     calls.ended(request.callId, { kind: 'outcome', outcome });
     return outcome;
   } catch (error) {
@@ -48,22 +52,23 @@ export async function toolCall(request: ToolCallRequest): Promise<ToolCallOutcom
   }
 }
 
-async function runCall(request: ToolCallRequest): Promise<ToolCallOutcome> {
+function quickOutcome(quick: QuickCallResult & { kind: 'completed' }): ToolCallOutcome {
+  const { result, reservation } = quick;
+  return {
+    status: 'completed',
+    output: result.output,
+    model: result.model,
+    tokens: result.tokens,
+    ...(result.meta ? { meta: result.meta } : {}),
+    chargedMicros: quick.chargedMicros,
+    balanceMicros: quick.balanceMicros,
+    freeCallsRemaining: reservation.freeCallsRemaining,
+  };
+}
+
+/** The ordinary steps: after a quick path that could not finish (`quick`), or for every call that has none. */
+async function runCall(request: ToolCallRequest, quick: QuickCallResult | undefined): Promise<ToolCallOutcome> {
   const { callId, tool, payer, input, requestId } = request;
-  const quick = await tryQuickCall(request);
-  if (quick?.kind === 'completed') {
-    const { result, reservation } = quick;
-    return {
-      status: 'completed',
-      output: result.output,
-      model: result.model,
-      tokens: result.tokens,
-      ...(result.meta ? { meta: result.meta } : {}),
-      chargedMicros: quick.chargedMicros,
-      balanceMicros: quick.balanceMicros,
-      freeCallsRemaining: reservation.freeCallsRemaining,
-    };
-  }
   // Money moves even when the caller has gone (a cut stream cancels the workflow): holds, charges and refunds are never cancelled.
   const reservation = quick?.kind === 'rejected' ? quick.reservation : await CancellationScope.nonCancellable(() => reservations.reserveCall(request));
   if (!reservation.ok) {
@@ -161,14 +166,11 @@ async function runCall(request: ToolCallRequest): Promise<ToolCallOutcome> {
  * cannot finish (its tool failed, the call already has a history, or the ledger kept failing) continues on the
  * ordinary path below, whose steps find what the quick one already did.
  */
-async function tryQuickCall(request: ToolCallRequest): Promise<QuickCallResult | undefined> {
-  if (!isQuickCall(request)) return undefined;
-  try {
-    return await CancellationScope.nonCancellable(() => quickCalls.quickLocalCall(request));
-  } catch (error) {
+function tryQuickCall(request: ToolCallRequest): Promise<QuickCallResult | undefined> {
+  return CancellationScope.nonCancellable(() => quickCalls.quickLocalCall(request)).catch((error: unknown) => {
     if (isCancellation(error)) throw error;
     return undefined;
-  }
+  });
 }
 
 /**
