@@ -72,6 +72,21 @@ describe.each(['X-Request-Id', 'Idempotency-Key'])('a repeated %s', (header) => 
   });
 });
 
+describe('a repeated X-Request-Id from someone else', () => {
+  it('from another key is a 409 that charges neither key, never the first key’s answer', async () => {
+    const id = randomUUID();
+    expect((await post('/sentiment', { text: 'Quiet and kind.' }, { 'X-Request-Id': id })).status).toBe(200);
+    const other = await generateKey(service.baseUrl, 'idempotency-other');
+    const reused = await fetch(`${service.baseUrl}/sentiment`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...other.auth, 'X-Request-Id': id },
+      body: JSON.stringify({ text: 'Quiet and kind.' }),
+    });
+    expect(reused.status).toBe(409);
+    expect(await starts(id)).toBe(1);
+  });
+});
+
 describe('request ids that cannot be honoured are refused', () => {
   it('a malformed X-Request-Id on a paid call is a 400 naming the pattern, and charges nothing', async () => {
     const before = await balance();
