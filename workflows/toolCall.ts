@@ -9,7 +9,7 @@ import {
   type Sinks,
 } from '@temporalio/workflow';
 import type { Activities } from '../activities/createActivities';
-import { CallErrors, isQuickCall, type CallSinks, type QuickCallResult, type ToolCallOutcome, type ToolCallRequest } from '../schema/calls';
+import { CallErrors, isQuickCall, type CallSinks, type QuickCallResult, type ToolCallOutcome, type ToolCallRequest, type ToolResult } from '../schema/calls';
 import { chargeWithin } from '../schema/metering';
 import { callSearchAttributes, searchAttributes } from '../schema/searchAttributes';
 import { runOrchestration } from './orchestration';
@@ -52,18 +52,22 @@ export async function toolCall(request: ToolCallRequest): Promise<ToolCallOutcom
   }
 }
 
-function quickOutcome(quick: QuickCallResult & { kind: 'completed' }): ToolCallOutcome {
-  const { result, reservation } = quick;
+type Completed = Extract<ToolCallOutcome, { status: 'completed' }>;
+
+/** A completed call's outcome: the tool's result with what the call was charged (and the balance it left). */
+function completed(result: ToolResult, charge: Omit<Completed, 'status' | 'output' | 'model' | 'tokens' | 'meta'>): Completed {
   return {
     status: 'completed',
     output: result.output,
     model: result.model,
     tokens: result.tokens,
     ...(result.meta ? { meta: result.meta } : {}),
-    chargedMicros: quick.chargedMicros,
-    balanceMicros: quick.balanceMicros,
-    freeCallsRemaining: reservation.freeCallsRemaining,
+    ...charge,
   };
+}
+
+function quickOutcome({ result, reservation, chargedMicros, balanceMicros }: QuickCallResult & { kind: 'completed' }): Completed {
+  return completed(result, { chargedMicros, balanceMicros, freeCallsRemaining: reservation.freeCallsRemaining });
 }
 
 /** The ordinary steps: after a quick path that could not finish (`quick`), or for every call that has none. */
@@ -124,15 +128,7 @@ async function runCall(request: ToolCallRequest, quick: QuickCallResult | undefi
       setStatus(request, 'failed');
       return { status: 'payment_failed', reason: paid.reason, message: paid.message };
     }
-    return {
-      status: 'completed',
-      output: result.output,
-      model: result.model,
-      tokens: result.tokens,
-      ...(result.meta ? { meta: result.meta } : {}),
-      chargedMicros: paid.chargedMicros,
-      receiptHeaders: paid.receiptHeaders,
-    };
+    return completed(result, { chargedMicros: paid.chargedMicros, receiptHeaders: paid.receiptHeaders });
   }
 
   const settlement = await CancellationScope.nonCancellable(() =>
@@ -149,16 +145,11 @@ async function runCall(request: ToolCallRequest, quick: QuickCallResult | undefi
       ...(request.sale ? { sale: request.sale } : {}),
     }),
   );
-  return {
-    status: 'completed',
-    output: result.output,
-    model: result.model,
-    tokens: result.tokens,
-    ...(result.meta ? { meta: result.meta } : {}),
+  return completed(result, {
     chargedMicros: settlement.chargedMicros,
     balanceMicros: settlement.balanceMicros,
     freeCallsRemaining: reservation.freeCallsRemaining,
-  };
+  });
 }
 
 /**
