@@ -11,9 +11,11 @@ export interface Floor {
   /**
    * Runs `concurrency` callers for `seconds`, each starting the no-op workflow eagerly and awaiting its result. With
    * `visible`, each start carries what a paid call's does (three search attributes and its memo), so the difference
-   * is what Temporal spends on making calls findable, apart from anything our code does.
+   * is what Temporal spends on making calls findable, apart from anything our code does. With `eager: false`, the
+   * start asks for no eager dispatch: the workflow task goes through the server's transfer queue and matching to this
+   * worker's pollers, as every call of an API without an embedded worker does (the API alone's own floor).
    */
-  measure(concurrency: number, seconds: number, options?: { visible?: boolean }): ReturnType<typeof timeLoops>;
+  measure(concurrency: number, seconds: number, options?: { visible?: boolean; eager?: boolean }): ReturnType<typeof timeLoops>;
   stop(): Promise<void>;
 }
 
@@ -79,7 +81,7 @@ export async function startFloor(temporalAddress: string, taskQueue: string): Pr
           workflowId: `call-${id}`,
           taskQueue,
           args: [request(id)],
-          requestEagerStart: true,
+          requestEagerStart: options.eager ?? true,
           ...(options.visible ? visibility(id) : {}),
         });
         await handle.result();

@@ -28,11 +28,12 @@ export function printTable(results: Record<string, unknown>): void {
   for (const c of ['c1', 'c16']) row(`floor ${c} + search attrs, memo`, floor?.[`${c}Visible`]);
   const ledger = results.ledger as Record<string, Row> | undefined;
   for (const c of ['c1', 'c16', 'c64OneAccount']) row(`ledger ${c}`, ledger?.[c]);
-  for (const [arrangement, run] of Object.entries((results.paid ?? {}) as Record<string, Record<string, Row> & { floorBeside?: Record<string, Row> }>)) {
-    const { floorBeside, ...scenarios } = run;
+  type Arrangement = Record<string, Row> & { floorBeside?: Record<string, Row>; floorStart?: string };
+  for (const [arrangement, run] of Object.entries((results.paid ?? {}) as Record<string, Arrangement>)) {
+    const { floorBeside, floorStart, ...scenarios } = run;
     for (const [scenario, r] of Object.entries(scenarios)) {
       row(`${arrangement} ${scenario}`, r);
-      row(`  floor beside it`, floorBeside?.[scenario]);
+      row(`  floor beside it${floorStart ? ` (${floorStart})` : ''}`, floorBeside?.[scenario]);
     }
   }
   lines.push('', `ratios: ${JSON.stringify(results.ratios)}`, `replay: ${JSON.stringify(results.replay)}`);
