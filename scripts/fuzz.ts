@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { createPool, dbFromPool } from '../core/db/createDb';
 import { migrate } from '../core/db/migrate';
@@ -14,6 +12,7 @@ import { startTestService } from '../test/support/testService';
 import { withDatabase } from './services/databaseUrl';
 import { ensureLocalStack } from './services/localStack';
 import { dataDir, projectRoot } from './services/paths';
+import { startProcess } from './services/processes';
 import { ensureSchemathesis } from './services/schemathesis';
 import { wholeNumberOption } from './services/commandLine';
 
@@ -149,30 +148,24 @@ function runSchemathesis(tool: ReturnType<typeof ensureSchemathesis>, schemaUrl:
     reportDir,
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn(tool.python, args, {
+    // Every line of schemathesis is shown marked as its own ("[schemathesis] …"): its closing pytest-style footer
+    // ("=== 3 warnings in 180s ===") counts none of our tests, and a reader (or CI's log parser) must not take it for
+    // the suite's result.
+    const child = startProcess('schemathesis', tool.python, args, {
       // schemathesis keeps a cache of crashes in its working directory: under .data, not in the repository.
       cwd: reportDir,
-      stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
         PYTHONPATH: [tool.pythonPath, fuzzDir].join(path.delimiter),
         SCHEMATHESIS_HOOKS: 'documentedUnavailability',
       },
     });
-    // Every line of schemathesis is shown, marked as its own: its closing pytest-style footer ("=== 3 warnings in
-    // 180s ===") counts none of our tests, and a reader (or CI's log parser) must not take it for the suite's result.
-    prefixLines(child.stdout, process.stdout);
-    prefixLines(child.stderr, process.stderr);
     child.once('error', reject);
     child.once('close', (code) => {
       say(code === 0 ? 'no failures' : `schemathesis exited with ${code}: see the failures and their curl reproductions above (report in ${reportDir})`);
       resolve(code ?? 1);
     });
   });
-}
-
-function prefixLines(from: NodeJS.ReadableStream, to: NodeJS.WritableStream): void {
-  createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => to.write(`schemathesis | ${line}\n`));
 }
 
 main().then(
