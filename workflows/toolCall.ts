@@ -155,7 +155,7 @@ async function runCall(request: ToolCallRequest, quick: QuickCallResult | undefi
 /**
  * An offline tool paid by key or free tier is run, reserved and charged in one local activity. Anything that path
  * cannot finish (its tool failed, the call already has a history, or the ledger kept failing) continues on the
- * ordinary path below, whose steps find what the quick one already did.
+ * ordinary steps (`runCall`), which find what the quick one already did.
  */
 function tryQuickCall(request: ToolCallRequest): Promise<QuickCallResult | undefined> {
   return CancellationScope.nonCancellable(() => quickCalls.quickLocalCall(request)).catch((error: unknown) => {

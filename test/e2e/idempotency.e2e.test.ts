@@ -73,7 +73,7 @@ describe.each(['X-Request-Id', 'Idempotency-Key'])('a repeated %s', (header) => 
 });
 
 describe('a repeated X-Request-Id from someone else', () => {
-  it('from another key is a 409 that charges neither key, never the first key’s answer', async () => {
+  it('from another key is a 409 that runs nothing: the first call stays the only one started', async () => {
     const id = randomUUID();
     expect((await post('/sentiment', { text: 'Quiet and kind.' }, { 'X-Request-Id': id })).status).toBe(200);
     const other = await generateKey(service.baseUrl, 'idempotency-other');
