@@ -4,7 +4,7 @@ import type { Db } from '../db/createDb';
 import type { Tables } from '../db/tables';
 import { applyToTable, type RowCache, rowCacheKey } from '../projections/applyToTable';
 import type { AnyProjection, Row } from '../projections/types';
-import { appendToStream } from './appendToStream';
+import { appendToStreams, type StreamAppend } from './appendToStreams';
 import { lockStream } from './lockStream';
 import { readAllAfter } from './readAllAfter';
 import { readStream } from './readStream';
@@ -15,6 +15,8 @@ export interface EventStoreTransaction {
   /** Locks the stream until commit and returns its version (0 when new). */
   lock(streamId: string): Promise<number>;
   append(streamId: string, events: readonly DomainEvent[], options?: AppendOptions): Promise<AppendResult>;
+  /** Appends to several streams in one statement (see appendToStreams); their results in the order given. */
+  appendToEach(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   /**
    * A row of an inline projection this transaction has read with `for update` (as the projection itself would):
    * the projection evolves it from here instead of reading it again. One statement fewer on a hot path.
@@ -40,9 +42,14 @@ export function createEventStore(db: Db, inlineProjections: readonly AnyProjecti
         trx,
         lock: (streamId) => lockStream(trx, streamId),
         async append(streamId, events, options) {
-          const result = await appendToStream(trx, streamId, events, options);
-          for (const projection of inlineProjections) await applyToTable(trx, projectionSchema, projection, result.events, rows);
-          return result;
+          const [result] = await tx.appendToEach([{ streamId, events, ...(options ? { options } : {}) }]);
+          return result!;
+        },
+        async appendToEach(appends) {
+          const results = await appendToStreams(trx, appends);
+          const stored = results.length === 1 ? results[0]!.events : results.flatMap((r) => r.events).sort((a, b) => a.position - b.position);
+          for (const projection of inlineProjections) await applyToTable(trx, projectionSchema, projection, stored, rows);
+          return results;
         },
         holds: (projection, row) => rows.set(rowCacheKey(projection, row), row),
       };

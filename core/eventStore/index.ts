@@ -1,5 +1,5 @@
 export { createEventStore, type EventStore, type EventStoreTransaction } from './createEventStore';
-export { appendToStream, EVENTS_CHANNEL } from './appendToStream';
+export { appendToStreams, type StreamAppend, EVENTS_CHANNEL } from './appendToStreams';
 export { readStream } from './readStream';
 export { readAllAfter, checkpointOf } from './readAllAfter';
 export { lockStream } from './lockStream';

@@ -28,8 +28,8 @@ export async function chargeQuickCall(deps: BillingDeps, request: ToolCallReques
 }
 
 /**
- * A balance's quick call, the hot path of the service, in six statements: `begin`; the call stream, account stream
- * and balance row locked in one; each stream's events (the reservation's and the settlement's) in one append; the
+ * A balance's quick call, the hot path of the service, in five statements: `begin`; the call stream, account stream
+ * and balance row locked in one; both streams' events (the reservation's and the settlement's) in one append; the
  * balance written once for both; the commit. The account's locks are held for those round trips and no more.
  */
 async function chargeBalanceAtOnce(deps: BillingDeps, request: ToolCallRequest, result: ToolResult & { durationMs: number }): Promise<QuickCharge> {

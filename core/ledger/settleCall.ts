@@ -63,8 +63,11 @@ export async function settleCall(deps: BillingDeps, request: SettleRequest): Pro
 export async function recordSettlement(tx: EventStoreTransaction, request: SettleRequest, callVersion: number): Promise<Settlement> {
   const { callId, payer } = request;
   const settled = settlementEvents(request);
-  await tx.append(streams.call(callId), [settled.callEvent], { expectedVersion: callVersion, metadata: settled.metadata });
-  if (settled.accountEvent) await tx.append(streams.account(payer.id), [settled.accountEvent], { metadata: settled.metadata });
+  // The call's completion and the account's charge in one statement.
+  await tx.appendToEach([
+    { streamId: streams.call(callId), events: [settled.callEvent], options: { expectedVersion: callVersion, metadata: settled.metadata } },
+    ...(settled.accountEvent ? [{ streamId: streams.account(payer.id), events: [settled.accountEvent], options: { metadata: settled.metadata } }] : []),
+  ]);
   if (request.sale) await creditSale(tx, request.sale, callId, settled.metadata);
   return { chargedMicros: settled.chargedMicros, balanceMicros: await balanceOf(tx.trx, payer) };
 }

@@ -2,7 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import createPostgresSubscriber from 'pg-listen';
 import type { Db } from '../db/createDb';
 import type { Tables } from '../db/tables';
-import { EVENTS_CHANNEL } from '../eventStore/appendToStream';
+import { EVENTS_CHANNEL } from '../eventStore/appendToStreams';
 import { checkpointOf, readAllAfter } from '../eventStore/readAllAfter';
 import { type Checkpoint, START, type StoredEvent } from '../eventStore/types';
 import { advanceCheckpoints, type CheckpointMove, ensureCheckpoints, isAfter, lockCheckpoint, readCheckpoints, storeCheckpoint } from './checkpoints';

@@ -46,6 +46,61 @@ describe('event store', () => {
     expect(balance.available_micros).toBe(250_001);
   });
 
+  it('appends to several streams in one go: each numbered from its own version, positions in the order given, projections of both', async () => {
+    const { store } = database;
+    await store.append('account-each-a', [opened('each-a'), credit('each-a', 10)]);
+    const [a, b] = await store.transaction((tx) =>
+      tx.appendToEach([
+        { streamId: 'account-each-a', events: [credit('each-a', 5), credit('each-a', 1)], options: { expectedVersion: 2, metadata: { actor: 'a' } } },
+        { streamId: 'account-each-b', events: [opened('each-b'), credit('each-b', 7)], options: { expectedVersion: 'no_stream', metadata: { actor: 'b' } } },
+      ]),
+    );
+    expect(a!.events.map((e) => [e.streamId, e.version, e.metadata.actor])).toEqual([
+      ['account-each-a', 3, 'a'],
+      ['account-each-a', 4, 'a'],
+    ]);
+    expect(b!.events.map((e) => [e.streamId, e.version, e.metadata.actor])).toEqual([
+      ['account-each-b', 1, 'b'],
+      ['account-each-b', 2, 'b'],
+    ]);
+    const positions = [...a!.events, ...b!.events].map((e) => e.position);
+    expect(positions).toEqual([...positions].sort((x, y) => x - y));
+    expect([a!.nextVersion, b!.nextVersion]).toEqual([4, 2]);
+    const balances = await store.db
+      .withSchema('projections')
+      .selectFrom('balances')
+      .select(['account_id', 'available_micros'])
+      .where('account_id', 'in', ['each-a', 'each-b'])
+      .orderBy('account_id')
+      .execute();
+    expect(balances).toEqual([
+      { account_id: 'each-a', available_micros: 16 },
+      { account_id: 'each-b', available_micros: 7 },
+    ]);
+  });
+
+  it('refuses a several-stream append when any stream is not at its expected version, and the transaction keeps none of it', async () => {
+    const { store } = database;
+    await store.append('account-each-c', [opened('each-c')]);
+    const attempt = store.transaction((tx) =>
+      tx.appendToEach([
+        { streamId: 'account-each-d', events: [opened('each-d')], options: { expectedVersion: 'no_stream' } },
+        { streamId: 'account-each-c', events: [credit('each-c', 3)], options: { expectedVersion: 5 } },
+      ]),
+    );
+    await expect(attempt).rejects.toMatchObject({ streamId: 'account-each-c', expected: 5, actual: 1 });
+    expect(await readStream(store.db, 'account-each-d')).toEqual([]);
+    expect((await readStream(store.db, 'account-each-c')).map((e) => e.version)).toEqual([1]);
+    await expect(
+      store.transaction((tx) =>
+        tx.appendToEach([
+          { streamId: 'x', events: [opened('x')] },
+          { streamId: 'x', events: [opened('x')] },
+        ]),
+      ),
+    ).rejects.toThrow('names each stream once');
+  });
+
   it('rolls back events and projections together when the transaction fails', async () => {
     const { store } = database;
     await expect(
