@@ -26,11 +26,12 @@ import { httpLoad } from './httpLoad';
 import { percentiles, timeLoops } from './latency';
 import { offlineToolTimes } from './offlineTools';
 import { pidsMatching, watchUsage, type UsageWindow, type Watched } from './processUsage';
+import { rerunOnProductionNode } from './productionRuntime';
 import { printTable } from './table';
 import { persistencePerCall, scrapePersistence } from './temporalMetrics';
 import { benchX402 } from './x402Bench';
 
-const HELP = `Usage: npm run bench [-- --quick | --long] [-- --tsx] [-- --help]
+const HELP = `Usage: npm run bench [-- --quick | --long] [-- --tsx] [-- --here] [-- --help]
 
 Benchmarks the service on this machine (not a test: it asserts nothing). Starts PostgreSQL and Temporal as
 npm start does (or reuses them) and reports, in one run:
@@ -47,7 +48,9 @@ npm start does (or reuses them) and reports, in one run:
 Writes bench-results/latest.json and prints a table.
   --quick  short windows (a smoke run)      --long  60 s windows (default: 10 s at 1 caller, 20 s at 16 and 64)
   --tsx    run the API and worker from source under tsx, as npm start does (default: the compiled build, built
-           first with npm run build, as production and the Docker image run them)`;
+           first with npm run build, as production and the Docker image run them)
+  --here   run on this Node.js (default: production's, the Dockerfile's node:<major>, fetched with npx when this
+           one is another major; every process the bench starts, floor included, runs on it)`;
 
 const REVIEW =
   'The support team was fantastic and answered within minutes, but the delivery was painfully slow and the box arrived damaged. I would still recommend the product itself: it works well.';
@@ -91,6 +94,10 @@ async function measured<T extends { samples: number }>(groups: readonly Watched[
 
 async function main(): Promise<void> {
   if (process.argv.includes('--help') || process.argv.includes('-h')) return console.log(HELP);
+  if (!process.argv.includes('--here')) {
+    const code = rerunOnProductionNode(say);
+    if (code !== null) process.exit(code);
+  }
   const quick = process.argv.includes('--quick');
   const long = process.argv.includes('--long');
   const short = quick ? 3 : long ? 60 : 10;
