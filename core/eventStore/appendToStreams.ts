@@ -21,6 +21,7 @@ export interface StreamAppend {
  * positions), then the events are inserted with the versions that follow, stream by stream in that order (the table's
  * trigger queues the notification PostgreSQL delivers at commit). A stream whose expected version does not hold is not
  * bumped and gets no events, and the conflict is reported; the caller's transaction then rolls back what the others got.
+ * The results come in the order given, each with its events in position order.
  */
 export async function appendToStreams(trx: Transaction<Tables>, appends: readonly StreamAppend[]): Promise<AppendResult[]> {
   if (appends.length === 0 || appends.some((a) => a.events.length === 0)) throw new Error('an append needs at least one event per stream');
@@ -55,14 +56,13 @@ export async function appendToStreams(trx: Transaction<Tables>, appends: readonl
 
   const stored = inserted.rows.map(rowToEvent).sort((a, b) => a.position - b.position);
   const results: AppendResult[] = [];
-  for (const { stream, expected } of parts) {
+  for (const [i, { stream, expected }] of parts.entries()) {
     const own = stored.filter((e) => e.streamId === stream);
     const firstVersion = own[0]?.version;
     // A new stream takes the insert path whatever was expected: a version other than the one expected is a conflict too.
     if (firstVersion === undefined || (expected !== null && firstVersion !== expected + 1)) {
       const actual = await trx.selectFrom('streams').select('version').where('stream_id', '=', stream).executeTakeFirst();
-      const asked = appends.find((a) => a.streamId === stream)?.options?.expectedVersion ?? 'any';
-      throw new StreamVersionConflict(stream, asked, actual?.version ?? 0);
+      throw new StreamVersionConflict(stream, appends[i]!.options?.expectedVersion ?? 'any', actual?.version ?? 0);
     }
     results.push({ nextVersion: own[own.length - 1]!.version, lastPosition: own[own.length - 1]!.position, events: own });
   }

@@ -47,7 +47,8 @@ export function createEventStore(db: Db, inlineProjections: readonly AnyProjecti
         },
         async appendToEach(appends) {
           const results = await appendToStreams(trx, appends);
-          const stored = results.length === 1 ? results[0]!.events : results.flatMap((r) => r.events).sort((a, b) => a.position - b.position);
+          // Streams in the order given are the order of insertion: concatenated, their events are in position order.
+          const stored = results.flatMap((r) => r.events);
           for (const projection of inlineProjections) await applyToTable(trx, projectionSchema, projection, stored, rows);
           return results;
         },
