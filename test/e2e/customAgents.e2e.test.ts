@@ -255,9 +255,7 @@ describe('custom agents', () => {
     service = await startTestService({ env: { ...modelEnv(model.baseUrl), TEMPORAL_TASK_QUEUE: service.config.taskQueue }, database: service.database });
     model.answer(answer('second loop'));
     await service.client.schedule.getHandle(agentScheduleId(agent.agent_id)).trigger();
-    // Up to two minutes: a task the server handed to a poll of the stopped worker just before it went is given to the
-    // new one only when that task times out (a workflow task after 10 s, the model activity after its 30 s heartbeat).
-    await waitFor(async () => (await runsOf(owner, agent.agent_id)).find((r) => r.answer === 'second loop'), 'the run after the restart', 120_000);
+    await waitFor(async () => (await runsOf(owner, agent.agent_id)).find((r) => r.answer === 'second loop'), 'the run after the restart', 60_000);
 
     const archived = await call('DELETE', `/agents/custom/${agent.agent_id}`, owner);
     expect(await json(archived)).toMatchObject({ status: 'archived', schedule: null });
@@ -279,7 +277,7 @@ describe('custom agents', () => {
       'CustomAgentUnscheduled',
       'CustomAgentArchived',
     ]);
-  }, 300_000);
+  }, 180_000);
 
   it('runs an agent scheduled on messages once per message sent to it', async () => {
     const owner = await generateKey(service.baseUrl);
