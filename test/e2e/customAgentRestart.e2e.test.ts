@@ -6,6 +6,7 @@ import { generateKey, type TestKey } from '../support/accounts';
 import { type ApiProcess, spawnApi } from '../support/apiProcess';
 import { json } from '../support/json';
 import { modelEnv } from '../support/modelEnv';
+import { triggerInNewSecond } from '../support/scheduleTrigger';
 import { type ScriptedModelServer, startScriptedModelServer } from '../support/scriptedModelServer';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
 import { testConfig } from '../support/testService';
@@ -78,7 +79,7 @@ describe('a loop schedule across process restarts', () => {
     api = await spawnApi(config, database.url, modelEnv(model.baseUrl));
 
     model.answer(answer('after the restart'));
-    await schedule.trigger();
+    await triggerInNewSecond(schedule);
     const runs = await waitFor(
       async () => {
         const found = await completedRuns(key, id);

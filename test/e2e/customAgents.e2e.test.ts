@@ -14,6 +14,7 @@ import { agentNetwork } from '../support/agentNetwork';
 import { json } from '../support/json';
 import { modelEnv } from '../support/modelEnv';
 import { outputProblems } from '../support/registryOutput';
+import { triggerInNewSecond } from '../support/scheduleTrigger';
 import { type ScriptedAnswer, type ScriptedModelServer, startScriptedModelServer } from '../support/scriptedModelServer';
 import { startTestService, type TestService } from '../support/testService';
 import { waitFor } from '../support/waitFor';
@@ -254,7 +255,8 @@ describe('custom agents', () => {
     await service.stop();
     service = await startTestService({ env: { ...modelEnv(model.baseUrl), TEMPORAL_TASK_QUEUE: service.config.taskQueue }, database: service.database });
     model.answer(answer('second loop'));
-    await service.client.schedule.getHandle(agentScheduleId(agent.agent_id)).trigger();
+    // The restart can take less than a second: triggered in the first run's second, the trigger would be dropped.
+    await triggerInNewSecond(service.client.schedule.getHandle(agentScheduleId(agent.agent_id)));
     await waitFor(async () => (await runsOf(owner, agent.agent_id)).find((r) => r.answer === 'second loop'), 'the run after the restart', 60_000);
 
     const archived = await call('DELETE', `/agents/custom/${agent.agent_id}`, owner);
@@ -393,10 +395,7 @@ describe('custom agents', () => {
     const handle = service.client.schedule.getHandle(agentScheduleId(agent.agent_id));
     const limit = service.config.customAgentPauseAfterFailures;
     for (let n = 1; n <= limit; n++) {
-      // A scheduled run's workflow id ends in the second it was started: a second trigger waits for the next second.
-      const last = (await handle.describe()).info.recentActions.at(-1)?.takenAt.getTime() ?? 0;
-      await waitFor(async () => Date.now() > last + 1000, 'the next second');
-      await handle.trigger();
+      await triggerInNewSecond(handle);
       await waitFor(async () => (await runsOf(owner, agent.agent_id)).filter((r) => r.status === 'refused').length >= n, `refused run ${n}`, 60_000);
       // The overlap policy skips a run while the last is going: the next is triggered once it has ended.
       await waitFor(async () => (await handle.describe()).info.runningActions.length === 0, `scheduled run ${n} to end`, 60_000);
