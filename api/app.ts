@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { AppDeps, RequestState } from './deps';
 import type { InFlight } from './inFlight';
 import { links } from './links';
+import { balanceAhead } from './middleware/balanceAhead';
 import { clientIp } from './middleware/clientIp';
 import { errors } from './middleware/errors';
 import { identify, refuseInvalidKey } from './middleware/identify';
@@ -36,6 +37,7 @@ export function createApp(deps: AppDeps & { pool: pg.Pool; inFlight?: InFlight }
   app.use(clientIp(config.trustedProxies));
   app.use(maintenance({ enabled: () => config.maintenanceMode, retryAfterSeconds: config.maintenanceRetryAfter }));
   app.use(identify(deps.store.db, (token) => verifySessionToken(config, deps.clock, token)));
+  app.use(balanceAhead(deps.store.db, tools));
   app.use(rateLimit({ pool: deps.pool, perIpPerMinute: config.rateLimitPerMinute, perKeyPerMinute: config.keyRateLimitPerMinute, upgradeUrl: link.upgrade }));
   app.use(refuseInvalidKey(isRelayReceivePath));
   app.use(fallback([tools, mcp], link.docs()));

@@ -27,6 +27,8 @@ export interface RequestState {
   caller?: Caller;
   tool?: string;
   payerLabel?: string;
+  /** A key caller's balance, read while the rate limit counts the request (api/middleware/balanceAhead.ts). */
+  balanceAhead?: { readonly accountId: string; readonly read: Promise<number> };
   /** The file of an upload (api/middleware/fileBody.ts): its bytes never go into `input`. */
   upload?: { readonly bytes: Buffer; readonly filename: string | null };
 }

@@ -36,6 +36,8 @@ export interface CallOrigin {
   readonly requestId: string;
   readonly clientIp: string;
   readonly caller: Caller | undefined;
+  /** The caller's balance as read beside the rate limit (api/middleware/balanceAhead.ts), when it was. */
+  readonly balanceAhead?: { readonly accountId: string; readonly read: Promise<number> };
   /** HTTP (and /execute) only: X-Pricing and the x402 payment headers. */
   readonly headers?: Headers;
 }
@@ -86,7 +88,8 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, given
     case 'key': {
       const { payer } = payerKind;
       const metered = origin.headers ? meteredPrice(header(origin.headers, 'x-pricing'), entry, input, deps.config, docs) : null;
-      const available = await availableBalance(deps.store.db, payer.id);
+      const ahead = origin.balanceAhead;
+      const available = await (ahead?.accountId === payer.id ? ahead.read : availableBalance(deps.store.db, payer.id));
       const price = metered ? metered.maxMicros : sale ? listPrice : priceFor(listPrice, available, deps.config).price;
       if (available < price) throw insufficientBalance(deps, entry, price, available, Boolean(metered));
       if (!metered) return { ...base, payer, pricing: 'flat' };

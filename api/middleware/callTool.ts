@@ -21,6 +21,7 @@ export function prepare(entry: WorkflowToolEntry, deps: AppDeps): Middleware<Req
       clientIp: ctx.state.clientIp,
       caller: ctx.state.caller,
       headers: ctx.headers,
+      ...(ctx.state.balanceAhead ? { balanceAhead: ctx.state.balanceAhead } : {}),
     });
     const { payer } = ctx.state.call;
     if (payer.kind === 'x402') ctx.state.payerLabel = `wallet:${payer.id}`;
