@@ -47,8 +47,10 @@ describe('the /code/run sandbox', () => {
   it('survives a fork bomb: processes are capped and all of them die with the run', async () => {
     const started = Date.now();
     const result = await run('import os\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        pass', 2);
-    expect(result.timed_out).toBe(true);
-    expect(result.exit_code).toBe(137);
+    // Killed either way: by our clock at the time limit, or earlier by the kernel (the run's memory cgroup running out
+    // and its OOM killer taking process 1 of the namespace, which takes every other process of the run with it, as
+    // our kill does). A run under the whole suite's load once ended before its time limit, so only the kill is asserted.
+    expect(result).toMatchObject({ exit_code: 137, truncated: { stdout: false, stderr: false } });
     expect(Date.now() - started).toBeLessThan(6_000);
     // Nothing of it is left: a fresh run still starts and gets its processes.
     expect((await run('import os\npid = os.fork()\nprint("child" if pid == 0 else "parent", flush=True)\nos._exit(0)')).stdout).toContain('parent');
