@@ -10,7 +10,8 @@ import type { RequestState } from '../deps';
  * it, and a call it cannot pay is refused before any workflow). That read does not depend on the rate limit's count,
  * so it starts here, as soon as the caller is known, and runs beside the rate limit's statement instead of after it:
  * one round trip fewer on every paid call's path. Only for a request that will call a tool (a route of a workflow
- * tool, matched as the router will match it); a request the rate limit refuses never looks at it.
+ * tool, matched as the router will match it). A request the rate limit refuses has read it for nothing: one
+ * primary-key lookup beside the limiter's own statement.
  */
 export function balanceAhead(db: Db, tools: Router<RequestState>): Middleware<RequestState> {
   const toolRoutes = new Set(registry.filter(isWorkflowTool).map((entry) => `${entry.method} ${String(entry.path)}`));
