@@ -279,7 +279,7 @@ async function main(): Promise<void> {
       }
       say(`  POST /sentiment on the free tier (no money moves), 16 callers, ${window} s`);
       run.freeTierC16 = await measured(groups, () => httpLoad({ ...sentiment, connections: 16, seconds: window }));
-      arrangements[name] = { ...run, floorBeside: beside, floorStart: embedded ? 'eager' : 'dispatched' };
+      arrangements[name] = { ...run, floorBeside: beside, floorStart: start };
     } finally {
       await Promise.all([stopProcess(api), stopProcess(worker)]);
     }
