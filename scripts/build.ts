@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { bundleWorkflowCode } from '@temporalio/worker';
+import { bundleWorkflows } from '../workers/workflowBundle';
 import { projectRoot } from './services/paths';
 
 /** Files read at run time with readFileSync (the API catalogue is read when it is seeded, not loaded with the code). */
@@ -39,9 +39,13 @@ async function main(): Promise<void> {
   for (const file of RUNTIME_DATA) copyFileSync(path.join(projectRoot, file), path.join(outDir, file));
 
   // Bundled from the compiled JavaScript: the workflows that run are the ones that were built.
-  const { code } = await bundleWorkflowCode({
-    workflowsPath: path.join(outDir, 'workflows'),
-    logger: { info() {}, warn: console.warn, error: console.error, debug() {}, trace() {}, log() {} },
+  const code = await bundleWorkflows(path.join(outDir, 'workflows'), {
+    info() {},
+    warn: console.warn,
+    error: console.error,
+    debug() {},
+    trace() {},
+    log() {},
   });
   const bundle = path.join(outDir, 'workflow-bundle.js');
   writeFileSync(bundle, code);

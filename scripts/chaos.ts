@@ -1,11 +1,11 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { bundleWorkflowCode } from '@temporalio/worker';
 import pg from 'pg';
 import { createDb } from '../core/db/createDb';
 import { LIVE_SCHEMA } from '../core/projections';
 import { generateKey, topUp } from '../test/support/accounts';
 import { CallbackReceiver } from '../test/support/callbackReceiver';
+import { bundleWorkflows } from '../workers/workflowBundle';
 import { ChaosStack } from './chaos/chaosStack';
 import {
   type Check,
@@ -96,7 +96,7 @@ async function main(): Promise<number> {
     const databaseUrl = await stack.freshDatabase('toolgate_chaos');
     say('bundling the workflows once for every worker start');
     const bundlePath = path.join(root, 'workflow-bundle.js');
-    writeFileSync(bundlePath, (await bundleWorkflowCode({ workflowsPath: path.join(projectRoot, 'workflows'), logger: quietLogger })).code);
+    writeFileSync(bundlePath, await bundleWorkflows(path.join(projectRoot, 'workflows'), quietLogger));
 
     const baseUrl = `http://127.0.0.1:${options.apiPort}`;
     const env = serviceEnv({ databaseUrl, temporalAddress: stack.temporalAddress, apiPort: options.apiPort, bundlePath });

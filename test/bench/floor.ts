@@ -4,6 +4,7 @@ import { NativeConnection, Worker } from '@temporalio/worker';
 import type { ToolCallOutcome, ToolCallRequest } from '../../schema/calls';
 import { searchAttributes } from '../../schema/searchAttributes';
 import { installWorkerRuntime } from '../../workers/runtime';
+import { preloadedWorkflows } from '../../workers/workflowBundle';
 import type { floorCall } from './floorWorkflow';
 import { timeLoops } from './latency';
 
@@ -46,10 +47,13 @@ function visibility(id: string) {
 export async function startFloor(temporalAddress: string, taskQueue: string): Promise<Floor> {
   installWorkerRuntime();
   const connection = await NativeConnection.connect({ address: temporalAddress });
+  // Bundled as the service's workflows are (its module preloaded once, not per workflow): the same SDK settings on both sides.
+  const workflowsPath = path.join(__dirname, 'floorWorkflow.ts');
   const worker = await Worker.create({
     connection,
     taskQueue,
-    workflowsPath: path.join(__dirname, 'floorWorkflow.ts'),
+    workflowsPath,
+    bundlerOptions: preloadedWorkflows(workflowsPath),
     activities: {
       noop: async (request: ToolCallRequest): Promise<ToolCallOutcome> => ({
         status: 'completed',

@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { bundleWorkflowCode } from '@temporalio/worker';
 import pg from 'pg';
 import { createDb } from '../../core/db/createDb';
 import { migrate } from '../../core/db/migrate';
@@ -11,6 +10,7 @@ import { dataDir, projectRoot } from '../../scripts/services/paths';
 import { randomBytes } from 'node:crypto';
 import { TEST_DATABASE_PREFIX } from './testDatabase';
 import { holdRunLock, ownerRunIsOver } from './testRunLock';
+import { bundleWorkflows } from '../../workers/workflowBundle';
 
 declare global {
   var __TEST_STACK__: LocalStack | undefined;
@@ -50,10 +50,7 @@ export default async function globalSetup(): Promise<void> {
   const dir = path.join(dataDir(), 'test');
   mkdirSync(dir, { recursive: true });
   const bundlePath = path.join(dir, `workflow-bundle-${runId}.js`);
-  const { code } = await bundleWorkflowCode({
-    workflowsPath: path.join(projectRoot, 'workflows'),
-    logger: { info() {}, warn() {}, error: console.error, debug() {}, trace() {}, log() {} },
-  });
+  const code = await bundleWorkflows(path.join(projectRoot, 'workflows'), { info() {}, warn() {}, error: console.error, debug() {}, trace() {}, log() {} });
   writeFileSync(bundlePath, code);
 
   process.env.TEST_PG_ADMIN_URL = stack.databaseUrl;
