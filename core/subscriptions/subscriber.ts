@@ -61,57 +61,93 @@ export function createSubscriber(options: SubscriberOptions): Subscriber {
 
   let held = false;
 
-  async function batch(handler: SubscriptionHandler): Promise<number> {
-    return db.transaction().execute(async (trx) => {
+  /**
+   * Where each handler is in the log as this process knows it: read from the table at the first pass after each
+   * flush (so what other processes did is seen within a poll interval), then kept here by this process's passes. A
+   * handler with nothing to do in a pass is moved on here only; `stored` holds what the table had when last read or
+   * written, the condition under which `flush` writes those moves, together, once per poll interval instead of once
+   * per pass. Nothing is lost if the process dies first: the next reader finds, again, nothing for that handler there.
+   */
+  let known: Map<string, Checkpoint> | null = null;
+  const stored = new Map<string, Checkpoint>();
+  let flushWanted = false;
+
+  /**
+   * Runs a handler on what follows its checkpoint, in the transaction that moves the checkpoint on. `seen` are the
+   * events the pass read after `expected` (where this process knows the handler to be): handed over as they are when
+   * the locked checkpoint is still there or where the table had it (only events without the handler's types lie
+   * between the two), read again after where it is now when another process moved it meanwhile.
+   */
+  async function batch(handler: SubscriptionHandler, expected: Checkpoint | undefined, seen: readonly StoredEvent[]): Promise<number> {
+    const inTable = stored.get(handler.id);
+    const { handled, at } = await db.transaction().execute(async (trx) => {
       const checkpoint = await lockCheckpoint(trx, handler.id);
+      const unmoved = expected && (sameCheckpoint(checkpoint, expected) || (inTable && sameCheckpoint(checkpoint, inTable)));
       // Whether later events are held back is asked once per pass, by drain.
-      const events = await readAllAfter(trx, checkpoint, batchSize);
-      if (events.length === 0) return 0;
+      const events = unmoved ? seen : await readAllAfter(trx, checkpoint, batchSize);
+      if (events.length === 0) return { handled: 0, at: checkpoint };
       await handler.handle(trx, events);
-      await storeCheckpoint(trx, handler.id, checkpointOf(events[events.length - 1]!));
-      return events.length;
+      const last = checkpointOf(events[events.length - 1]!);
+      await storeCheckpoint(trx, handler.id, last);
+      return { handled: events.length, at: last };
     });
+    known?.set(handler.id, at);
+    stored.set(handler.id, at);
+    return handled;
+  }
+
+  /** Writes the moves of handlers that had nothing to do (one statement), and forgets the rest: the next pass reads the table. */
+  async function flush(): Promise<void> {
+    const moves: CheckpointMove[] = [];
+    for (const [subscriptionId, to] of known ?? []) {
+      const from = stored.get(subscriptionId);
+      if (from && !sameCheckpoint(from, to)) moves.push({ subscriptionId, from, to });
+    }
+    known = null;
+    stored.clear();
+    if (moves.length) await advanceCheckpoints(db, moves);
   }
 
   /**
    * One pass over the log for all handlers: the events after the earliest checkpoint are read once, a handler with
-   * something to do in them runs in its own transaction (as `batch` above, which reads its own events again under its
-   * locked checkpoint), and the checkpoints of handlers with nothing to do move on together in one statement. A
-   * handler that fails is left out for the rest of the pass, so the others (the read models) go on without it; the
-   * first failure is rethrown at the end.
+   * something to do in them runs in its own transaction (`batch` above), and a handler with nothing to do is moved on
+   * in memory (`flush` writes it). A handler that fails is left out for the rest of the pass, so the others (the read
+   * models) go on without it; the first failure is rethrown at the end.
    */
   async function drain(): Promise<number> {
     let total = 0;
     held = false;
     const failed = new Map<string, unknown>();
+    if (!known) {
+      known = await readCheckpoints(
+        db,
+        handlers.map((handler) => handler.id),
+      );
+      for (const [id, at] of known) stored.set(id, at);
+    }
+    const checkpoints = known;
     for (;;) {
       const live = handlers.filter((handler) => !failed.has(handler.id));
       if (live.length === 0) break;
-      const checkpoints = await readCheckpoints(
-        db,
-        live.map((handler) => handler.id),
-      );
       const from = earliest(live.map((handler) => checkpoints.get(handler.id) ?? START));
       const events = await readAllAfter(db, from, batchSize);
       const end = events.length ? checkpointOf(events[events.length - 1]!) : from;
       if (events.length < batchSize && (await heldBack(db, end))) held = true;
       if (events.length === 0) break;
-      const moves: CheckpointMove[] = [];
       for (const handler of live) {
         const at = checkpoints.get(handler.id);
-        const mine = at ? events.filter((stored) => isAfter(checkpointOf(stored), at)) : events;
+        const mine = at ? events.filter((event) => isAfter(checkpointOf(event), at)) : events;
         if (mine.length === 0) continue;
-        if (at && handler.handles && !mine.some((stored) => handler.handles!.includes(stored.type))) {
-          moves.push({ subscriptionId: handler.id, from: at, to: end });
+        if (at && handler.handles && !mine.some((event) => handler.handles!.includes(event.type))) {
+          checkpoints.set(handler.id, end);
           continue;
         }
         try {
-          total += await batch(handler);
+          total += await batch(handler, at, mine);
         } catch (error) {
           failed.set(handler.id, error);
         }
       }
-      if (moves.length) await advanceCheckpoints(db, moves);
       if (events.length < batchSize) break;
     }
     if (held) retrySoon();
@@ -148,6 +184,10 @@ export function createSubscriber(options: SubscriberOptions): Subscriber {
       do {
         again = false;
         total += await drain();
+        if (flushWanted) {
+          flushWanted = false;
+          await flush();
+        }
       } while (again && !stopped);
       if (!held) retryDelay = 0;
       return total;
@@ -185,19 +225,31 @@ export function createSubscriber(options: SubscriberOptions): Subscriber {
       );
       // A handler failing now (Temporal not up yet) is reported, and tried again at the next wake-up or poll.
       await wake().catch((error: unknown) => options.onError?.(error));
-      timer = setInterval(wakeQuietly, options.pollIntervalMs ?? 1000);
+      // Each poll writes the moves kept in memory and reads the checkpoints again at its pass.
+      timer = setInterval(() => {
+        flushWanted = true;
+        wakeQuietly();
+      }, options.pollIntervalMs ?? 1000);
       timer.unref();
     },
-    catchUp: () => wake(),
+    catchUp: () => {
+      flushWanted = true;
+      return wake();
+    },
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
       if (retryTimer) clearTimeout(retryTimer);
       if (gatherTimer) clearTimeout(gatherTimer);
       await running?.catch(() => undefined);
+      await flush().catch((error: unknown) => options.onError?.(error));
       await listener.close();
     },
   };
+}
+
+function sameCheckpoint(a: Checkpoint, b: Checkpoint): boolean {
+  return a.transactionId === b.transactionId && a.position === b.position;
 }
 
 function earliest(checkpoints: readonly Checkpoint[]): Checkpoint {

@@ -166,6 +166,69 @@ describe('subscriber with handlers that want only some events', () => {
     }
   });
 
+  it('keeps the moves of a handler with nothing to do in memory, and writes them at its poll, catch-up or stop', async () => {
+    const witness = recording('lazy-witness');
+    const idle = recording('lazy-idle', ['CreditGranted']);
+    const checkpointOf = async (id: string) =>
+      (await sql<{ position: string }>`select position from subscription_checkpoints where subscription_id = ${id}`.execute(database.db)).rows.map((r) =>
+        Number(r.position),
+      )[0];
+    const subscriber = createSubscriber({ db: database.db, connectionString: database.url, handlers: [witness.handler, idle.handler], pollIntervalMs: 60_000 });
+    await subscriber.start();
+    try {
+      await subscriber.catchUp(); // everything earlier handled and written: both start from the same place
+      idle.handed.length = 0; // the history it was handed as a new subscription (the earlier tests' credit)
+      const idleBefore = await checkpointOf('lazy-idle');
+      await database.store.append('lazy-1', [opened('lazy-1')]);
+      await waitFor(async () => witness.handed.flat().includes('AccountOpened:lazy-1'), 'the witness handling the opening');
+      // The witness's checkpoint moved in its own transaction; the idle handler's move waits in memory.
+      expect(await checkpointOf('lazy-witness')).toBeGreaterThan(idleBefore!);
+      expect(await checkpointOf('lazy-idle')).toBe(idleBefore);
+      await subscriber.catchUp();
+      expect(await checkpointOf('lazy-idle')).toBe(await checkpointOf('lazy-witness'));
+      expect(idle.handed).toEqual([]);
+    } finally {
+      await subscriber.stop();
+    }
+  });
+
+  it('hands every event once when two processes share the handlers (two workers), each moving checkpoints the other knew elsewhere', async () => {
+    const table = 'seen_by_two';
+    await sql`create table ${sql.id(table)} (position bigint primary key)`.execute(database.db);
+    const errors: unknown[] = [];
+    // The same handler ids in both, as every worker replica runs them; the primary key fails a second delivery.
+    const handlers = (): SubscriptionHandler[] => [
+      {
+        id: 'two-recorder',
+        async handle(trx, events) {
+          for (const e of events) if (e.streamId.startsWith('two-')) await sql`insert into ${sql.id(table)} (position) values (${e.position})`.execute(trx);
+        },
+      },
+      recording('two-idle', ['CreditGranted']).handler,
+    ];
+    const both = [1, 2].map(() =>
+      createSubscriber({
+        db: database.db,
+        connectionString: database.url,
+        handlers: handlers(),
+        pollIntervalMs: 200,
+        gatherMs: 5,
+        onError: (e) => errors.push(e),
+      }),
+    );
+    for (const subscriber of both) await subscriber.start();
+    try {
+      for (let i = 1; i <= 40; i++) await database.store.append(`two-${i}`, [opened(`two-${i}`)]);
+      const count = async () => Number((await sql<{ n: string }>`select count(*) as n from ${sql.id(table)}`.execute(database.db)).rows[0]!.n);
+      await waitFor(async () => (await count()) === 40 || undefined, 'the forty events handled');
+      for (const subscriber of both) await subscriber.catchUp();
+      expect(await count()).toBe(40);
+      expect(errors).toEqual([]);
+    } finally {
+      for (const subscriber of both) await subscriber.stop();
+    }
+  });
+
   it('lets the other handlers go on when one fails, and reports the failure', async () => {
     const steady = recording('steady');
     const failing: SubscriptionHandler = {
