@@ -30,6 +30,11 @@ export function isAfter(a: Checkpoint, b: Checkpoint): boolean {
   return ta !== tb ? ta > tb : a.position > b.position;
 }
 
+/** Whether two checkpoints name the same place in the log. */
+export function sameCheckpoint(a: Checkpoint, b: Checkpoint): boolean {
+  return a.transactionId === b.transactionId && a.position === b.position;
+}
+
 /** Every subscription has a row from its first start, so checkpoints can be moved on without locking them one by one. */
 export async function ensureCheckpoints(db: Kysely<Tables>, subscriptionIds: readonly string[]): Promise<void> {
   if (subscriptionIds.length === 0) return;

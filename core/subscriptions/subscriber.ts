@@ -5,7 +5,16 @@ import type { Tables } from '../db/tables';
 import { EVENTS_CHANNEL } from '../eventStore/appendToStreams';
 import { checkpointOf, readAllAfter } from '../eventStore/readAllAfter';
 import { type Checkpoint, START, type StoredEvent } from '../eventStore/types';
-import { advanceCheckpoints, type CheckpointMove, ensureCheckpoints, isAfter, lockCheckpoint, readCheckpoints, storeCheckpoint } from './checkpoints';
+import {
+  advanceCheckpoints,
+  type CheckpointMove,
+  ensureCheckpoints,
+  isAfter,
+  lockCheckpoint,
+  readCheckpoints,
+  sameCheckpoint,
+  storeCheckpoint,
+} from './checkpoints';
 
 export interface SubscriptionHandler {
   /** Unique name; its checkpoint is stored under it. */
@@ -246,10 +255,6 @@ export function createSubscriber(options: SubscriberOptions): Subscriber {
       await listener.close();
     },
   };
-}
-
-function sameCheckpoint(a: Checkpoint, b: Checkpoint): boolean {
-  return a.transactionId === b.transactionId && a.position === b.position;
 }
 
 function earliest(checkpoints: readonly Checkpoint[]): Checkpoint {
