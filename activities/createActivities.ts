@@ -5,9 +5,9 @@ import { quickLocalCall, type TimedRunTool } from './calls/quickLocalCall';
 import { refundCall, type RefundRequest } from '../core/ledger/refundCall';
 import { reserveCall } from '../core/ledger/reserveCall';
 import { settleCall, type SettleRequest } from '../core/ledger/settleCall';
-import { agentNetworkActivities } from './agentNetwork/agentNetworkActivities';
+import { agentNetworkActivities } from './messages/broadcastActivities';
 import { customAgentActivities } from './customAgents/customAgentActivities';
-import { deliveryActivities } from './deliveries/deliveryActivities';
+import { deliveryActivities } from './webhooks/deliveryActivities';
 import type { EventStore } from '../core/eventStore';
 import { jobActivities } from './jobs/jobActivities';
 import type { CreditPurchaseRequest } from '../schema/purchases';
@@ -20,7 +20,7 @@ import { orchestrationActivities } from './orchestration/orchestrationActivities
 import { modelRouterFromConfig, type ModelRouter } from './providers';
 import { createToolRunner } from './tools/runTool';
 import { createCodeRunTool } from './tools/code/sandbox/codeRunTool';
-import { apiRequestOf, callApi } from './tools/catalog/callApi';
+import { apiRequestOf, callApi } from './catalog/callApi';
 import { crawlActivities } from './tools/scraping/crawl/crawlActivities';
 import { actorActivities } from './tools/scraping/apify/actorActivities';
 import { discoveryActivities } from './catalog/discoveryActivities';
@@ -88,7 +88,7 @@ export function createActivities(deps: ActivityDeps) {
     ...crawlActivities(network),
     ...actorActivities(deps.config),
     ...discoveryActivities({ store: deps.store, safeFetch, config: deps.config }),
-    /** /api-call's request, the first part of its orchestration (workflows/orchestration/apiCallRunner.ts). */
+    /** /api-call's request, the first part of its orchestration (workflows/catalog/apiCallRunner.ts). */
     callCatalogApi: ({ input }: { input: Record<string, unknown> }) => callApi(network, apiRequestOf(input)),
   });
 }

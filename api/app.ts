@@ -15,7 +15,7 @@ import { rateLimit } from './middleware/rateLimit';
 import { requestId } from './middleware/requestId';
 import { urlText } from './middleware/urlText';
 import { versionHeaders } from './middleware/versionHeaders';
-import { isRelayReceivePath } from './webhooks/relayPaths';
+import { isRelayReceivePath } from './relay/relayPaths';
 import { fallback } from './routes/fallback';
 import { registryRoutes } from './routes/registryRoutes';
 

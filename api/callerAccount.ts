@@ -1,4 +1,4 @@
-import type { RequestState } from '../deps';
+import type { RequestState } from './deps';
 
 /** The calling key's account; the route's requireKey() has already refused anyone else. */
 export function callerAccount(state: RequestState): { accountId: string; keyId: string } {

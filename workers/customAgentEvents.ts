@@ -4,7 +4,7 @@ import type { StoredEvent } from '../core/eventStore/types';
 import type { EventType } from '../schema/events';
 import type { SubscriptionHandler } from '../core/subscriptions/subscriber';
 import { signalAgentEvent } from '../core/customAgents/signalAgentEvent';
-import { taskMatches } from '../schema/customAgents';
+import { taskMatches } from '../schema/customAgents/customAgentSchedules';
 
 export interface CustomAgentEventDeps {
   readonly client: Client;

@@ -1,6 +1,6 @@
 import type { Client } from '@temporalio/client';
-import type { DeliveryRequest } from '../schema/deliveries';
-import { startDeliveryWorkflow } from '../core/starts/startDeliveryWorkflow';
+import type { DeliveryRequest } from '../schema/webhooks/deliveries';
+import { startDeliveryWorkflow } from '../core/webhooks/startDeliveryWorkflow';
 import type { StoredEvent } from '../core/eventStore/types';
 import type { SubscriptionHandler } from '../core/subscriptions/subscriber';
 import { matchingWebhooks } from '../core/webhooks/matchingWebhooks';

@@ -1,10 +1,10 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import type { Config } from '../../../schema/config';
-import type { Db } from '../../../core/db/createDb';
-import { invalidInput, upstreamFailure } from '../../../core/calls/callFailures';
-import { findCatalogEntry } from '../../../core/catalog/findCatalogEntry';
-import { readLimited, type SafeFetch } from '../../../core/net/safeFetch';
-import { callerUrlFailure } from '../callerUrlFailure';
+import type { Config } from '../../schema/config';
+import type { Db } from '../../core/db/createDb';
+import { invalidInput, upstreamFailure } from '../../core/calls/callFailures';
+import { findCatalogEntry } from '../../core/catalog/findCatalogEntry';
+import { readLimited, type SafeFetch } from '../../core/net/safeFetch';
+import { callerUrlFailure } from '../tools/callerUrlFailure';
 
 export interface ApiRequest {
   /** A catalogue id, whose base URL is called … */

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApplicationFailure } from '@temporalio/common';
-import { createSafeFetch } from '../../../core/net/safeFetch';
-import type { Db } from '../../../core/db/createDb';
-import { loadConfig } from '../../../schema/config';
+import { createSafeFetch } from '../../core/net/safeFetch';
+import type { Db } from '../../core/db/createDb';
+import { loadConfig } from '../../schema/config';
 import { callApi, joinUrl } from './callApi';
 
 let server: http.Server;

@@ -1,7 +1,7 @@
 import { Context } from '@temporalio/activity';
-import type { CatalogListing } from '../../schema/catalog';
+import type { CatalogListing } from '../../schema/catalog/catalogListing';
 import type { Config } from '../../schema/config';
-import type { DiscoveryBatch, DiscoveryCounts } from '../../schema/discovery';
+import type { DiscoveryBatch, DiscoveryCounts } from '../../schema/catalog/catalogDiscovery';
 import type { EventStore } from '../../core/eventStore';
 import { invalidInput } from '../../core/calls/callFailures';
 import { catalogEntryState } from '../../core/catalog/catalogEntryState';
@@ -24,7 +24,7 @@ export interface DiscoveryDeps {
   readonly config: Config;
 }
 
-/** The steps of a discovery run (workflows/catalogDiscovery.ts): copy the directory once, import it in batches, clean up. */
+/** The steps of a discovery run (workflows/catalog/catalogDiscovery.ts): copy the directory once, import it in batches, clean up. */
 export function discoveryActivities(deps: DiscoveryDeps) {
   const { store, safeFetch, config } = deps;
   const db = store.db;

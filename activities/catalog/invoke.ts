@@ -1,7 +1,7 @@
-import type { ToolResult } from '../../../schema/calls';
-import type { catalogTools } from '../../../schema/registry/families/catalog';
-import type { ToolInput } from '../../../schema/registry/toolInput';
-import type { ToolContext } from '../toolImplementation';
+import type { ToolResult } from '../../schema/calls';
+import type { catalogTools } from '../../schema/catalog/catalogTools';
+import type { ToolInput } from '../../schema/registry/toolInput';
+import type { ToolContext } from '../tools/toolImplementation';
 import { callApi } from './callApi';
 
 /** What `_meta.model` says answered: no model, the request passed through. */

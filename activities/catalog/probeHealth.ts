@@ -1,4 +1,4 @@
-import type { CatalogHealth } from '../../schema/catalog';
+import type { CatalogHealth } from '../../schema/catalog/catalogListing';
 import type { SafeFetch } from '../../core/net/safeFetch';
 
 /**

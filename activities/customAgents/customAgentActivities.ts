@@ -11,7 +11,7 @@ import type { ActivityDeps } from '../createActivities';
 export type ScheduledRunPlan =
   { readonly ok: true; readonly accountId: string; readonly listPriceMicros: number } | { readonly ok: false; readonly reason: string };
 
-/** Activities of custom agents' runs (workflows/orchestration/customAgentRunner.ts, workflows/customAgentRun.ts). */
+/** Activities of custom agents' runs (workflows/customAgents/customAgentRunner.ts, workflows/customAgents/customAgentRun.ts). */
 export function customAgentActivities(deps: ActivityDeps) {
   return {
     startCustomAgentRun: (request: RunStartRequest) => startCustomAgentRun(deps.store, request),

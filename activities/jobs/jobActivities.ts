@@ -1,5 +1,5 @@
 import type { ActivityDeps } from '../createActivities';
-import type { JobCallOutcome } from '../../schema/jobs';
+import type { JobCallOutcome } from '../../schema/jobs/jobRequests';
 import { finishJob } from '../../core/jobs/finishJob';
 import { recordJobStarted } from '../../core/jobs/recordJobStarted';
 

@@ -1,7 +1,7 @@
-import { searchKnowledge } from '../../../core/knowledge/searchKnowledge';
-import type { knowledgeTools } from '../../../schema/registry/families/knowledge';
-import type { ToolInput } from '../../../schema/registry/toolInput';
-import { stateTool } from '../stateTool';
+import { searchKnowledge } from '../../core/knowledge/searchKnowledge';
+import type { knowledgeTools } from '../../schema/knowledge/knowledgeTools';
+import type { ToolInput } from '../../schema/registry/toolInput';
+import { stateTool } from '../tools/stateTool';
 
 /** A paid search: the knowledge base is shared, so any identity may search it. */
 export const search = stateTool<ToolInput<typeof knowledgeTools, 'knowledge/search'>>('knowledge/search', (input, { context }) =>

@@ -1,13 +1,13 @@
-import { invalidInput, notFound } from '../../../core/calls/callFailures';
-import { isListable } from '../../../core/marketplace/listableTool';
-import { LIVE_SCHEMA } from '../../../core/projections';
-import { checkToolInput } from '../../../core/validation/toolInput';
-import { saleSplit } from '../../../schema/agentNetwork';
-import { micros, microsToUsd } from '../../../schema/money';
-import { byName } from '../../../schema/registry';
-import type { marketplaceTools } from '../../../schema/registry/families/marketplace';
-import type { ToolInput } from '../../../schema/registry/toolInput';
-import type { ToolImplementation } from '../toolImplementation';
+import { invalidInput, notFound } from '../../core/calls/callFailures';
+import { isListable } from '../../core/marketplace/listableTool';
+import { LIVE_SCHEMA } from '../../core/projections';
+import { checkToolInput } from '../../core/validation/toolInput';
+import { saleSplit } from '../../schema/agentNetwork';
+import { micros, microsToUsd } from '../../schema/money';
+import { byName } from '../../schema/registry';
+import type { marketplaceTools } from '../../schema/marketplace/marketplaceTools';
+import type { ToolInput } from '../../schema/registry/toolInput';
+import type { ToolImplementation } from '../tools/toolImplementation';
 
 type CallInput = ToolInput<typeof marketplaceTools, 'marketplace/call'>;
 

@@ -1,9 +1,9 @@
-import type { ToolImplementations } from '../toolImplementation';
+import type { ToolImplementations } from '../tools/toolImplementation';
 import { call } from './call';
 import { delist } from './delist';
 import { list } from './list';
 
-/** The marketplace (schema/registry/families/marketplace.ts); browsing is answered by api/marketplace/. */
+/** The marketplace (schema/marketplace/marketplaceTools.ts); browsing is answered by api/marketplace/. */
 export const marketplaceTools: ToolImplementations = {
   'marketplace/list': list,
   'marketplace/delist': delist,

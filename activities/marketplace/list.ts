@@ -1,7 +1,7 @@
-import { createListing } from '../../../core/marketplace/createListing';
-import type { marketplaceTools } from '../../../schema/registry/families/marketplace';
-import type { ToolInput } from '../../../schema/registry/toolInput';
-import { microsOf, stateTool } from '../stateTool';
+import { createListing } from '../../core/marketplace/createListing';
+import type { marketplaceTools } from '../../schema/marketplace/marketplaceTools';
+import type { ToolInput } from '../../schema/registry/toolInput';
+import { microsOf, stateTool } from '../tools/stateTool';
 
 export const list = stateTool<ToolInput<typeof marketplaceTools, 'marketplace/list'>>('marketplace/list', (input, { owner, scope, context }) =>
   createListing(

@@ -1,10 +1,10 @@
-import type { ToolImplementations } from '../toolImplementation';
+import type { ToolImplementations } from '../tools/toolImplementation';
 import { clear } from './clear';
 import { get } from './get';
 import { search } from './search';
 import { set } from './set';
 
-/** Agent memory (schema/registry/families/memory.ts): state on `memory-<agent_id>`, the owner's only. */
+/** Agent memory (schema/memory/memoryTools.ts): state on `memory-<agent_id>`, the owner's only. */
 export const memoryTools: ToolImplementations = {
   'memory/set': set,
   'memory/get': get,

@@ -1,7 +1,7 @@
-import { setMemory } from '../../../core/memory/setMemory';
-import type { memoryTools } from '../../../schema/registry/families/memory';
-import type { ToolInput } from '../../../schema/registry/toolInput';
-import { stateTool } from '../stateTool';
+import { setMemory } from '../../core/memory/setMemory';
+import type { memoryTools } from '../../schema/memory/memoryTools';
+import type { ToolInput } from '../../schema/registry/toolInput';
+import { stateTool } from '../tools/stateTool';
 
 export const set = stateTool<ToolInput<typeof memoryTools, 'memory/set'>>('memory/set', (input, { owner, scope, context }) =>
   setMemory(context.deps.store, scope, owner, { agentId: input.agent_id, key: input.key, value: input.value }),

@@ -1,9 +1,9 @@
-import type { ToolImplementations } from '../toolImplementation';
+import type { ToolImplementations } from '../tools/toolImplementation';
 import { broadcast } from './broadcast';
 import { reply } from './reply';
 import { send } from './send';
 
-/** Agent-to-agent messaging (schema/registry/families/messages.ts); the inbox is read through api/messages/. */
+/** Agent-to-agent messaging (schema/messages/messageTools.ts); the inbox is read through api/messages/. */
 export const messageTools: ToolImplementations = {
   'message/send': send,
   'message/reply': reply,

@@ -1,7 +1,7 @@
-import { replyToMessage } from '../../../core/messages/replyToMessage';
-import type { messageTools } from '../../../schema/registry/families/messages';
-import type { ToolInput } from '../../../schema/registry/toolInput';
-import { stateTool } from '../stateTool';
+import { replyToMessage } from '../../core/messages/replyToMessage';
+import type { messageTools } from '../../schema/messages/messageTools';
+import type { ToolInput } from '../../schema/registry/toolInput';
+import { stateTool } from '../tools/stateTool';
 
 export const reply = stateTool<ToolInput<typeof messageTools, 'message/reply'>>('message/reply', (input, { owner, scope, context }) =>
   replyToMessage(context.deps.store, scope, owner, {

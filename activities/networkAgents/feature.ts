@@ -1,7 +1,7 @@
-import type { ToolImplementations } from '../toolImplementation';
+import type { ToolImplementations } from '../tools/toolImplementation';
 import { register } from './register';
 
-/** The agent registry's paid tool (schema/registry/families/agents.ts); its free reads are answered by api/agents/. */
+/** The agent registry's paid tool (schema/networkAgents/networkAgentTools.ts); its free reads are answered by api/networkAgents/. */
 export const agentTools: ToolImplementations = {
   'agents/register': register,
 };

@@ -1,7 +1,7 @@
-import { registerAgent } from '../../../core/agents/registerAgent';
-import type { agentTools } from '../../../schema/registry/families/agents';
-import type { ToolInput } from '../../../schema/registry/toolInput';
-import { stateTool } from '../stateTool';
+import { registerAgent } from '../../core/networkAgents/registerAgent';
+import type { agentTools } from '../../schema/networkAgents/networkAgentTools';
+import type { ToolInput } from '../../schema/registry/toolInput';
+import { stateTool } from '../tools/stateTool';
 
 type RegisterInput = ToolInput<typeof agentTools, 'agents/register'>;
 

@@ -2,7 +2,7 @@ import type { ToolEntry } from '../../schema/registry';
 import type { ChatMessage } from '../providers';
 import { parseJsonAnswer } from '../tools/model/parseJsonAnswer';
 import { describeTools } from '../../core/orchestration/toolCatalogue';
-import type { orchestrationTools } from '../../schema/registry/families/orchestration';
+import type { orchestrationTools } from '../../schema/orchestration/orchestrationTools';
 import type { ToolArguments } from '../../schema/registry/toolInput';
 
 /** One move of the agent and what came of it, as the model reads them back. */
@@ -13,7 +13,7 @@ export interface AgentExchange {
   readonly observation: string;
 }
 
-/** The input of /agent, derived from its registry entry (schema/registry/families/orchestration.ts). */
+/** The input of /agent, derived from its registry entry (schema/orchestration/orchestrationTools.ts). */
 export type AgentInput = ToolArguments<typeof orchestrationTools, 'agent'>;
 
 export type AgentDecision =

@@ -6,10 +6,10 @@ import { parseJsonAnswer } from '../tools/model/parseJsonAnswer';
 import { checkPlan } from '../../core/orchestration/checkPlan';
 import { askWithinBudget } from './modelTurn';
 import { agentTools, describeTools } from '../../core/orchestration/toolCatalogue';
-import type { orchestrationTools } from '../../schema/registry/families/orchestration';
+import type { orchestrationTools } from '../../schema/orchestration/orchestrationTools';
 import type { ToolArguments } from '../../schema/registry/toolInput';
 
-/** The input of /workflow (a goal), derived from its registry entry (schema/registry/families/orchestration.ts). */
+/** The input of /workflow (a goal), derived from its registry entry (schema/orchestration/orchestrationTools.ts). */
 export type GoalInput = ToolArguments<typeof orchestrationTools, 'workflow'>;
 
 export interface PlannedToolStep {

@@ -1,13 +1,13 @@
-import { invalidInput, notFound } from '../../../core/calls/callFailures';
-import { checkToolInput } from '../../../core/validation/toolInput';
-import { toolInputOf } from '../../../core/skills/checkSkill';
-import { findSkill } from '../../../core/skills/findSkill';
-import { checkSkillInput } from '../../../core/skills/skillInput';
-import { byName } from '../../../schema/registry';
-import type { skillTools } from '../../../schema/registry/families/skills';
-import type { ToolInput } from '../../../schema/registry/toolInput';
-import { fillTemplate, SKILL_LIMITS, type SkillTool } from '../../../schema/skills';
-import type { ToolImplementation } from '../toolImplementation';
+import { invalidInput, notFound } from '../../core/calls/callFailures';
+import { checkToolInput } from '../../core/validation/toolInput';
+import { toolInputOf } from '../../core/skills/checkSkill';
+import { findSkill } from '../../core/skills/findSkill';
+import { checkSkillInput } from '../../core/skills/skillInput';
+import { byName } from '../../schema/registry';
+import type { skillTools } from '../../schema/skills/skillTools';
+import type { ToolInput } from '../../schema/registry/toolInput';
+import { fillTemplate, SKILL_LIMITS, type SkillTool } from '../../schema/skills/skillDefinition';
+import type { ToolImplementation } from '../tools/toolImplementation';
 
 type ExecuteInput = ToolInput<typeof skillTools, 'skills/execute'>;
 

@@ -1,5 +1,5 @@
-import type { ToolImplementations } from '../toolImplementation';
+import type { ToolImplementations } from '../tools/toolImplementation';
 import { execute } from './execute';
 
-/** Skills (schema/registry/families/skills.ts); searching and creating are answered by api/skills/. */
+/** Skills (schema/skills/skillTools.ts); searching and creating are answered by api/skills/. */
 export const skillTools: ToolImplementations = { 'skills/execute': execute };

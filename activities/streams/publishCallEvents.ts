@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { type CallStreamNotice, callStreamChannel } from '../../schema/callStream';
-import type { AgentEvent } from '../../schema/orchestration/agentEvents';
+import type { AgentEvent } from '../../schema/orchestration/agentLoopEvents';
 import type { Db } from '../../core/db/createDb';
 
 export interface NumberedEvent extends AgentEvent {

@@ -1,7 +1,7 @@
-import { cancelTask } from '../../../core/tasks/cancelTask';
-import type { taskTools } from '../../../schema/registry/families/tasks';
-import type { ToolInput } from '../../../schema/registry/toolInput';
-import { stateTool } from '../stateTool';
+import { cancelTask } from '../../core/tasks/cancelTask';
+import type { taskTools } from '../../schema/tasks/taskTools';
+import type { ToolInput } from '../../schema/registry/toolInput';
+import { stateTool } from '../tools/stateTool';
 
 export const cancel = stateTool<ToolInput<typeof taskTools, 'task/cancel'>>('task/cancel', (input, { owner, scope, context }) =>
   cancelTask(context.deps.store, scope, owner, { agentId: input.agent_id, taskId: input.task_id }),

@@ -1,7 +1,7 @@
-import { claimTask } from '../../../core/tasks/claimTask';
-import type { taskTools } from '../../../schema/registry/families/tasks';
-import type { ToolInput } from '../../../schema/registry/toolInput';
-import { stateTool } from '../stateTool';
+import { claimTask } from '../../core/tasks/claimTask';
+import type { taskTools } from '../../schema/tasks/taskTools';
+import type { ToolInput } from '../../schema/registry/toolInput';
+import { stateTool } from '../tools/stateTool';
 
 export const claim = stateTool<ToolInput<typeof taskTools, 'task/claim'>>('task/claim', (input, { owner, scope, context }) =>
   claimTask(context.deps.store, scope, owner, { agentId: input.agent_id, taskId: input.task_id }, context.deps.clock),

@@ -1,7 +1,7 @@
-import { submitTask } from '../../../core/tasks/submitTask';
-import type { taskTools } from '../../../schema/registry/families/tasks';
-import type { ToolInput } from '../../../schema/registry/toolInput';
-import { microsOf, stateTool } from '../stateTool';
+import { submitTask } from '../../core/tasks/submitTask';
+import type { taskTools } from '../../schema/tasks/taskTools';
+import type { ToolInput } from '../../schema/registry/toolInput';
+import { microsOf, stateTool } from '../tools/stateTool';
 
 export const submit = stateTool<ToolInput<typeof taskTools, 'task/submit'>>('task/submit', (input, { owner, scope, context }) =>
   submitTask(

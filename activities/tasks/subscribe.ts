@@ -1,11 +1,11 @@
-import { invalidInput } from '../../../core/calls/callFailures';
-import { checkDestination } from '../../../core/net/checkDestination';
-import { UnsafeUrl } from '../../../core/net/safeFetch';
-import { subscribeTasks } from '../../../core/tasks/subscribeTasks';
-import type { TaskFilter } from '../../../schema/events';
-import type { taskTools } from '../../../schema/registry/families/tasks';
-import type { ToolInput } from '../../../schema/registry/toolInput';
-import { microsOf, stateTool } from '../stateTool';
+import { invalidInput } from '../../core/calls/callFailures';
+import { checkDestination } from '../../core/net/checkDestination';
+import { UnsafeUrl } from '../../core/net/safeFetch';
+import { subscribeTasks } from '../../core/tasks/subscribeTasks';
+import type { TaskFilter } from '../../schema/events';
+import type { taskTools } from '../../schema/tasks/taskTools';
+import type { ToolInput } from '../../schema/registry/toolInput';
+import { microsOf, stateTool } from '../tools/stateTool';
 
 /** The callback URL is checked by the outgoing-URL rules now; every delivery goes through them again. */
 export const subscribe = stateTool<ToolInput<typeof taskTools, 'task/subscribe'>>('task/subscribe', async (input, { owner, scope, context }) => {

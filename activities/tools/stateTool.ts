@@ -1,5 +1,5 @@
-import type { CallScope } from '../../core/agents/applyOnce';
-import { actingOwner } from '../../core/agents/ownedAgent';
+import type { CallScope } from '../../core/calls/applyOnce';
+import { actingOwner } from '../../core/networkAgents/ownedNetworkAgent';
 import { invalidInput } from '../../core/calls/callFailures';
 import type { Owner } from '../../schema/agentNetwork';
 import type { ToolResult } from '../../schema/calls';

@@ -66,7 +66,7 @@ export type ToolImplementations = Readonly<Record<string, ToolImplementation>>;
 
 /**
  * A family's implementations by tool name, each given its entry's input type (`ToolInput`): `typeof structureTools`
- * of schema/registry/families/structure.ts. Methods, so a family's table is also a plain ToolImplementations.
+ * of schema/structure/structureTools.ts. Methods, so a family's table is also a plain ToolImplementations.
  */
 export type FamilyImplementations<Entries extends readonly { readonly name: string; readonly input: unknown }[]> = {
   readonly [Name in Entries[number]['name']]?: ToolImplementation<

@@ -1,4 +1,4 @@
-import type { AttemptOutcome, DeliverySigner } from '../../schema/deliveries';
+import type { AttemptOutcome, DeliverySigner } from '../../schema/webhooks/deliveries';
 import { type DomainEvent, event, streams } from '../../schema/events';
 import type { Clock } from '../../core/ledger/clock';
 import { type EventStore, readStream, type StoredEvent, type StoredEventOf } from '../../core/eventStore';

@@ -1,4 +1,4 @@
-import type { DeliveryRequest } from '../../schema/deliveries';
+import type { DeliveryRequest } from '../../schema/webhooks/deliveries';
 import { systemClock } from '../../core/ledger/clock';
 import type { ActivityDeps } from '../createActivities';
 import { createSafeFetch } from '../../core/net/safeFetch';

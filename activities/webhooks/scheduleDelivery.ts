@@ -1,4 +1,4 @@
-import type { DeliveryRequest } from '../../schema/deliveries';
+import type { DeliveryRequest } from '../../schema/webhooks/deliveries';
 import { event, streams } from '../../schema/events';
 import type { EventStore } from '../../core/eventStore';
 

@@ -1,4 +1,4 @@
-import { DELIVERY_HEADERS } from '../../schema/notifications';
+import { DELIVERY_HEADERS } from '../../schema/webhooks/notifications';
 import { readLimited, type SafeFetch, UnsafeUrl } from '../../core/net/safeFetch';
 import { signatureHeader } from '../../core/webhooks/signature';
 

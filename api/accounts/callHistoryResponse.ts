@@ -3,7 +3,7 @@ import type { CallRow } from '../../core/projections';
 import { microsToUsd } from '../../schema/money';
 import { BadRequest } from '../errors/httpErrors';
 import type { InlineHandler } from '../inline/inlineHandler';
-import { callerAccount } from '../webhooks/callerAccount';
+import { callerAccount } from '../callerAccount';
 
 /** A page's position as an opaque cursor (base64url of JSON), so callers pass it back and never build one. */
 const encodeCursor = (position: CallPosition) => Buffer.from(JSON.stringify([position.startedAt, position.callId])).toString('base64url');

@@ -2,7 +2,7 @@ import { dailyUsage } from '../../core/accounts/dailyUsage';
 import { utcDay } from '../../core/ledger/clock';
 import { microsToUsd } from '../../schema/money';
 import type { InlineHandler } from '../inline/inlineHandler';
-import { callerAccount } from '../webhooks/callerAccount';
+import { callerAccount } from '../callerAccount';
 
 /** GET /api/usage/daily: the key's calls and spend per UTC day (every day of the window) and per tool. */
 export const dailyUsageResponse: InlineHandler = async (input, { deps, state }) => {

@@ -2,7 +2,7 @@ import { nextUtcMidnight } from '../../core/ledger/clock';
 import { issueKey } from '../../core/accounts/issueKey';
 import { microsToUsd } from '../../schema/money';
 import { TooManyRequests } from '../errors/httpErrors';
-import type { accountTools } from '../../schema/registry/families/accounts';
+import type { accountTools } from '../../schema/accounts/accountTools';
 import type { HandlerFor } from '../inline/inlineHandler';
 import { links } from '../links';
 

@@ -1,5 +1,5 @@
 import type { CreditTarget } from '../../schema/purchases';
-import type { creditPurchase } from '../../workflows/creditPurchase';
+import type { creditPurchase } from '../../workflows/accounts/creditPurchase';
 import { callSearchAttributes } from '../../schema/searchAttributes';
 import { type Micros, microsToUsd } from '../../schema/money';
 import { runWorkflow } from '../calls/runWorkflow';

@@ -2,7 +2,7 @@ import { findKey } from '../../core/accounts/findKey';
 import { grantCredit } from '../../core/accounts/grantCredit';
 import { microsToUsd } from '../../schema/money';
 import { NotFound, Unauthorized } from '../errors/httpErrors';
-import type { accountTools } from '../../schema/registry/families/accounts';
+import type { accountTools } from '../../schema/accounts/accountTools';
 import type { HandlerFor } from '../inline/inlineHandler';
 import { paymentHeaderOf } from '../payments/acceptPayment';
 import { offerFor } from '../payments/paymentOffer';

@@ -1,4 +1,4 @@
-import type { CatalogEntryRow } from '../../core/projections/catalogEntries';
+import type { CatalogEntryRow } from '../../core/catalog/catalogEntriesProjection';
 
 /** A catalogue entry as the API answers it. */
 export function catalogView(row: CatalogEntryRow) {

@@ -3,7 +3,7 @@ import { getCatalogEntry } from './getCatalogEntry';
 import { listCatalog } from './listCatalog';
 import { discoveryStatus, runDiscovery } from './runDiscovery';
 
-/** The catalogue endpoints the API answers itself (schema/registry/families/catalog.ts); invoke and /api-call are paid tools. */
+/** The catalogue endpoints the API answers itself (schema/catalog/catalogTools.ts); invoke and /api-call are paid tools. */
 export const catalogHandlers: Readonly<Record<string, InlineHandler>> = {
   catalog: listCatalog,
   'catalog/entry': getCatalogEntry,

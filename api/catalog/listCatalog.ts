@@ -1,5 +1,5 @@
 import { catalogueCategories, searchCatalogue } from '../../core/catalog/searchCatalogue';
-import { type CatalogAuth, SCORING_TEXT } from '../../schema/catalog';
+import { type CatalogAuth, SCORING_TEXT } from '../../schema/catalog/catalogListing';
 import type { InlineHandler } from '../inline/inlineHandler';
 import { catalogView } from './catalogView';
 

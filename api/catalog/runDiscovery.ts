@@ -1,7 +1,7 @@
 import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError } from '@temporalio/client';
-import type { DiscoveryProgress } from '../../schema/discovery';
+import type { DiscoveryProgress } from '../../schema/catalog/catalogDiscovery';
 import { searchAttributes } from '../../schema/searchAttributes';
-import type { catalogDiscovery } from '../../workflows/catalogDiscovery';
+import type { catalogDiscovery } from '../../workflows/catalog/catalogDiscovery';
 import { NotFound } from '../errors/httpErrors';
 import type { InlineHandler } from '../inline/inlineHandler';
 import { requireOperator } from './operator';

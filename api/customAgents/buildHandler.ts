@@ -1,13 +1,13 @@
 import { buildCustomAgent } from '../../core/customAgents/buildCustomAgent';
 import { agentConfigProblem } from '../../core/customAgents/checkAgentConfig';
 import { LIVE_SCHEMA } from '../../core/projections';
-import { CUSTOM_AGENT_LIMITS } from '../../schema/customAgents';
-import type { customAgentTools } from '../../schema/registry/families/customAgents';
+import { CUSTOM_AGENT_LIMITS } from '../../schema/customAgents/customAgentSchedules';
+import type { customAgentTools } from '../../schema/customAgents/customAgentTools';
 import { callerOwner } from '../callerOwner';
 import { BadRequest } from '../errors/httpErrors';
 import type { HandlerFor } from '../inline/inlineHandler';
 import { agentView } from './agentView';
-import { checkRelay, scheduleOf, syncedAgent } from './ownedAgent';
+import { checkRelay, scheduleOf, syncedAgent } from './ownedCustomAgent';
 
 /** POST /agents/build: tools checked against the registry, the model against the catalogue, the schedule made whole. */
 export const buildHandler: HandlerFor<typeof customAgentTools, 'agents/build'> = async (input, { deps, state, docs }) => {

@@ -4,7 +4,7 @@ import { getHandler, listHandler, runsHandler } from './readHandlers';
 import { templatesHandler } from './templatesHandler';
 import { deleteHandler, scheduleHandler, unscheduleHandler, updateHandler } from './writeHandlers';
 
-/** Custom agents' free, owner-only endpoints and the builder's templates (a run is a paid call: workflows/orchestration/customAgentRunner.ts). */
+/** Custom agents' free, owner-only endpoints and the builder's templates (a run is a paid call: workflows/customAgents/customAgentRunner.ts). */
 export const customAgentHandlers: Readonly<Record<string, InlineHandler>> = {
   'agents/build': buildHandler,
   'agents/custom': listHandler,

@@ -3,7 +3,7 @@ import { relayOwnedBy } from '../../core/customAgents/relayTriggers';
 import { accountOf } from '../../schema/agentNetwork';
 import { syncAgentSchedule } from '../../core/customAgents/agentSchedule';
 import type { CustomAgentRow } from '../../core/projections';
-import { type CustomAgentSchedule, normalizeSchedule } from '../../schema/customAgents';
+import { type CustomAgentSchedule, normalizeSchedule } from '../../schema/customAgents/customAgentSchedules';
 import { callerOwner } from '../callerOwner';
 import type { AppDeps, RequestState } from '../deps';
 import { BadRequest, Conflict, NotFound, ServiceUnavailable } from '../errors/httpErrors';

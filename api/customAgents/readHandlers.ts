@@ -1,10 +1,10 @@
 import { listRuns } from '../../core/customAgents/agentRuns';
 import { listCustomAgents } from '../../core/customAgents/findCustomAgent';
-import type { customAgentTools } from '../../schema/registry/families/customAgents';
+import type { customAgentTools } from '../../schema/customAgents/customAgentTools';
 import { callerOwner } from '../callerOwner';
 import type { HandlerFor } from '../inline/inlineHandler';
 import { agentView, runView } from './agentView';
-import { ownedAgent } from './ownedAgent';
+import { ownedAgent } from './ownedCustomAgent';
 
 /** GET /agents/custom: the caller's own agents only. */
 export const listHandler: HandlerFor<typeof customAgentTools, 'agents/custom'> = async (_input, { deps, state }) => {

@@ -1,5 +1,5 @@
-import { CUSTOM_AGENT_TEMPLATES } from '../../schema/customAgentTemplates';
-import type { customAgentTools } from '../../schema/registry/families/customAgents';
+import { CUSTOM_AGENT_TEMPLATES } from '../../schema/customAgents/customAgentTemplates';
+import type { customAgentTools } from '../../schema/customAgents/customAgentTools';
 import type { HandlerFor } from '../inline/inlineHandler';
 
 /** GET /builder/templates: ten starting points, open to anyone. */

@@ -1,12 +1,12 @@
 import { archiveCustomAgent, scheduleCustomAgent, unscheduleCustomAgent, updateCustomAgent } from '../../core/customAgents/changeCustomAgent';
 import { agentConfigProblem } from '../../core/customAgents/checkAgentConfig';
 import type { CustomAgentConfig } from '../../schema/events';
-import type { customAgentTools } from '../../schema/registry/families/customAgents';
+import type { customAgentTools } from '../../schema/customAgents/customAgentTools';
 import { callerOwner } from '../callerOwner';
 import { BadRequest } from '../errors/httpErrors';
 import type { HandlerFor } from '../inline/inlineHandler';
 import { agentView } from './agentView';
-import { activeAgent, checkRelay, ownedAgent, scheduleOf, syncedAgent } from './ownedAgent';
+import { activeAgent, checkRelay, ownedAgent, scheduleOf, syncedAgent } from './ownedCustomAgent';
 
 /** PUT /agents/custom/{id}: name, prompt, tools, model, memory and schedule (null removes it); what is left out stays. */
 export const updateHandler: HandlerFor<typeof customAgentTools, 'agents/custom/update'> = async (input, { deps, state, params, docs }) => {

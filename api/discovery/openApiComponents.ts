@@ -1,5 +1,5 @@
 import type { Config } from '../../schema/config';
-import { SESSION_NOTE } from '../../schema/registry/families/agents';
+import { SESSION_NOTE } from '../../schema/networkAgents/networkAgentTools';
 
 const error = (fields: Record<string, unknown>, required: string[] = ['error']) => ({
   type: 'object',

@@ -2,5 +2,5 @@ import type { InlineHandler } from '../inline/inlineHandler';
 import { freeUtilities } from './freeUtilities';
 import { systemHandlers } from './systemStatus';
 
-/** The free endpoints (schema/registry/families/free.ts): health, status and the /free/* utilities. */
+/** The free endpoints (schema/free/freeTools.ts): health, status and the /free/* utilities. */
 export const freeHandlers: Readonly<Record<string, InlineHandler>> = { ...systemHandlers, ...freeUtilities };

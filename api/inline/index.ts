@@ -1,20 +1,20 @@
-import { accountHandlers } from '../accounts';
-import { conversationHandlers } from '../conversation';
-import { customAgentHandlers } from '../customAgents';
-import { agentHandlers } from '../agents';
-import { catalogHandlers } from '../catalog';
-import { dataHandlers } from '../data';
-import { discoveryHandlers } from '../discovery';
-import { fileHandlers } from '../files';
-import { freeHandlers } from '../free';
-import { jobHandlers } from '../jobs';
-import { knowledgeHandlers } from '../knowledge';
-import { marketplaceHandlers } from '../marketplace';
-import { messageHandlers } from '../messages';
-import { modelHandlers } from '../models';
-import { skillHandlers } from '../skills';
-import { taskHandlers } from '../tasks';
-import { webhookHandlers } from '../webhooks';
+import { accountHandlers } from '../accounts/feature';
+import { conversationHandlers } from '../conversation/feature';
+import { customAgentHandlers } from '../customAgents/feature';
+import { agentHandlers } from '../networkAgents/feature';
+import { catalogHandlers } from '../catalog/feature';
+import { dataHandlers } from '../data/feature';
+import { discoveryHandlers } from '../discovery/feature';
+import { fileHandlers } from '../files/feature';
+import { freeHandlers } from '../free/feature';
+import { jobHandlers } from '../jobs/feature';
+import { knowledgeHandlers } from '../knowledge/feature';
+import { marketplaceHandlers } from '../marketplace/feature';
+import { messageHandlers } from '../messages/feature';
+import { modelHandlers } from '../models/feature';
+import { skillHandlers } from '../skills/feature';
+import { taskHandlers } from '../tasks/feature';
+import { webhookHandlers } from '../webhooks/feature';
 import type { InlineHandler } from './inlineHandler';
 
 /** Every endpoint the API answers itself, by registry name; each family's handlers live in api/<family>/. */

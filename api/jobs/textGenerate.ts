@@ -1,4 +1,4 @@
-import type { jobTools } from '../../schema/registry/families/jobs';
+import type { jobTools } from '../../schema/jobs/jobTools';
 import type { HandlerFor } from '../inline/inlineHandler';
 import { startJob } from './startJob';
 import { runnableTool, validToolInput } from '../validation/toolInput';

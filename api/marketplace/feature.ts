@@ -1,7 +1,7 @@
 import { browseListings } from '../../core/marketplace/browseListings';
 import type { InlineHandler } from '../inline/inlineHandler';
 
-/** The marketplace's free read (list, delist and call are paid tools: activities/tools/marketplace/). */
+/** The marketplace's free read (list, delist and call are paid tools: activities/marketplace/). */
 export const marketplaceHandlers: Readonly<Record<string, InlineHandler>> = {
   marketplace: (input, { deps }) =>
     browseListings(deps.store.db, {

@@ -16,5 +16,5 @@ const inboxHandler: InlineHandler = async (input, { deps, state, params, docs })
   return inbox;
 };
 
-/** Messaging's inline read (sending, replying and broadcasting are paid tools: activities/tools/messages/). */
+/** Messaging's inline read (sending, replying and broadcasting are paid tools: activities/messages/). */
 export const messageHandlers: Readonly<Record<string, InlineHandler>> = { 'message/inbox': inboxHandler };

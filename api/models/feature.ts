@@ -1,5 +1,5 @@
 import type { InlineHandler } from '../inline/inlineHandler';
 import { listModels } from './listModels';
 
-/** GET /models (schema/registry/families/models.ts). */
+/** GET /models (schema/models/modelTools.ts). */
 export const modelHandlers: Readonly<Record<string, InlineHandler>> = { models: listModels };

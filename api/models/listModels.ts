@@ -1,7 +1,7 @@
 import { AUTO_MODEL, MODEL_CHOICES, PROVIDER_NAMES, PROVIDERS } from '../../schema/models';
 import { microsToUsd } from '../../schema/money';
 import { modelResolverFor } from '../../core/models/configuredProviders';
-import type { modelTools } from '../../schema/registry/families/models';
+import type { modelTools } from '../../schema/models/modelTools';
 import type { HandlerFor } from '../inline/inlineHandler';
 
 /** GET /models: the catalogue, each model saying whether its provider is configured on this service. */

@@ -1,5 +1,5 @@
-import { agentWithReputation, leaderboard, listAgents, reputationOf, searchAgents } from '../../core/agents/agentDirectory';
-import { portfolio } from '../../core/agents/portfolio';
+import { agentWithReputation, leaderboard, listAgents, reputationOf, searchAgents } from '../../core/networkAgents/agentDirectory';
+import { portfolio } from '../../core/networkAgents/portfolio';
 import { NotFound } from '../errors/httpErrors';
 import type { InlineHandler } from '../inline/inlineHandler';
 

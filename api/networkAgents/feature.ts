@@ -2,7 +2,7 @@ import type { InlineHandler } from '../inline/inlineHandler';
 import { leaderboardHandler, listAgentsHandler, portfolioHandler, reputationHandler, searchAgentsHandler } from './directory';
 import { challengeHandler, meHandler, verifyHandler } from './sessions';
 
-/** The agent registry's free reads and the wallet sessions (registering is a paid tool: activities/tools/agents/). */
+/** The agent registry's free reads and the wallet sessions (registering is a paid tool: activities/networkAgents/). */
 export const agentHandlers: Readonly<Record<string, InlineHandler>> = {
   agents: listAgentsHandler,
   'agents/search': searchAgentsHandler,

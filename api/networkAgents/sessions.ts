@@ -1,4 +1,4 @@
-import { agentsOf } from '../../core/agents/agentDirectory';
+import { agentsOf } from '../../core/networkAgents/agentDirectory';
 import { issueChallenge } from '../../core/sessions/issueChallenge';
 import { verifyChallenge } from '../../core/sessions/verifyChallenge';
 import { walletOwner } from '../../schema/agentNetwork';

@@ -1,6 +1,6 @@
 import { createRelay } from '../../core/relay/createRelay';
 import type { InlineHandler } from '../inline/inlineHandler';
-import { callerAccount } from './callerAccount';
+import { callerAccount } from '../callerAccount';
 
 /** POST /webhooks/create: a relay owned by the calling key, and the URL to give outside services. */
 export const createRelayHandler: InlineHandler = async (_input, { deps, state }) => {

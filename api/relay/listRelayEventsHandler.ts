@@ -1,8 +1,8 @@
 import { listRelayEvents } from '../../core/relay/listRelayEvents';
 import { NotFound } from '../errors/httpErrors';
-import type { webhookTools } from '../../schema/registry/families/webhooks';
+import type { webhookTools } from '../../schema/webhooks/webhookTools';
 import type { HandlerFor } from '../inline/inlineHandler';
-import { callerAccount } from './callerAccount';
+import { callerAccount } from '../callerAccount';
 
 /** GET /webhooks/:id/events: the relay's events for its owner; to anyone else the relay does not exist. */
 export const listRelayEventsHandler: HandlerFor<typeof webhookTools, 'webhooks/events'> = async (input, { deps, state, params, docs }) => {

@@ -4,8 +4,8 @@ import { findSkill } from '../../core/skills/findSkill';
 import { compileSkillSchema } from '../../core/skills/skillInput';
 import { searchSkills } from '../../core/skills/searchSkills';
 import { skillView } from '../../core/skills/skillView';
-import type { skillTools } from '../../schema/registry/families/skills';
-import { fillTemplate, type SkillDefinition, type SkillTool } from '../../schema/skills';
+import type { skillTools } from '../../schema/skills/skillTools';
+import { fillTemplate, type SkillDefinition, type SkillTool } from '../../schema/skills/skillDefinition';
 import { callerOwner } from '../callerOwner';
 import { BadRequest, Conflict } from '../errors/httpErrors';
 import type { HandlerFor, InlineHandler } from '../inline/inlineHandler';
@@ -48,7 +48,7 @@ const create: HandlerFor<typeof skillTools, 'skills/create'> = async (input, { d
   return skillView((await findSkill(deps.store.db, skill.name))!);
 };
 
-/** The skills library's inline endpoints (executing is a paid tool: activities/tools/skills/). */
+/** The skills library's inline endpoints (executing is a paid tool: activities/skills/). */
 export const skillHandlers: Readonly<Record<string, InlineHandler>> = {
   'skills/search': search as InlineHandler,
   'skills/create': create as InlineHandler,

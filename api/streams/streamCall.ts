@@ -20,7 +20,7 @@ const LATE_NOTICE_MS = 1_000;
  * output (authoritative, should a piece have been lost) and any header that came too late to send (an x402
  * PAYMENT-RESPONSE receipt); `error` {status, error, …} when the call fails after the stream opened. The stream
  * ends after `done` or `error`. An orchestrated call (/agent/stream) sends its own events instead of deltas
- * (schema/orchestration/agentEvents.ts). A client that hangs up cancels the workflow: the activity stops its
+ * (schema/orchestration/agentLoopEvents.ts). A client that hangs up cancels the workflow: the activity stops its
  * model and the call is refunded.
  */
 export function streamCall(deps: AppDeps, hub: CallStreamHub, wire: WireFormat): Middleware<RequestState & CallState> {

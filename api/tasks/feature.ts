@@ -15,5 +15,5 @@ const browseHandler: InlineHandler = (input, { deps }) =>
     offset: input.offset as number,
   });
 
-/** The task board's free read (submit, claim, complete, cancel and subscribe are paid tools: activities/tools/tasks/). */
+/** The task board's free read (submit, claim, complete, cancel and subscribe are paid tools: activities/tasks/). */
 export const taskHandlers: Readonly<Record<string, InlineHandler>> = { 'task/browse': browseHandler };

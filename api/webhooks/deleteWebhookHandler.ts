@@ -1,7 +1,7 @@
 import { deleteWebhook } from '../../core/webhooks/deleteWebhook';
 import { NotFound } from '../errors/httpErrors';
 import type { InlineHandler } from '../inline/inlineHandler';
-import { callerAccount } from './callerAccount';
+import { callerAccount } from '../callerAccount';
 
 /** DELETE /webhooks/:id: someone else's webhook is as absent as a missing one. */
 export const deleteWebhookHandler: InlineHandler = async (_input, { deps, state, params, docs }) => {

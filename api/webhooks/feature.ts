@@ -1,7 +1,7 @@
 import type { InlineHandler } from '../inline/inlineHandler';
-import { createRelayHandler } from './createRelayHandler';
-import { listRelayEventsHandler } from './listRelayEventsHandler';
-import { receiveRelayEventHandler } from './receiveRelayEventHandler';
+import { createRelayHandler } from '../relay/createRelayHandler';
+import { listRelayEventsHandler } from '../relay/listRelayEventsHandler';
+import { receiveRelayEventHandler } from '../relay/receiveRelayEventHandler';
 import { deleteWebhookHandler } from './deleteWebhookHandler';
 import { listDeliveries } from './listDeliveries';
 import { listWebhooks } from './listWebhooks';

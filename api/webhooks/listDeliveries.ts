@@ -1,7 +1,7 @@
 import { LIVE_SCHEMA } from '../../core/projections';
-import type { webhookTools } from '../../schema/registry/families/webhooks';
+import type { webhookTools } from '../../schema/webhooks/webhookTools';
 import type { HandlerFor } from '../inline/inlineHandler';
-import { callerAccount } from './callerAccount';
+import { callerAccount } from '../callerAccount';
 
 /** GET /webhooks/deliveries: the key's recent deliveries (webhooks and job callbacks), newest first, with every attempt. */
 export const listDeliveries: HandlerFor<typeof webhookTools, 'webhooks/deliveries'> = async (input, { deps, state }) => {

@@ -1,6 +1,6 @@
 import { LIVE_SCHEMA } from '../../core/projections';
 import type { InlineHandler } from '../inline/inlineHandler';
-import { callerAccount } from './callerAccount';
+import { callerAccount } from '../callerAccount';
 import { webhookView } from './webhookView';
 
 /** GET /webhooks/list: the calling key's webhooks, oldest first. */

@@ -4,11 +4,11 @@ import { UnsafeUrl } from '../../core/net/safeFetch';
 import { LIVE_SCHEMA } from '../../core/projections';
 import { registerWebhook } from '../../core/webhooks/registerWebhook';
 import { InvalidAmount, microsToUsd, usdToMicros } from '../../schema/money';
-import { DELIVERY_HEADERS, RETRY_SCHEDULE, SIGNATURE_RECIPE } from '../../schema/notifications';
+import { DELIVERY_HEADERS, RETRY_SCHEDULE, SIGNATURE_RECIPE } from '../../schema/webhooks/notifications';
 import { BadRequest } from '../errors/httpErrors';
-import type { webhookTools } from '../../schema/registry/families/webhooks';
+import type { webhookTools } from '../../schema/webhooks/webhookTools';
 import type { HandlerFor } from '../inline/inlineHandler';
-import { callerAccount } from './callerAccount';
+import { callerAccount } from '../callerAccount';
 
 // Enough for any real integration; a cap keeps one key from fanning every event out to thousands of URLs.
 const MAX_WEBHOOKS_PER_KEY = 20;

@@ -1,5 +1,5 @@
 import { nextUtcMidnight, utcDay } from '../../core/ledger/clock';
-import type { NotificationEvent } from '../../schema/notifications';
+import type { NotificationEvent } from '../../schema/webhooks/notifications';
 
 /** What POST /webhooks/test-event sends as `data`: the shape a real event of that name has, marked as a test. */
 export function sampleNotification(event: NotificationEvent | 'test', now: Date, clientIp: string): Record<string, unknown> {

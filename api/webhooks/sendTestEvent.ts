@@ -1,9 +1,9 @@
-import { startDeliveryWorkflow } from '../../core/starts/startDeliveryWorkflow';
+import { startDeliveryWorkflow } from '../../core/webhooks/startDeliveryWorkflow';
 import { LIVE_SCHEMA } from '../../core/projections';
 import { NotFound } from '../errors/httpErrors';
-import type { webhookTools } from '../../schema/registry/families/webhooks';
+import type { webhookTools } from '../../schema/webhooks/webhookTools';
 import type { HandlerFor } from '../inline/inlineHandler';
-import { callerAccount } from './callerAccount';
+import { callerAccount } from '../callerAccount';
 import { sampleNotification } from './sampleNotification';
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CATALOG_AUTH_KINDS, type CatalogAuth, type CatalogListing } from '../../schema/catalog';
+import { CATALOG_AUTH_KINDS, type CatalogAuth, type CatalogListing } from '../../schema/catalog/catalogListing';
 
 /** The catalogue built from the APIs.guru directory by scripts/buildCatalogue.ts, committed beside this file. */
 export const BUNDLED_CATALOGUE_FILE = path.join(__dirname, 'apisGuruCatalogue.json');

@@ -1,6 +1,6 @@
-import { qualityScore, type CatalogAuth, type CatalogHealth } from '../../schema/catalog';
+import { qualityScore, type CatalogAuth, type CatalogHealth } from '../../schema/catalog/catalogListing';
 import type { StoredEventOf } from '../eventStore/types';
-import type { Projection } from './types';
+import type { Projection } from '../projections/types';
 
 export interface CatalogEntryRow {
   id: string;

@@ -1,4 +1,4 @@
-import type { CatalogHealth, CatalogListing } from '../../schema/catalog';
+import type { CatalogHealth, CatalogListing } from '../../schema/catalog/catalogListing';
 import { streams } from '../../schema/events';
 import type { EventStore } from '../eventStore';
 

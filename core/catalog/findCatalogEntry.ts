@@ -1,6 +1,6 @@
 import type { Db } from '../db/createDb';
 import { LIVE_SCHEMA } from '../projections';
-import type { CatalogEntryRow } from '../projections/catalogEntries';
+import type { CatalogEntryRow } from './catalogEntriesProjection';
 
 /** One catalogued API from the read model, or undefined. */
 export function findCatalogEntry(db: Db, id: string): Promise<CatalogEntryRow | undefined> {

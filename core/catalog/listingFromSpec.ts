@@ -1,4 +1,4 @@
-import type { CatalogAuth, CatalogListing } from '../../schema/catalog';
+import type { CatalogAuth, CatalogListing } from '../../schema/catalog/catalogListing';
 
 /** Longest description kept: enough to search and choose by; the API's docs hold the rest. */
 export const DESCRIPTION_MAX = 400;

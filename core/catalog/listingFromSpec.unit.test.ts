@@ -1,4 +1,4 @@
-import { qualityScore } from '../../schema/catalog';
+import { qualityScore } from '../../schema/catalog/catalogListing';
 import { bundledCatalogue } from './bundledCatalogue';
 import { listingFromSpec, plainText } from './listingFromSpec';
 

@@ -1,4 +1,4 @@
-import type { CatalogListing } from '../../schema/catalog';
+import type { CatalogListing } from '../../schema/catalog/catalogListing';
 import { event, streams } from '../../schema/events';
 import type { EventStore } from '../eventStore';
 import type { CatalogEntryState } from './catalogEntryState';

@@ -1,4 +1,4 @@
-import type { CatalogHealth } from '../../schema/catalog';
+import type { CatalogHealth } from '../../schema/catalog/catalogListing';
 import { event, streams } from '../../schema/events';
 import type { EventStore } from '../eventStore';
 import type { CatalogEntryState } from './catalogEntryState';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { CatalogAuth } from '../../schema/catalog';
+import type { CatalogAuth } from '../../schema/catalog/catalogListing';
 import type { Db } from '../db/createDb';
 import { LIVE_SCHEMA } from '../projections';
-import type { CatalogEntryRow } from '../projections/catalogEntries';
+import type { CatalogEntryRow } from './catalogEntriesProjection';
 
 export interface CatalogQuery {
   readonly category?: string;

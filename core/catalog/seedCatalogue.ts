@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { CatalogListing } from '../../schema/catalog';
+import type { CatalogListing } from '../../schema/catalog/catalogListing';
 import { event, streams } from '../../schema/events';
 import type { EventStore } from '../eventStore';
 

@@ -7,7 +7,7 @@ import {
   type CustomAgentSchedule,
   DEFAULT_SCHEDULED_TASK,
   scheduledRunWorkflowId,
-} from '../../schema/customAgents';
+} from '../../schema/customAgents/customAgentSchedules';
 import { searchAttributes } from '../../schema/searchAttributes';
 import type { CustomAgentRow } from '../projections';
 
@@ -16,7 +16,7 @@ export interface ScheduleTarget {
   readonly taskQueue: string;
 }
 
-/** What a scheduled run is started with (workflows/customAgentRun.ts). */
+/** What a scheduled run is started with (workflows/customAgents/customAgentRun.ts). */
 export interface ScheduledRunArgs {
   readonly agentId: string;
   readonly trigger: 'loop' | 'cron';
@@ -60,7 +60,7 @@ export async function syncAgentSchedule(target: ScheduleTarget, agent: CustomAge
     // A run no worker picks up (its queue gone) ends rather than wait forever; the next one starts on time.
     workflowRunTimeout: 3_600_000,
   };
-  // Skip a run while the last is still going; take missed runs up to the catch-up window late (schema/customAgents.ts).
+  // Skip a run while the last is still going; take missed runs up to the catch-up window late (schema/customAgents/customAgentSchedules.ts).
   const policies = { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: CATCHUP_WINDOW_MINUTES * 60_000 };
   const paused = agent.schedule_state === 'paused';
   const note = paused ? `paused after ${agent.consecutive_failures} failed runs in a row` : `custom agent ${agent.name}`;

@@ -1,9 +1,9 @@
 import type { Owner } from '../../schema/agentNetwork';
-import type { CustomAgentSchedule } from '../../schema/customAgents';
+import type { CustomAgentSchedule } from '../../schema/customAgents/customAgentSchedules';
 import { type CustomAgentConfig, event, streams } from '../../schema/events';
 import type { EventStore } from '../eventStore';
 import { StreamVersionConflict } from '../eventStore/types';
-import { scopedId } from '../agents/scopedId';
+import { scopedId } from '../calls/scopedId';
 
 export interface CustomAgentBuild {
   readonly owner: Owner;

@@ -1,4 +1,4 @@
-import type { CustomAgentSchedule } from '../../schema/customAgents';
+import type { CustomAgentSchedule } from '../../schema/customAgents/customAgentSchedules';
 import { type CustomAgentConfig, type DomainEvent, event, streams } from '../../schema/events';
 import type { EventStore } from '../eventStore';
 

@@ -1,6 +1,6 @@
-import type { RunTrigger } from '../../schema/customAgents';
+import type { RunTrigger } from '../../schema/customAgents/customAgentSchedules';
 import type { StoredEventOf } from '../eventStore/types';
-import type { Projection } from './types';
+import type { Projection } from '../projections/types';
 
 export interface CustomAgentRunRow {
   run_id: string;

@@ -1,6 +1,6 @@
-import type { CustomAgentSchedule } from '../../schema/customAgents';
+import type { CustomAgentSchedule } from '../../schema/customAgents/customAgentSchedules';
 import type { StoredEventOf } from '../eventStore/types';
-import type { Projection } from './types';
+import type { Projection } from '../projections/types';
 
 export interface CustomAgentRow {
   agent_id: string;

@@ -1,6 +1,6 @@
 import { at, recorded, resetScenario, rowsAfter } from '../../test/support/projectionScenario';
-import { customAgentRuns } from './customAgentRuns';
-import { customAgents } from './customAgents';
+import { customAgentRuns } from './customAgentRunsProjection';
+import { customAgents } from './customAgentsProjection';
 
 beforeEach(resetScenario);
 

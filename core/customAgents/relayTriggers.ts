@@ -1,4 +1,4 @@
-import { RELAY_PREVIEW_CHARS } from '../../schema/customAgents';
+import { RELAY_PREVIEW_CHARS } from '../../schema/customAgents/customAgentSchedules';
 import type { Db } from '../db/createDb';
 import { LIVE_SCHEMA } from '../projections';
 import { agentsTriggeredBy } from './findCustomAgent';

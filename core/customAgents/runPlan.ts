@@ -1,5 +1,5 @@
 import { type Owner, ownerOf } from '../../schema/agentNetwork';
-import type { RunTrigger } from '../../schema/customAgents';
+import type { RunTrigger } from '../../schema/customAgents/customAgentSchedules';
 import type { Payer } from '../../schema/events';
 import { conflict, notFound } from '../calls/callFailures';
 import type { EventStore } from '../eventStore';

@@ -1,7 +1,7 @@
 import type { Client } from '@temporalio/client';
-import { AGENT_EVENT_SIGNAL, agentTriggerWorkflowId } from '../../schema/customAgents';
+import { AGENT_EVENT_SIGNAL, agentTriggerWorkflowId } from '../../schema/customAgents/customAgentSchedules';
 import { searchAttributes } from '../../schema/searchAttributes';
-import type { AgentEvent, customAgentTrigger } from '../../workflows/customAgentTrigger';
+import type { AgentEvent, customAgentTrigger } from '../../workflows/customAgents/customAgentTrigger';
 
 /**
  * Hands one event to an agent's trigger workflow, starting it when it is not running (signal-with-start). The

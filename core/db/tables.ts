@@ -1,27 +1,27 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { AgentReputationRow } from '../projections/agentReputation';
-import type { AgentRow } from '../projections/agents';
+import type { AgentReputationRow } from '../networkAgents/agentReputationProjection';
+import type { AgentRow } from '../networkAgents/agentsProjection';
 import type { BalanceRow } from '../projections/balances';
-import type { BroadcastRow } from '../projections/broadcasts';
+import type { BroadcastRow } from '../messages/broadcastsProjection';
 import type { CallRow } from '../projections/calls';
-import type { CatalogEntryRow } from '../projections/catalogEntries';
-import type { CustomAgentRunRow } from '../projections/customAgentRuns';
-import type { CustomAgentRow } from '../projections/customAgents';
-import type { DeliveryRow } from '../projections/deliveries';
-import type { FileRow } from '../projections/files';
+import type { CatalogEntryRow } from '../catalog/catalogEntriesProjection';
+import type { CustomAgentRunRow } from '../customAgents/customAgentRunsProjection';
+import type { CustomAgentRow } from '../customAgents/customAgentsProjection';
+import type { DeliveryRow } from '../webhooks/deliveriesProjection';
+import type { FileRow } from '../files/filesProjection';
 import type { FreeTierUsageRow } from '../projections/freeTierUsage';
-import type { JobRow } from '../projections/jobs';
+import type { JobRow } from '../jobs/jobsProjection';
 import type { KeyRow } from '../projections/keys';
-import type { KnowledgeEntryRow } from '../projections/knowledgeEntries';
-import type { KnowledgeVoteRow } from '../projections/knowledgeVotes';
-import type { ListingRow } from '../projections/listings';
-import type { MemoryEntryRow } from '../projections/memoryEntries';
-import type { MessageRow } from '../projections/messages';
-import type { RelayRow } from '../projections/relays';
-import type { SkillRow } from '../projections/skills';
-import type { TaskRow } from '../projections/tasks';
-import type { TaskSubscriptionRow } from '../projections/taskSubscriptions';
-import type { WebhookRow } from '../projections/webhooks';
+import type { KnowledgeEntryRow } from '../knowledge/knowledgeEntriesProjection';
+import type { KnowledgeVoteRow } from '../knowledge/knowledgeVotesProjection';
+import type { ListingRow } from '../marketplace/listingsProjection';
+import type { MemoryEntryRow } from '../memory/memoryEntriesProjection';
+import type { MessageRow } from '../messages/messagesProjection';
+import type { RelayRow } from '../relay/relaysProjection';
+import type { SkillRow } from '../skills/skillsProjection';
+import type { TaskRow } from '../tasks/tasksProjection';
+import type { TaskSubscriptionRow } from '../tasks/taskSubscriptionsProjection';
+import type { WebhookRow } from '../webhooks/webhooksProjection';
 
 /** Tables of the event store itself. Projection tables are described by their projection definitions. */
 export interface EventsTable {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Owner } from '../../schema/agentNetwork';
 import { event, streams } from '../../schema/events';
 import type { EventStore, EventStoreTransaction } from '../eventStore';
-import { findAgent } from '../agents/findAgent';
+import { findAgent } from '../networkAgents/findNetworkAgent';
 import { LIVE_SCHEMA, type FileRow } from '../projections';
 import { sniffContentType } from './sniffContentType';
 

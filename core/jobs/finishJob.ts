@@ -1,6 +1,6 @@
-import type { DeliveryRequest } from '../../schema/deliveries';
+import type { DeliveryRequest } from '../../schema/webhooks/deliveries';
 import { event, streams } from '../../schema/events';
-import type { JobCallOutcome } from '../../schema/jobs';
+import type { JobCallOutcome } from '../../schema/jobs/jobRequests';
 import { type EventStore, readStream, type StoredEvent, type StoredEventOf } from '../eventStore';
 import { jobResult } from './jobResult';
 import { storableMessage } from '../../schema/storableText';

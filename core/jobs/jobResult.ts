@@ -1,4 +1,4 @@
-import type { JobVariant } from '../../schema/jobs';
+import type { JobVariant } from '../../schema/jobs/jobRequests';
 import type { TokenUsage } from '../../schema/events';
 
 /** The `result` a job reports: {text, tokens_used, model} for text-generate (spec §2), the tool's own output otherwise. */

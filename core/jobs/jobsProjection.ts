@@ -1,6 +1,6 @@
-import type { JobStatus, JobVariant } from '../../schema/jobs';
+import type { JobStatus, JobVariant } from '../../schema/jobs/jobRequests';
 import type { StoredEventOf } from '../eventStore/types';
-import type { Projection } from './types';
+import type { Projection } from '../projections/types';
 
 export interface JobRow {
   job_id: string;

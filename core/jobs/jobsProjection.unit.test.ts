@@ -1,5 +1,5 @@
 import { at, recorded, resetScenario, rowsAfter } from '../../test/support/projectionScenario';
-import { jobs } from './jobs';
+import { jobs } from './jobsProjection';
 
 beforeEach(resetScenario);
 

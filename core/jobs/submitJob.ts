@@ -1,5 +1,5 @@
 import { event, streams } from '../../schema/events';
-import type { JobVariant } from '../../schema/jobs';
+import type { JobVariant } from '../../schema/jobs/jobRequests';
 import { type EventStore, readStream, type StoredEventOf } from '../eventStore';
 
 export interface JobSubmission {

@@ -1,8 +1,8 @@
 import type { Owner } from '../../schema/agentNetwork';
 import { event, streams } from '../../schema/events';
-import { applyOnce, type CallScope } from '../agents/applyOnce';
-import { ownedAgent } from '../agents/ownedAgent';
-import { scopedId } from '../agents/scopedId';
+import { applyOnce, type CallScope } from '../calls/applyOnce';
+import { ownedAgent } from '../networkAgents/ownedNetworkAgent';
+import { scopedId } from '../calls/scopedId';
 import type { EventStore } from '../eventStore';
 
 /** Adds an entry to the shared knowledge base, written by the caller's agent. */

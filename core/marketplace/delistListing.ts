@@ -1,7 +1,7 @@
 import type { Owner } from '../../schema/agentNetwork';
 import { event, streams } from '../../schema/events';
-import { applyOnce, type CallScope } from '../agents/applyOnce';
-import { ownedAgent } from '../agents/ownedAgent';
+import { applyOnce, type CallScope } from '../calls/applyOnce';
+import { ownedAgent } from '../networkAgents/ownedNetworkAgent';
 import { notFound } from '../calls/callFailures';
 import type { EventStore } from '../eventStore';
 import { LIVE_SCHEMA } from '../projections';

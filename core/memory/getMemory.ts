@@ -1,5 +1,5 @@
 import type { Owner } from '../../schema/agentNetwork';
-import { ownedAgent } from '../agents/ownedAgent';
+import { ownedAgent } from '../networkAgents/ownedNetworkAgent';
 import type { Db } from '../db/createDb';
 import { LIVE_SCHEMA } from '../projections';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Owner } from '../../schema/agentNetwork';
-import { ownedAgent } from '../agents/ownedAgent';
+import { ownedAgent } from '../networkAgents/ownedNetworkAgent';
 import type { Db } from '../db/createDb';
 import { LIVE_SCHEMA } from '../projections';
 import { anyWordQuery } from '../search/anyWordQuery';

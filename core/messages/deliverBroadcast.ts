@@ -1,5 +1,5 @@
 import { event, streams } from '../../schema/events';
-import { scopedId } from '../agents/scopedId';
+import { scopedId } from '../calls/scopedId';
 import type { EventStore } from '../eventStore';
 import { LIVE_SCHEMA } from '../projections';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Owner } from '../../schema/agentNetwork';
 import { event, streams } from '../../schema/events';
-import { findAgent } from '../agents/findAgent';
+import { findAgent } from '../networkAgents/findNetworkAgent';
 import type { EventStore } from '../eventStore';
 import { LIVE_SCHEMA, type MessageRow } from '../projections';
 

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Owner } from '../../schema/agentNetwork';
 import { event, streams } from '../../schema/events';
-import { applyOnce, type CallScope } from '../agents/applyOnce';
-import { ownedAgent } from '../agents/ownedAgent';
-import { scopedId } from '../agents/scopedId';
+import { applyOnce, type CallScope } from '../calls/applyOnce';
+import { ownedAgent } from '../networkAgents/ownedNetworkAgent';
+import { scopedId } from '../calls/scopedId';
 import { rateLimited } from '../calls/callFailures';
 import type { EventStore } from '../eventStore';
 import { LIVE_SCHEMA } from '../projections';

@@ -1,5 +1,5 @@
 import type { StoredEventOf } from '../eventStore/types';
-import type { Projection } from './types';
+import type { Projection } from '../projections/types';
 
 export interface AgentReputationRow {
   agent_id: string;

@@ -3,7 +3,7 @@ import type { Payer } from '../../schema/events';
 import { invalidInput, notFound } from '../calls/callFailures';
 import type { Db } from '../db/createDb';
 import type { AgentRow } from '../projections';
-import { findAgent } from './findAgent';
+import { findAgent } from './findNetworkAgent';
 
 /** Who a paid call acts as; a call without an identity (never routed here: needsIdentity) is refused. */
 export function actingOwner(payer: Payer | undefined): Owner {

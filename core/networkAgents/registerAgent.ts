@@ -1,8 +1,8 @@
 import type { Owner } from '../../schema/agentNetwork';
 import { event, streams } from '../../schema/events';
 import type { EventStore } from '../eventStore';
-import { applyOnce, type CallScope } from './applyOnce';
-import { scopedId } from './scopedId';
+import { applyOnce, type CallScope } from '../calls/applyOnce';
+import { scopedId } from '../calls/scopedId';
 
 export interface AgentRegistration {
   readonly name: string;

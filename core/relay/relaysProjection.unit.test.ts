@@ -1,5 +1,5 @@
 import { at, recorded, resetScenario, rowsAfter } from '../../test/support/projectionScenario';
-import { relays } from './relays';
+import { relays } from './relaysProjection';
 
 beforeEach(resetScenario);
 

@@ -1,6 +1,6 @@
 import { isLocalModel, MODEL_CHOICES } from '../../schema/models/catalogue';
 import { byName } from '../../schema/registry';
-import { placeholdersOf, SKILL_LIMITS, SKILL_NAME, SKILL_TOOLS, type SkillDefinition, type SkillTool } from '../../schema/skills';
+import { placeholdersOf, SKILL_LIMITS, SKILL_NAME, SKILL_TOOLS, type SkillDefinition, type SkillTool } from '../../schema/skills/skillDefinition';
 import { checkToolInput } from '../validation/toolInput';
 import { compileSkillSchema } from './skillInput';
 

@@ -1,5 +1,5 @@
 import { event, streams } from '../../schema/events';
-import type { SkillDefinition } from '../../schema/skills';
+import type { SkillDefinition } from '../../schema/skills/skillDefinition';
 import type { EventStore } from '../eventStore';
 
 /** Records a skill (already checked: checkSkill). `exists` when its name is taken: names are ids and never reused. */

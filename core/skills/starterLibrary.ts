@@ -1,4 +1,4 @@
-import type { SkillDefinition, SkillTool } from '../../schema/skills';
+import type { SkillDefinition, SkillTool } from '../../schema/skills/skillDefinition';
 
 interface Field {
   readonly description: string;

@@ -1,5 +1,5 @@
 import { byName } from '../../schema/registry';
-import { fillTemplate, placeholdersOf, SKILL_TOOLS } from '../../schema/skills';
+import { fillTemplate, placeholdersOf, SKILL_TOOLS } from '../../schema/skills/skillDefinition';
 import { checkToolInput } from '../validation/toolInput';
 import { checkSkill, toolInputOf } from './checkSkill';
 import { checkSkillInput } from './skillInput';

@@ -1,8 +1,8 @@
 import { accountOf, LIMITS, type Owner } from '../../schema/agentNetwork';
 import { event, streams } from '../../schema/events';
 import { microsToUsd } from '../../schema/money';
-import { applyOnce, type CallScope } from '../agents/applyOnce';
-import { ownedAgent } from '../agents/ownedAgent';
+import { applyOnce, type CallScope } from '../calls/applyOnce';
+import { ownedAgent } from '../networkAgents/ownedNetworkAgent';
 import { conflict, invalidInput } from '../calls/callFailures';
 import type { EventStore, EventStoreTransaction } from '../eventStore';
 import { lockedTask } from './lockedTask';

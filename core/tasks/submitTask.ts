@@ -1,9 +1,9 @@
 import { accountOf, type Owner } from '../../schema/agentNetwork';
 import { event, streams } from '../../schema/events';
 import { microsToUsd } from '../../schema/money';
-import { applyOnce, type CallScope } from '../agents/applyOnce';
-import { ownedAgent } from '../agents/ownedAgent';
-import { scopedId } from '../agents/scopedId';
+import { applyOnce, type CallScope } from '../calls/applyOnce';
+import { ownedAgent } from '../networkAgents/ownedNetworkAgent';
+import { scopedId } from '../calls/scopedId';
 import { insufficientFunds } from '../calls/callFailures';
 import type { EventStore } from '../eventStore';
 import { availableBalance } from '../ledger/availableBalance';

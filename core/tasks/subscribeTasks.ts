@@ -1,7 +1,7 @@
 import type { Owner } from '../../schema/agentNetwork';
 import { event, streams, type TaskFilter } from '../../schema/events';
-import { applyOnce, type CallScope } from '../agents/applyOnce';
-import { scopedId } from '../agents/scopedId';
+import { applyOnce, type CallScope } from '../calls/applyOnce';
+import { scopedId } from '../calls/scopedId';
 import { invalidInput } from '../calls/callFailures';
 import type { EventStore } from '../eventStore';
 import { LIVE_SCHEMA } from '../projections';

@@ -1,6 +1,6 @@
 import type { TaskFilter } from '../../schema/events';
 import type { StoredEventOf } from '../eventStore/types';
-import type { Projection } from './types';
+import type { Projection } from '../projections/types';
 
 export interface TaskSubscriptionRow {
   subscription_id: string;

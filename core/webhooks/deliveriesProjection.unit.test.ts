@@ -1,5 +1,5 @@
 import { at, recorded, resetScenario, rowsAfter } from '../../test/support/projectionScenario';
-import { deliveries } from './deliveries';
+import { deliveries } from './deliveriesProjection';
 
 beforeEach(resetScenario);
 

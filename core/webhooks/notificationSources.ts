@@ -1,7 +1,7 @@
 import { nextUtcMidnight } from '../ledger/clock';
 import type { EventType } from '../../schema/events';
 import { microsToUsd } from '../../schema/money';
-import type { NotificationEvent } from '../../schema/notifications';
+import type { NotificationEvent } from '../../schema/webhooks/notifications';
 import type { StoredEvent, StoredEventOf } from '../eventStore/types';
 
 /** A fact some webhooks want to hear about, worked out from one recorded event. */

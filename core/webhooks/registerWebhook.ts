@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { event, streams } from '../../schema/events';
-import type { NotificationEvent } from '../../schema/notifications';
+import type { NotificationEvent } from '../../schema/webhooks/notifications';
 import type { EventStore } from '../eventStore';
 
 export interface WebhookRegistration {

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { DeliverySigner } from '../../schema/deliveries';
+import type { DeliverySigner } from '../../schema/webhooks/deliveries';
 
 /**
  * A webhook's (or job's) signing secret, derived from the master key and its id rather than stored: the log

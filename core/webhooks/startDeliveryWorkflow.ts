@@ -1,6 +1,6 @@
 import { type Client, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import type { DeliveryRequest } from '../../schema/deliveries';
-import { deliverySearchAttributes } from '../../schema/deliveries';
+import type { DeliveryRequest } from '../../schema/webhooks/deliveries';
+import { deliverySearchAttributes } from '../../schema/webhooks/deliveries';
 
 /** Starts `delivery-<deliveryId>`; the same id again is a no-op, so a re-read source event never sends twice. */
 export async function startDeliveryWorkflow(client: Client, taskQueue: string, request: DeliveryRequest): Promise<'started' | 'already-started'> {

@@ -1,6 +1,6 @@
-import type { NotificationEvent } from '../../schema/notifications';
+import type { NotificationEvent } from '../../schema/webhooks/notifications';
 import type { StoredEventOf } from '../eventStore/types';
-import type { Projection } from './types';
+import type { Projection } from '../projections/types';
 
 export interface WebhookRow {
   webhook_id: string;

@@ -1,5 +1,5 @@
 import { at, recorded, resetScenario, rowsAfter } from '../../test/support/projectionScenario';
-import { webhooks } from './webhooks';
+import { webhooks } from './webhooksProjection';
 
 beforeEach(resetScenario);
 

@@ -1,6 +1,6 @@
-import { micros } from '../../money';
-import { object } from '../fields';
-import type { JsonSchema, ToolDraft } from '../types';
+import { micros } from '../money';
+import { object } from '../registry/fields';
+import type { JsonSchema, ToolDraft } from '../registry/types';
 
 const int = { type: 'integer' } as const;
 const num = { type: 'number' } as const;

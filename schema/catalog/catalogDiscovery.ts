@@ -1,4 +1,4 @@
-/** What a catalogue discovery run (workflows/catalogDiscovery.ts) and its activities hand each other. */
+/** What a catalogue discovery run (workflows/catalog/catalogDiscovery.ts) and its activities hand each other. */
 
 export interface DiscoveryRequest {
   readonly discoveryId: string;

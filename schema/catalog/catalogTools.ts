@@ -1,8 +1,8 @@
-import { CATALOG_AUTH_KINDS } from '../../catalog';
-import { micros, usdToMicros } from '../../money';
-import { object } from '../fields';
-import { bool, int, str, strings } from '../shapes';
-import type { JsonSchema, ToolDraft } from '../types';
+import { CATALOG_AUTH_KINDS } from './catalogListing';
+import { micros, usdToMicros } from '../money';
+import { object } from '../registry/fields';
+import { bool, int, str, strings } from '../registry/shapes';
+import type { JsonSchema, ToolDraft } from '../registry/types';
 
 const browse = { price: micros(0), premium: false, freeTier: false, execution: 'inline', model: 'none', category: 'catalog' } as const;
 

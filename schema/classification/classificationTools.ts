@@ -1,8 +1,8 @@
-import { usdToMicros } from '../../money';
-import { modelField, object, TEXT_ALIASES, textField } from '../fields';
-import type { ToolDraft } from '../types';
-import { categoryList, local, offset } from '../analysisFields';
-import { int, nullable, num, str, strings, textInput, unit } from '../shapes';
+import { usdToMicros } from '../money';
+import { modelField, object, TEXT_ALIASES, textField } from '../registry/fields';
+import type { ToolDraft } from '../registry/types';
+import { categoryList, local, offset } from '../registry/analysisFields';
+import { int, nullable, num, str, strings, textInput, unit } from '../registry/shapes';
 
 /** Tools that sort, label and judge text: categories with confidence, tags, comparison, proofreading. */
 export const classificationTools = [

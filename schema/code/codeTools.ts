@@ -1,7 +1,7 @@
-import { usdToMicros } from '../../money';
-import { modelField, object } from '../fields';
-import { bool, int, setting, str, strings, textInput } from '../shapes';
-import type { JsonSchema, ToolDraft } from '../types';
+import { usdToMicros } from '../money';
+import { modelField, object } from '../registry/fields';
+import { bool, int, setting, str, strings, textInput } from '../registry/shapes';
+import type { JsonSchema, ToolDraft } from '../registry/types';
 
 /** Tools for programmers. /changelog also has an offline method (conventional commits); /code/run runs no model at all. */
 const generative = { method: 'POST', category: 'text-ai', premium: false, freeTier: true, execution: 'activity', model: 'generative' } as const;

@@ -1,7 +1,7 @@
-import { micros, usdToMicros } from '../../money';
-import { MAX_TEXT, modelField, object } from '../fields';
-import { int, str, textInput } from '../shapes';
-import type { JsonSchema, ToolDraft } from '../types';
+import { micros, usdToMicros } from '../money';
+import { MAX_TEXT, modelField, object } from '../registry/fields';
+import { int, str, textInput } from '../registry/shapes';
+import type { JsonSchema, ToolDraft } from '../registry/types';
 
 /**
  * Conversation: /chat, Anthropic's message format at /v1/messages, OpenAI's chat completions at /v1/chat/completions

@@ -1,4 +1,4 @@
-import type { CustomAgentSchedule, RunTrigger } from '../customAgents';
+import type { CustomAgentSchedule, RunTrigger } from './customAgentSchedules';
 import type { Owner } from '../agentNetwork';
 
 /** What a custom agent is configured to be: its persona, the registry tools it may use and its model. */

@@ -197,7 +197,7 @@ export function taskMatches(
 export const agentScheduleId = (agentId: string) => `agent-${agentId}-schedule`;
 /** The workflow id prefix of an agent's scheduled runs (Temporal appends the time of each). */
 export const scheduledRunWorkflowId = (agentId: string) => `agentrun-${agentId}`;
-/** The signal each matching event is sent to the trigger workflow with (workflows/customAgentTrigger.ts). */
+/** The signal each matching event is sent to the trigger workflow with (workflows/customAgents/customAgentTrigger.ts). */
 export const AGENT_EVENT_SIGNAL = 'agentEvent';
 /** How much of an inbound relay event's JSON an event run's task quotes (the rest stays in the relay's store). */
 export const RELAY_PREVIEW_CHARS = 4_000;

@@ -1,4 +1,4 @@
-import { cronCalendar, daysOfWeek, normalizeSchedule, taskMatches } from './customAgents';
+import { cronCalendar, daysOfWeek, normalizeSchedule, taskMatches } from './customAgentSchedules';
 
 describe('custom agent schedules', () => {
   it('maps day_of_week in its single, list, range and wrapped forms to calendar ranges', () => {

@@ -1,4 +1,4 @@
-import type { CustomAgentSchedule } from './customAgents';
+import type { CustomAgentSchedule } from './customAgentSchedules';
 
 export interface CustomAgentTemplate {
   readonly id: string;

@@ -1,8 +1,8 @@
 import { CUSTOM_AGENT_TEMPLATES } from './customAgentTemplates';
-import { normalizeSchedule } from './customAgents';
-import { MODEL_CHOICES } from './models';
-import { isStepTool } from './orchestration/stepTools';
-import { byName } from './registry';
+import { normalizeSchedule } from './customAgentSchedules';
+import { MODEL_CHOICES } from '../models';
+import { isStepTool } from '../orchestration/stepTools';
+import { byName } from '../registry';
 
 describe('GET /builder/templates', () => {
   it('offers ten templates with distinct ids', () => {

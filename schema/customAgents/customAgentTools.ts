@@ -1,9 +1,9 @@
-import { CUSTOM_AGENT_LIMITS, SCHEDULE_NOTE, SCHEDULE_TYPES, TRIGGERS } from '../../customAgents';
-import { micros, usdToMicros } from '../../money';
-import { timestamp } from '../agentFields';
-import { object } from '../fields';
-import { bool, int, str, strings } from '../shapes';
-import type { JsonSchema, ToolDraft } from '../types';
+import { CUSTOM_AGENT_LIMITS, SCHEDULE_NOTE, SCHEDULE_TYPES, TRIGGERS } from './customAgentSchedules';
+import { micros, usdToMicros } from '../money';
+import { timestamp } from '../registry/agentFields';
+import { object } from '../registry/fields';
+import { bool, int, str, strings } from '../registry/shapes';
+import type { JsonSchema, ToolDraft } from '../registry/types';
 
 /** Free, owner-only endpoints the API answers itself (a key or a wallet session; another owner's agent is a 404). */
 const owned = { price: micros(0), premium: false, freeTier: false, execution: 'inline', model: 'none', category: 'agents', access: 'identity' } as const;

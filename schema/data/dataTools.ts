@@ -1,7 +1,7 @@
-import { micros, usdToMicros } from '../../money';
-import { object } from '../fields';
-import { bool, int, num, str, strings } from '../shapes';
-import type { JsonSchema, ToolDraft } from '../types';
+import { micros, usdToMicros } from '../money';
+import { object } from '../registry/fields';
+import { bool, int, num, str, strings } from '../registry/shapes';
+import type { JsonSchema, ToolDraft } from '../registry/types';
 
 /**
  * Data lookups (spec §4.3): GET, their input from the query string, each a paid `toolCall` like any tool. Offline

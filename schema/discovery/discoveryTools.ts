@@ -1,6 +1,6 @@
-import { micros } from '../../money';
-import { object } from '../fields';
-import type { JsonSchema, ToolDraft } from '../types';
+import { micros } from '../money';
+import { object } from '../registry/fields';
+import type { JsonSchema, ToolDraft } from '../registry/types';
 
 const inline = { price: micros(0), premium: false, freeTier: false, execution: 'inline', model: 'none', category: 'system', access: 'open' } as const;
 const anyObject = { type: 'object' } as const satisfies JsonSchema;

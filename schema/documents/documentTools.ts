@@ -1,8 +1,8 @@
-import { usdToMicros } from '../../money';
-import { MAX_TEXT, modelField, object, TEXT_ALIASES, textField } from '../fields';
-import type { ToolDraft } from '../types';
-import { citation, documentSpec, isoDate, local, offset } from '../analysisFields';
-import { int, nullable, num, str, strings, unit } from '../shapes';
+import { usdToMicros } from '../money';
+import { MAX_TEXT, modelField, object, TEXT_ALIASES, textField } from '../registry/fields';
+import type { ToolDraft } from '../registry/types';
+import { citation, documentSpec, isoDate, local, offset } from '../registry/analysisFields';
+import { int, nullable, num, str, strings, unit } from '../registry/shapes';
 
 /** Tools that answer from and take apart documents: questions, grounded answers with citations, schema-guided extraction, outlines, rubric scores. */
 export const documentTools = [

@@ -1,26 +1,26 @@
 import type { AccountEvents } from './accountEvents';
-import type { AgentEvents } from './agentEvents';
+import type { AgentEvents } from '../networkAgents/networkAgentEvents';
 import type { CallEvents } from './callEvents';
-import type { CatalogEvents } from './catalogEvents';
-import type { CustomAgentEvents } from './customAgentEvents';
-import type { DeliveryEvents } from './deliveryEvents';
-import type { FileEvents } from './fileEvents';
+import type { CatalogEvents } from '../catalog/catalogEvents';
+import type { CustomAgentEvents } from '../customAgents/customAgentEvents';
+import type { DeliveryEvents } from '../webhooks/deliveryEvents';
+import type { FileEvents } from '../files/fileEvents';
 import type { FreeTierEvents } from './freeTierEvents';
-import type { JobEvents } from './jobEvents';
+import type { JobEvents } from '../jobs/jobEvents';
 import type { KeyEvents } from './keyEvents';
-import type { KnowledgeEvents } from './knowledgeEvents';
-import type { MarketplaceEvents } from './marketplaceEvents';
-import type { MemoryEvents } from './memoryEvents';
-import type { MessageEvents } from './messageEvents';
+import type { KnowledgeEvents } from '../knowledge/knowledgeEvents';
+import type { MarketplaceEvents } from '../marketplace/marketplaceEvents';
+import type { MemoryEvents } from '../memory/memoryEvents';
+import type { MessageEvents } from '../messages/messageEvents';
 import type { PaymentEvents } from './paymentEvents';
-import type { RelayEvents } from './relayEvents';
-import type { SkillEvents } from './skillEvents';
-import type { TaskEvents } from './taskEvents';
-import type { WebhookEvents } from './webhookEvents';
+import type { RelayEvents } from '../relay/relayEvents';
+import type { SkillEvents } from '../skills/skillEvents';
+import type { TaskEvents } from '../tasks/taskEvents';
+import type { WebhookEvents } from '../webhooks/webhookEvents';
 
 export type { Payer, PayerKind, TokenUsage } from './callEvents';
-export type { TaskFilter } from './taskEvents';
-export type { CustomAgentConfig } from './customAgentEvents';
+export type { TaskFilter } from '../tasks/taskEvents';
+export type { CustomAgentConfig } from '../customAgents/customAgentEvents';
 
 /** Every event the service records, by type. Names are past-tense facts. */
 export type EventMap = AccountEvents &

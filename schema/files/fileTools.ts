@@ -1,7 +1,7 @@
-import { micros } from '../../money';
-import { agentIdField, limitField, timestamp } from '../agentFields';
-import { object } from '../fields';
-import type { JsonSchema, ToolDraft } from '../types';
+import { micros } from '../money';
+import { agentIdField, limitField, timestamp } from '../registry/agentFields';
+import { object } from '../registry/fields';
+import type { JsonSchema, ToolDraft } from '../registry/types';
 
 const str = { type: 'string' } as const;
 const fileIdField = { type: 'string', pattern: '^fil_[0-9a-f]{20}$', description: 'A file id (from POST /files/upload).' } as const satisfies JsonSchema;

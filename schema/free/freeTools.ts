@@ -1,6 +1,6 @@
-import { micros } from '../../money';
-import { object } from '../fields';
-import type { ToolDraft } from '../types';
+import { micros } from '../money';
+import { object } from '../registry/fields';
+import type { ToolDraft } from '../registry/types';
 
 const free = micros(0);
 const inline = { price: free, premium: false, freeTier: false, execution: 'inline', model: 'none' } as const;

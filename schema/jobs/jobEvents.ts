@@ -1,4 +1,4 @@
-import type { JobVariant } from '../jobs';
+import type { JobVariant } from './jobRequests';
 
 /**
  * An async job on its `job-<jobId>` stream. The money moves on its child call's streams, as for any call. Like a

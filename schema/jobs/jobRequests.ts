@@ -1,4 +1,4 @@
-import type { ToolCallRequest, ToolResult } from './calls';
+import type { ToolCallRequest, ToolResult } from '../calls';
 
 export type JobVariant = 'submit' | 'text-generate';
 

@@ -1,6 +1,6 @@
-import { micros } from '../../money';
-import { MAX_TEXT, modelField, object } from '../fields';
-import type { JsonSchema, ToolDraft } from '../types';
+import { micros } from '../money';
+import { MAX_TEXT, modelField, object } from '../registry/fields';
+import type { JsonSchema, ToolDraft } from '../registry/types';
 
 const inline = { price: micros(0), premium: false, freeTier: false, execution: 'inline', model: 'none', category: 'agents', access: 'key' } as const;
 const anyObject = { type: 'object' } as const satisfies JsonSchema;

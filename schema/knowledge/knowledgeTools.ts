@@ -1,8 +1,8 @@
-import { LIMITS, TRENDING_FORMULA } from '../../agentNetwork';
-import { micros, usdToMicros } from '../../money';
-import { agentIdField, entryIdField, knowledgeRecord, limitField, searchQueryField, tagsField, timestamp } from '../agentFields';
-import { object } from '../fields';
-import type { ToolDraft } from '../types';
+import { LIMITS, TRENDING_FORMULA } from '../agentNetwork';
+import { micros, usdToMicros } from '../money';
+import { agentIdField, entryIdField, knowledgeRecord, limitField, searchQueryField, tagsField, timestamp } from '../registry/agentFields';
+import { object } from '../registry/fields';
+import type { ToolDraft } from '../registry/types';
 
 const paid = {
   category: 'agents',

@@ -1,8 +1,8 @@
-import { LIMITS, MARKETPLACE_SPLIT } from '../../agentNetwork';
-import { micros, usdToMicros } from '../../money';
-import { agentIdField, limitField, listingIdField, listingRecord, offsetField, searchQueryField, timestamp } from '../agentFields';
-import { object } from '../fields';
-import type { ToolDraft } from '../types';
+import { LIMITS, MARKETPLACE_SPLIT } from '../agentNetwork';
+import { micros, usdToMicros } from '../money';
+import { agentIdField, limitField, listingIdField, listingRecord, offsetField, searchQueryField, timestamp } from '../registry/agentFields';
+import { object } from '../registry/fields';
+import type { ToolDraft } from '../registry/types';
 
 const paid = {
   method: 'POST',

@@ -1,8 +1,8 @@
-import { LIMITS } from '../../agentNetwork';
-import { usdToMicros } from '../../money';
-import { agentIdField, limitField, searchQueryField, timestamp } from '../agentFields';
-import { object } from '../fields';
-import type { ToolDraft } from '../types';
+import { LIMITS } from '../agentNetwork';
+import { usdToMicros } from '../money';
+import { agentIdField, limitField, searchQueryField, timestamp } from '../registry/agentFields';
+import { object } from '../registry/fields';
+import type { ToolDraft } from '../registry/types';
 
 const paid = {
   method: 'POST',

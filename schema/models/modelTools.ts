@@ -1,8 +1,8 @@
-import { micros } from '../../money';
-import { PROVIDER_NAMES } from '../../models';
-import { object } from '../fields';
-import { bool, int, num, str, strings } from '../shapes';
-import type { ToolDraft } from '../types';
+import { micros } from '../money';
+import { PROVIDER_NAMES } from '.';
+import { object } from '../registry/fields';
+import { bool, int, num, str, strings } from '../registry/shapes';
+import type { ToolDraft } from '../registry/types';
 
 const CAPABILITIES = ['fast', 'cheap', 'reasoning', 'vision', 'streaming'] as const;
 

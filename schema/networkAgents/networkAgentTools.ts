@@ -1,5 +1,5 @@
-import { LIMITS, REPUTATION_FORMULA } from '../../agentNetwork';
-import { micros, usdToMicros } from '../../money';
+import { LIMITS, REPUTATION_FORMULA } from '../agentNetwork';
+import { micros, usdToMicros } from '../money';
 import {
   agentProfile,
   knowledgeRecord,
@@ -10,9 +10,9 @@ import {
   searchQueryField,
   taskRecord,
   timestamp,
-} from '../agentFields';
-import { object } from '../fields';
-import type { ToolDraft } from '../types';
+} from '../registry/agentFields';
+import { object } from '../registry/fields';
+import type { ToolDraft } from '../registry/types';
 
 /** A write an agent's owner pays for: a tool run as a `toolCall` workflow, acting as its payer. */
 const paid = {

@@ -1,10 +1,10 @@
-import { usdToMicros } from '../../money';
-import { AGENT_EVENT_KINDS } from '../../orchestration/agentEvents';
-import { PLACEHOLDER_FORMS } from '../../orchestration/placeholders';
-import { MAX_STEPS } from '../../orchestration/stepTools';
-import { modelField, object } from '../fields';
-import { bool, count, int, str, textInput } from '../shapes';
-import type { JsonSchema, ToolDraft } from '../types';
+import { usdToMicros } from '../money';
+import { AGENT_EVENT_KINDS } from './agentLoopEvents';
+import { PLACEHOLDER_FORMS } from './placeholders';
+import { MAX_STEPS } from './stepTools';
+import { modelField, object } from '../registry/fields';
+import { bool, count, int, str, textInput } from '../registry/shapes';
+import type { JsonSchema, ToolDraft } from '../registry/types';
 
 /**
  * Orchestration: several tools in one paid call. Each request is one `call-<request id>` workflow, reserved and

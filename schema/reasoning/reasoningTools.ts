@@ -1,7 +1,7 @@
-import { usdToMicros } from '../../money';
-import { MAX_TEXT, modelField, object } from '../fields';
-import { list, num, setting, str, strings, textInput, unit } from '../shapes';
-import type { JsonSchema, ToolDraft } from '../types';
+import { usdToMicros } from '../money';
+import { MAX_TEXT, modelField, object } from '../registry/fields';
+import { list, num, setting, str, strings, textInput, unit } from '../registry/shapes';
+import type { JsonSchema, ToolDraft } from '../registry/types';
 
 /** Tools that weigh, plan and judge. All but /analyze need a generative model; /analyze has an offline method too. */
 const generative = { method: 'POST', category: 'text-ai', premium: false, freeTier: true, execution: 'activity', model: 'generative' } as const;

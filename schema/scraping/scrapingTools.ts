@@ -1,7 +1,7 @@
-import { usdToMicros } from '../../money';
-import { object } from '../fields';
-import { bool, int, str } from '../shapes';
-import type { JsonSchema, ToolDraft } from '../types';
+import { usdToMicros } from '../money';
+import { object } from '../registry/fields';
+import { bool, int, str } from '../registry/shapes';
+import type { JsonSchema, ToolDraft } from '../registry/types';
 
 /**
  * Scraping (spec §4.4): POST, paid, premium (403 for the free tier). Pages are fetched through the outgoing-URL guard;

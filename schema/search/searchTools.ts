@@ -1,7 +1,7 @@
-import { usdToMicros } from '../../money';
-import { object } from '../fields';
-import { str } from '../shapes';
-import type { JsonSchema, ToolDraft } from '../types';
+import { usdToMicros } from '../money';
+import { object } from '../registry/fields';
+import { str } from '../registry/shapes';
+import type { JsonSchema, ToolDraft } from '../registry/types';
 
 /**
  * Web search through the configured provider (SEARCH_PROVIDER: Brave by default, Tavily, Exa or SerpAPI). Outside the

@@ -1,4 +1,4 @@
-import type { JsonSchema } from './registry/types';
+import type { JsonSchema } from '../registry/types';
 
 /**
  * Skills: a named prompt template with an input schema, run by one text tool of the registry. The filled template

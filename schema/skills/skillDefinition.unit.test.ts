@@ -1,4 +1,4 @@
-import { fillTemplate, placeholdersOf } from './skills';
+import { fillTemplate, placeholdersOf } from './skillDefinition';
 
 describe('skill templates', () => {
   it('names each placeholder once, in order, spaces inside the braces allowed', () => {

@@ -7,7 +7,7 @@ export interface SkillEvents {
     description: string;
     category: string;
     tags: string[];
-    /** The registry tool that runs it (schema/skills.ts SKILL_TOOLS). */
+    /** The registry tool that runs it (schema/skills/skillDefinition.ts SKILL_TOOLS). */
     tool: string;
     params: Record<string, unknown>;
     template: string;

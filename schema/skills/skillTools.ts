@@ -1,8 +1,8 @@
-import { micros, usdToMicros } from '../../money';
-import { SKILL_LIMITS, skillToolNames } from '../../skills';
-import { limitField, tagsField } from '../agentFields';
-import { object } from '../fields';
-import type { JsonSchema, ToolDraft } from '../types';
+import { micros, usdToMicros } from '../money';
+import { SKILL_LIMITS, skillToolNames } from './skillDefinition';
+import { limitField, tagsField } from '../registry/agentFields';
+import { object } from '../registry/fields';
+import type { JsonSchema, ToolDraft } from '../registry/types';
 
 const str = { type: 'string' } as const;
 const skillName = {

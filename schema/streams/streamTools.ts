@@ -1,9 +1,9 @@
-import { usdToMicros } from '../../money';
-import { object } from '../fields';
-import { analyzeAliases, analyzeInput, researchAliases, researchInput } from './reasoning';
-import { int, str } from '../shapes';
-import type { ToolDraft } from '../types';
-import { writeAliases, writeInput } from './writing';
+import { usdToMicros } from '../money';
+import { object } from '../registry/fields';
+import { analyzeAliases, analyzeInput, researchAliases, researchInput } from '../reasoning/reasoningTools';
+import { int, str } from '../registry/shapes';
+import type { ToolDraft } from '../registry/types';
+import { writeAliases, writeInput } from '../writing/writingTools';
 
 /**
  * /research, /write and /analyze as server-sent events: the model writes markdown prose, each piece sent as it

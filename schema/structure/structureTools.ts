@@ -1,8 +1,8 @@
-import { usdToMicros } from '../../money';
-import { modelField, object, TEXT_ALIASES, textField } from '../fields';
-import type { ToolDraft } from '../types';
-import { isoDate, local, offset } from '../analysisFields';
-import { int, nullable, str, strings, textInput } from '../shapes';
+import { usdToMicros } from '../money';
+import { modelField, object, TEXT_ALIASES, textField } from '../registry/fields';
+import type { ToolDraft } from '../registry/types';
+import { isoDate, local, offset } from '../registry/analysisFields';
+import { int, nullable, str, strings, textInput } from '../registry/shapes';
 
 /** Tools that turn text into structure: timelines, action items, mock records, regular expressions, JSON Schemas, diagrams. */
 export const structureTools = [

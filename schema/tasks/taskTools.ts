@@ -1,8 +1,8 @@
-import { LIMITS } from '../../agentNetwork';
-import { micros, usdToMicros } from '../../money';
-import { agentIdField, limitField, offsetField, searchQueryField, tagsField, taskIdField, taskRecord, timestamp } from '../agentFields';
-import { object } from '../fields';
-import type { ToolDraft } from '../types';
+import { LIMITS } from '../agentNetwork';
+import { micros, usdToMicros } from '../money';
+import { agentIdField, limitField, offsetField, searchQueryField, tagsField, taskIdField, taskRecord, timestamp } from '../registry/agentFields';
+import { object } from '../registry/fields';
+import type { ToolDraft } from '../registry/types';
 
 const paid = {
   method: 'POST',

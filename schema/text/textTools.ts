@@ -1,6 +1,6 @@
-import { usdToMicros } from '../../money';
-import { modelField, object, TEXT_ALIASES, textField } from '../fields';
-import type { ToolDraft } from '../types';
+import { usdToMicros } from '../money';
+import { modelField, object, TEXT_ALIASES, textField } from '../registry/fields';
+import type { ToolDraft } from '../registry/types';
 
 /** Text-AI tools. Each runs on the offline `local` provider with classic methods, or on a configured model. */
 export const textTools = [

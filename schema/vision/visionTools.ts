@@ -1,7 +1,7 @@
-import { usdToMicros } from '../../money';
-import { modelField, object } from '../fields';
-import { str, strings, textInput } from '../shapes';
-import type { ToolDraft } from '../types';
+import { usdToMicros } from '../money';
+import { modelField, object } from '../registry/fields';
+import { str, strings, textInput } from '../registry/shapes';
+import type { ToolDraft } from '../registry/types';
 
 export const visionTools = [
   {

@@ -1,5 +1,5 @@
 import type { SearchAttributePair } from '@temporalio/common';
-import { searchAttributes } from './searchAttributes';
+import { searchAttributes } from '../searchAttributes';
 
 /** Whose secret signs a delivery: a registered webhook's, the async job's own, or a task subscription's (each shown once). */
 export type DeliverySigner =

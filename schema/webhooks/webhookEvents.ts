@@ -1,4 +1,4 @@
-import type { NotificationEvent } from '../notifications';
+import type { NotificationEvent } from './notifications';
 
 /**
  * Outbound notification endpoints on `webhook-<webhookId>` streams. No secret is recorded: each webhook's

@@ -1,7 +1,7 @@
-import { micros } from '../../money';
-import { NOTIFICATION_EVENTS, RETRY_SCHEDULE, SIGNATURE_RECIPE } from '../../notifications';
-import { object } from '../fields';
-import type { ToolDraft } from '../types';
+import { micros } from '../money';
+import { NOTIFICATION_EVENTS, RETRY_SCHEDULE, SIGNATURE_RECIPE } from './notifications';
+import { object } from '../registry/fields';
+import type { ToolDraft } from '../registry/types';
 
 const inline = { price: micros(0), premium: false, freeTier: false, execution: 'inline', model: 'none', category: 'agents', access: 'key' } as const;
 const anyObject = { type: 'object' };

@@ -1,7 +1,7 @@
-import { usdToMicros } from '../../money';
-import { modelField, object, textField } from '../fields';
-import { count, int, list, setting, str, strings, textInput } from '../shapes';
-import type { ToolDraft } from '../types';
+import { usdToMicros } from '../money';
+import { modelField, object, textField } from '../registry/fields';
+import { count, int, list, setting, str, strings, textInput } from '../registry/shapes';
+import type { ToolDraft } from '../registry/types';
 
 /** Writing tools: each needs a generative model (no offline method writes new prose), answers JSON, and is checked against `output`. */
 const generative = { method: 'POST', category: 'text-ai', premium: false, freeTier: true, execution: 'activity', model: 'generative' } as const;

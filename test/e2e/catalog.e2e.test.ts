@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { seedCatalogue } from '../../core/catalog/seedCatalogue';
 import { readStream } from '../../core/eventStore';
-import type { CatalogListing } from '../../schema/catalog';
+import type { CatalogListing } from '../../schema/catalog/catalogListing';
 import { balanceRow, generateKey, type TestKey } from '../support/accounts';
 import { json } from '../support/json';
 import { startTestService, type TestService } from '../support/testService';

@@ -1,5 +1,5 @@
 import { readStream } from '../../core/eventStore';
-import type { CrawlProgress } from '../../schema/crawl';
+import type { CrawlProgress } from '../../schema/scraping/crawl';
 import { generateKey } from '../support/accounts';
 import { json } from '../support/json';
 import { linkedPage, SiteServer } from '../support/siteServer';

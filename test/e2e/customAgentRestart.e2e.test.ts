@@ -1,7 +1,7 @@
 import { Client, Connection, ScheduleNotFoundError } from '@temporalio/client';
 import { readStream } from '../../core/eventStore';
 import type { Config } from '../../schema/config';
-import { agentScheduleId } from '../../schema/customAgents';
+import { agentScheduleId } from '../../schema/customAgents/customAgentSchedules';
 import { generateKey, type TestKey } from '../support/accounts';
 import { type ApiProcess, spawnApi } from '../support/apiProcess';
 import { json } from '../support/json';

@@ -8,7 +8,7 @@ import { Worker } from '@temporalio/worker';
 import { readStream } from '../../core/eventStore';
 import { allProjections, LIVE_SCHEMA } from '../../core/projections';
 import { replayProjections } from '../../core/projections/replay';
-import { agentScheduleId } from '../../schema/customAgents';
+import { agentScheduleId } from '../../schema/customAgents/customAgentSchedules';
 import { generateKey, type TestKey, topUp } from '../support/accounts';
 import { agentNetwork } from '../support/agentNetwork';
 import { json } from '../support/json';

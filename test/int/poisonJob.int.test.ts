@@ -1,7 +1,7 @@
 import { submitJob } from '../../core/jobs/submitJob';
 import { readStream } from '../../core/eventStore';
-import type { AsyncJobRequest } from '../../schema/jobs';
-import type { asyncJob } from '../../workflows/asyncJob';
+import type { AsyncJobRequest } from '../../schema/jobs/jobRequests';
+import type { asyncJob } from '../../workflows/jobs/asyncJob';
 import { balanceRow, generateKey } from '../support/accounts';
 import { CallbackReceiver } from '../support/callbackReceiver';
 import { json } from '../support/json';

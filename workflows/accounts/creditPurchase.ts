@@ -1,7 +1,7 @@
 import { proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
-import type { Activities } from '../activities/createActivities';
-import type { CreditPurchaseRequest, CreditPurchaseResult } from '../schema/purchases';
-import { presets } from './timeouts';
+import type { Activities } from '../../activities/createActivities';
+import type { CreditPurchaseRequest, CreditPurchaseResult } from '../../schema/purchases';
+import { presets } from '../timeouts';
 
 const reservations = proxyLocalActivities<Activities>(presets.reserve);
 const chain = proxyActivities<Activities>(presets.settlement);

@@ -1,7 +1,7 @@
 import type { ToolCallRequest } from '../../schema/calls';
 import { MAX_TEXT } from '../../schema/textLimits';
-import type { OrchestrationRun } from './orchestrationRun';
-import { queued } from './proxies';
+import type { OrchestrationRun } from '../orchestration/orchestrationRun';
+import { queued } from '../orchestration/proxies';
 
 const PROXY = 'proxy/http';
 

@@ -1,7 +1,7 @@
 import { defineQuery, proxyActivities, setHandler } from '@temporalio/workflow';
-import type { Activities } from '../activities/createActivities';
-import type { DiscoveryProgress, DiscoveryRequest } from '../schema/discovery';
-import { presets } from './timeouts';
+import type { Activities } from '../../activities/createActivities';
+import type { DiscoveryProgress, DiscoveryRequest } from '../../schema/catalog/catalogDiscovery';
+import { presets } from '../timeouts';
 
 const steps = proxyActivities<Activities>(presets.discovery);
 

@@ -1,10 +1,10 @@
 import { ApplicationFailure, executeChild, isCancellation, proxyActivities, workflowInfo, WorkflowIdReusePolicy } from '@temporalio/workflow';
-import type { Activities } from '../activities/createActivities';
-import type { ToolCallRequest } from '../schema/calls';
-import type { RunTrigger } from '../schema/customAgents';
-import { searchAttributes } from '../schema/searchAttributes';
-import { presets } from './timeouts';
-import type { toolCall } from './toolCall';
+import type { Activities } from '../../activities/createActivities';
+import type { ToolCallRequest } from '../../schema/calls';
+import type { RunTrigger } from '../../schema/customAgents/customAgentSchedules';
+import { searchAttributes } from '../../schema/searchAttributes';
+import { presets } from '../timeouts';
+import type { toolCall } from '../toolCall';
 
 const activities = proxyActivities<Activities>(presets.model);
 
@@ -21,7 +21,7 @@ export type CustomAgentRunResult =
   | { readonly status: 'skipped'; readonly reason: string };
 
 /**
- * A run a Temporal Schedule (loop, cron) or an event (workflows/customAgentTrigger.ts) started: the same paid call
+ * A run a Temporal Schedule (loop, cron) or an event (workflows/customAgents/customAgentTrigger.ts) started: the same paid call
  * as POST /agents/custom/{id}/run, as a child `toolCall` workflow `call-<this workflow's id>`, billed to the owner's
  * key account (never to anyone else). A run the owner cannot pay is recorded as refused, with nothing charged; after
  * CUSTOM_AGENT_PAUSE_AFTER_FAILURES failed or refused runs in a row the schedule is paused.

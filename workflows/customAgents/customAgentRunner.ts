@@ -1,12 +1,12 @@
 import { upsertSearchAttributes } from '@temporalio/workflow';
 import type { ToolCallRequest } from '../../schema/calls';
-import { CUSTOM_AGENT_LIMITS, type RunTrigger } from '../../schema/customAgents';
+import { CUSTOM_AGENT_LIMITS, type RunTrigger } from '../../schema/customAgents/customAgentSchedules';
 import { chargeWithin } from '../../schema/metering';
 import { microsToUsd } from '../../schema/money';
 import { searchAttributes } from '../../schema/searchAttributes';
-import { runAgent } from './agentLoop';
-import type { OrchestrationRun } from './orchestrationRun';
-import { queued } from './proxies';
+import { runAgent } from '../orchestration/agentLoop';
+import type { OrchestrationRun } from '../orchestration/orchestrationRun';
+import { queued } from '../orchestration/proxies';
 
 /** What a custom agent's run is given: the HTTP input, and for scheduled and event runs what started them. */
 interface CustomRunInput {
@@ -17,7 +17,7 @@ interface CustomRunInput {
 }
 
 /**
- * POST /agents/custom/{id}/run, and every scheduled or event run (workflows/customAgentRun.ts): the agent loop of
+ * POST /agents/custom/{id}/run, and every scheduled or event run (workflows/customAgents/customAgentRun.ts): the agent loop of
  * /agent with the agent's persona, tools and model, inside the call's own toolCall workflow, so the owner's payment
  * is held, charged or refunded once and the models never spend more than it. The run is recorded on the agent's
  * stream when it starts and when it ends (failed too); the workflow is found in the Temporal UI by AgentId.

@@ -1,7 +1,7 @@
 import { condition, continueAsNew, defineSignal, executeChild, isCancellation, setHandler, WorkflowIdReusePolicy } from '@temporalio/workflow';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
-import { AGENT_EVENT_SIGNAL } from '../schema/customAgents';
-import { searchAttributes } from '../schema/searchAttributes';
+import { AGENT_EVENT_SIGNAL } from '../../schema/customAgents/customAgentSchedules';
+import { searchAttributes } from '../../schema/searchAttributes';
 import type { customAgentRun } from './customAgentRun';
 
 /** An event an agent's event schedule runs on: its id (`evt<position>` of the log, or the relay event's) and the task it makes. */

@@ -1,14 +1,14 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import { ChildWorkflowFailure, ApplicationFailure, executeChild, ParentClosePolicy, proxyLocalActivities, startChild } from '@temporalio/workflow';
-import type { Activities } from '../activities/createActivities';
-import { CallErrors } from '../schema/calls';
-import { deliverySearchAttributes } from '../schema/deliveries';
-import type { AsyncJobRequest, JobCallOutcome } from '../schema/jobs';
-import { microsToUsd } from '../schema/money';
-import { searchAttributes } from '../schema/searchAttributes';
-import { presets } from './timeouts';
-import { toolCall } from './toolCall';
-import { webhookDelivery } from './webhookDelivery';
+import type { Activities } from '../../activities/createActivities';
+import { CallErrors } from '../../schema/calls';
+import { deliverySearchAttributes } from '../../schema/webhooks/deliveries';
+import type { AsyncJobRequest, JobCallOutcome } from '../../schema/jobs/jobRequests';
+import { microsToUsd } from '../../schema/money';
+import { searchAttributes } from '../../schema/searchAttributes';
+import { presets } from '../timeouts';
+import { toolCall } from '../toolCall';
+import { webhookDelivery } from '../webhooks/webhookDelivery';
 
 const jobLedger = proxyLocalActivities<Activities>(presets.ledger);
 

@@ -1,6 +1,6 @@
 import { continueAsNew, proxyActivities } from '@temporalio/workflow';
-import type { Activities } from '../activities/createActivities';
-import { presets } from './timeouts';
+import type { Activities } from '../../activities/createActivities';
+import { presets } from '../timeouts';
 
 const inboxes = proxyActivities<Activities>(presets.delivery);
 

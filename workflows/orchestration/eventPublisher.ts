@@ -1,5 +1,5 @@
 import type { ToolCallRequest } from '../../schema/calls';
-import type { AgentEvent } from '../../schema/orchestration/agentEvents';
+import type { AgentEvent } from '../../schema/orchestration/agentLoopEvents';
 import { beside } from './proxies';
 
 /**

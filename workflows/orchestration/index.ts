@@ -1,12 +1,12 @@
 import type { ToolCallRequest } from '../../schema/calls';
 import type { OrchestrationKind } from '../../schema/registry/types';
-import { runActor } from './actorRunner';
+import { runActor } from '../scraping/actorRunner';
 import { runAgent } from './agentLoop';
-import { runApiCall } from './apiCallRunner';
+import { runApiCall } from '../catalog/apiCallRunner';
 import { runBatch } from './batchRunner';
 import { runChain } from './chainRunner';
-import { runCrawl } from './crawlRunner';
-import { runCustomAgent } from './customAgentRunner';
+import { runCrawl } from '../scraping/crawlRunner';
+import { runCustomAgent } from '../customAgents/customAgentRunner';
 import { runGoal } from './goalRunner';
 import type { OrchestrationRun } from './orchestrationRun';
 

@@ -1,6 +1,6 @@
 import { proxyActivities } from '@temporalio/workflow';
-import type { Activities } from '../activities/createActivities';
-import { presets } from './timeouts';
+import type { Activities } from '../../activities/createActivities';
+import { presets } from '../timeouts';
 
 const housekeeping = proxyActivities<Activities>(presets.housekeeping);
 

@@ -1,8 +1,8 @@
 import { executeChild } from '@temporalio/workflow';
 import type { ToolCallRequest } from '../../schema/calls';
-import { actorRun } from '../scraping/actorRun';
-import type { OrchestrationRun } from './orchestrationRun';
-import { beside } from './proxies';
+import { actorRun } from './actorRun';
+import type { OrchestrationRun } from '../orchestration/orchestrationRun';
+import { beside } from '../orchestration/proxies';
 
 /**
  * A platform scrape or /scrape/actor: its input mapped to the actor's (a local activity, which reads the

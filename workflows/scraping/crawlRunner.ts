@@ -1,7 +1,7 @@
 import { executeChild } from '@temporalio/workflow';
 import type { ToolCallRequest } from '../../schema/calls';
-import { websiteCrawl } from '../scraping/websiteCrawl';
-import type { OrchestrationRun } from './orchestrationRun';
+import { websiteCrawl } from './websiteCrawl';
+import type { OrchestrationRun } from '../orchestration/orchestrationRun';
 
 /** What `_meta.model` says answered a crawl: no model, the readability extractor page by page. */
 const CRAWLER = 'crawler/readability';

@@ -1,6 +1,6 @@
 import { defineQuery, proxyActivities, setHandler, sleep } from '@temporalio/workflow';
 import type { Activities } from '../../activities/createActivities';
-import type { CrawlProgress, CrawlRequest, CrawlStop } from '../../schema/crawl';
+import type { CrawlProgress, CrawlRequest, CrawlStop } from '../../schema/scraping/crawl';
 import { presets } from '../timeouts';
 
 const pages = proxyActivities<Activities>(presets.page);

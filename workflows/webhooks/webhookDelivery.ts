@@ -1,7 +1,7 @@
 import { proxyActivities, sleep } from '@temporalio/workflow';
-import type { Activities } from '../activities/createActivities';
-import type { DeliveryRequest } from '../schema/deliveries';
-import { presets } from './timeouts';
+import type { Activities } from '../../activities/createActivities';
+import type { DeliveryRequest } from '../../schema/webhooks/deliveries';
+import { presets } from '../timeouts';
 
 const deliveries = proxyActivities<Activities>(presets.delivery);
 

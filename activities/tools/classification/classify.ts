@@ -1,10 +1,10 @@
 import { matchCategories, toCategory } from './categoryMatch';
-import type { classificationTools } from '../../../schema/registry/families/classification';
+import type { classificationTools } from '../../../schema/classification/classificationTools';
 import type { ToolArguments } from '../../../schema/registry/toolInput';
 
 export type CategorySpec = ClassifyInput['categories'][number];
 
-/** The input of /classify, derived from its registry entry (schema/registry/families/classification.ts). */
+/** The input of /classify, derived from its registry entry (schema/classification/classificationTools.ts). */
 export type ClassifyInput = ToolArguments<typeof classificationTools, 'classify'>;
 
 export interface ClassifyResult {

@@ -2,10 +2,10 @@ import { contentLemmas } from '../nlp/contentLemmas';
 import { sentenceSpans } from '../nlp/sentenceSpans';
 import { conceptsOf } from '../nlp/textConcepts';
 import { cosine, idfOf, tfidfVector, type TermVector } from '../nlp/tfidf';
-import type { classificationTools } from '../../../schema/registry/families/classification';
+import type { classificationTools } from '../../../schema/classification/classificationTools';
 import type { ToolArguments } from '../../../schema/registry/toolInput';
 
-/** The input of /compare, derived from its registry entry (schema/registry/families/classification.ts). */
+/** The input of /compare, derived from its registry entry (schema/classification/classificationTools.ts). */
 export type CompareInput = ToolArguments<typeof classificationTools, 'compare'>;
 
 export interface CompareResult {

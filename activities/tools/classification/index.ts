@@ -1,4 +1,4 @@
-import type { classificationTools as classificationEntries } from '../../../schema/registry/families/classification';
+import type { classificationTools as classificationEntries } from '../../../schema/classification/classificationTools';
 import { type FamilyImplementations, lazy, offlineResult } from '../toolImplementation';
 
 const classification = lazy(() => import('./classify.js'));
@@ -6,7 +6,7 @@ const comparison = lazy(() => import('./compare.js'));
 const proofreading = lazy(() => import('./proofread.js'));
 const tagging = lazy(() => import('./tag.js'));
 
-/** Classification tools (schema/registry/families/classification.ts). */
+/** Classification tools (schema/classification/classificationTools.ts). */
 export const classificationTools: FamilyImplementations<typeof classificationEntries> = {
   classify: { offline: async (input) => offlineResult('local/wordnet-tfidf', input.text, (await classification()).classify(input)) },
   tag: { offline: async (input) => offlineResult(input.taxonomy ? 'local/wordnet-tfidf' : 'local/rake', input.text, (await tagging()).tag(input)) },

@@ -1,10 +1,10 @@
 import { readabilityOf } from '../nlp/nlp';
 import { lintProse, type LintMessage } from './proseLinter';
 import { sentenceSpans } from '../nlp/sentenceSpans';
-import type { classificationTools } from '../../../schema/registry/families/classification';
+import type { classificationTools } from '../../../schema/classification/classificationTools';
 import type { ToolArguments } from '../../../schema/registry/toolInput';
 
-/** The input of /proofread, derived from its registry entry (schema/registry/families/classification.ts). */
+/** The input of /proofread, derived from its registry entry (schema/classification/classificationTools.ts). */
 export type ProofreadInput = ToolArguments<typeof classificationTools, 'proofread'>;
 
 export type IssueType = 'spelling' | 'grammar' | 'punctuation' | 'capitalization' | 'style';

@@ -1,9 +1,9 @@
 import { matchCategories, toCategory } from './categoryMatch';
 import { extractKeywords } from '../text/keywords';
-import type { classificationTools } from '../../../schema/registry/families/classification';
+import type { classificationTools } from '../../../schema/classification/classificationTools';
 import type { ToolArguments } from '../../../schema/registry/toolInput';
 
-/** The input of /tag, derived from its registry entry (schema/registry/families/classification.ts). */
+/** The input of /tag, derived from its registry entry (schema/classification/classificationTools.ts). */
 export type TagInput = ToolArguments<typeof classificationTools, 'tag'>;
 
 export interface TagResult {

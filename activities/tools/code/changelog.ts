@@ -1,9 +1,9 @@
-import type { codeTools } from '../../../schema/registry/families/code';
+import type { codeTools } from '../../../schema/code/codeTools';
 import type { ToolArguments } from '../../../schema/registry/toolInput';
 
 export type CommitSpec = NonNullable<ChangelogInput['commits']>[number];
 
-/** The input of /changelog, derived from its registry entry (schema/registry/families/code.ts). */
+/** The input of /changelog, derived from its registry entry (schema/code/codeTools.ts). */
 export type ChangelogInput = ToolArguments<typeof codeTools, 'changelog'>;
 
 export type SectionType = 'Added' | 'Changed' | 'Deprecated' | 'Removed' | 'Fixed' | 'Security';

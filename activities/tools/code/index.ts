@@ -1,8 +1,8 @@
-import type { codeTools as codeEntries } from '../../../schema/registry/families/code';
+import type { codeTools as codeEntries } from '../../../schema/code/codeTools';
 import { type FamilyImplementations, offlineResult } from '../toolImplementation';
 import { buildChangelog } from './changelog';
 
-/** Code tools (schema/registry/families/code.ts): model tools, an offline changelog, and /code/run's sandbox. */
+/** Code tools (schema/code/codeTools.ts): model tools, an offline changelog, and /code/run's sandbox. */
 export const codeTools: FamilyImplementations<typeof codeEntries> = {
   changelog: {
     offline: (input) => offlineResult('local/conventional-commits', input, buildChangelog(input, new Date().toISOString().slice(0, 10))),

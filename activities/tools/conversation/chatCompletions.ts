@@ -1,4 +1,4 @@
-import type { conversationTools as conversationEntries } from '../../../schema/registry/families/conversation';
+import type { conversationTools as conversationEntries } from '../../../schema/conversation/conversationTools';
 import type { ToolInput } from '../../../schema/registry/toolInput';
 import { openAiCompletionId } from '../../../schema/wireIds';
 import type { FinishReason } from '../../providers';

@@ -1,4 +1,4 @@
-import { type conversationTools, PREVIEW_TOKENS } from '../../../schema/registry/families/conversation';
+import { type conversationTools, PREVIEW_TOKENS } from '../../../schema/conversation/conversationTools';
 import type { ToolInput } from '../../../schema/registry/toolInput';
 import type { ToolEntry } from '../../../schema/registry';
 import { anthropicMessageId } from '../../../schema/wireIds';

@@ -1,9 +1,9 @@
-import type { conversationTools as conversationEntries } from '../../../schema/registry/families/conversation';
+import type { conversationTools as conversationEntries } from '../../../schema/conversation/conversationTools';
 import type { FamilyImplementations } from '../toolImplementation';
 import { chatCompletionsTask } from './chatCompletions';
 import { chatTask, messagesTask, previewTask } from './conversationTasks';
 
-/** Conversation tools (schema/registry/families/conversation.ts): free text from a history, not JSON. */
+/** Conversation tools (schema/conversation/conversationTools.ts): free text from a history, not JSON. */
 export const conversationTools: FamilyImplementations<typeof conversationEntries> = {
   chat: { modelTask: chatTask },
   'v1/messages': { modelTask: (entry, input, { callId }) => messagesTask(entry, input, { callId }) },

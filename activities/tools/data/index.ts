@@ -1,7 +1,7 @@
 import type { ToolResult } from '../../../schema/calls';
 import { invalidInput } from '../../../core/calls/callFailures';
 import type { ToolInput } from '../../../schema/registry/toolInput';
-import type { dataTools as dataEntries } from '../../../schema/registry/families/data';
+import type { dataTools as dataEntries } from '../../../schema/data/dataTools';
 import { lazy, type ToolContext, type ToolImplementations } from '../toolImplementation';
 import { describeColor } from './color';
 import { coinGecko } from './crypto';
@@ -39,7 +39,7 @@ function tool<I>(run: (input: I, context: ToolContext) => Promise<ToolResult> | 
   return { run: async (input: Record<string, unknown>, context: ToolContext) => run(input as I, context) };
 }
 
-/** Data lookups (schema/registry/families/data.ts): upstream adapters behind LookupSource, bundled datasets, DNS, a browser. */
+/** Data lookups (schema/data/dataTools.ts): upstream adapters behind LookupSource, bundled datasets, DNS, a browser. */
 export const dataTools: ToolImplementations = {
   'data/weather': tool<Input<'data/weather'>>((input, context) => runLookup(openMeteo(context.deps.config), input, context)),
   'data/crypto': tool<Input<'data/crypto'>>((input, context) => runLookup(coinGecko(context.deps.config), input, context)),

@@ -1,4 +1,4 @@
-import type { documentTools as documentsEntries } from '../../../schema/registry/families/documents';
+import type { documentTools as documentsEntries } from '../../../schema/documents/documentTools';
 import { type FamilyImplementations, lazy, offlineResult } from '../toolImplementation';
 
 const extraction = lazy(() => import('./extract.js'));
@@ -7,7 +7,7 @@ const questions = lazy(() => import('./qa.js'));
 const retrieval = lazy(() => import('./rag.js'));
 const scoring = lazy(() => import('./score.js'));
 
-/** Document tools (schema/registry/families/documents.ts). */
+/** Document tools (schema/documents/documentTools.ts). */
 export const documentTools: FamilyImplementations<typeof documentsEntries> = {
   qa: { offline: async (input) => offlineResult('local/bm25', input, (await questions()).answerQuestion(input)) },
   rag: { offline: async (input) => offlineResult('local/bm25', input, (await retrieval()).answerFromDocuments(input)) },

@@ -4,10 +4,10 @@ import { rankPhrases } from '../nlp/phrases';
 import { paragraphSpans } from '../nlp/sentenceSpans';
 import { rankSentences } from '../text/summarize';
 import { cosine, idfOf, tfidfVector } from '../nlp/tfidf';
-import type { documentTools } from '../../../schema/registry/families/documents';
+import type { documentTools } from '../../../schema/documents/documentTools';
 import type { ToolArguments } from '../../../schema/registry/toolInput';
 
-/** The input of /outline, derived from its registry entry (schema/registry/families/documents.ts). */
+/** The input of /outline, derived from its registry entry (schema/documents/documentTools.ts). */
 export type OutlineInput = ToolArguments<typeof documentTools, 'outline'>;
 
 export interface OutlineNode {

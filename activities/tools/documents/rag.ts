@@ -1,12 +1,12 @@
 import { answerTypeOf } from './answerType';
 import { passagesOf, rankPassages } from './passageRetrieval';
 import { rerank } from './qa';
-import type { documentTools } from '../../../schema/registry/families/documents';
+import type { documentTools } from '../../../schema/documents/documentTools';
 import type { ToolArguments } from '../../../schema/registry/toolInput';
 
 export type RagDocument = NonNullable<RagInput['documents']>[number];
 
-/** The input of /rag, derived from its registry entry (schema/registry/families/documents.ts). */
+/** The input of /rag, derived from its registry entry (schema/documents/documentTools.ts). */
 export type RagInput = ToolArguments<typeof documentTools, 'rag'>;
 
 export interface RagResult {

@@ -4,12 +4,12 @@ import { readabilityOf } from '../nlp/nlp';
 import { proofread } from '../classification/proofread';
 import { paragraphSpans, sentenceSpans } from '../nlp/sentenceSpans';
 import { conceptsOf } from '../nlp/textConcepts';
-import type { documentTools } from '../../../schema/registry/families/documents';
+import type { documentTools } from '../../../schema/documents/documentTools';
 import type { ToolArguments } from '../../../schema/registry/toolInput';
 
 export type CriterionSpec = NonNullable<ScoreInput['rubric']>[number];
 
-/** The input of /score, derived from its registry entry (schema/registry/families/documents.ts). */
+/** The input of /score, derived from its registry entry (schema/documents/documentTools.ts). */
 export type ScoreInput = ToolArguments<typeof documentTools, 'score'>;
 
 export type Feature = 'readability' | 'concision' | 'length' | 'structure' | 'positivity' | 'negativity' | 'correctness' | 'coverage';

@@ -1,10 +1,10 @@
-import type { reasoningTools as reasoningEntries } from '../../../schema/registry/families/reasoning';
+import type { reasoningTools as reasoningEntries } from '../../../schema/reasoning/reasoningTools';
 import { type FamilyImplementations, lazy, offlineResult } from '../toolImplementation';
 import { research } from './researchSources';
 
 const analysis = lazy(() => import('./analyze.js'));
 
-/** Reasoning tools (schema/registry/families/reasoning.ts): model tools; /analyze also has an offline method, /research a web search. */
+/** Reasoning tools (schema/reasoning/reasoningTools.ts): model tools; /analyze also has an offline method, /research a web search. */
 export const reasoningTools: FamilyImplementations<typeof reasoningEntries> = {
   research,
   analyze: { offline: async (input) => offlineResult('local/textrank-vader-rake', input, (await analysis()).analyze(input)) },

@@ -5,7 +5,7 @@ const single = lazy(() => import('./scrape.js'));
 const several = lazy(() => import('./scrapeWeb.js'));
 
 /**
- * Scrapes that read pages here (schema/registry/families/scraping.ts). /scrape/website and the platform scrapes run
+ * Scrapes that read pages here (schema/scraping/scrapingTools.ts). /scrape/website and the platform scrapes run
  * as workflows of their own (workflows/scraping/), with their activities in crawl/ and apify/.
  */
 export const scrapingTools: ToolImplementations = {

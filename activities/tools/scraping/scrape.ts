@@ -1,5 +1,5 @@
 import type { ToolResult } from '../../../schema/calls';
-import type { scrapingTools } from '../../../schema/registry/families/scraping';
+import type { scrapingTools } from '../../../schema/scraping/scrapingTools';
 import type { ToolInput } from '../../../schema/registry/toolInput';
 import type { ToolContext } from '../toolImplementation';
 import { pageLimits } from './pageLimits';

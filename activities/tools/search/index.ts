@@ -7,7 +7,7 @@ const search = {
     runLookup(searchProvider(context.deps.config), input as unknown as SearchQuery, context),
 };
 
-/** /search and /web/search (schema/registry/families/search.ts): one web search, two paths. */
+/** /search and /web/search (schema/search/searchTools.ts): one web search, two paths. */
 export const searchTools: ToolImplementations = {
   search,
   'web/search': search,

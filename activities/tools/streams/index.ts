@@ -7,7 +7,7 @@ import { analysisReport } from './analysisReport';
 const analysis = lazy(() => import('../reasoning/analyze.js'));
 
 /**
- * The streamed endpoints (schema/registry/families/streams.ts): model tools whose prose the model writes;
+ * The streamed endpoints (schema/streams/streamTools.ts): model tools whose prose the model writes;
  * /stream/analyze also has an offline method, whose report the runner streams block by block; /stream/research
  * searches first, like /research.
  */

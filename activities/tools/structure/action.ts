@@ -4,10 +4,10 @@ import type { ItemToken } from 'wink-nlp';
 import { nlp, readDoc } from '../nlp/nlp';
 import { sentenceSpans, type Span } from '../nlp/sentenceSpans';
 import { synsetsOf } from '../nlp/wordnet';
-import type { structureTools } from '../../../schema/registry/families/structure';
+import type { structureTools } from '../../../schema/structure/structureTools';
 import type { ToolArguments } from '../../../schema/registry/toolInput';
 
-/** The input of /action, derived from its registry entry (schema/registry/families/structure.ts). */
+/** The input of /action, derived from its registry entry (schema/structure/structureTools.ts). */
 export type ActionInput = ToolArguments<typeof structureTools, 'action'>;
 
 export interface ActionItem {

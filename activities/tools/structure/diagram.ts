@@ -1,11 +1,11 @@
 import { readDoc, sentencesOf } from '../nlp/nlp';
-import type { structureTools } from '../../../schema/registry/families/structure';
+import type { structureTools } from '../../../schema/structure/structureTools';
 import type { ToolArguments } from '../../../schema/registry/toolInput';
 
 /** One step as the caller gives it: a line of text, or its parts. */
 export type StepSpec = NonNullable<DiagramInput['steps']>[number];
 
-/** The input of /diagram, derived from its registry entry (schema/registry/families/structure.ts). */
+/** The input of /diagram, derived from its registry entry (schema/structure/structureTools.ts). */
 export type DiagramInput = ToolArguments<typeof structureTools, 'diagram'>;
 
 export interface DiagramResult {

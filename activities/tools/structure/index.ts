@@ -1,5 +1,5 @@
 import { invalidInput } from '../../../core/calls/callFailures';
-import type { structureTools as structureEntries } from '../../../schema/registry/families/structure';
+import type { structureTools as structureEntries } from '../../../schema/structure/structureTools';
 import { type FamilyImplementations, lazy, offlineResult } from '../toolImplementation';
 import { AnswerProblem } from '../model/modelTask';
 import { examplesInText, generateRegex } from './regex';
@@ -10,7 +10,7 @@ const schemas = lazy(() => import('./jsonSchema.js'));
 const mocks = lazy(() => import('./mock.js'));
 const timelines = lazy(() => import('./timeline.js'));
 
-/** Structure tools (schema/registry/families/structure.ts). */
+/** Structure tools (schema/structure/structureTools.ts). */
 export const structureTools: FamilyImplementations<typeof structureEntries> = {
   timeline: { offline: async (input) => offlineResult('local/chrono', input.text, (await timelines()).buildTimeline(input)) },
   action: { offline: async (input) => offlineResult('local/rules-chrono', input.text, (await actions()).extractActions(input)) },

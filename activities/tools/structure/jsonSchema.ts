@@ -1,9 +1,9 @@
 import { schemaFromDescription } from './describedFields';
 import { inferSchema, type Schema } from './schemaInference';
-import type { structureTools } from '../../../schema/registry/families/structure';
+import type { structureTools } from '../../../schema/structure/structureTools';
 import type { ToolArguments } from '../../../schema/registry/toolInput';
 
-/** The input of /json-schema, derived from its registry entry (schema/registry/families/structure.ts). */
+/** The input of /json-schema, derived from its registry entry (schema/structure/structureTools.ts). */
 export type JsonSchemaInput = ToolArguments<typeof structureTools, 'json-schema'>;
 
 export interface JsonSchemaResult {

@@ -1,6 +1,6 @@
-import type { structureTools } from '../../../schema/registry/families/structure';
+import type { structureTools } from '../../../schema/structure/structureTools';
 import type { ToolArguments } from '../../../schema/registry/toolInput';
-/** The input of /regex, derived from its registry entry (schema/registry/families/structure.ts). */
+/** The input of /regex, derived from its registry entry (schema/structure/structureTools.ts). */
 export type RegexInput = ToolArguments<typeof structureTools, 'regex'>;
 
 export interface RegexResult {

@@ -1,9 +1,9 @@
 import { findDates, type DatePrecision } from '../nlp/dates';
 import { sentenceSpans } from '../nlp/sentenceSpans';
-import type { structureTools } from '../../../schema/registry/families/structure';
+import type { structureTools } from '../../../schema/structure/structureTools';
 import type { ToolArguments } from '../../../schema/registry/toolInput';
 
-/** The input of /timeline, derived from its registry entry (schema/registry/families/structure.ts). */
+/** The input of /timeline, derived from its registry entry (schema/structure/structureTools.ts). */
 export type TimelineInput = ToolArguments<typeof structureTools, 'timeline'>;
 
 export interface TimelineEvent {

@@ -1,11 +1,11 @@
-import type { textTools as textEntries } from '../../../schema/registry/families/text';
+import type { textTools as textEntries } from '../../../schema/text/textTools';
 import { type FamilyImplementations, lazy, offlineResult } from '../toolImplementation';
 
 const keywords = lazy(() => import('./keywords.js'));
 const sentiment = lazy(() => import('./sentiment.js'));
 const summary = lazy(() => import('./summarize.js'));
 
-/** Text tools (schema/registry/families/text.ts). Inputs arrive validated against the entry's schema, aliases applied. */
+/** Text tools (schema/text/textTools.ts). Inputs arrive validated against the entry's schema, aliases applied. */
 export const textTools: FamilyImplementations<typeof textEntries> = {
   sentiment: { offline: async (input) => offlineResult('local/vader', input.text, (await sentiment()).analyzeSentiment(input.text)) },
   keywords: { offline: async (input) => offlineResult('local/rake', input.text, (await keywords()).extractKeywords(input.text, input.max_keywords)) },

@@ -1,9 +1,9 @@
 import { fetchImage } from './fetchImage';
 import { jsonToolRequest } from '../model/toolPrompt';
-import type { visionTools as visionEntries } from '../../../schema/registry/families/vision';
+import type { visionTools as visionEntries } from '../../../schema/vision/visionTools';
 import type { FamilyImplementations } from '../toolImplementation';
 
-/** /vision (schema/registry/families/vision.ts): the image is fetched through the URL guard and sent with the request. */
+/** /vision (schema/vision/visionTools.ts): the image is fetched through the URL guard and sent with the request. */
 export const visionTools: FamilyImplementations<typeof visionEntries> = {
   vision: {
     modelTask: async (entry, input, { deps, progress }) => {

@@ -1,8 +1,8 @@
 import { wordCount } from '../model/wordCount';
-import type { writingTools as writingEntries } from '../../../schema/registry/families/writing';
+import type { writingTools as writingEntries } from '../../../schema/writing/writingTools';
 import type { FamilyImplementations } from '../toolImplementation';
 
-/** Writing tools (schema/registry/families/writing.ts): model tools; counts are computed, not taken from the model. */
+/** Writing tools (schema/writing/writingTools.ts): model tools; counts are computed, not taken from the model. */
 export const writingTools: FamilyImplementations<typeof writingEntries> = {
   write: { finishAnswer: (answer, input) => ({ ...answer, word_count: wordCount(String(answer.content ?? '')), format: input.format }) },
   social: {

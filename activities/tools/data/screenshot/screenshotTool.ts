@@ -1,6 +1,6 @@
 import type { ToolResult } from '../../../../schema/calls';
 import type { ToolInput } from '../../../../schema/registry/toolInput';
-import type { dataTools } from '../../../../schema/registry/families/data';
+import type { dataTools } from '../../../../schema/data/dataTools';
 import { storeScreenshot } from '../../../../core/screenshots/storeScreenshot';
 import type { ToolContext } from '../../toolImplementation';
 import { sourcedResult } from '../upstream/lookupSource';

@@ -1,6 +1,6 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import type { Config } from '../../../../schema/config';
-import type { CrawlPageRequest, CrawlPageResult, CrawlPlan, CrawlPlanRequest, CrawlSummary } from '../../../../schema/crawl';
+import type { CrawlPageRequest, CrawlPageResult, CrawlPlan, CrawlPlanRequest, CrawlSummary } from '../../../../schema/scraping/crawl';
 import type { Db } from '../../../../core/db/createDb';
 import type { SafeFetch } from '../../../../core/net/safeFetch';
 import { invalidInput } from '../../../../core/calls/callFailures';
