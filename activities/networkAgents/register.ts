@@ -1,9 +1,9 @@
 import { registerAgent } from '../../core/networkAgents/registerAgent';
-import type { agentTools } from '../../schema/networkAgents/networkAgentTools';
+import type { networkAgentTools } from '../../schema/networkAgents/networkAgentTools';
 import type { ToolInput } from '../../schema/registry/toolInput';
 import { stateTool } from '../tools/stateTool';
 
-type RegisterInput = ToolInput<typeof agentTools, 'agents/register'>;
+type RegisterInput = ToolInput<typeof networkAgentTools, 'agents/register'>;
 
 /** POST /agents/register: the payer owns the new agent. */
 export const register = stateTool<RegisterInput>('agents/register', (input, { owner, scope, context }) =>

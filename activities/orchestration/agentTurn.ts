@@ -4,7 +4,7 @@ import type { ModelRouter } from '../providers';
 import { trackCallProgress } from '../tools/callProgress';
 import { type AgentDecision, type AgentExchange, type AgentInput, agentMessages, agentSystemPrompt, type FinalReason, parseAgentReply } from './agentPrompt';
 import { askWithinBudget } from './modelTurn';
-import { agentTools } from '../../core/orchestration/toolCatalogue';
+import { networkAgentTools } from '../../core/orchestration/toolCatalogue';
 
 export interface AgentTurnRequest {
   /** The endpoint (agent or agent/stream): what `auto` looks for comes from its registry entry. */
@@ -38,7 +38,7 @@ export async function agentTurn(router: ModelRouter, request: AgentTurnRequest):
       router,
       choice,
       {
-        system: agentSystemPrompt(request.input, agentTools(request.input.tools), request.maxSteps),
+        system: agentSystemPrompt(request.input, networkAgentTools(request.input.tools), request.maxSteps),
         messages: agentMessages(request.input, request.transcript, request.final),
         json: true,
       },

@@ -1,4 +1,4 @@
-import { agentTools } from '../networkAgents/feature';
+import { networkAgentTools } from '../networkAgents/feature';
 import { catalogTools } from '../catalog/feature';
 import { classificationTools } from './classification';
 import { codeTools } from './code';
@@ -33,7 +33,7 @@ export const toolImplementations: ToolImplementations = {
   ...conversationTools,
   ...streamTools,
   ...visionTools,
-  ...agentTools,
+  ...networkAgentTools,
   ...memoryTools,
   ...messageTools,
   ...knowledgeTools,

@@ -1,4 +1,5 @@
-import type { CustomAgentRow, CustomAgentRunRow } from '../../core/projections';
+import type { CustomAgentRow } from '../../core/customAgents/customAgentsProjection';
+import type { CustomAgentRunRow } from '../../core/customAgents/customAgentRunsProjection';
 import { microsToUsd } from '../../schema/money';
 
 /** A custom agent as its owner reads it. */

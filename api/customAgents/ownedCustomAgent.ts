@@ -2,7 +2,7 @@ import { findCustomAgent, ownedCustomAgent } from '../../core/customAgents/findC
 import { relayOwnedBy } from '../../core/customAgents/relayTriggers';
 import { accountOf } from '../../schema/agentNetwork';
 import { syncAgentSchedule } from '../../core/customAgents/agentSchedule';
-import type { CustomAgentRow } from '../../core/projections';
+import type { CustomAgentRow } from '../../core/customAgents/customAgentsProjection';
 import { type CustomAgentSchedule, normalizeSchedule } from '../../schema/customAgents/customAgentSchedules';
 import { callerOwner } from '../callerOwner';
 import type { AppDeps, RequestState } from '../deps';

@@ -1,5 +1,5 @@
 import { fileUrlKey, signFileUrl } from '../../core/files/fileUrls';
-import type { FileRow } from '../../core/projections';
+import type { FileRow } from '../../core/files/filesProjection';
 import type { Config } from '../../schema/config';
 
 /** A file as the API shows it to its owner: the owner-only URL, and a signed one good for `ttlSeconds`. */

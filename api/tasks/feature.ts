@@ -1,5 +1,5 @@
 import { browseTasks } from '../../core/tasks/browseTasks';
-import type { TaskStatus } from '../../core/projections';
+import type { TaskStatus } from '../../core/tasks/tasksProjection';
 
 import type { InlineHandler } from '../inline/inlineHandler';
 

@@ -1,4 +1,4 @@
-import type { WebhookRow } from '../../core/projections';
+import type { WebhookRow } from '../../core/webhooks/webhooksProjection';
 import { microsToUsd } from '../../schema/money';
 
 export function webhookView(row: WebhookRow) {

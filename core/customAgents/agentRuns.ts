@@ -2,7 +2,8 @@ import type { EventMap } from '../../schema/events';
 import { event, streams } from '../../schema/events';
 import type { Db } from '../db/createDb';
 import type { EventStore } from '../eventStore';
-import { type CustomAgentRunRow, LIVE_SCHEMA } from '../projections';
+import type { CustomAgentRunRow } from './customAgentRunsProjection';
+import { LIVE_SCHEMA } from '../projections';
 
 type RunStart = EventMap['CustomAgentRunStarted'];
 type RunEnd = EventMap['CustomAgentRunFinished'];
@@ -13,7 +14,7 @@ type RunEnd = EventMap['CustomAgentRunFinished'];
  */
 export async function recordRunStarted(store: EventStore, start: RunStart, workflowId: string): Promise<void> {
   await store.transaction(async (tx) => {
-    const stream = streams.agent(start.agentId);
+    const stream = streams.customAgent(start.agentId);
     const version = await tx.lock(stream);
     const existing = await tx.trx.withSchema(LIVE_SCHEMA).selectFrom('custom_agent_runs').select('run_id').where('run_id', '=', start.runId).executeTakeFirst();
     if (existing) return;
@@ -24,7 +25,7 @@ export async function recordRunStarted(store: EventStore, start: RunStart, workf
 /** Records how a run ended, once (a repeat finds it finished). */
 export async function recordRunFinished(store: EventStore, end: RunEnd, workflowId: string): Promise<void> {
   await store.transaction(async (tx) => {
-    const stream = streams.agent(end.agentId);
+    const stream = streams.customAgent(end.agentId);
     const version = await tx.lock(stream);
     const existing = await tx.trx.withSchema(LIVE_SCHEMA).selectFrom('custom_agent_runs').select('status').where('run_id', '=', end.runId).executeTakeFirst();
     if (existing && existing.status !== 'running') return;

@@ -9,7 +9,7 @@ import {
   scheduledRunWorkflowId,
 } from '../../schema/customAgents/customAgentSchedules';
 import { searchAttributes } from '../../schema/searchAttributes';
-import type { CustomAgentRow } from '../projections';
+import type { CustomAgentRow } from './customAgentsProjection';
 
 export interface ScheduleTarget {
   readonly client: Client;

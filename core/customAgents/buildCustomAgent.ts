@@ -22,7 +22,7 @@ export async function buildCustomAgent(store: EventStore, build: CustomAgentBuil
   const { owner, config, schedule } = build;
   try {
     await store.append(
-      streams.agent(agentId),
+      streams.customAgent(agentId),
       [
         event('AgentRegistered', {
           agentId,

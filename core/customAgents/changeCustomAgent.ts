@@ -11,7 +11,7 @@ interface Change {
 /** Appends an owner's change to the agent's stream (the handler has checked ownership and that it is active). */
 async function record(store: EventStore, change: Change, events: DomainEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await store.append(streams.agent(change.agentId), events, { metadata: { requestId: change.requestId, actor: change.actor } });
+  await store.append(streams.customAgent(change.agentId), events, { metadata: { requestId: change.requestId, actor: change.actor } });
 }
 
 /** PUT /agents/custom/{id}: the fields given, and the schedule when given (null removes it). */

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Owner } from '../../schema/agentNetwork';
 import type { Db } from '../db/createDb';
-import { type CustomAgentRow, LIVE_SCHEMA } from '../projections';
+import type { CustomAgentRow } from './customAgentsProjection';
+import { LIVE_SCHEMA } from '../projections';
 
 /** A custom agent, whoever owns it. */
 export async function findCustomAgent(db: Db, agentId: string): Promise<CustomAgentRow | undefined> {

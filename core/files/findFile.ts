@@ -1,5 +1,6 @@
 import type { Db } from '../db/createDb';
-import { LIVE_SCHEMA, type FileRow } from '../projections';
+import type { FileRow } from './filesProjection';
+import { LIVE_SCHEMA } from '../projections';
 
 /** A file that exists now, whoever owns it. */
 export async function findFile(db: Db, fileId: string): Promise<FileRow | undefined> {

@@ -1,5 +1,6 @@
 import type { Db } from '../db/createDb';
-import { LIVE_SCHEMA, type FileRow } from '../projections';
+import type { FileRow } from './filesProjection';
+import { LIVE_SCHEMA } from '../projections';
 
 /** The files attached to an agent, newest first. */
 export async function listAgentFiles(db: Db, agentId: string, limit: number): Promise<FileRow[]> {

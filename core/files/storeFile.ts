@@ -4,7 +4,8 @@ import type { Owner } from '../../schema/agentNetwork';
 import { event, streams } from '../../schema/events';
 import type { EventStore, EventStoreTransaction } from '../eventStore';
 import { findAgent } from '../networkAgents/findNetworkAgent';
-import { LIVE_SCHEMA, type FileRow } from '../projections';
+import type { FileRow } from './filesProjection';
+import { LIVE_SCHEMA } from '../projections';
 import { sniffContentType } from './sniffContentType';
 
 export type StoreFileOutcome =

@@ -1,4 +1,4 @@
-import type { KnowledgeEntryRow } from '../projections';
+import type { KnowledgeEntryRow } from './knowledgeEntriesProjection';
 
 /** An entry as callers read it (its owner stays private: the agent is who wrote it). */
 export function knowledgeView(row: KnowledgeEntryRow, extra: Record<string, unknown> = {}): Record<string, unknown> {

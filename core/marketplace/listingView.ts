@@ -1,5 +1,5 @@
 import { microsToUsd } from '../../schema/money';
-import type { ListingRow } from '../projections';
+import type { ListingRow } from './listingsProjection';
 
 export function listingView(row: ListingRow): Record<string, unknown> {
   return {

@@ -3,7 +3,8 @@ import type { Owner } from '../../schema/agentNetwork';
 import { event, streams } from '../../schema/events';
 import { findAgent } from '../networkAgents/findNetworkAgent';
 import type { EventStore } from '../eventStore';
-import { LIVE_SCHEMA, type MessageRow } from '../projections';
+import type { MessageRow } from './messagesProjection';
+import { LIVE_SCHEMA } from '../projections';
 
 export interface InboxRequest {
   readonly agentId: string;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
-import { type AgentRow, LIVE_SCHEMA } from '../projections';
+import type { AgentRow } from './agentsProjection';
+import { LIVE_SCHEMA } from '../projections';
 
 /** One agent of the registry, whoever owns it. */
 export async function findAgent(db: Kysely<Tables>, agentId: string): Promise<AgentRow | undefined> {

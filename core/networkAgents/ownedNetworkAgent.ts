@@ -2,7 +2,7 @@ import { type Owner, ownerOf } from '../../schema/agentNetwork';
 import type { Payer } from '../../schema/events';
 import { invalidInput, notFound } from '../calls/callFailures';
 import type { Db } from '../db/createDb';
-import type { AgentRow } from '../projections';
+import type { AgentRow } from './agentsProjection';
 import { findAgent } from './findNetworkAgent';
 
 /** Who a paid call acts as; a call without an identity (never routed here: needsIdentity) is refused. */

@@ -1,5 +1,6 @@
 import type { Db } from '../db/createDb';
-import { LIVE_SCHEMA, type SkillRow } from '../projections';
+import type { SkillRow } from './skillsProjection';
+import { LIVE_SCHEMA } from '../projections';
 
 export async function findSkill(db: Db, skillId: string): Promise<SkillRow | undefined> {
   return db.withSchema(LIVE_SCHEMA).selectFrom('skills').selectAll().where('skill_id', '=', skillId).executeTakeFirst();

@@ -1,4 +1,4 @@
-import type { SkillRow } from '../projections';
+import type { SkillRow } from './skillsProjection';
 
 /** A skill as the API shows it. */
 export function skillView(row: SkillRow, extra: Record<string, unknown> = {}): Record<string, unknown> {

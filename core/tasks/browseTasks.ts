@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/createDb';
-import { LIVE_SCHEMA, type TaskStatus } from '../projections';
+import type { TaskStatus } from './tasksProjection';
+import { LIVE_SCHEMA } from '../projections';
 import { taskView } from './taskView';
 
 export interface TaskBrowse {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
-import { LIVE_SCHEMA, type TaskSubscriptionRow } from '../projections';
+import type { TaskSubscriptionRow } from './taskSubscriptionsProjection';
+import { LIVE_SCHEMA } from '../projections';
 import { taskMatches } from './taskMatches';
 
 /** The subscriptions a newly posted task goes to: made before it was posted, with a filter it matches. */

@@ -1,5 +1,5 @@
 import { microsToUsd } from '../../schema/money';
-import type { TaskRow } from '../projections';
+import type { TaskRow } from './tasksProjection';
 
 /** A task as anyone may read it on the board (owners stay private: agents are who act). */
 export function taskView(row: TaskRow): Record<string, unknown> {

@@ -1,47 +1,24 @@
+import { features, type Features } from '../features';
 import type { AccountEvents } from './accountEvents';
-import type { AgentEvents } from '../networkAgents/networkAgentEvents';
 import type { CallEvents } from './callEvents';
-import type { CatalogEvents } from '../catalog/catalogEvents';
-import type { CustomAgentEvents } from '../customAgents/customAgentEvents';
-import type { DeliveryEvents } from '../webhooks/deliveryEvents';
-import type { FileEvents } from '../files/fileEvents';
 import type { FreeTierEvents } from './freeTierEvents';
-import type { JobEvents } from '../jobs/jobEvents';
 import type { KeyEvents } from './keyEvents';
-import type { KnowledgeEvents } from '../knowledge/knowledgeEvents';
-import type { MarketplaceEvents } from '../marketplace/marketplaceEvents';
-import type { MemoryEvents } from '../memory/memoryEvents';
-import type { MessageEvents } from '../messages/messageEvents';
 import type { PaymentEvents } from './paymentEvents';
-import type { RelayEvents } from '../relay/relayEvents';
-import type { SkillEvents } from '../skills/skillEvents';
-import type { TaskEvents } from '../tasks/taskEvents';
-import type { WebhookEvents } from '../webhooks/webhookEvents';
 
 export type { Payer, PayerKind, TokenUsage } from './callEvents';
 export type { TaskFilter } from '../tasks/taskEvents';
 export type { CustomAgentConfig } from '../customAgents/customAgentEvents';
 
+type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;
+
+/** The ledger's own events: keys, accounts, calls, the free tier, x402 payments (every feature builds on them). */
+export type CoreEvents = AccountEvents & CallEvents & KeyEvents & FreeTierEvents & PaymentEvents;
+
+/** Every feature's events (schema/<feature>/feature.ts names them), one intersection over the list of features. */
+export type FeatureEvents = UnionToIntersection<{ [F in keyof Features]: NonNullable<Features[F]['events']> }[keyof Features]>;
+
 /** Every event the service records, by type. Names are past-tense facts. */
-export type EventMap = AccountEvents &
-  CallEvents &
-  KeyEvents &
-  FreeTierEvents &
-  PaymentEvents &
-  WebhookEvents &
-  DeliveryEvents &
-  JobEvents &
-  RelayEvents &
-  AgentEvents &
-  MemoryEvents &
-  MessageEvents &
-  KnowledgeEvents &
-  TaskEvents &
-  MarketplaceEvents &
-  CatalogEvents &
-  FileEvents &
-  SkillEvents &
-  CustomAgentEvents;
+export type EventMap = CoreEvents & FeatureEvents;
 export type EventType = keyof EventMap;
 
 export type DomainEvent = { [K in EventType]: { type: K; data: EventMap[K] } }[EventType];
@@ -60,29 +37,24 @@ export function event<K extends EventType>(type: K, data: EventMap[K]): EventOf<
   return { type, data } as EventOf<K>;
 }
 
-/** Stream names: `<category>-<id>`. */
-export const streams = {
+/** The ledger's streams: `<category>-<id>`. */
+const coreStreams = {
   account: (accountId: string) => `account-${accountId}`,
   key: (keyId: string) => `key-${keyId}`,
   call: (callId: string) => `call-${callId}`,
   freeTier: (ip: string, day: string) => `freetier-${ip}-${day}`,
   trialClaims: (ip: string, day: string) => `trialclaims-${ip}-${day}`,
   x402Nonce: (nonce: string) => `x402nonce-${nonce.toLowerCase()}`,
-  webhook: (webhookId: string) => `webhook-${webhookId}`,
-  delivery: (deliveryId: string) => `delivery-${deliveryId}`,
-  job: (jobId: string) => `job-${jobId}`,
-  relay: (relayId: string) => `relay-${relayId}`,
-  relayPurges: (day: string) => `relaypurge-${day}`,
-  agent: (agentId: string) => `agent-${agentId}`,
   siweNonce: (nonce: string) => `siwe-${nonce}`,
-  memory: (agentId: string) => `memory-${agentId}`,
-  inbox: (agentId: string) => `inbox-${agentId}`,
-  broadcasts: (owner: string) => `broadcasts-${owner}`,
-  knowledge: (entryId: string) => `knowledge-${entryId}`,
-  task: (taskId: string) => `task-${taskId}`,
-  taskSubscription: (subscriptionId: string) => `tasksub-${subscriptionId}`,
-  listing: (listingId: string) => `listing-${listingId}`,
-  catalogEntry: (apiId: string) => `catalog-${apiId}`,
-  file: (fileId: string) => `file-${fileId}`,
-  skill: (skillId: string) => `skill-${skillId}`,
 } as const;
+
+type FeatureStreams = UnionToIntersection<
+  { [F in keyof Features]: Features[F] extends { readonly streams: infer S } ? S : Record<never, never> }[keyof Features]
+>;
+
+/** Stream names, `<category>-<id>`: the ledger's and every feature's (schema/<feature>/feature.ts). */
+export const streams = Object.assign(
+  {},
+  coreStreams,
+  ...Object.values(features).map((feature) => ('streams' in feature ? feature.streams : {})),
+) as typeof coreStreams & FeatureStreams;

@@ -3,17 +3,8 @@ import { micros, usdToMicros } from '../money';
 import { agentIdField, entryIdField, knowledgeRecord, limitField, searchQueryField, tagsField, timestamp } from '../registry/agentFields';
 import { object } from '../registry/fields';
 import type { ToolDraft } from '../registry/types';
+import { paid } from '../registry/presets';
 
-const paid = {
-  category: 'agents',
-  premium: false,
-  freeTier: false,
-  execution: 'local-activity',
-  model: 'none',
-  agents: 'when-named',
-  mcp: true,
-  needsIdentity: true,
-} as const;
 const str = { type: 'string' } as const;
 const entries = { type: 'array', items: knowledgeRecord } as const;
 

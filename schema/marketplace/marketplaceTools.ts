@@ -3,18 +3,8 @@ import { micros, usdToMicros } from '../money';
 import { agentIdField, limitField, listingIdField, listingRecord, offsetField, searchQueryField, timestamp } from '../registry/agentFields';
 import { object } from '../registry/fields';
 import type { ToolDraft } from '../registry/types';
+import { paid } from '../registry/presets';
 
-const paid = {
-  method: 'POST',
-  category: 'agents',
-  premium: false,
-  freeTier: false,
-  execution: 'local-activity',
-  model: 'none',
-  agents: 'when-named',
-  mcp: true,
-  needsIdentity: true,
-} as const;
 const str = { type: 'string' } as const;
 
 /** The least a listing may cost (its tool's own price may ask more). */

@@ -3,18 +3,8 @@ import { usdToMicros } from '../money';
 import { agentIdField, limitField, searchQueryField, timestamp } from '../registry/agentFields';
 import { object } from '../registry/fields';
 import type { ToolDraft } from '../registry/types';
+import { paid } from '../registry/presets';
 
-const paid = {
-  method: 'POST',
-  category: 'agents',
-  premium: false,
-  freeTier: false,
-  execution: 'local-activity',
-  model: 'none',
-  agents: 'when-named',
-  mcp: true,
-  needsIdentity: true,
-} as const;
 const str = { type: 'string' } as const;
 const keyField = { type: 'string', minLength: 1, maxLength: LIMITS.memoryKey, description: 'The entry’s name within the agent’s memory.' } as const;
 const entry = object({ key: str, value: {}, version: { type: 'integer' }, size_bytes: { type: 'integer' }, updated_at: timestamp }, ['key', 'value']);

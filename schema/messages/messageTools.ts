@@ -3,18 +3,8 @@ import { micros, usdToMicros } from '../money';
 import { agentIdField, anyAgentIdField, limitField, messageIdField, messageRecord, timestamp } from '../registry/agentFields';
 import { object } from '../registry/fields';
 import type { ToolDraft } from '../registry/types';
+import { paid } from '../registry/presets';
 
-const paid = {
-  method: 'POST',
-  category: 'agents',
-  premium: false,
-  freeTier: false,
-  execution: 'local-activity',
-  model: 'none',
-  agents: 'when-named',
-  mcp: true,
-  needsIdentity: true,
-} as const;
 /** The inbox is a free inline read for its agent's owner (a key or a wallet session). */
 const ownerRead = { price: micros(0), premium: false, freeTier: false, execution: 'inline', model: 'none', category: 'agents', access: 'identity' } as const;
 const str = { type: 'string' } as const;

@@ -4,7 +4,7 @@ import type { Owner } from '../agentNetwork';
  * Agents of the network on `agent-<agentId>` streams, and wallet sign-in challenges on `siwe-<nonce>` streams
  * (one stream per nonce: its second use conflicts, on every replica).
  */
-export interface AgentEvents {
+export interface NetworkAgentEvents {
   AgentRegistered: {
     agentId: string;
     owner: Owner;

@@ -13,19 +13,8 @@ import {
 } from '../registry/agentFields';
 import { object } from '../registry/fields';
 import type { ToolDraft } from '../registry/types';
+import { paid } from '../registry/presets';
 
-/** A write an agent's owner pays for: a tool run as a `toolCall` workflow, acting as its payer. */
-const paid = {
-  method: 'POST',
-  category: 'agents',
-  premium: false,
-  freeTier: false,
-  execution: 'local-activity',
-  model: 'none',
-  agents: 'when-named',
-  mcp: true,
-  needsIdentity: true,
-} as const;
 const publicRead = { price: micros(0), premium: false, freeTier: false, execution: 'inline', model: 'none', category: 'agents', access: 'open' } as const;
 const str = { type: 'string' } as const;
 const agents = { type: 'array', items: agentProfile } as const;
@@ -37,7 +26,7 @@ export const SESSION_NOTE =
  * The agent registry, reputation and wallet sessions. Registering is a paid tool (the payer owns the agent); the
  * directory, search, leaderboard, reputation and portfolios are free reads; challenge, verify and me are the sessions.
  */
-export const agentTools = [
+export const networkAgentTools = [
   {
     ...paid,
     name: 'agents/register',

@@ -1,73 +1,15 @@
-import { accountTools } from '../accounts/accountTools';
-import { agentTools } from '../networkAgents/networkAgentTools';
-import { catalogTools } from '../catalog/catalogTools';
-import { classificationTools } from '../classification/classificationTools';
-import { codeTools } from '../code/codeTools';
-import { conversationTools } from '../conversation/conversationTools';
-import { customAgentTools } from '../customAgents/customAgentTools';
-import { dataTools } from '../data/dataTools';
-import { discoveryTools } from '../discovery/discoveryTools';
-import { documentTools } from '../documents/documentTools';
-import { fileTools } from '../files/fileTools';
-import { freeTools } from '../free/freeTools';
-import { jobTools } from '../jobs/jobTools';
-import { knowledgeTools } from '../knowledge/knowledgeTools';
-import { marketplaceTools } from '../marketplace/marketplaceTools';
-import { memoryTools } from '../memory/memoryTools';
-import { messageTools } from '../messages/messageTools';
-import { modelTools } from '../models/modelTools';
-import { orchestrationTools } from '../orchestration/orchestrationTools';
-import { reasoningTools } from '../reasoning/reasoningTools';
-import { scrapingTools } from '../scraping/scrapingTools';
-import { searchTools } from '../search/searchTools';
-import { skillTools } from '../skills/skillTools';
-import { streamTools } from '../streams/streamTools';
-import { structureTools } from '../structure/structureTools';
-import { taskTools } from '../tasks/taskTools';
-import { textTools } from '../text/textTools';
-import { visionTools } from '../vision/visionTools';
-import { webhookTools } from '../webhooks/webhookTools';
-import { writingTools } from '../writing/writingTools';
+import { features } from '../features';
 import type { Family, ToolDraft, ToolEntry, WorkflowToolEntry } from './types';
 
 export type { ToolEntry, ToolDraft, WorkflowToolEntry, JsonSchema, Category, Execution, Family, OrchestrationKind, AgentOffer, WireFormat } from './types';
 
 /**
- * Each family's entries, in the order the catalogue lists them. The family names the folder that implements it.
- * Literal types kept, so input types derive from the schemas (ToolInput).
+ * Each feature's entries, in the order the catalogue lists them (schema/features.ts). Literal types kept, so input
+ * types derive from the schemas (ToolInput).
  */
-export const families = {
-  free: freeTools,
-  accounts: accountTools,
-  discovery: discoveryTools,
-  text: textTools,
-  models: modelTools,
-  classification: classificationTools,
-  documents: documentTools,
-  structure: structureTools,
-  writing: writingTools,
-  reasoning: reasoningTools,
-  code: codeTools,
-  conversation: conversationTools,
-  streams: streamTools,
-  vision: visionTools,
-  data: dataTools,
-  search: searchTools,
-  jobs: jobTools,
-  webhooks: webhookTools,
-  agents: agentTools,
-  memory: memoryTools,
-  messages: messageTools,
-  knowledge: knowledgeTools,
-  tasks: taskTools,
-  marketplace: marketplaceTools,
-  customAgents: customAgentTools,
-  scraping: scrapingTools,
-  catalog: catalogTools,
-  files: fileTools,
-  skills: skillTools,
-  orchestration: orchestrationTools,
-} as const satisfies Readonly<Record<Family, readonly ToolDraft[]>>;
+export const families = Object.fromEntries(Object.entries(features).map(([name, feature]) => [name, feature.tools])) as {
+  readonly [F in Family]: (typeof features)[F]['tools'];
+};
 
 /** The defaults an entry leaves out: who else offers it follows from how it runs. */
 function complete(draft: ToolDraft, family: Family): ToolEntry {

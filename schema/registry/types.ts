@@ -1,3 +1,4 @@
+import type { FeatureName } from '../features';
 import type { SettingKey } from '../config';
 import type { Micros } from '../money';
 import type { ModelNeed } from '../models';
@@ -15,41 +16,12 @@ export type Category = 'text-ai' | 'data' | 'free' | 'account' | 'orchestration'
 export type Execution = 'local-activity' | 'activity' | 'inline';
 
 /**
- * The folder that implements a family: `api/<family>/` for endpoints the API answers itself, `activities/tools/<family>/`
- * for tools (one file per tool, its test beside it), `workflows/orchestration/` for orchestration. Model tools with no
- * file of their own are implemented by their entry: the prompt and the output schema are what the model is given.
+ * The feature an entry belongs to (schema/features.ts): its registry entries are the feature's family of tools, and
+ * the feature's folders implement them: `activities/<feature>/` for tools (one file per tool, its test beside it),
+ * `api/<feature>/` for endpoints the API answers itself, `workflows/orchestration/` for orchestration. Model tools with
+ * no file of their own are implemented by their entry: the prompt and the output schema are what the model is given.
  */
-export type Family =
-  | 'text'
-  | 'classification'
-  | 'documents'
-  | 'structure'
-  | 'reasoning'
-  | 'writing'
-  | 'code'
-  | 'conversation'
-  | 'streams'
-  | 'vision'
-  | 'orchestration'
-  | 'models'
-  | 'accounts'
-  | 'discovery'
-  | 'free'
-  | 'jobs'
-  | 'webhooks'
-  | 'agents'
-  | 'memory'
-  | 'messages'
-  | 'knowledge'
-  | 'tasks'
-  | 'marketplace'
-  | 'scraping'
-  | 'catalog'
-  | 'data'
-  | 'search'
-  | 'files'
-  | 'skills'
-  | 'customAgents';
+export type Family = FeatureName;
 
 /**
  * How a route speaks: the service's own JSON with `_meta` and its own events (`native`, the default), or a model

@@ -15,7 +15,7 @@ const webhookFields = {
 };
 const webhook = object(webhookFields, ['id', 'url', 'events', 'created_at']);
 
-/** Outbound notifications to registered HTTPS endpoints, signed and retried; and inbound relays that store what outsiders post. */
+/** Outbound notifications to registered HTTPS endpoints, signed and retried (inbound relays: schema/relay/relayTools.ts). */
 export const webhookTools = [
   {
     ...inline,
@@ -94,39 +94,5 @@ export const webhookTools = [
       limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
     }),
     output: object({ deliveries: { type: 'array', items: anyObject }, count: { type: 'integer' } }, ['deliveries']),
-  },
-  {
-    ...inline,
-    name: 'webhooks/create',
-    path: '/webhooks/create',
-    method: 'POST',
-    summary: 'Create an inbound relay: a unique URL outside services can POST JSON to; events are kept 7 days',
-    input: object({}),
-    output: object(
-      { id: { type: 'string' }, url: { type: 'string' }, events_url: { type: 'string' }, retention_hours: { type: 'integer' }, max_bytes: { type: 'integer' } },
-      ['id', 'url'],
-    ),
-  },
-  {
-    ...inline,
-    name: 'webhooks/receive',
-    path: '/webhooks/:id/receive',
-    method: 'POST',
-    access: 'open',
-    summary: 'Where outside services POST to a relay: any JSON object, no credentials, size-limited',
-    input: { type: 'object', description: 'Any JSON object.' },
-    output: object({ received: { type: 'boolean' }, id: { type: 'integer' }, received_at: timestamp }, ['received']),
-  },
-  {
-    ...inline,
-    name: 'webhooks/events',
-    path: '/webhooks/:id/events',
-    method: 'GET',
-    summary: "Events your relay received in the last 7 days, newest first (the relay's owner only)",
-    input: object({ limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 } }),
-    output: object({ id: { type: 'string' }, retention_hours: { type: 'integer' }, events: { type: 'array', items: anyObject }, count: { type: 'integer' } }, [
-      'id',
-      'events',
-    ]),
   },
 ] as const satisfies readonly ToolDraft[];

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readStream } from '../../core/eventStore';
-import { files, LIVE_SCHEMA } from '../../core/projections';
+import { files } from '../../core/files/filesProjection';
+import { LIVE_SCHEMA } from '../../core/projections';
 import { replayProjections } from '../../core/projections/replay';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { generateKey, type TestKey } from '../support/accounts';

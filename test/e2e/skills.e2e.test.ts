@@ -1,5 +1,6 @@
 import { readStream } from '../../core/eventStore';
-import { LIVE_SCHEMA, skills } from '../../core/projections';
+import { skills } from '../../core/skills/skillsProjection';
+import { LIVE_SCHEMA } from '../../core/projections';
 import { replayProjections } from '../../core/projections/replay';
 import { seedStarterSkills } from '../../core/skills/seedStarterSkills';
 import { starterSkills } from '../../core/skills/starterLibrary';

@@ -1,0 +1,14 @@
+import type { CoreFeature } from '../features';
+import { catalogEntries, type CatalogEntryRow } from './catalogEntriesProjection';
+import type { CatalogDiscoveryItemsTable } from './catalogDiscoveryItemsTable';
+
+// The feature's tables, typed for kysely (core/db/tables.ts holds the event store's own).
+declare module '../db/tables' {
+  interface Tables {
+    catalog_entries: CatalogEntryRow;
+    catalog_discovery_items: CatalogDiscoveryItemsTable;
+  }
+}
+
+/** The API catalogue (a discovery run’s copy of its directory: catalog_discovery_items). */
+export const feature: CoreFeature = { projections: [catalogEntries] };

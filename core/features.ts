@@ -1,0 +1,27 @@
+import { loadFeatures } from './featureLoader';
+import type { AnyProjection } from './projections/types';
+
+/** What a feature's core folder contributes (core/<feature>/feature.ts); its commands and queries are imported by name. */
+export interface CoreFeature {
+  /** Its read models; their tables are typed by augmenting core/db/tables.ts's Tables beside them. */
+  readonly projections: readonly AnyProjection[];
+}
+
+function problem(feature: unknown): string | null {
+  const projections = (feature as Partial<CoreFeature>).projections;
+  if (!Array.isArray(projections)) return 'has no `projections` list';
+  const bad = projections.find((p: Partial<AnyProjection>) => typeof p?.name !== 'string' || typeof p.table !== 'string' || typeof p.evolve !== 'function');
+  return bad ? `lists a projection that is not one (${String((bad as Partial<AnyProjection>)?.name)})` : null;
+}
+
+/**
+ * Every feature's core contribution, by the list in schema/features.ts. Loaded by name with require: schema/ may not
+ * import this tree, so the list cannot name these modules itself (docs/architecture.md, "Features").
+ */
+export const coreFeatures = loadFeatures<CoreFeature>({
+  tree: 'core',
+  dir: __dirname,
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- by the feature's name: see above
+  load: (name) => require(`./${name}/feature`),
+  problem,
+});

@@ -1,0 +1,9 @@
+import type { Generated } from 'kysely';
+
+/** An uploaded file's bytes, by their SHA-256 (schema/migrations/0080_file_blobs.ts). */
+export interface FileBlobsTable {
+  sha256: string;
+  bytes: Buffer;
+  size_bytes: number;
+  created_at: Generated<Date>;
+}

@@ -1,0 +1,11 @@
+import { schemaFeature } from '../schemaFeature';
+import { catalogTools } from './catalogTools';
+import type { CatalogEvents } from './catalogEvents';
+
+/** The API catalogue: listings, probes, discovery runs, calls through it (catalog-<apiId>). */
+export const feature = schemaFeature<CatalogEvents>()({
+  tools: catalogTools,
+  streams: {
+    catalogEntry: (apiId: string) => `catalog-${apiId}`,
+  },
+});

@@ -1,0 +1,11 @@
+import { schemaFeature } from '../schemaFeature';
+import { fileTools } from './fileTools';
+import type { FileEvents } from './fileEvents';
+
+/** Uploaded files (file-<fileId>). */
+export const feature = schemaFeature<FileEvents>()({
+  tools: fileTools,
+  streams: {
+    file: (fileId: string) => `file-${fileId}`,
+  },
+});

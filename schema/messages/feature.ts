@@ -1,0 +1,12 @@
+import { schemaFeature } from '../schemaFeature';
+import { messageTools } from './messageTools';
+import type { MessageEvents } from './messageEvents';
+
+/** Messages between network agents: inboxes and broadcasts (inbox-<agentId>, broadcasts-<owner>). */
+export const feature = schemaFeature<MessageEvents>()({
+  tools: messageTools,
+  streams: {
+    inbox: (agentId: string) => `inbox-${agentId}`,
+    broadcasts: (owner: string) => `broadcasts-${owner}`,
+  },
+});

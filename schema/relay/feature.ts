@@ -1,0 +1,12 @@
+import { schemaFeature } from '../schemaFeature';
+import { relayTools } from './relayTools';
+import type { RelayEvents } from './relayEvents';
+
+/** Inbound relays: a URL outsiders POST to, its events kept for a while (relay-<id>, relaypurge-<day>). */
+export const feature = schemaFeature<RelayEvents>()({
+  tools: relayTools,
+  streams: {
+    relay: (relayId: string) => `relay-${relayId}`,
+    relayPurges: (day: string) => `relaypurge-${day}`,
+  },
+});

@@ -1,0 +1,23 @@
+import type { ToolDraft } from './registry/types';
+
+/** A stream name from the ids it is made of: `<category>-<id>` (DESIGN: streams are named by category). */
+export type StreamName = (...ids: string[]) => string;
+
+/**
+ * What a feature defines (docs/architecture.md, "Features"): its registry entries, in the order the catalogue lists
+ * them, and the streams its events go on. Its events' data types reach EventMap through `events`, which is a type
+ * only: nothing is ever set there.
+ */
+export interface SchemaFeature {
+  readonly tools: readonly ToolDraft[];
+  readonly streams?: Readonly<Record<string, StreamName>>;
+  readonly events?: object;
+}
+
+/**
+ * A feature's definitions, typed: `schemaFeature<MemoryEvents>()({ tools: memoryTools, streams: { … } })`. The event map
+ * is named as a type argument (the rest is inferred), so schema/events can intersect every feature's events.
+ */
+export function schemaFeature<Events extends object = Record<never, never>>() {
+  return <const F extends Omit<SchemaFeature, 'events'>>(feature: F): F & { readonly events?: Events } => feature;
+}

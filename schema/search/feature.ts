@@ -1,0 +1,7 @@
+import { schemaFeature } from '../schemaFeature';
+import { searchTools } from './searchTools';
+
+/** Web search. */
+export const feature = schemaFeature()({
+  tools: searchTools,
+});

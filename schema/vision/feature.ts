@@ -1,0 +1,7 @@
+import { schemaFeature } from '../schemaFeature';
+import { visionTools } from './visionTools';
+
+/** /vision. */
+export const feature = schemaFeature()({
+  tools: visionTools,
+});

@@ -1,0 +1,7 @@
+import { schemaFeature } from '../schemaFeature';
+import { writingTools } from './writingTools';
+
+/** Writing tools. */
+export const feature = schemaFeature()({
+  tools: writingTools,
+});
