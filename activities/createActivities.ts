@@ -19,14 +19,14 @@ import { createSafeFetch } from '../core/net/safeFetch';
 import { orchestrationActivities } from './orchestration/orchestrationActivities';
 import { modelRouterFromConfig, type ModelRouter } from './providers';
 import { createToolRunner } from './tools/runTool';
-import { createCodeRunTool } from './tools/code/sandbox/codeRunTool';
+import { createCodeRunTool } from './code/sandbox/codeRunTool';
 import { apiRequestOf, callApi } from './catalog/callApi';
-import { crawlActivities } from './tools/scraping/crawl/crawlActivities';
-import { actorActivities } from './tools/scraping/apify/actorActivities';
+import { crawlActivities } from './scraping/crawl/crawlActivities';
+import { actorActivities } from './scraping/apify/actorActivities';
 import { discoveryActivities } from './catalog/discoveryActivities';
-import { configuredResolver, type DnsResolver } from './tools/data/dnsResolver';
-import { createPageBrowser, type PageBrowser } from './tools/data/screenshot/pageBrowser';
-import { LookupCache } from './tools/data/upstream/lookupCache';
+import { configuredResolver, type DnsResolver } from './data/dnsResolver';
+import { createPageBrowser, type PageBrowser } from './data/screenshot/pageBrowser';
+import { LookupCache } from './data/upstream/lookupCache';
 import { withPermanentFailures } from './permanentFailures';
 
 export interface ActivityDeps {

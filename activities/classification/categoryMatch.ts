@@ -1,6 +1,6 @@
-import { contentLemmas, countsOf } from '../nlp/contentLemmas';
+import { contentLemmas, countsOf } from '../tools/nlp/contentLemmas';
 import { profileOf, type CategoryInput } from './categoryProfile';
-import { conceptsOf } from '../nlp/textConcepts';
+import { conceptsOf } from '../tools/nlp/textConcepts';
 
 export interface CategoryMatch {
   readonly name: string;

@@ -1,5 +1,5 @@
-import { contentLemmas, isStopWord } from '../nlp/contentLemmas';
-import { synsetAt, synsetsOf, type Synset, type WordNetPos } from '../nlp/wordnet';
+import { contentLemmas, isStopWord } from '../tools/nlp/contentLemmas';
+import { synsetAt, synsetsOf, type Synset, type WordNetPos } from '../tools/nlp/wordnet';
 
 export interface CategoryInput {
   readonly name: string;

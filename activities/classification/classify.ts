@@ -1,6 +1,6 @@
 import { matchCategories, toCategory } from './categoryMatch';
-import type { classificationTools } from '../../../schema/classification/classificationTools';
-import type { ToolArguments } from '../../../schema/registry/toolInput';
+import type { classificationTools } from '../../schema/classification/classificationTools';
+import type { ToolArguments } from '../../schema/registry/toolInput';
 
 export type CategorySpec = ClassifyInput['categories'][number];
 

@@ -1,9 +1,9 @@
-import { contentLemmas } from '../nlp/contentLemmas';
-import { sentenceSpans } from '../nlp/sentenceSpans';
-import { conceptsOf } from '../nlp/textConcepts';
-import { cosine, idfOf, tfidfVector, type TermVector } from '../nlp/tfidf';
-import type { classificationTools } from '../../../schema/classification/classificationTools';
-import type { ToolArguments } from '../../../schema/registry/toolInput';
+import { contentLemmas } from '../tools/nlp/contentLemmas';
+import { sentenceSpans } from '../tools/nlp/sentenceSpans';
+import { conceptsOf } from '../tools/nlp/textConcepts';
+import { cosine, idfOf, tfidfVector, type TermVector } from '../tools/nlp/tfidf';
+import type { classificationTools } from '../../schema/classification/classificationTools';
+import type { ToolArguments } from '../../schema/registry/toolInput';
 
 /** The input of /compare, derived from its registry entry (schema/classification/classificationTools.ts). */
 export type CompareInput = ToolArguments<typeof classificationTools, 'compare'>;

@@ -1,5 +1,5 @@
-import type { classificationTools as classificationEntries } from '../../../schema/classification/classificationTools';
-import { type FamilyImplementations, lazy, offlineResult } from '../toolImplementation';
+import type { classificationTools as classificationEntries } from '../../schema/classification/classificationTools';
+import { type FamilyImplementations, lazy, offlineResult } from '../tools/toolImplementation';
 
 const classification = lazy(() => import('./classify.js'));
 const comparison = lazy(() => import('./compare.js'));

@@ -1,8 +1,8 @@
-import { readabilityOf } from '../nlp/nlp';
+import { readabilityOf } from '../tools/nlp/nlp';
 import { lintProse, type LintMessage } from './proseLinter';
-import { sentenceSpans } from '../nlp/sentenceSpans';
-import type { classificationTools } from '../../../schema/classification/classificationTools';
-import type { ToolArguments } from '../../../schema/registry/toolInput';
+import { sentenceSpans } from '../tools/nlp/sentenceSpans';
+import type { classificationTools } from '../../schema/classification/classificationTools';
+import type { ToolArguments } from '../../schema/registry/toolInput';
 
 /** The input of /proofread, derived from its registry entry (schema/classification/classificationTools.ts). */
 export type ProofreadInput = ToolArguments<typeof classificationTools, 'proofread'>;

@@ -1,7 +1,7 @@
 import { matchCategories, toCategory } from './categoryMatch';
 import { extractKeywords } from '../text/keywords';
-import type { classificationTools } from '../../../schema/classification/classificationTools';
-import type { ToolArguments } from '../../../schema/registry/toolInput';
+import type { classificationTools } from '../../schema/classification/classificationTools';
+import type { ToolArguments } from '../../schema/registry/toolInput';
 
 /** The input of /tag, derived from its registry entry (schema/classification/classificationTools.ts). */
 export type TagInput = ToolArguments<typeof classificationTools, 'tag'>;

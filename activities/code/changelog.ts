@@ -1,5 +1,5 @@
-import type { codeTools } from '../../../schema/code/codeTools';
-import type { ToolArguments } from '../../../schema/registry/toolInput';
+import type { codeTools } from '../../schema/code/codeTools';
+import type { ToolArguments } from '../../schema/registry/toolInput';
 
 export type CommitSpec = NonNullable<ChangelogInput['commits']>[number];
 

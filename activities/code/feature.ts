@@ -1,5 +1,5 @@
-import type { codeTools as codeEntries } from '../../../schema/code/codeTools';
-import { type FamilyImplementations, offlineResult } from '../toolImplementation';
+import type { codeTools as codeEntries } from '../../schema/code/codeTools';
+import { type FamilyImplementations, offlineResult } from '../tools/toolImplementation';
 import { buildChangelog } from './changelog';
 
 /** Code tools (schema/code/codeTools.ts): model tools, an offline changelog, and /code/run's sandbox. */

@@ -1,8 +1,8 @@
-import type { conversationTools as conversationEntries } from '../../../schema/conversation/conversationTools';
-import type { ToolInput } from '../../../schema/registry/toolInput';
-import { openAiCompletionId } from '../../../schema/wireIds';
-import type { FinishReason } from '../../providers';
-import type { ModelTask } from '../model/modelTask';
+import type { conversationTools as conversationEntries } from '../../schema/conversation/conversationTools';
+import type { ToolInput } from '../../schema/registry/toolInput';
+import { openAiCompletionId } from '../../schema/wireIds';
+import type { FinishReason } from '../providers';
+import type { ModelTask } from '../tools/model/modelTask';
 import { firstStop } from './stopSequences';
 import { conversation, textOf } from './turns';
 

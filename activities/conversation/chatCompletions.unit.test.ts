@@ -1,5 +1,5 @@
-import { micros } from '../../../schema/money';
-import type { RoutedCompletion } from '../../providers';
+import { micros } from '../../schema/money';
+import type { RoutedCompletion } from '../providers';
 import { chatCompletionsTask } from './chatCompletions';
 
 const now = new Date('2026-05-01T12:00:00Z');

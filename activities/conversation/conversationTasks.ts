@@ -1,10 +1,10 @@
-import { type conversationTools, PREVIEW_TOKENS } from '../../../schema/conversation/conversationTools';
-import type { ToolInput } from '../../../schema/registry/toolInput';
-import type { ToolEntry } from '../../../schema/registry';
-import { anthropicMessageId } from '../../../schema/wireIds';
-import type { FinishReason } from '../../providers';
-import type { ModelTask } from '../model/modelTask';
-import { DEFAULT_MAX_OUTPUT_TOKENS } from '../model/toolPrompt';
+import { type conversationTools, PREVIEW_TOKENS } from '../../schema/conversation/conversationTools';
+import type { ToolInput } from '../../schema/registry/toolInput';
+import type { ToolEntry } from '../../schema/registry';
+import { anthropicMessageId } from '../../schema/wireIds';
+import type { FinishReason } from '../providers';
+import type { ModelTask } from '../tools/model/modelTask';
+import { DEFAULT_MAX_OUTPUT_TOKENS } from '../tools/model/toolPrompt';
 import { firstStop } from './stopSequences';
 import { conversation, textOf } from './turns';
 

@@ -1,5 +1,5 @@
-import type { conversationTools as conversationEntries } from '../../../schema/conversation/conversationTools';
-import type { FamilyImplementations } from '../toolImplementation';
+import type { conversationTools as conversationEntries } from '../../schema/conversation/conversationTools';
+import type { FamilyImplementations } from '../tools/toolImplementation';
 import { chatCompletionsTask } from './chatCompletions';
 import { chatTask, messagesTask, previewTask } from './conversationTasks';
 

@@ -1,5 +1,5 @@
-import type { ChatMessage } from '../../providers';
-import { invalidInput } from '../../../core/calls/callFailures';
+import type { ChatMessage } from '../providers';
+import { invalidInput } from '../../core/calls/callFailures';
 
 /** Content as chat formats send it: a string, or text blocks/parts (joined by line breaks). */
 export type TextContent = string | readonly { readonly type: 'text'; readonly text: string }[];

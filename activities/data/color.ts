@@ -1,6 +1,6 @@
 import { colord, extend, type Colord } from 'colord';
 import namesPlugin from 'colord/plugins/names';
-import { invalidInput } from '../../../core/calls/callFailures';
+import { invalidInput } from '../../core/calls/callFailures';
 
 extend([namesPlugin]);
 

@@ -3,7 +3,7 @@ import { currencies } from 'countries-list/currencies';
 import abbreviations from 'country-json/src/country-by-abbreviation.json';
 import populations from 'country-json/src/country-by-population.json';
 import { distance } from 'fastest-levenshtein';
-import { invalidInput } from '../../../core/calls/callFailures';
+import { invalidInput } from '../../core/calls/callFailures';
 import { upstreamNotFound } from './upstream/upstreamFailures';
 
 /** The year of the bundled population figures (World Bank estimates, as country-json publishes them). */

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { invalidInput } from '../../../core/calls/callFailures';
+import { invalidInput } from '../../core/calls/callFailures';
 import { upstreamNotFound, upstreamUnavailable } from './upstream/upstreamFailures';
 import { type DnsResolver, recordsOrNone } from './dnsResolver';
 

@@ -1,5 +1,5 @@
 import { Resolver } from 'node:dns/promises';
-import type { Config } from '../../../schema/config';
+import type { Config } from '../../schema/config';
 
 /** The DNS questions the data tools ask; a worker's resolver, or a test's, answers them. */
 export interface DnsResolver {

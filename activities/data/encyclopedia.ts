@@ -1,4 +1,4 @@
-import type { Config } from '../../../schema/config';
+import type { Config } from '../../schema/config';
 import { upstreamMalformed } from './upstream/upstreamFailures';
 import { type LookupSource, upstreamOf } from './upstream/lookupSource';
 import { upstreamJson } from './upstream/upstreamRequest';

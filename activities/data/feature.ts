@@ -1,8 +1,8 @@
-import type { ToolResult } from '../../../schema/calls';
-import { invalidInput } from '../../../core/calls/callFailures';
-import type { ToolInput } from '../../../schema/registry/toolInput';
-import type { dataTools as dataEntries } from '../../../schema/data/dataTools';
-import { lazy, type ToolContext, type ToolImplementations } from '../toolImplementation';
+import type { ToolResult } from '../../schema/calls';
+import { invalidInput } from '../../core/calls/callFailures';
+import type { ToolInput } from '../../schema/registry/toolInput';
+import type { dataTools as dataEntries } from '../../schema/data/dataTools';
+import { lazy, type ToolContext, type ToolImplementations } from '../tools/toolImplementation';
 import { describeColor } from './color';
 import { coinGecko } from './crypto';
 import { lookupHost } from './dns';

@@ -1,4 +1,4 @@
-import type { Config } from '../../../schema/config';
+import type { Config } from '../../schema/config';
 import type { LookupCache } from './upstream/lookupCache';
 import { upstreamMalformed, upstreamNotConfigured } from './upstream/upstreamFailures';
 import { type LookupSource, upstreamOf } from './upstream/lookupSource';

@@ -1,4 +1,4 @@
-import { invalidInput } from '../../../core/calls/callFailures';
+import { invalidInput } from '../../core/calls/callFailures';
 
 /**
  * Public holidays from the bundled date-holidays dataset (code ISC, data CC BY 3.0), names in English. Only

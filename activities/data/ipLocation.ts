@@ -1,6 +1,6 @@
 import { countries, type TCountryCode } from 'countries-list';
 import ipaddr from 'ipaddr.js';
-import { invalidInput } from '../../../core/calls/callFailures';
+import { invalidInput } from '../../core/calls/callFailures';
 import { countryOfAddress, IP_ATTRIBUTION } from './ipCountry';
 
 const CONTINENTS: Readonly<Record<string, string>> = {

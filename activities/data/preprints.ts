@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import type { Config } from '../../../schema/config';
+import type { Config } from '../../schema/config';
 import { upstreamMalformed, upstreamRefused } from './upstream/upstreamFailures';
 import { type LookupSource, upstreamOf } from './upstream/lookupSource';
 import { upstreamText } from './upstream/upstreamRequest';

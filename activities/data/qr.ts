@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
-import { invalidInput } from '../../../core/calls/callFailures';
-import type { ToolInput } from '../../../schema/registry/toolInput';
-import type { dataTools } from '../../../schema/data/dataTools';
+import { invalidInput } from '../../core/calls/callFailures';
+import type { ToolInput } from '../../schema/registry/toolInput';
+import type { dataTools } from '../../schema/data/dataTools';
 
 type QrInput = ToolInput<typeof dataTools, 'data/qr'>;
 

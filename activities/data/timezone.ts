@@ -1,6 +1,6 @@
 import { closest, distance } from 'fastest-levenshtein';
 import { DateTime, IANAZone } from 'luxon';
-import { invalidInput } from '../../../core/calls/callFailures';
+import { invalidInput } from '../../core/calls/callFailures';
 
 const ZONES: readonly string[] = Intl.supportedValuesOf('timeZone');
 

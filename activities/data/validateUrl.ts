@@ -1,5 +1,5 @@
-import { checkDestination } from '../../../core/net/checkDestination';
-import { UnsafeUrl } from '../../../core/net/safeFetch';
+import { checkDestination } from '../../core/net/checkDestination';
+import { UnsafeUrl } from '../../core/net/safeFetch';
 
 /**
  * A URL's syntax and scheme, and whether the outgoing-URL guard would fetch it: https (plain http only to loopback

@@ -1,6 +1,6 @@
-import type { Config } from '../../../schema/config';
-import type { ToolInput } from '../../../schema/registry/toolInput';
-import type { dataTools } from '../../../schema/data/dataTools';
+import type { Config } from '../../schema/config';
+import type { ToolInput } from '../../schema/registry/toolInput';
+import type { dataTools } from '../../schema/data/dataTools';
 import { upstreamMalformed, upstreamNotFound } from './upstream/upstreamFailures';
 import { type LookupSource, upstreamOf } from './upstream/lookupSource';
 import { upstreamJson } from './upstream/upstreamRequest';

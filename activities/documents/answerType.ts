@@ -1,5 +1,5 @@
 import type { ItemEntity, ItemToken } from 'wink-nlp';
-import { nlp, readDoc, tokensOf } from '../nlp/nlp';
+import { nlp, readDoc, tokensOf } from '../tools/nlp/nlp';
 
 /** What kind of phrase answers a question, from its wh-word: the classic answer-type step of factoid QA. */
 export type AnswerType = 'date' | 'quantity' | 'person' | 'place' | 'other';

@@ -1,8 +1,8 @@
 import { fieldSpecsOf, type FieldKind, type FieldSpec } from './fieldSpecs';
-import { sentenceSpans } from '../nlp/sentenceSpans';
+import { sentenceSpans } from '../tools/nlp/sentenceSpans';
 import { candidatesIn, numberIn, type Candidate } from './valueCandidates';
-import type { documentTools } from '../../../schema/documents/documentTools';
-import type { ToolArguments, WithPageText } from '../../../schema/registry/toolInput';
+import type { documentTools } from '../../schema/documents/documentTools';
+import type { ToolArguments, WithPageText } from '../../schema/registry/toolInput';
 
 /** The input of /extract, derived from its registry entry (schema/documents/documentTools.ts), a `url` read into `text`. */
 export type ExtractInput = WithPageText<ToolArguments<typeof documentTools, 'extract'>>;

@@ -1,5 +1,5 @@
-import type { documentTools as documentsEntries } from '../../../schema/documents/documentTools';
-import { type FamilyImplementations, lazy, offlineResult } from '../toolImplementation';
+import type { documentTools as documentsEntries } from '../../schema/documents/documentTools';
+import { type FamilyImplementations, lazy, offlineResult } from '../tools/toolImplementation';
 
 const extraction = lazy(() => import('./extract.js'));
 const outlining = lazy(() => import('./outline.js'));

@@ -1,11 +1,11 @@
-import { contentLemmas } from '../nlp/contentLemmas';
-import { readDoc, sentencesOf, tokensOf } from '../nlp/nlp';
-import { rankPhrases } from '../nlp/phrases';
-import { paragraphSpans } from '../nlp/sentenceSpans';
+import { contentLemmas } from '../tools/nlp/contentLemmas';
+import { readDoc, sentencesOf, tokensOf } from '../tools/nlp/nlp';
+import { rankPhrases } from '../tools/nlp/phrases';
+import { paragraphSpans } from '../tools/nlp/sentenceSpans';
 import { rankSentences } from '../text/summarize';
-import { cosine, idfOf, tfidfVector } from '../nlp/tfidf';
-import type { documentTools } from '../../../schema/documents/documentTools';
-import type { ToolArguments } from '../../../schema/registry/toolInput';
+import { cosine, idfOf, tfidfVector } from '../tools/nlp/tfidf';
+import type { documentTools } from '../../schema/documents/documentTools';
+import type { ToolArguments } from '../../schema/registry/toolInput';
 
 /** The input of /outline, derived from its registry entry (schema/documents/documentTools.ts). */
 export type OutlineInput = ToolArguments<typeof documentTools, 'outline'>;

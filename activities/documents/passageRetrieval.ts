@@ -1,7 +1,7 @@
 import bm25Vectorizer from 'wink-nlp/utilities/bm25-vectorizer';
-import { contentLemmas } from '../nlp/contentLemmas';
-import { nlp } from '../nlp/nlp';
-import { sentenceSpans } from '../nlp/sentenceSpans';
+import { contentLemmas } from '../tools/nlp/contentLemmas';
+import { nlp } from '../tools/nlp/nlp';
+import { sentenceSpans } from '../tools/nlp/sentenceSpans';
 
 export interface Passage {
   /** Index of the document in the caller's list. */

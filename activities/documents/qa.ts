@@ -1,7 +1,7 @@
 import { answerTypeOf, findAnswer } from './answerType';
 import { passagesOf, rankPassages, type RankedPassage } from './passageRetrieval';
-import type { documentTools } from '../../../schema/documents/documentTools';
-import type { ToolArguments } from '../../../schema/registry/toolInput';
+import type { documentTools } from '../../schema/documents/documentTools';
+import type { ToolArguments } from '../../schema/registry/toolInput';
 
 /** The input of /qa, derived from its registry entry (schema/documents/documentTools.ts). */
 export type QaInput = ToolArguments<typeof documentTools, 'qa'>;

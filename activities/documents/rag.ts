@@ -1,8 +1,8 @@
 import { answerTypeOf } from './answerType';
 import { passagesOf, rankPassages } from './passageRetrieval';
 import { rerank } from './qa';
-import type { documentTools } from '../../../schema/documents/documentTools';
-import type { ToolArguments } from '../../../schema/registry/toolInput';
+import type { documentTools } from '../../schema/documents/documentTools';
+import type { ToolArguments } from '../../schema/registry/toolInput';
 
 export type RagDocument = NonNullable<RagInput['documents']>[number];
 

@@ -1,11 +1,11 @@
 import vader from 'vader-sentiment';
-import { contentLemmas } from '../nlp/contentLemmas';
-import { readabilityOf } from '../nlp/nlp';
+import { contentLemmas } from '../tools/nlp/contentLemmas';
+import { readabilityOf } from '../tools/nlp/nlp';
 import { proofread } from '../classification/proofread';
-import { paragraphSpans, sentenceSpans } from '../nlp/sentenceSpans';
-import { conceptsOf } from '../nlp/textConcepts';
-import type { documentTools } from '../../../schema/documents/documentTools';
-import type { ToolArguments } from '../../../schema/registry/toolInput';
+import { paragraphSpans, sentenceSpans } from '../tools/nlp/sentenceSpans';
+import { conceptsOf } from '../tools/nlp/textConcepts';
+import type { documentTools } from '../../schema/documents/documentTools';
+import type { ToolArguments } from '../../schema/registry/toolInput';
 
 export type CriterionSpec = NonNullable<ScoreInput['rubric']>[number];
 

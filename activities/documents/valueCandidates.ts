@@ -1,9 +1,9 @@
 import nlpCompromise from 'compromise';
 import { findPhoneNumbersInText } from 'libphonenumber-js';
 import type { ItemEntity } from 'wink-nlp';
-import { findDates } from '../nlp/dates';
+import { findDates } from '../tools/nlp/dates';
 import type { FieldKind } from './fieldSpecs';
-import { nlp, readDoc } from '../nlp/nlp';
+import { nlp, readDoc } from '../tools/nlp/nlp';
 
 /** A typed value found in a text, with where it was found. */
 export interface Candidate {

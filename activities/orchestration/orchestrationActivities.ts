@@ -2,7 +2,7 @@ import { ApplicationFailure } from '@temporalio/activity';
 import { CallErrors } from '../../schema/calls';
 import type { Db } from '../../core/db/createDb';
 import type { ModelRouter } from '../providers';
-import { publishCallEvents, type NumberedEvent } from '../streams/publishCallEvents';
+import { publishCallEvents, type NumberedEvent } from '../callStreams/publishCallEvents';
 import type { RunTool } from '../tools/runTool';
 import { agentTurn, type AgentTurnRequest } from './agentTurn';
 import { type BudgetedToolRequest, runBudgetedTool } from './budgetedTool';

@@ -1,9 +1,9 @@
 import { extractKeywords } from '../text/keywords';
-import { readabilityOf } from '../nlp/nlp';
+import { readabilityOf } from '../tools/nlp/nlp';
 import { analyzeSentiment } from '../text/sentiment';
 import { summarize } from '../text/summarize';
-import type { reasoningTools } from '../../../schema/reasoning/reasoningTools';
-import type { ToolArguments } from '../../../schema/registry/toolInput';
+import type { reasoningTools } from '../../schema/reasoning/reasoningTools';
+import type { ToolArguments } from '../../schema/registry/toolInput';
 
 /** The input of /analyze, derived from its registry entry (schema/reasoning/reasoningTools.ts). */
 export type AnalyzeInput = ToolArguments<typeof reasoningTools, 'analyze'>;

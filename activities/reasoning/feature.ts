@@ -1,5 +1,5 @@
-import type { reasoningTools as reasoningEntries } from '../../../schema/reasoning/reasoningTools';
-import { type FamilyImplementations, lazy, offlineResult } from '../toolImplementation';
+import type { reasoningTools as reasoningEntries } from '../../schema/reasoning/reasoningTools';
+import { type FamilyImplementations, lazy, offlineResult } from '../tools/toolImplementation';
 import { research } from './researchSources';
 
 const analysis = lazy(() => import('./analyze.js'));

@@ -1,10 +1,10 @@
-import type { ToolEntry } from '../../../schema/registry';
-import { fetchPageText } from '../fetchPageText';
+import type { ToolEntry } from '../../schema/registry';
+import { fetchPageText } from '../tools/fetchPageText';
 import { runLookup } from '../data/upstream/lookupSource';
-import { defaultModelTask } from '../model/modelTasks';
-import type { ModelTask } from '../model/modelTask';
+import { defaultModelTask } from '../tools/model/modelTasks';
+import type { ModelTask } from '../tools/model/modelTask';
 import { type SearchResults, searchConfigured, searchProvider } from '../search/searchProvider';
-import type { ToolContext, ToolImplementation } from '../toolImplementation';
+import type { ToolContext, ToolImplementation } from '../tools/toolImplementation';
 
 /** How much of each page the model reads: enough for the substance, little enough for several pages in one request. */
 const PAGE_CHARS = 6000;
@@ -62,7 +62,7 @@ export function citeSources(answer: Record<string, unknown>, input: Record<strin
   return { ...answer, citations };
 }
 
-/** /research (and /stream/research, activities/tools/streams) reads the web first when a search provider is configured. */
+/** /research (and /stream/research, activities/streams/) reads the web first when a search provider is configured. */
 export const research: ToolImplementation = {
   modelTask: (entry, input, context) => researchTask(entry, input, context, research),
   finishAnswer: citeSources,

@@ -1,4 +1,4 @@
-import { lazy, type ToolImplementations } from '../toolImplementation';
+import { lazy, type ToolImplementations } from '../tools/toolImplementation';
 
 // The DOM, Readability and Turndown load on the first scrape, not in every worker that never scrapes.
 const single = lazy(() => import('./scrape.js'));

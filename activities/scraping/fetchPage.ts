@@ -1,6 +1,6 @@
-import { readLimited, type SafeFetch } from '../../../core/net/safeFetch';
-import { invalidInput, upstreamFailure } from '../../../core/calls/callFailures';
-import { callerUrlFailure } from '../callerUrlFailure';
+import { readLimited, type SafeFetch } from '../../core/net/safeFetch';
+import { invalidInput, upstreamFailure } from '../../core/calls/callFailures';
+import { callerUrlFailure } from '../tools/callerUrlFailure';
 
 export const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 const TEXT_TYPES = new Set(['text/plain', 'text/markdown']);

@@ -1,4 +1,4 @@
-import type { Config } from '../../../schema/config';
+import type { Config } from '../../schema/config';
 import type { PageLimits } from './fetchPage';
 
 /** The operator's limits on one page read: PAGE_MAX_BYTES, SCRAPE_TIMEOUT_SECONDS, SCRAPE_USER_AGENT. */

@@ -1,4 +1,4 @@
-import type { SafeFetch } from '../../../core/net/safeFetch';
+import type { SafeFetch } from '../../core/net/safeFetch';
 import { fetchPage, HTML_TYPES, type PageLimits } from './fetchPage';
 import { pageToMarkdown, type ReadablePage, textToPage } from './pageToMarkdown';
 

@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApplicationFailure } from '@temporalio/common';
-import { createSafeFetch } from '../../../core/net/safeFetch';
-import { loadConfig } from '../../../schema/config';
-import { trackCallProgress } from '../callProgress';
-import type { ToolContext, ToolDeps } from '../toolImplementation';
+import { createSafeFetch } from '../../core/net/safeFetch';
+import { loadConfig } from '../../schema/config';
+import { trackCallProgress } from '../tools/callProgress';
+import type { ToolContext, ToolDeps } from '../tools/toolImplementation';
 import { scrape } from './scrape';
 
 let server: http.Server;

@@ -1,8 +1,8 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import type { ToolResult } from '../../../schema/calls';
-import type { scrapingTools } from '../../../schema/scraping/scrapingTools';
-import type { ToolInput } from '../../../schema/registry/toolInput';
-import type { ToolContext } from '../toolImplementation';
+import type { ToolResult } from '../../schema/calls';
+import type { scrapingTools } from '../../schema/scraping/scrapingTools';
+import type { ToolInput } from '../../schema/registry/toolInput';
+import type { ToolContext } from '../tools/toolImplementation';
 import { pageLimits } from './pageLimits';
 import { pageAnswer, readPage } from './readPage';
 import { READER } from './scrape';

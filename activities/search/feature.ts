@@ -1,4 +1,4 @@
-import type { ToolImplementations } from '../toolImplementation';
+import type { ToolImplementations } from '../tools/toolImplementation';
 import { runLookup } from '../data/upstream/lookupSource';
 import { type SearchQuery, searchProvider } from './searchProvider';
 

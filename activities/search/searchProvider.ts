@@ -1,4 +1,4 @@
-import type { Config } from '../../../schema/config';
+import type { Config } from '../../schema/config';
 import { upstreamMalformed, upstreamNotConfigured } from '../data/upstream/upstreamFailures';
 import { type LookupSource, upstreamOf } from '../data/upstream/lookupSource';
 import { type Upstream, upstreamJson } from '../data/upstream/upstreamRequest';

@@ -1,6 +1,6 @@
 import { analyze } from '../reasoning/analyze';
 import { analysisReport } from './analysisReport';
-import { streamTools } from '.';
+import { streamTools } from './feature';
 
 const TEXT = 'Sales rose 12% in March while support tickets doubled. Customers praise the new app but complain about slow refunds.';
 

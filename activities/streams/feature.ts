@@ -1,7 +1,7 @@
-import { wordCount } from '../model/wordCount';
+import { wordCount } from '../tools/model/wordCount';
 import type { AnalyzeInput } from '../reasoning/analyze';
 import { research } from '../reasoning/researchSources';
-import { lazy, offlineResult, type ToolImplementations } from '../toolImplementation';
+import { lazy, offlineResult, type ToolImplementations } from '../tools/toolImplementation';
 import { analysisReport } from './analysisReport';
 
 const analysis = lazy(() => import('../reasoning/analyze.js'));

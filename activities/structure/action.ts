@@ -1,11 +1,11 @@
 import { clausesOf } from './clauses';
-import { findDates } from '../nlp/dates';
+import { findDates } from '../tools/nlp/dates';
 import type { ItemToken } from 'wink-nlp';
-import { nlp, readDoc } from '../nlp/nlp';
-import { sentenceSpans, type Span } from '../nlp/sentenceSpans';
-import { synsetsOf } from '../nlp/wordnet';
-import type { structureTools } from '../../../schema/structure/structureTools';
-import type { ToolArguments } from '../../../schema/registry/toolInput';
+import { nlp, readDoc } from '../tools/nlp/nlp';
+import { sentenceSpans, type Span } from '../tools/nlp/sentenceSpans';
+import { synsetsOf } from '../tools/nlp/wordnet';
+import type { structureTools } from '../../schema/structure/structureTools';
+import type { ToolArguments } from '../../schema/registry/toolInput';
 
 /** The input of /action, derived from its registry entry (schema/structure/structureTools.ts). */
 export type ActionInput = ToolArguments<typeof structureTools, 'action'>;

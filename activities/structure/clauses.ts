@@ -1,4 +1,4 @@
-import type { Span } from '../nlp/sentenceSpans';
+import type { Span } from '../tools/nlp/sentenceSpans';
 
 /**
  * Splits a sentence into clauses at semicolons and at a comma or "and"/"but" that starts a new subject with its

@@ -1,6 +1,6 @@
-import { readDoc, sentencesOf } from '../nlp/nlp';
-import type { structureTools } from '../../../schema/structure/structureTools';
-import type { ToolArguments } from '../../../schema/registry/toolInput';
+import { readDoc, sentencesOf } from '../tools/nlp/nlp';
+import type { structureTools } from '../../schema/structure/structureTools';
+import type { ToolArguments } from '../../schema/registry/toolInput';
 
 /** One step as the caller gives it: a line of text, or its parts. */
 export type StepSpec = NonNullable<DiagramInput['steps']>[number];

@@ -1,7 +1,7 @@
-import { invalidInput } from '../../../core/calls/callFailures';
-import type { structureTools as structureEntries } from '../../../schema/structure/structureTools';
-import { type FamilyImplementations, lazy, offlineResult } from '../toolImplementation';
-import { AnswerProblem } from '../model/modelTask';
+import { invalidInput } from '../../core/calls/callFailures';
+import type { structureTools as structureEntries } from '../../schema/structure/structureTools';
+import { type FamilyImplementations, lazy, offlineResult } from '../tools/toolImplementation';
+import { AnswerProblem } from '../tools/model/modelTask';
 import { examplesInText, generateRegex } from './regex';
 
 const actions = lazy(() => import('./action.js'));

@@ -1,7 +1,7 @@
 import { schemaFromDescription } from './describedFields';
 import { inferSchema, type Schema } from './schemaInference';
-import type { structureTools } from '../../../schema/structure/structureTools';
-import type { ToolArguments } from '../../../schema/registry/toolInput';
+import type { structureTools } from '../../schema/structure/structureTools';
+import type { ToolArguments } from '../../schema/registry/toolInput';
 
 /** The input of /json-schema, derived from its registry entry (schema/structure/structureTools.ts). */
 export type JsonSchemaInput = ToolArguments<typeof structureTools, 'json-schema'>;

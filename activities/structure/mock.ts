@@ -2,8 +2,8 @@ import { base, en, Faker } from '@faker-js/faker';
 import RandExp from 'randexp';
 import { schemaFromDescription } from './describedFields';
 import type { Schema } from './schemaInference';
-import type { structureTools } from '../../../schema/structure/structureTools';
-import type { ToolArguments } from '../../../schema/registry/toolInput';
+import type { structureTools } from '../../schema/structure/structureTools';
+import type { ToolArguments } from '../../schema/registry/toolInput';
 
 /** The input of /mock, derived from its registry entry (schema/structure/structureTools.ts). */
 export type MockInput = ToolArguments<typeof structureTools, 'mock'>;

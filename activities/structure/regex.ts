@@ -1,5 +1,5 @@
-import type { structureTools } from '../../../schema/structure/structureTools';
-import type { ToolArguments } from '../../../schema/registry/toolInput';
+import type { structureTools } from '../../schema/structure/structureTools';
+import type { ToolArguments } from '../../schema/registry/toolInput';
 /** The input of /regex, derived from its registry entry (schema/structure/structureTools.ts). */
 export type RegexInput = ToolArguments<typeof structureTools, 'regex'>;
 

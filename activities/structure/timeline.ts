@@ -1,7 +1,7 @@
-import { findDates, type DatePrecision } from '../nlp/dates';
-import { sentenceSpans } from '../nlp/sentenceSpans';
-import type { structureTools } from '../../../schema/structure/structureTools';
-import type { ToolArguments } from '../../../schema/registry/toolInput';
+import { findDates, type DatePrecision } from '../tools/nlp/dates';
+import { sentenceSpans } from '../tools/nlp/sentenceSpans';
+import type { structureTools } from '../../schema/structure/structureTools';
+import type { ToolArguments } from '../../schema/registry/toolInput';
 
 /** The input of /timeline, derived from its registry entry (schema/structure/structureTools.ts). */
 export type TimelineInput = ToolArguments<typeof structureTools, 'timeline'>;

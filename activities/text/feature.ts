@@ -1,5 +1,5 @@
-import type { textTools as textEntries } from '../../../schema/text/textTools';
-import { type FamilyImplementations, lazy, offlineResult } from '../toolImplementation';
+import type { textTools as textEntries } from '../../schema/text/textTools';
+import { type FamilyImplementations, lazy, offlineResult } from '../tools/toolImplementation';
 
 const keywords = lazy(() => import('./keywords.js'));
 const sentiment = lazy(() => import('./sentiment.js'));

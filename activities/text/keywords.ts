@@ -1,5 +1,5 @@
-import { readDoc, tokensOf } from '../nlp/nlp';
-import { rankPhrases } from '../nlp/phrases';
+import { readDoc, tokensOf } from '../tools/nlp/nlp';
+import { rankPhrases } from '../tools/nlp/phrases';
 
 export interface KeywordsResult {
   keywords: { keyword: string; score: number }[];

@@ -1,7 +1,7 @@
 import vader from 'vader-sentiment';
 import { EMOTION_LEXICON, EMOTIONS, type Emotion } from './emotionLexicon';
-import { readDoc, sentencesOf, tokensOf } from '../nlp/nlp';
-import { rankPhrases } from '../nlp/phrases';
+import { readDoc, sentencesOf, tokensOf } from '../tools/nlp/nlp';
+import { rankPhrases } from '../tools/nlp/phrases';
 
 export interface SentimentResult {
   polarity: 'positive' | 'negative' | 'neutral' | 'mixed';

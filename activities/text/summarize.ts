@@ -1,4 +1,4 @@
-import { readDoc, sentencesOf, tokensOf } from '../nlp/nlp';
+import { readDoc, sentencesOf, tokensOf } from '../tools/nlp/nlp';
 
 export type SummaryFormat = 'bullets' | 'paragraph' | 'short';
 

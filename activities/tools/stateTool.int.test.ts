@@ -8,10 +8,10 @@ import { balanceRow } from '../../test/support/accounts';
 import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
 import { testConfig } from '../../test/support/testService';
 import { modelRouterFromConfig } from '../providers';
-import type { CodeRunTool } from './code/sandbox/codeRunTool';
-import { configuredResolver } from './data/dnsResolver';
-import { createPageBrowser } from './data/screenshot/pageBrowser';
-import { LookupCache } from './data/upstream/lookupCache';
+import type { CodeRunTool } from '../code/sandbox/codeRunTool';
+import { configuredResolver } from '../data/dnsResolver';
+import { createPageBrowser } from '../data/screenshot/pageBrowser';
+import { LookupCache } from '../data/upstream/lookupCache';
 import { createToolRunner, type RunTool } from './runTool';
 
 let database: TestDatabase;

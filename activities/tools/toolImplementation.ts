@@ -10,10 +10,10 @@ import type { Clock } from '../../core/ledger/clock';
 import type { SafeFetch } from '../../core/net/safeFetch';
 import type { ModelRouter } from '../providers';
 import type { CallProgress } from './callProgress';
-import type { CodeRunTool } from './code/sandbox/codeRunTool';
-import type { DnsResolver } from './data/dnsResolver';
-import type { PageBrowser } from './data/screenshot/pageBrowser';
-import type { LookupCache } from './data/upstream/lookupCache';
+import type { CodeRunTool } from '../code/sandbox/codeRunTool';
+import type { DnsResolver } from '../data/dnsResolver';
+import type { PageBrowser } from '../data/screenshot/pageBrowser';
+import type { LookupCache } from '../data/upstream/lookupCache';
 import type { ModelTask } from './model/modelTask';
 
 /** What tools may use on a worker, built once per worker process (createActivities). */
@@ -47,7 +47,7 @@ export interface ToolContext {
 }
 
 /**
- * How a tool is implemented, beside its registry entry (`activities/tools/<family>/`). A model tool with none of
+ * How a tool is implemented, beside its registry entry (`activities/<family>/`). A model tool with none of
  * these is implemented by its entry alone: its prompt, input and output schema are what the model is asked.
  * `Input` is the entry's validated input (FamilyImplementations derives it from the entry's schema).
  */

@@ -1,7 +1,7 @@
 import { fetchImage } from './fetchImage';
-import { jsonToolRequest } from '../model/toolPrompt';
-import type { visionTools as visionEntries } from '../../../schema/vision/visionTools';
-import type { FamilyImplementations } from '../toolImplementation';
+import { jsonToolRequest } from '../tools/model/toolPrompt';
+import type { visionTools as visionEntries } from '../../schema/vision/visionTools';
+import type { FamilyImplementations } from '../tools/toolImplementation';
 
 /** /vision (schema/vision/visionTools.ts): the image is fetched through the URL guard and sent with the request. */
 export const visionTools: FamilyImplementations<typeof visionEntries> = {

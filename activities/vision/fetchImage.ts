@@ -1,7 +1,7 @@
-import { type SafeFetch, readLimited } from '../../../core/net/safeFetch';
-import { callerUrlFailure } from '../callerUrlFailure';
-import type { ImagePart } from '../../providers';
-import { invalidInput } from '../../../core/calls/callFailures';
+import { type SafeFetch, readLimited } from '../../core/net/safeFetch';
+import { callerUrlFailure } from '../tools/callerUrlFailure';
+import type { ImagePart } from '../providers';
+import { invalidInput } from '../../core/calls/callFailures';
 
 /** Image formats by their first bytes: the declared Content-Type must agree with what the bytes are. */
 const SIGNATURES: readonly { readonly mediaType: string; readonly matches: (bytes: Buffer) => boolean }[] = [

@@ -1,6 +1,6 @@
-import { wordCount } from '../model/wordCount';
-import type { writingTools as writingEntries } from '../../../schema/writing/writingTools';
-import type { FamilyImplementations } from '../toolImplementation';
+import { wordCount } from '../tools/model/wordCount';
+import type { writingTools as writingEntries } from '../../schema/writing/writingTools';
+import type { FamilyImplementations } from '../tools/toolImplementation';
 
 /** Writing tools (schema/writing/writingTools.ts): model tools; counts are computed, not taken from the model. */
 export const writingTools: FamilyImplementations<typeof writingEntries> = {

@@ -13,8 +13,8 @@ import { jsonBody } from '../middleware/jsonBody';
 import { requireIdentity } from '../middleware/requireIdentity';
 import { requireKey } from '../middleware/requireKey';
 import { validate } from '../middleware/validate';
-import { type CallStreamHub, createCallStreamHub } from '../streams/callStreamHub';
-import { streamCall } from '../streams/streamCall';
+import { type CallStreamHub, createCallStreamHub } from '../callStreams/callStreamHub';
+import { streamCall } from '../callStreams/streamCall';
 import { wireFormatOf } from '../wire';
 
 /** Every registry entry becomes one route; a route reads as a sentence of middleware. */

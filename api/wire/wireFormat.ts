@@ -1,4 +1,4 @@
-import type { SseWriter } from '../streams/sseWriter';
+import type { SseWriter } from '../callStreams/sseWriter';
 
 /** An error as a route answers it: the HTTP status, the service's own body ({error, hint, …}) and the input field at fault. */
 export interface WireError {

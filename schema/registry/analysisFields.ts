@@ -4,7 +4,7 @@ import type { JsonSchema } from './types';
 
 /**
  * Shared parts of the analysis tools' registry entries (text-AI family). Each of those tools runs on the offline
- * `local` provider with a classic method (activities/tools/<family>/) or on a configured model; the schemas are the same.
+ * `local` provider with a classic method (activities/<family>/) or on a configured model; the schemas are the same.
  */
 export const local = { method: 'POST', category: 'text-ai', premium: false, freeTier: true, execution: 'local-activity', model: 'local-capable' } as const;
 

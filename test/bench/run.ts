@@ -12,7 +12,7 @@ import { reserveCall } from '../../core/ledger/reserveCall';
 import { settleCall } from '../../core/ledger/settleCall';
 import { allProjections, inlineProjections, LIVE_SCHEMA } from '../../core/projections';
 import { replayProjections } from '../../core/projections/replay';
-import { analyzeSentiment } from '../../activities/tools/text/sentiment';
+import { analyzeSentiment } from '../../activities/text/sentiment';
 import { loadConfig } from '../../schema/config';
 import { micros } from '../../schema/money';
 import { withDatabase } from '../../scripts/services/databaseUrl';

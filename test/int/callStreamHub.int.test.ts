@@ -1,4 +1,4 @@
-import { createCallStreamHub } from '../../api/streams/callStreamHub';
+import { createCallStreamHub } from '../../api/callStreams/callStreamHub';
 import { type CallStreamNotice, callStreamChannel } from '../../schema/callStream';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
 import { waitFor } from '../support/waitFor';

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { runPython, type SandboxLimits } from '../../activities/tools/code/sandbox/runPython';
+import { runPython, type SandboxLimits } from '../../activities/code/sandbox/runPython';
 
 /** The sandbox of /code/run, run for real (it needs root for its namespaces, as the worker does). */
 const limits: SandboxLimits = { python: '/usr/bin/python3', memoryMb: 128, maxSeconds: 10 };

@@ -8,7 +8,7 @@ import { localCallEnds } from '../../core/calls/localCallEnds';
 import { createHttpServer } from '../../api/httpServer';
 import { type Clock, systemClock } from '../../core/ledger/clock';
 import { createActivities } from '../../activities/createActivities';
-import { createPageBrowser } from '../../activities/tools/data/screenshot/pageBrowser';
+import { createPageBrowser } from '../../activities/data/screenshot/pageBrowser';
 import type { X402Runtime } from '../../core/x402/x402Runtime';
 import { asyncProjections, LIVE_SCHEMA } from '../../core/projections';
 import { asyncProjectionHandler } from '../../core/projections/asyncProjectionHandler';

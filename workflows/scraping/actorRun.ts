@@ -1,6 +1,6 @@
 import { ApplicationFailure, defineQuery, proxyActivities, setHandler, sleep } from '@temporalio/workflow';
 import type { Activities } from '../../activities/createActivities';
-import type { PreparedActorRun } from '../../activities/tools/scraping/apify/actorInputs';
+import type { PreparedActorRun } from '../../activities/scraping/apify/actorInputs';
 import { CallErrors } from '../../schema/calls';
 import { presets } from '../timeouts';
 

@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { ApplicationFailure } from '@temporalio/activity';
-import { CallErrors, type ToolResult } from '../../../../schema/calls';
-import type { Config } from '../../../../schema/config';
-import type { codeTools } from '../../../../schema/code/codeTools';
-import type { ToolArguments } from '../../../../schema/registry/toolInput';
+import { CallErrors, type ToolResult } from '../../../schema/calls';
+import type { Config } from '../../../schema/config';
+import type { codeTools } from '../../../schema/code/codeTools';
+import type { ToolArguments } from '../../../schema/registry/toolInput';
 import { runPython, type SandboxLimits } from './runPython';
 import { createRunSlots } from './runSlots';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { ApplicationFailure } from '@temporalio/common';
-import { CallErrors } from '../../../../schema/calls';
+import { CallErrors } from '../../../schema/calls';
 
 /**
  * Flags known to work with Debian's Chromium on these machines: headless, no sandbox (workers may run as root), no

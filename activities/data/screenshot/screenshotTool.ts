@@ -1,8 +1,8 @@
-import type { ToolResult } from '../../../../schema/calls';
-import type { ToolInput } from '../../../../schema/registry/toolInput';
-import type { dataTools } from '../../../../schema/data/dataTools';
-import { storeScreenshot } from '../../../../core/screenshots/storeScreenshot';
-import type { ToolContext } from '../../toolImplementation';
+import type { ToolResult } from '../../../schema/calls';
+import type { ToolInput } from '../../../schema/registry/toolInput';
+import type { dataTools } from '../../../schema/data/dataTools';
+import { storeScreenshot } from '../../../core/screenshots/storeScreenshot';
+import type { ToolContext } from '../../tools/toolImplementation';
 import { sourcedResult } from '../upstream/lookupSource';
 import { takeScreenshot } from './takeScreenshot';
 

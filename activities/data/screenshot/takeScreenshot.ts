@@ -1,7 +1,7 @@
 import type { Route } from 'playwright-core';
-import { readLimited, type SafeFetch, UnsafeUrl } from '../../../../core/net/safeFetch';
-import { checkUrl } from '../../../../core/net/safeFetch';
-import { invalidInput } from '../../../../core/calls/callFailures';
+import { readLimited, type SafeFetch, UnsafeUrl } from '../../../core/net/safeFetch';
+import { checkUrl } from '../../../core/net/safeFetch';
+import { invalidInput } from '../../../core/calls/callFailures';
 import { upstreamUnavailable } from '../upstream/upstreamFailures';
 import type { PageBrowser } from './pageBrowser';
 

@@ -1,6 +1,6 @@
-import type { Config } from '../../../../schema/config';
-import type { ToolResult } from '../../../../schema/calls';
-import type { ToolContext } from '../../toolImplementation';
+import type { Config } from '../../../schema/config';
+import type { ToolResult } from '../../../schema/calls';
+import type { ToolContext } from '../../tools/toolImplementation';
 import type { Upstream } from './upstreamRequest';
 
 /**

@@ -1,5 +1,5 @@
 import { ApplicationFailure } from '@temporalio/common';
-import { CallErrors } from '../../../../schema/calls';
+import { CallErrors } from '../../../schema/calls';
 
 /** What a failure says about the upstream, for the caller's answer (503 hint, 404 reason). */
 export interface UpstreamFailureDetails {

@@ -1,5 +1,5 @@
 import { fetch, type Response } from 'undici';
-import { retryAfterMs } from '../../../providers/providerFailure';
+import { retryAfterMs } from '../../providers/providerFailure';
 import { upstreamKeyRefused, upstreamMalformed, upstreamNotFound, upstreamRefused, upstreamUnavailable } from './upstreamFailures';
 
 /** A data source the service calls on its own behalf: its address, time-out and the key variable an operator sets. */

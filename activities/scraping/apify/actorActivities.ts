@@ -1,6 +1,6 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import { CallErrors } from '../../../../schema/calls';
-import type { Config } from '../../../../schema/config';
+import { CallErrors } from '../../../schema/calls';
+import type { Config } from '../../../schema/config';
 import { type ActorRunState, createApifyClient, type DatasetPage } from './apifyClient';
 import { prepareActorRun, type PreparedActorRun } from './actorInputs';
 

@@ -1,5 +1,5 @@
-import type { Config } from '../../../../schema/config';
-import { invalidInput } from '../../../../core/calls/callFailures';
+import type { Config } from '../../../schema/config';
+import { invalidInput } from '../../../core/calls/callFailures';
 
 /** An actor run as the `actorRun` workflow starts it: which actor, its input, and the operator's limits. */
 export interface PreparedActorRun {

@@ -1,6 +1,6 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import { CallErrors } from '../../../../schema/calls';
-import { invalidInput, upstreamFailure } from '../../../../core/calls/callFailures';
+import { CallErrors } from '../../../schema/calls';
+import { invalidInput, upstreamFailure } from '../../../core/calls/callFailures';
 
 /** A run as Apify's REST API (v2) describes it, reduced to what the workflow needs. */
 export interface ActorRunState {

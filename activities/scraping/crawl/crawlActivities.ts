@@ -1,9 +1,9 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import type { Config } from '../../../../schema/config';
-import type { CrawlPageRequest, CrawlPageResult, CrawlPlan, CrawlPlanRequest, CrawlSummary } from '../../../../schema/scraping/crawl';
-import type { Db } from '../../../../core/db/createDb';
-import type { SafeFetch } from '../../../../core/net/safeFetch';
-import { invalidInput } from '../../../../core/calls/callFailures';
+import type { Config } from '../../../schema/config';
+import type { CrawlPageRequest, CrawlPageResult, CrawlPlan, CrawlPlanRequest, CrawlSummary } from '../../../schema/scraping/crawl';
+import type { Db } from '../../../core/db/createDb';
+import type { SafeFetch } from '../../../core/net/safeFetch';
+import { invalidInput } from '../../../core/calls/callFailures';
 import { pageLimits } from '../pageLimits';
 import { readPage } from '../readPage';
 import { robotsFor } from './robotsFor';

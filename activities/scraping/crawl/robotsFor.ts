@@ -1,5 +1,5 @@
-import type { Db } from '../../../../core/db/createDb';
-import { readLimited, type SafeFetch } from '../../../../core/net/safeFetch';
+import type { Db } from '../../../core/db/createDb';
+import { readLimited, type SafeFetch } from '../../../core/net/safeFetch';
 import type { PageLimits } from '../fetchPage';
 import { type RobotsRules, robotsRules } from './robotsRules';
 

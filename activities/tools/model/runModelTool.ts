@@ -4,7 +4,7 @@ import type { TokenUsage } from '../../../schema/events';
 import { findModel } from '../../../schema/models';
 import type { ToolEntry } from '../../../schema/registry';
 import type { ModelRequest, ModelRouter, ProviderChoice, RoutedCompletion } from '../../providers';
-import type { CallStreamPublisher } from '../../streams/publishCallStream';
+import type { CallStreamPublisher } from '../../callStreams/publishCallStream';
 import type { CallProgress } from '../callProgress';
 import { checkAnswer } from './answerSchema';
 import { AnswerProblem, type ModelTask } from './modelTask';

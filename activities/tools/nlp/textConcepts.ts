@@ -1,4 +1,4 @@
-import { wordsOf } from '../classification/categoryProfile';
+import { wordsOf } from '../../classification/categoryProfile';
 import { contentLemmas } from './contentLemmas';
 import { synsetAt, synsetsOf } from './wordnet';
 
