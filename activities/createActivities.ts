@@ -1,6 +1,6 @@
 import type { ToolCallRequest } from '../schema/calls';
 import type { Config } from '../schema/config';
-import { type Clock, systemClock } from '../core/ledger/clock';
+import { type Clock, systemClock } from '../core/clock/clock';
 import { quickLocalCall, type TimedRunTool } from './calls/quickLocalCall';
 import { refundCall, type RefundRequest } from '../core/ledger/refundCall';
 import { reserveCall } from '../core/ledger/reserveCall';

@@ -1,7 +1,7 @@
 import type { Client } from '@temporalio/client';
 import type { Logger } from 'pino';
 import type { EventStore } from '../core/eventStore';
-import type { Clock } from '../core/ledger/clock';
+import type { Clock } from '../core/clock/clock';
 import type { X402Runtime } from '../core/x402/x402Runtime';
 import type { Config } from '../schema/config';
 

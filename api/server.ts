@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { Client, Connection } from '@temporalio/client';
 import pino from 'pino';
-import { systemClock } from '../core/ledger/clock';
+import { systemClock } from '../core/clock/clock';
 import { createPool, dbFromPool } from '../core/db/createDb';
 import { migrate } from '../core/db/migrate';
 import { createEventStore } from '../core/eventStore';

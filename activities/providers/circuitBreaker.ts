@@ -1,4 +1,4 @@
-import { type Clock, systemClock } from '../../core/ledger/clock';
+import { type Clock, systemClock } from '../../core/clock/clock';
 
 export interface CircuitBreakerOptions {
   /** Consecutive failures that open the circuit. */

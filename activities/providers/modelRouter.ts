@@ -3,7 +3,7 @@ import { CallErrors } from '../../schema/calls';
 import type { TokenUsage } from '../../schema/events';
 import type { Micros } from '../../schema/money';
 import { modelCost, type ModelInfo, type ProviderName } from '../../schema/models';
-import { type Clock, systemClock } from '../../core/ledger/clock';
+import { type Clock, systemClock } from '../../core/clock/clock';
 import { autoCandidates } from '../../core/models/autoCandidates';
 import { createModelResolver, type ModelResolver, noModelFor, notConfigured, type ProviderChoice } from '../../core/models/modelResolver';
 import { type CircuitBreakerOptions, createCircuitBreaker } from './circuitBreaker';

@@ -1,4 +1,4 @@
-import { systemClock } from '../../core/ledger/clock';
+import { systemClock } from '../../core/clock/clock';
 import type { ActivityDeps } from '../createActivities';
 import { purgeRelayEvents } from '../../core/relay/purgeRelayEvents';
 

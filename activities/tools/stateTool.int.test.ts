@@ -1,6 +1,6 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { readStream } from '../../core/eventStore';
-import { systemClock } from '../../core/ledger/clock';
+import { systemClock } from '../../core/clock/clock';
 import { createSafeFetch } from '../../core/net/safeFetch';
 import { CallErrors } from '../../schema/calls';
 import { event, type Payer } from '../../schema/events';

@@ -6,7 +6,7 @@ import type { ToolInput, WithPageText } from '../../schema/registry/toolInput';
 import { usageOf } from '../../schema/tokens';
 import type { Db } from '../../core/db/createDb';
 import type { EventStore } from '../../core/eventStore';
-import type { Clock } from '../../core/ledger/clock';
+import type { Clock } from '../../core/clock/clock';
 import type { SafeFetch } from '../../core/net/safeFetch';
 import type { ModelRouter } from '../providers';
 import type { CallProgress } from './callProgress';

@@ -1,6 +1,6 @@
 import type { AttemptOutcome, DeliverySigner } from '../../schema/webhooks/deliveries';
 import { type DomainEvent, event, streams } from '../../schema/events';
-import type { Clock } from '../../core/ledger/clock';
+import type { Clock } from '../../core/clock/clock';
 import { type EventStore, readStream, type StoredEvent, type StoredEventOf } from '../../core/eventStore';
 import type { SafeFetch } from '../../core/net/safeFetch';
 import { LIVE_SCHEMA } from '../../core/projections';

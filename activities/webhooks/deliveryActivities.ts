@@ -1,5 +1,5 @@
 import type { DeliveryRequest } from '../../schema/webhooks/deliveries';
-import { systemClock } from '../../core/ledger/clock';
+import { systemClock } from '../../core/clock/clock';
 import type { ActivityDeps } from '../createActivities';
 import { createSafeFetch } from '../../core/net/safeFetch';
 import { attemptDelivery, type DeliveryDeps } from './attemptDelivery';

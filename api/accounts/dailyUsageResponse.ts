@@ -1,5 +1,5 @@
 import { dailyUsage } from '../../core/accounts/dailyUsage';
-import { utcDay } from '../../core/ledger/clock';
+import { utcDay } from '../../core/clock/clock';
 import { microsToUsd } from '../../schema/money';
 import type { InlineHandler } from '../inline/inlineHandler';
 import { callerAccount } from '../callerAccount';

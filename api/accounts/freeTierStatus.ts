@@ -1,4 +1,4 @@
-import { nextUtcMidnight, utcDay } from '../../core/ledger/clock';
+import { nextUtcMidnight, utcDay } from '../../core/clock/clock';
 import { registry } from '../../schema/registry';
 import type { InlineHandler } from '../inline/inlineHandler';
 import { freeCallsUsed } from '../../core/ledger/freeCallsUsed';

@@ -1,4 +1,4 @@
-import { nextUtcMidnight } from '../../core/ledger/clock';
+import { nextUtcMidnight } from '../../core/clock/clock';
 import { issueKey } from '../../core/accounts/issueKey';
 import { microsToUsd } from '../../schema/money';
 import { TooManyRequests } from '../errors/httpErrors';

@@ -1,4 +1,4 @@
-import { utcDay } from '../../core/ledger/clock';
+import { utcDay } from '../../core/clock/clock';
 import { usageRecord } from '../../core/accounts/usageRecord';
 import { LIVE_SCHEMA } from '../../core/projections';
 import { microsToUsd } from '../../schema/money';

@@ -1,4 +1,4 @@
-import { utcDay } from '../../core/ledger/clock';
+import { utcDay } from '../../core/clock/clock';
 import { usageRecord } from '../../core/accounts/usageRecord';
 import { readStream } from '../../core/eventStore';
 import { streams } from '../../schema/events';

@@ -1,4 +1,4 @@
-import { nextUtcMidnight } from '../../core/ledger/clock';
+import { nextUtcMidnight } from '../../core/clock/clock';
 import { dailyFreeCalls, isMcpAllowance } from '../../schema/freeAllowance';
 import type { Micros } from '../../schema/money';
 import type { ToolEntry } from '../../schema/registry';

@@ -1,5 +1,5 @@
 import { availableBalance } from '../../core/ledger/availableBalance';
-import { utcDay } from '../../core/ledger/clock';
+import { utcDay } from '../../core/clock/clock';
 import { freeCallsUsed } from '../../core/ledger/freeCallsUsed';
 import { listPriceOf, priceFor } from '../../core/ledger/pricing';
 import { listingSale } from '../../core/marketplace/listingSale';

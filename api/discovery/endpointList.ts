@@ -1,5 +1,5 @@
 import { listPriceOf } from '../../core/ledger/pricing';
-import { utcDay } from '../../core/ledger/clock';
+import { utcDay } from '../../core/clock/clock';
 import { microsToUsd } from '../../schema/money';
 import { registry } from '../../schema/registry';
 import type { AppDeps, RequestState } from '../deps';

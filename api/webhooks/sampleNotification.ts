@@ -1,4 +1,4 @@
-import { nextUtcMidnight, utcDay } from '../../core/ledger/clock';
+import { nextUtcMidnight, utcDay } from '../../core/clock/clock';
 import type { NotificationEvent } from '../../schema/webhooks/notifications';
 
 /** What POST /webhooks/test-event sends as `data`: the shape a real event of that name has, marked as a test. */

@@ -1,4 +1,4 @@
-import { type Clock, utcDay } from '../ledger/clock';
+import { type Clock, utcDay } from '../clock/clock';
 import { event, streams } from '../../schema/events';
 import type { Micros } from '../../schema/money';
 import type { EventStore } from '../eventStore';

@@ -4,7 +4,7 @@ import { type DomainEvent, event, type EventMetadata, streams } from '../../sche
 import { dailyFreeCalls } from '../../schema/freeAllowance';
 import { micros } from '../../schema/money';
 import { type EventStore, type EventStoreTransaction, readStream } from '../eventStore';
-import { type Clock, utcDay } from './clock';
+import { type Clock, utcDay } from '../clock/clock';
 import { priceFor } from './pricing';
 import { type LockedAccount, lockAccount } from './availableBalance';
 import { freeCallsUsed } from './freeCallsUsed';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { utcDay, type Clock } from '../ledger/clock';
+import { utcDay, type Clock } from '../clock/clock';
 import { event, streams } from '../../schema/events';
 import type { EventStore } from '../eventStore';
 

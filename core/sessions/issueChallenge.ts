@@ -3,7 +3,7 @@ import { createSiweMessage, generateSiweNonce } from 'viem/siwe';
 import type { Config } from '../../schema/config';
 import { event, streams } from '../../schema/events';
 import type { EventStore } from '../eventStore';
-import type { Clock } from '../ledger/clock';
+import type { Clock } from '../clock/clock';
 import { siweTerms } from './siweTerms';
 
 export const SIWE_STATEMENT = 'Sign in to toolgate as this wallet. This signature moves no funds.';

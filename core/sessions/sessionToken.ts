@@ -1,6 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../schema/config';
-import type { Clock } from '../ledger/clock';
+import type { Clock } from '../clock/clock';
 
 type SessionConfig = Pick<Config, 'agentSessionSecret' | 'agentSessionTtlSeconds' | 'publicBaseUrl'>;
 

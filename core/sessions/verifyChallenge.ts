@@ -4,7 +4,7 @@ import { parseSiweMessage } from 'viem/siwe';
 import type { Config } from '../../schema/config';
 import { event, streams } from '../../schema/events';
 import { type EventStore, readStream, StreamVersionConflict } from '../eventStore';
-import type { Clock } from '../ledger/clock';
+import type { Clock } from '../clock/clock';
 import { issueSessionToken } from './sessionToken';
 
 export type ChallengeRefusal = 'malformed' | 'unknown' | 'altered' | 'expired' | 'used' | 'wrong_signer';

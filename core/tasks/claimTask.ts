@@ -4,7 +4,7 @@ import { applyOnce, type CallScope } from '../calls/applyOnce';
 import { ownedAgent } from '../networkAgents/ownedNetworkAgent';
 import { conflict } from '../calls/callFailures';
 import type { EventStore } from '../eventStore';
-import type { Clock } from '../ledger/clock';
+import type { Clock } from '../clock/clock';
 import { lockedTask } from './lockedTask';
 
 /**

@@ -1,4 +1,4 @@
-import { nextUtcMidnight } from '../ledger/clock';
+import { nextUtcMidnight } from '../clock/clock';
 import type { EventType } from '../../schema/events';
 import { microsToUsd } from '../../schema/money';
 import type { NotificationEvent } from '../../schema/webhooks/notifications';

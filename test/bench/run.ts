@@ -7,7 +7,7 @@ import { grantCredit } from '../../core/accounts/grantCredit';
 import { createDb } from '../../core/db/createDb';
 import { migrate } from '../../core/db/migrate';
 import { createEventStore } from '../../core/eventStore';
-import { systemClock } from '../../core/ledger/clock';
+import { systemClock } from '../../core/clock/clock';
 import { reserveCall } from '../../core/ledger/reserveCall';
 import { settleCall } from '../../core/ledger/settleCall';
 import { allProjections, inlineProjections, LIVE_SCHEMA } from '../../core/projections';

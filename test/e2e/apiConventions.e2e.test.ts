@@ -2,7 +2,7 @@ import pino from 'pino';
 import type { AddressInfo } from 'node:net';
 import { Client, Connection } from '@temporalio/client';
 import { createApp } from '../../api/app';
-import { systemClock } from '../../core/ledger/clock';
+import { systemClock } from '../../core/clock/clock';
 import { createPool, dbFromPool } from '../../core/db/createDb';
 import { createEventStore } from '../../core/eventStore';
 import { inlineProjections, LIVE_SCHEMA } from '../../core/projections';

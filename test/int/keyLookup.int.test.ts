@@ -1,7 +1,7 @@
 import { cachedKeyLookup, KEY_CACHE_MS } from '../../core/accounts/findKey';
 import { hashApiKey, keyIdOf } from '../../core/accounts/apiKey';
 import { issueKey } from '../../core/accounts/issueKey';
-import { systemClock } from '../../core/ledger/clock';
+import { systemClock } from '../../core/clock/clock';
 import { event, streams } from '../../schema/events';
 import { micros } from '../../schema/money';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';

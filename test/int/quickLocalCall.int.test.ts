@@ -1,6 +1,6 @@
 import { balanceRow } from '../support/accounts';
 import { ApplicationFailure } from '@temporalio/common';
-import { systemClock } from '../../core/ledger/clock';
+import { systemClock } from '../../core/clock/clock';
 import { quickLocalCall, type TimedRunTool } from '../../activities/calls/quickLocalCall';
 import { reserveCall } from '../../core/ledger/reserveCall';
 import { readStream } from '../../core/eventStore';

@@ -6,7 +6,7 @@ import pino from 'pino';
 import { createApp } from '../../api/app';
 import { localCallEnds } from '../../core/calls/localCallEnds';
 import { createHttpServer } from '../../api/httpServer';
-import { type Clock, systemClock } from '../../core/ledger/clock';
+import { type Clock, systemClock } from '../../core/clock/clock';
 import { createActivities } from '../../activities/createActivities';
 import { createPageBrowser } from '../../activities/data/screenshot/pageBrowser';
 import type { X402Runtime } from '../../core/x402/x402Runtime';
