@@ -5,28 +5,19 @@ import { quickLocalCall, type TimedRunTool } from './calls/quickLocalCall';
 import { refundCall, type RefundRequest } from '../core/ledger/refundCall';
 import { reserveCall } from '../core/ledger/reserveCall';
 import { settleCall, type SettleRequest } from '../core/ledger/settleCall';
-import { agentNetworkActivities } from './messages/broadcastActivities';
-import { customAgentActivities } from './customAgents/customAgentActivities';
-import { deliveryActivities } from './webhooks/deliveryActivities';
 import type { EventStore } from '../core/eventStore';
-import { jobActivities } from './jobs/jobActivities';
 import type { CreditPurchaseRequest } from '../schema/purchases';
 import { settleCreditPurchase } from './payments/settleCreditPurchase';
 import { settleX402Call, type X402SettleRequest } from './payments/settleX402Call';
 import type { X402Runtime } from '../core/x402/x402Runtime';
-import { relayActivities } from './relay/relayActivities';
 import { createSafeFetch } from '../core/net/safeFetch';
-import { orchestrationActivities } from './orchestration/orchestrationActivities';
 import { modelRouterFromConfig, type ModelRouter } from './providers';
 import { createToolRunner } from './tools/runTool';
 import { createCodeRunTool } from './code/sandbox/codeRunTool';
-import { apiRequestOf, callApi } from './catalog/callApi';
-import { crawlActivities } from './scraping/crawl/crawlActivities';
-import { actorActivities } from './scraping/apify/actorActivities';
-import { discoveryActivities } from './catalog/discoveryActivities';
 import { configuredResolver, type DnsResolver } from './data/dnsResolver';
 import { createPageBrowser, type PageBrowser } from './data/screenshot/pageBrowser';
 import { LookupCache } from './data/upstream/lookupCache';
+import { activityFeatures, type ActivityResources, type AllFeatureActivities } from './features';
 import { withPermanentFailures } from './permanentFailures';
 
 export interface ActivityDeps {
@@ -65,13 +56,13 @@ export function createActivities(deps: ActivityDeps) {
     resolver: deps.resolver ?? configuredResolver(deps.config),
     pageBrowser: deps.pageBrowser ?? createPageBrowser(deps.config.chromiumPath),
   });
-  const network = { db: deps.store.db, safeFetch, config: deps.config };
   const timedRunTool: TimedRunTool = async (request) => {
     const started = performance.now();
     const result = await runTool(request);
     return { ...result, durationMs: Math.round(performance.now() - started) };
   };
-  return withPermanentFailures({
+  const resources: ActivityResources = { store: deps.store, config: deps.config, clock: billing.clock, safeFetch, router, runTool };
+  const ledger = {
     reserveCall: (request: ToolCallRequest) => reserveCall(billing, request),
     settleCall: (request: SettleRequest) => settleCall(billing, request),
     refundCall: (request: RefundRequest) => refundCall(billing, request),
@@ -79,18 +70,10 @@ export function createActivities(deps: ActivityDeps) {
     settleCreditPurchase: (request: CreditPurchaseRequest) => settleCreditPurchase(deps.store, x402(), request),
     runTool: timedRunTool,
     quickLocalCall: (request: ToolCallRequest) => quickLocalCall(billing, timedRunTool, request),
-    ...deliveryActivities(deps),
-    ...jobActivities(deps),
-    ...relayActivities(deps),
-    ...agentNetworkActivities(deps),
-    ...customAgentActivities(deps),
-    ...orchestrationActivities({ router, runTool, db: deps.store.db }),
-    ...crawlActivities(network),
-    ...actorActivities(deps.config),
-    ...discoveryActivities({ store: deps.store, safeFetch, config: deps.config }),
-    /** /api-call's request, the first part of its orchestration (workflows/catalog/apiCallRunner.ts). */
-    callCatalogApi: ({ input }: { input: Record<string, unknown> }) => callApi(network, apiRequestOf(input)),
-  });
+  };
+  // Every feature's activities (activities/<feature>/feature.ts), typed for workflows through FeatureActivities.
+  const features = Object.assign({}, ...[...activityFeatures.values()].map((feature) => feature.activities?.(resources) ?? {})) as AllFeatureActivities;
+  return withPermanentFailures({ ...ledger, ...features });
 }
 
 export type Activities = ReturnType<typeof createActivities>;

@@ -21,3 +21,6 @@ export interface SchemaFeature {
 export function schemaFeature<Events extends object = Record<never, never>>() {
   return <const F extends Omit<SchemaFeature, 'events'>>(feature: F): F & { readonly events?: Events } => feature;
 }
+
+/** The members of every type of a union, as one type: how a feature list's contributions (events, streams …) are merged. */
+export type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;

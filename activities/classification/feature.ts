@@ -1,3 +1,4 @@
+import type { ActivitiesFeature } from '../features';
 import type { classificationTools as classificationEntries } from '../../schema/classification/classificationTools';
 import { type FamilyImplementations, lazy, offlineResult } from '../tools/toolImplementation';
 
@@ -7,9 +8,11 @@ const proofreading = lazy(() => import('./proofread.js'));
 const tagging = lazy(() => import('./tag.js'));
 
 /** Classification tools (schema/classification/classificationTools.ts). */
-export const classificationTools: FamilyImplementations<typeof classificationEntries> = {
+const classificationTools: FamilyImplementations<typeof classificationEntries> = {
   classify: { offline: async (input) => offlineResult('local/wordnet-tfidf', input.text, (await classification()).classify(input)) },
   tag: { offline: async (input) => offlineResult(input.taxonomy ? 'local/wordnet-tfidf' : 'local/rake', input.text, (await tagging()).tag(input)) },
   compare: { offline: async (input) => offlineResult('local/tfidf', input, (await comparison()).compare(input)) },
   proofread: { offline: async (input) => offlineResult('local/retext', input.text, (await proofreading()).proofread(input)) },
 };
+
+export const feature = { tools: classificationTools } satisfies ActivitiesFeature;

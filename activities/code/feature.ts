@@ -1,12 +1,15 @@
+import type { ActivitiesFeature } from '../features';
 import type { codeTools as codeEntries } from '../../schema/code/codeTools';
 import { type FamilyImplementations, offlineResult } from '../tools/toolImplementation';
 import { buildChangelog } from './changelog';
 
 /** Code tools (schema/code/codeTools.ts): model tools, an offline changelog, and /code/run's sandbox. */
-export const codeTools: FamilyImplementations<typeof codeEntries> = {
+const codeTools: FamilyImplementations<typeof codeEntries> = {
   changelog: {
     offline: (input) => offlineResult('local/conventional-commits', input, buildChangelog(input, new Date().toISOString().slice(0, 10))),
   },
   // The sandbox is built once per worker (it probes whether its jail works here): see createActivities.
   'code/run': { run: (input, { deps, progress }) => deps.codeRun(input, progress.signal) },
 };
+
+export const feature = { tools: codeTools } satisfies ActivitiesFeature;

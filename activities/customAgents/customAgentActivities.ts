@@ -38,9 +38,13 @@ export function customAgentActivities(deps: ActivityDeps) {
         if (!client) throw new Error('this worker gives its activities no Temporal client');
         await pauseAgentSchedule(client, agentId, note);
       }
-      await deps.store.append(streams.customAgent(agentId), [event('CustomAgentSchedulePaused', { agentId, consecutiveFailures: agent.consecutive_failures })], {
-        metadata: { actor: 'custom-agent', workflowId: Context.current().info.workflowExecution?.workflowId ?? '' },
-      });
+      await deps.store.append(
+        streams.customAgent(agentId),
+        [event('CustomAgentSchedulePaused', { agentId, consecutiveFailures: agent.consecutive_failures })],
+        {
+          metadata: { actor: 'custom-agent', workflowId: Context.current().info.workflowExecution?.workflowId ?? '' },
+        },
+      );
       return { paused: true };
     },
   };

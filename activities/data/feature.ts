@@ -1,8 +1,9 @@
+import type { ActivitiesFeature } from '../features';
 import type { ToolResult } from '../../schema/calls';
 import { invalidInput } from '../../core/calls/callFailures';
 import type { ToolInput } from '../../schema/registry/toolInput';
 import type { dataTools as dataEntries } from '../../schema/data/dataTools';
-import { lazy, type ToolContext, type ToolImplementations } from '../tools/toolImplementation';
+import { lazy, type ToolContext, type FamilyImplementations } from '../tools/toolImplementation';
 import { describeColor } from './color';
 import { coinGecko } from './crypto';
 import { lookupHost } from './dns';
@@ -40,7 +41,7 @@ function tool<I>(run: (input: I, context: ToolContext) => Promise<ToolResult> | 
 }
 
 /** Data lookups (schema/data/dataTools.ts): upstream adapters behind LookupSource, bundled datasets, DNS, a browser. */
-export const dataTools: ToolImplementations = {
+const dataTools: FamilyImplementations<typeof dataEntries> = {
   'data/weather': tool<Input<'data/weather'>>((input, context) => runLookup(openMeteo(context.deps.config), input, context)),
   'data/crypto': tool<Input<'data/crypto'>>((input, context) => runLookup(coinGecko(context.deps.config), input, context)),
   'data/exchange-rates': tool<Input<'data/exchange-rates'>>(async (input, context) => {
@@ -108,3 +109,5 @@ export const dataTools: ToolImplementations = {
     return sourcedResult('bundled:quotes', quote);
   }),
 };
+
+export const feature = { tools: dataTools } satisfies ActivitiesFeature;

@@ -1,3 +1,4 @@
+import type { ActivitiesFeature } from '../features';
 import type { documentTools as documentsEntries } from '../../schema/documents/documentTools';
 import { type FamilyImplementations, lazy, offlineResult } from '../tools/toolImplementation';
 
@@ -8,10 +9,12 @@ const retrieval = lazy(() => import('./rag.js'));
 const scoring = lazy(() => import('./score.js'));
 
 /** Document tools (schema/documents/documentTools.ts). */
-export const documentTools: FamilyImplementations<typeof documentsEntries> = {
+const documentTools: FamilyImplementations<typeof documentsEntries> = {
   qa: { offline: async (input) => offlineResult('local/bm25', input, (await questions()).answerQuestion(input)) },
   rag: { offline: async (input) => offlineResult('local/bm25', input, (await retrieval()).answerFromDocuments(input)) },
   extract: { offline: async (input) => offlineResult('local/rules-ner', input.text, (await extraction()).extractFields(input)) },
   outline: { offline: async (input) => offlineResult('local/texttiling-textrank', input.text, (await outlining()).outline(input)) },
   score: { offline: async (input) => offlineResult('local/rubric-features', input.text, (await scoring()).scoreText(input)) },
 };
+
+export const feature = { tools: documentTools } satisfies ActivitiesFeature;

@@ -1,4 +1,7 @@
-import { lazy, type ToolImplementations } from '../tools/toolImplementation';
+import type { ActivitiesFeature } from '../features';
+import type { scrapingTools as scrapingEntries } from '../../schema/scraping/scrapingTools';
+import { lazy, type FamilyImplementations } from '../tools/toolImplementation';
+import { scrapingActivities } from './scrapingActivities';
 
 // The DOM, Readability and Turndown load on the first scrape, not in every worker that never scrapes.
 const single = lazy(() => import('./scrape.js'));
@@ -8,7 +11,7 @@ const several = lazy(() => import('./scrapeWeb.js'));
  * Scrapes that read pages here (schema/scraping/scrapingTools.ts). /scrape/website and the platform scrapes run
  * as workflows of their own (workflows/scraping/), with their activities in crawl/ and apify/.
  */
-export const scrapingTools: ToolImplementations = {
+const scrapingTools: FamilyImplementations<typeof scrapingEntries> = {
   scrape: {
     run: async (input, context) => {
       const { scrape } = await single();
@@ -22,3 +25,11 @@ export const scrapingTools: ToolImplementations = {
     },
   },
 };
+
+declare module '../features' {
+  interface FeatureActivities {
+    scraping: ReturnType<typeof scrapingActivities>;
+  }
+}
+
+export const feature = { tools: scrapingTools, activities: scrapingActivities } satisfies ActivitiesFeature;

@@ -1,4 +1,6 @@
-import type { ToolImplementations } from '../tools/toolImplementation';
+import type { ActivitiesFeature } from '../features';
+import type { searchTools as searchEntries } from '../../schema/search/searchTools';
+import type { FamilyImplementations } from '../tools/toolImplementation';
 import { runLookup } from '../data/upstream/lookupSource';
 import { type SearchQuery, searchProvider } from './searchProvider';
 
@@ -8,7 +10,9 @@ const search = {
 };
 
 /** /search and /web/search (schema/search/searchTools.ts): one web search, two paths. */
-export const searchTools: ToolImplementations = {
+const searchTools: FamilyImplementations<typeof searchEntries> = {
   search,
   'web/search': search,
 };
+
+export const feature = { tools: searchTools } satisfies ActivitiesFeature;

@@ -1,6 +1,6 @@
 import { analyze } from '../reasoning/analyze';
 import { analysisReport } from './analysisReport';
-import { streamTools } from './feature';
+import { toolImplementations as streamTools } from '../tools';
 
 const TEXT = 'Sales rose 12% in March while support tickets doubled. Customers praise the new app but complain about slow refunds.';
 

@@ -1,7 +1,9 @@
+import type { ActivitiesFeature } from '../features';
+import type { streamTools as streamsEntries } from '../../schema/streams/streamTools';
 import { wordCount } from '../tools/model/wordCount';
 import type { AnalyzeInput } from '../reasoning/analyze';
 import { research } from '../reasoning/researchSources';
-import { lazy, offlineResult, type ToolImplementations } from '../tools/toolImplementation';
+import { lazy, offlineResult, type FamilyImplementations } from '../tools/toolImplementation';
 import { analysisReport } from './analysisReport';
 
 const analysis = lazy(() => import('../reasoning/analyze.js'));
@@ -11,7 +13,7 @@ const analysis = lazy(() => import('../reasoning/analyze.js'));
  * /stream/analyze also has an offline method, whose report the runner streams block by block; /stream/research
  * searches first, like /research.
  */
-export const streamTools: ToolImplementations = {
+const streamTools: FamilyImplementations<typeof streamsEntries> = {
   'stream/analyze': {
     offline: async (input) => {
       const text = analysisReport((await analysis()).analyze(input as AnalyzeInput));
@@ -20,3 +22,5 @@ export const streamTools: ToolImplementations = {
   },
   'stream/research': research,
 };
+
+export const feature = { tools: streamTools } satisfies ActivitiesFeature;

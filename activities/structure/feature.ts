@@ -1,3 +1,4 @@
+import type { ActivitiesFeature } from '../features';
 import { invalidInput } from '../../core/calls/callFailures';
 import type { structureTools as structureEntries } from '../../schema/structure/structureTools';
 import { type FamilyImplementations, lazy, offlineResult } from '../tools/toolImplementation';
@@ -11,7 +12,7 @@ const mocks = lazy(() => import('./mock.js'));
 const timelines = lazy(() => import('./timeline.js'));
 
 /** Structure tools (schema/structure/structureTools.ts). */
-export const structureTools: FamilyImplementations<typeof structureEntries> = {
+const structureTools: FamilyImplementations<typeof structureEntries> = {
   timeline: { offline: async (input) => offlineResult('local/chrono', input.text, (await timelines()).buildTimeline(input)) },
   action: { offline: async (input) => offlineResult('local/rules-chrono', input.text, (await actions()).extractActions(input)) },
   mock: { offline: async (input) => offlineResult('local/faker', input, (await mocks()).mockRecords(input)) },
@@ -44,3 +45,5 @@ function fullMatch(pattern: string, flags: string): RegExp {
     throw new AnswerProblem(`pattern /${pattern}/${flags} is not a valid JavaScript regular expression: ${(error as Error).message}`);
   }
 }
+
+export const feature = { tools: structureTools } satisfies ActivitiesFeature;

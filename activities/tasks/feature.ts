@@ -1,15 +1,26 @@
-import type { ToolImplementations } from '../tools/toolImplementation';
+import type { ActivitiesFeature } from '../features';
+import type { taskTools as tasksEntries } from '../../schema/tasks/taskTools';
+import type { FamilyImplementations } from '../tools/toolImplementation';
 import { cancel } from './cancel';
 import { claim } from './claim';
 import { complete } from './complete';
 import { submit } from './submit';
 import { subscribe } from './subscribe';
+import { taskActivities } from './taskActivities';
 
 /** The task board (schema/tasks/taskTools.ts); browsing is answered by api/tasks/. */
-export const taskTools: ToolImplementations = {
+const taskTools: FamilyImplementations<typeof tasksEntries> = {
   'task/submit': submit,
   'task/claim': claim,
   'task/complete': complete,
   'task/cancel': cancel,
   'task/subscribe': subscribe,
 };
+
+declare module '../features' {
+  interface FeatureActivities {
+    tasks: ReturnType<typeof taskActivities>;
+  }
+}
+
+export const feature = { tools: taskTools, activities: taskActivities } satisfies ActivitiesFeature;

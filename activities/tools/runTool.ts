@@ -6,7 +6,7 @@ import { publishCallStream } from '../callStreams/publishCallStream';
 import { publishOfflineAnswer } from '../callStreams/publishOfflineAnswer';
 import { trackCallProgress } from './callProgress';
 import { fetchPageText } from './fetchPageText';
-import { toolImplementations } from '.';
+import { toolImplementations } from './toolImplementations';
 import { defaultModelTask } from './model/modelTasks';
 import { runModelTool } from './model/runModelTool';
 import { invalidInput } from '../../core/calls/callFailures';

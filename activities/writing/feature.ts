@@ -1,9 +1,10 @@
+import type { ActivitiesFeature } from '../features';
 import { wordCount } from '../tools/model/wordCount';
 import type { writingTools as writingEntries } from '../../schema/writing/writingTools';
 import type { FamilyImplementations } from '../tools/toolImplementation';
 
 /** Writing tools (schema/writing/writingTools.ts): model tools; counts are computed, not taken from the model. */
-export const writingTools: FamilyImplementations<typeof writingEntries> = {
+const writingTools: FamilyImplementations<typeof writingEntries> = {
   write: { finishAnswer: (answer, input) => ({ ...answer, word_count: wordCount(String(answer.content ?? '')), format: input.format }) },
   social: {
     finishAnswer: (answer) => ({
@@ -12,3 +13,5 @@ export const writingTools: FamilyImplementations<typeof writingEntries> = {
     }),
   },
 };
+
+export const feature = { tools: writingTools } satisfies ActivitiesFeature;

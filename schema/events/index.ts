@@ -1,4 +1,5 @@
 import { features, type Features } from '../features';
+import type { UnionToIntersection } from '../schemaFeature';
 import type { AccountEvents } from './accountEvents';
 import type { CallEvents } from './callEvents';
 import type { FreeTierEvents } from './freeTierEvents';
@@ -8,8 +9,6 @@ import type { PaymentEvents } from './paymentEvents';
 export type { Payer, PayerKind, TokenUsage } from './callEvents';
 export type { TaskFilter } from '../tasks/taskEvents';
 export type { CustomAgentConfig } from '../customAgents/customAgentEvents';
-
-type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;
 
 /** The ledger's own events: keys, accounts, calls, the free tier, x402 payments (every feature builds on them). */
 export type CoreEvents = AccountEvents & CallEvents & KeyEvents & FreeTierEvents & PaymentEvents;
