@@ -1,19 +1,19 @@
-import { accountHandlers } from '../accounts/feature';
+import { accountHandlers } from '../accounts/accountHandlers';
 import { conversationHandlers } from '../conversation/feature';
 import { customAgentHandlers } from '../customAgents/feature';
 import { agentHandlers } from '../networkAgents/feature';
 import { catalogHandlers } from '../catalog/feature';
 import { dataHandlers } from '../data/feature';
-import { discoveryHandlers } from '../discovery/feature';
-import { fileHandlers } from '../files/feature';
+import { discoveryHandlers } from '../discovery/discoveryHandlers';
+import { fileHandlers } from '../files/fileHandlers';
 import { freeHandlers } from '../free/feature';
 import { jobHandlers } from '../jobs/feature';
-import { knowledgeHandlers } from '../knowledge/feature';
-import { marketplaceHandlers } from '../marketplace/feature';
-import { messageHandlers } from '../messages/feature';
+import { knowledgeHandlers } from '../knowledge/trendingHandler';
+import { marketplaceHandlers } from '../marketplace/browseHandler';
+import { messageHandlers } from '../messages/inboxHandler';
 import { modelHandlers } from '../models/feature';
-import { skillHandlers } from '../skills/feature';
-import { taskHandlers } from '../tasks/feature';
+import { skillHandlers } from '../skills/skillHandlers';
+import { taskHandlers } from '../tasks/browseHandler';
 import { webhookHandlers } from '../webhooks/feature';
 import type { InlineHandler } from './inlineHandler';
 

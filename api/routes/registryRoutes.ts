@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { isWorkflowTool, registry, takesBody } from '../../schema/registry';
 import type { ToolEntry } from '../../schema/registry/types';
 import type { AppDeps, RequestState } from '../deps';
-import { inlineHandlers } from '../inline';
+import { inlineHandlers } from '../inline/inlineHandlers';
 import { BinaryBody, TextBody } from '../inline/inlineHandler';
 import { links } from '../links';
 import { callTool, prepare } from '../middleware/callTool';

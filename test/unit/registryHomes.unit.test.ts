@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { toolImplementations } from '../../activities/tools';
-import { inlineHandlers } from '../../api/inline';
+import { inlineHandlers } from '../../api/inline/inlineHandlers';
 import { type Family, registry, type ToolEntry } from '../../schema/registry';
 
 const root = path.resolve(__dirname, '..', '..');
