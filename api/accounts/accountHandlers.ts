@@ -1,4 +1,4 @@
-import type { InlineHandler } from '../inline/inlineHandler';
+import { type InlineHandler, type FamilyHandlers } from '../inline/inlineHandler';
 import { buyCredits, buyCreditsWithMethod } from './buyCredits';
 import { buyCreditsPage } from './buyCreditsPage';
 import { callHistoryResponse } from './callHistoryResponse';
@@ -10,6 +10,7 @@ import { topup } from './topup';
 import { usageResponse } from './usageResponse';
 import { walletUsage } from './walletUsage';
 import { Unauthorized } from '../errors/httpErrors';
+import type { accountTools } from '../../schema/accounts/accountTools';
 
 const keyUsage: InlineHandler = (_input, { deps, state }) => {
   if (state.caller?.kind !== 'key') throw new Error('requireKey() must run before usage handlers');
@@ -23,7 +24,7 @@ const usage: InlineHandler = (input, ctx) => {
   return keyUsage(input, ctx);
 };
 
-export const accountHandlers: Readonly<Record<string, InlineHandler>> = {
+export const accountHandlers: FamilyHandlers<typeof accountTools> = {
   'auth/generate-key': generateKey,
   'auth/status': keyUsage,
   'api/usage': usage,

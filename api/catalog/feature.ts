@@ -1,12 +1,16 @@
-import type { InlineHandler } from '../inline/inlineHandler';
+import { type FamilyHandlers } from '../inline/inlineHandler';
 import { getCatalogEntry } from './getCatalogEntry';
 import { listCatalog } from './listCatalog';
 import { discoveryStatus, runDiscovery } from './runDiscovery';
+import type { catalogTools } from '../../schema/catalog/catalogTools';
+import type { ApiFeature } from '../features';
 
 /** The catalogue endpoints the API answers itself (schema/catalog/catalogTools.ts); invoke and /api-call are paid tools. */
-export const catalogHandlers: Readonly<Record<string, InlineHandler>> = {
+const catalogHandlers: FamilyHandlers<typeof catalogTools> = {
   catalog: listCatalog,
   'catalog/entry': getCatalogEntry,
   'run-discovery': runDiscovery,
   'run-discovery/status': discoveryStatus,
 };
+
+export const feature = { handlers: catalogHandlers } satisfies ApiFeature;

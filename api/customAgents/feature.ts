@@ -1,11 +1,13 @@
-import type { InlineHandler } from '../inline/inlineHandler';
+import { type FamilyHandlers } from '../inline/inlineHandler';
 import { buildHandler } from './buildHandler';
 import { getHandler, listHandler, runsHandler } from './readHandlers';
 import { templatesHandler } from './templatesHandler';
 import { deleteHandler, scheduleHandler, unscheduleHandler, updateHandler } from './writeHandlers';
+import type { customAgentTools } from '../../schema/customAgents/customAgentTools';
+import type { ApiFeature } from '../features';
 
 /** Custom agents' free, owner-only endpoints and the builder's templates (a run is a paid call: workflows/customAgents/customAgentRunner.ts). */
-export const customAgentHandlers: Readonly<Record<string, InlineHandler>> = {
+const customAgentHandlers: FamilyHandlers<typeof customAgentTools> = {
   'agents/build': buildHandler,
   'agents/custom': listHandler,
   'agents/custom/get': getHandler,
@@ -16,3 +18,5 @@ export const customAgentHandlers: Readonly<Record<string, InlineHandler>> = {
   'agents/custom/runs': runsHandler,
   'builder/templates': templatesHandler,
 };
+
+export const feature = { handlers: customAgentHandlers } satisfies ApiFeature;

@@ -1,7 +1,7 @@
 import type { Config } from '../../schema/config';
 import { byName } from '../../schema/registry';
 import { BadRequest } from '../errors/httpErrors';
-import { HtmlPage, type InlineHandler, TextBody } from '../inline/inlineHandler';
+import { HtmlPage, TextBody, type FamilyHandlers } from '../inline/inlineHandler';
 import { agentCard } from './agentCard';
 import { browserAssets } from './browserAssets';
 import { discoverCatalogue } from './discoverCatalogue';
@@ -12,6 +12,7 @@ import { llmsTxt } from './llmsTxt';
 import { openApiDocument } from './openApiDocument';
 import { type SdkLanguage, sdkSnippet } from './sdkSnippets';
 import { sitemap } from './sitemap';
+import type { discoveryTools } from '../../schema/discovery/discoveryTools';
 
 /** The OpenAPI document is built once per configuration: neither it nor the registry changes while the process runs. */
 const documents = new WeakMap<Config, Record<string, unknown>>();
@@ -21,7 +22,7 @@ function openApiFor(config: Config): Record<string, unknown> {
   return document;
 }
 
-export const discoveryHandlers: Readonly<Record<string, InlineHandler>> = {
+export const discoveryHandlers: FamilyHandlers<typeof discoveryTools> = {
   'openapi.json': (_input, { deps }) => openApiFor(deps.config),
   discover: (_input, { deps }) => discoverCatalogue(deps.config),
   'discover/endpoints': (_input, { deps, state }) => endpointList(deps, state),

@@ -7,7 +7,7 @@ import { findAgent } from '../../core/networkAgents/findNetworkAgent';
 import type { fileTools } from '../../schema/files/fileTools';
 import { callerOwner } from '../callerOwner';
 import { BadRequest, NotFound, PayloadTooLarge, Unauthorized } from '../errors/httpErrors';
-import { BinaryBody, type HandlerFor, type InlineHandler } from '../inline/inlineHandler';
+import { BinaryBody, type HandlerFor, type InlineHandler, type FamilyHandlers } from '../inline/inlineHandler';
 import { fileView } from './fileView';
 
 const noAgent = (agentId: string, docs: string) =>
@@ -77,7 +77,7 @@ const remove: HandlerFor<typeof fileTools, 'files/delete'> = async (input, { dep
 };
 
 /** Files are inline: the bytes never travel through a workflow (core/files/). */
-export const fileHandlers: Readonly<Record<string, InlineHandler>> = {
+export const fileHandlers: FamilyHandlers<typeof fileTools> = {
   'files/upload': upload as InlineHandler,
   'files/get': serve as InlineHandler,
   'files/list': list as InlineHandler,

@@ -1,7 +1,8 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { BadRequest } from '../errors/httpErrors';
-import type { InlineContext, InlineHandler } from '../inline/inlineHandler';
+import type { freeTools } from '../../schema/free/freeTools';
+import type { FamilyHandlers, InlineContext } from '../inline/inlineHandler';
 
 function time(input: Record<string, unknown>, ctx: InlineContext) {
   const tz = String(input.tz ?? 'UTC');
@@ -53,7 +54,7 @@ function random(input: Record<string, unknown>, ctx: InlineContext) {
 }
 
 /** The free utilities, keyed by registry name. */
-export const freeUtilities: Record<string, InlineHandler> = {
+export const freeUtilities: Omit<FamilyHandlers<typeof freeTools>, 'health' | 'status'> = {
   'free/time': time,
   'free/uuid': uuid,
   'free/ip': (_input, ctx) => ({ ip: ctx.state.clientIp, version: isIPv6(ctx.state.clientIp) ? 6 : 4 }),

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { registry } from '../../schema/registry';
 import type { AppDeps } from '../deps';
 import { API_VERSION } from '../middleware/versionHeaders';
-import type { InlineHandler } from '../inline/inlineHandler';
+import type { freeTools } from '../../schema/free/freeTools';
+import type { FamilyHandlers } from '../inline/inlineHandler';
 
 async function check(probe: () => Promise<unknown>): Promise<{ ok: boolean; ms: number; error?: string }> {
   const started = performance.now();
@@ -49,7 +50,7 @@ export async function status(deps: AppDeps) {
   };
 }
 
-export const systemHandlers: Record<string, InlineHandler> = {
+export const systemHandlers: Pick<FamilyHandlers<typeof freeTools>, 'health' | 'status'> = {
   health: (_input, ctx) => health(ctx.deps),
   status: (_input, ctx) => status(ctx.deps),
 };

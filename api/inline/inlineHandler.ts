@@ -49,3 +49,13 @@ export type InlineHandler<Input = Record<string, unknown>> = {
 export type HandlerFor<Entries extends readonly { readonly name: string; readonly input: unknown }[], Name extends Entries[number]['name']> = InlineHandler<
   ToolInput<Entries, Name>
 >;
+
+type Entries = readonly { readonly name: string; readonly input: unknown; readonly execution: string }[];
+
+/**
+ * A feature's handlers: one for each of its entries the API answers itself (`execution: 'inline'`), each given its
+ * entry's input type, and no other: `FamilyHandlers<typeof webhookTools>`.
+ */
+export type FamilyHandlers<E extends Entries> = {
+  readonly [Entry in Extract<E[number], { readonly execution: 'inline' }> as Entry['name']]: InlineHandler<ToolInput<E, Entry['name']>>;
+};

@@ -1,7 +1,8 @@
 import { trendingKnowledge } from '../../core/knowledge/trendingKnowledge';
-import type { InlineHandler } from '../inline/inlineHandler';
+import { type FamilyHandlers } from '../inline/inlineHandler';
+import type { knowledgeTools } from '../../schema/knowledge/knowledgeTools';
 
 /** The knowledge base's free read (add, search and vote are paid tools: activities/knowledge/). */
-export const knowledgeHandlers: Readonly<Record<string, InlineHandler>> = {
+export const knowledgeHandlers: FamilyHandlers<typeof knowledgeTools> = {
   'knowledge/trending': (input, { deps }) => trendingKnowledge(deps.store.db, { limit: input.limit as number, tag: input.tag as string | undefined }),
 };

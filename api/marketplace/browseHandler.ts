@@ -1,8 +1,9 @@
 import { browseListings } from '../../core/marketplace/browseListings';
-import type { InlineHandler } from '../inline/inlineHandler';
+import { type FamilyHandlers } from '../inline/inlineHandler';
+import type { marketplaceTools } from '../../schema/marketplace/marketplaceTools';
 
 /** The marketplace's free read (list, delist and call are paid tools: activities/marketplace/). */
-export const marketplaceHandlers: Readonly<Record<string, InlineHandler>> = {
+export const marketplaceHandlers: FamilyHandlers<typeof marketplaceTools> = {
   marketplace: (input, { deps }) =>
     browseListings(deps.store.db, {
       q: input.q as string | undefined,

@@ -1,7 +1,8 @@
 import { readInbox } from '../../core/messages/readInbox';
 import { callerOwner } from '../callerOwner';
 import { NotFound } from '../errors/httpErrors';
-import type { InlineHandler } from '../inline/inlineHandler';
+import { type InlineHandler, type FamilyHandlers } from '../inline/inlineHandler';
+import type { messageTools } from '../../schema/messages/messageTools';
 
 /** GET /message/inbox/:agent_id: the owner's view of an agent's inbox; anyone else's agent is not found (404). */
 const inboxHandler: InlineHandler = async (input, { deps, state, params, docs }) => {
@@ -17,4 +18,4 @@ const inboxHandler: InlineHandler = async (input, { deps, state, params, docs })
 };
 
 /** Messaging's inline read (sending, replying and broadcasting are paid tools: activities/messages/). */
-export const messageHandlers: Readonly<Record<string, InlineHandler>> = { 'message/inbox': inboxHandler };
+export const messageHandlers: FamilyHandlers<typeof messageTools> = { 'message/inbox': inboxHandler };

@@ -1,9 +1,11 @@
-import type { InlineHandler } from '../inline/inlineHandler';
+import { type FamilyHandlers } from '../inline/inlineHandler';
 import { leaderboardHandler, listAgentsHandler, portfolioHandler, reputationHandler, searchAgentsHandler } from './directory';
 import { challengeHandler, meHandler, verifyHandler } from './sessions';
+import type { networkAgentTools } from '../../schema/networkAgents/networkAgentTools';
+import type { ApiFeature } from '../features';
 
 /** The agent registry's free reads and the wallet sessions (registering is a paid tool: activities/networkAgents/). */
-export const agentHandlers: Readonly<Record<string, InlineHandler>> = {
+const agentHandlers: FamilyHandlers<typeof networkAgentTools> = {
   agents: listAgentsHandler,
   'agents/search': searchAgentsHandler,
   'agents/leaderboard': leaderboardHandler,
@@ -13,3 +15,5 @@ export const agentHandlers: Readonly<Record<string, InlineHandler>> = {
   'agents/verify': verifyHandler,
   'agents/me': meHandler,
 };
+
+export const feature = { handlers: agentHandlers } satisfies ApiFeature;

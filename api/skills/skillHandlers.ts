@@ -8,7 +8,7 @@ import type { skillTools } from '../../schema/skills/skillTools';
 import { fillTemplate, type SkillDefinition, type SkillTool } from '../../schema/skills/skillDefinition';
 import { callerOwner } from '../callerOwner';
 import { BadRequest, Conflict } from '../errors/httpErrors';
-import type { HandlerFor, InlineHandler } from '../inline/inlineHandler';
+import { type HandlerFor, type InlineHandler, type FamilyHandlers } from '../inline/inlineHandler';
 
 const search: HandlerFor<typeof skillTools, 'skills/search'> = (input, { deps }) =>
   searchSkills(deps.store.db, { q: input.q, category: input.category, limit: input.limit ?? 20 });
@@ -49,7 +49,7 @@ const create: HandlerFor<typeof skillTools, 'skills/create'> = async (input, { d
 };
 
 /** The skills library's inline endpoints (executing is a paid tool: activities/skills/). */
-export const skillHandlers: Readonly<Record<string, InlineHandler>> = {
+export const skillHandlers: FamilyHandlers<typeof skillTools> = {
   'skills/search': search as InlineHandler,
   'skills/create': create as InlineHandler,
 };

@@ -1,7 +1,8 @@
 import { browseTasks } from '../../core/tasks/browseTasks';
 import type { TaskStatus } from '../../core/tasks/tasksProjection';
 
-import type { InlineHandler } from '../inline/inlineHandler';
+import { type InlineHandler, type FamilyHandlers } from '../inline/inlineHandler';
+import type { taskTools } from '../../schema/tasks/taskTools';
 
 /** GET /task/browse: the board, filtered. */
 const browseHandler: InlineHandler = (input, { deps }) =>
@@ -16,4 +17,4 @@ const browseHandler: InlineHandler = (input, { deps }) =>
   });
 
 /** The task board's free read (submit, claim, complete, cancel and subscribe are paid tools: activities/tasks/). */
-export const taskHandlers: Readonly<Record<string, InlineHandler>> = { 'task/browse': browseHandler };
+export const taskHandlers: FamilyHandlers<typeof taskTools> = { 'task/browse': browseHandler };

@@ -1,21 +1,19 @@
-import type { InlineHandler } from '../inline/inlineHandler';
-import { createRelayHandler } from '../relay/createRelayHandler';
-import { listRelayEventsHandler } from '../relay/listRelayEventsHandler';
-import { receiveRelayEventHandler } from '../relay/receiveRelayEventHandler';
+import { type FamilyHandlers } from '../inline/inlineHandler';
 import { deleteWebhookHandler } from './deleteWebhookHandler';
 import { listDeliveries } from './listDeliveries';
 import { listWebhooks } from './listWebhooks';
 import { registerWebhookHandler } from './registerWebhookHandler';
 import { sendTestEvent } from './sendTestEvent';
+import type { webhookTools } from '../../schema/webhooks/webhookTools';
+import type { ApiFeature } from '../features';
 
-/** The /webhooks/… endpoints: outbound notifications and inbound relays. */
-export const webhookHandlers: Readonly<Record<string, InlineHandler>> = {
+/** The /webhooks/… endpoints of outbound notifications (inbound relays: api/relay/). */
+const webhookHandlers: FamilyHandlers<typeof webhookTools> = {
   'webhooks/register': registerWebhookHandler,
   'webhooks/list': listWebhooks,
   'webhooks/delete': deleteWebhookHandler,
   'webhooks/test-event': sendTestEvent,
   'webhooks/deliveries': listDeliveries,
-  'webhooks/create': createRelayHandler,
-  'webhooks/receive': receiveRelayEventHandler,
-  'webhooks/events': listRelayEventsHandler,
 };
+
+export const feature = { handlers: webhookHandlers } satisfies ApiFeature;
