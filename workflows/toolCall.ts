@@ -12,7 +12,7 @@ import type { Activities } from '../activities/createActivities';
 import { CallErrors, isQuickCall, type CallSinks, type QuickCallResult, type ToolCallOutcome, type ToolCallRequest, type ToolResult } from '../schema/calls';
 import { chargeWithin } from '../schema/metering';
 import { callSearchAttributes, searchAttributes } from '../schema/searchAttributes';
-import { runOrchestration } from './orchestration';
+import { runOrchestration } from './orchestration/runOrchestration';
 import { presets } from './timeouts';
 
 const reservations = proxyLocalActivities<Activities>(presets.reserve);
