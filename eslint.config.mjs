@@ -6,7 +6,7 @@ const { packages: WORKER_ONLY } = createRequire(import.meta.url)('./api/apiBound
 const layer = (message, ...groups) => ({ group: groups, message });
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', '.data/', '.tools/', '.scratch/', 'coverage/', 'bench-results/', 'test-artifacts/'] },
+  { ignores: ['node_modules/', 'dist/', '.data/', '.tools/', '.scratch/', 'coverage/', 'bench-results/', 'test-artifacts/', '.workflow-entry-*/'] },
   js.configs.recommended,
   {
     files: ['**/*.js', '**/*.cjs'],

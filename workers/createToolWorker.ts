@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type InjectedSinks, type NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import type { Activities } from '../activities/createActivities';
 import type { CallEnd, CallSinks } from '../schema/calls';
-import { preloadedWorkflows } from './workflowBundle';
+import { bundleWorkflows } from './workflowBundle';
 
 export interface ToolWorkerOptions {
   readonly connection: NativeConnection;
@@ -35,16 +35,16 @@ export function prebuiltWorkflowBundle(explicit = process.env.WORKFLOW_BUNDLE_PA
 }
 
 /** The worker for tool calls: their workflows, their ledger and tool activities, one task queue. */
-export function createToolWorker(options: ToolWorkerOptions): Promise<Worker> {
+export async function createToolWorker(options: ToolWorkerOptions): Promise<Worker> {
   const bundlePath = prebuiltWorkflowBundle(options.workflowBundlePath);
-  const workflowsPath = require.resolve('../workflows');
+  const workflowBundle = bundlePath ? { codePath: bundlePath } : { code: await bundleWorkflows(path.resolve(__dirname, '..', 'workflows'), undefined) };
   return Worker.create({
     connection: options.connection,
     namespace: options.namespace,
     taskQueue: options.taskQueue,
     activities: options.activities,
     sinks: callSinks(options.onCallEnded),
-    ...(bundlePath ? { workflowBundle: { codePath: bundlePath } } : { workflowsPath, bundlerOptions: preloadedWorkflows(workflowsPath) }),
+    workflowBundle,
     // Tool-call workflows finish within one or two tasks; a large cache only holds memory.
     maxCachedWorkflows: 200,
     maxConcurrentWorkflowTaskExecutions: 100,

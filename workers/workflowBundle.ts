@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { bundleWorkflowCode } from '@temporalio/worker';
+import { featureNames } from '../schema/features';
+import { hasFeatureModule } from '../core/featureLoader';
 
 /**
  * The workflows' modules, loaded ONCE into the worker's reusable V8 context and shared by every workflow that runs
@@ -13,8 +17,30 @@ export function preloadedWorkflows(workflowsPath: string): { preloadModules: str
   return { preloadModules: [workflowsPath] };
 }
 
-/** The workflow bundle's code, built as every worker of the service loads it (the build, the tests, the chaos run). */
-export async function bundleWorkflows(workflowsPath: string, logger: Parameters<typeof bundleWorkflowCode>[0]['logger']): Promise<string> {
-  const { code } = await bundleWorkflowCode({ workflowsPath, ...preloadedWorkflows(workflowsPath), ...(logger ? { logger } : {}) });
-  return code;
+/**
+ * The modules whose exported functions are the service's workflows: workflows/index (the call's own) and, for every
+ * feature of schema/features.ts that has one, workflows/<feature>/feature. From sources or from the build's JavaScript,
+ * whichever `workflowsDir` holds.
+ */
+export function workflowModules(workflowsDir: string): string[] {
+  const features = featureNames.filter((name) => hasFeatureModule(workflowsDir, name)).map((name) => path.join(workflowsDir, name, 'feature'));
+  return [path.join(workflowsDir, 'index'), ...features];
+}
+
+/**
+ * The workflow bundle's code, built as every worker of the service loads it (the build, the tests, the chaos run, a
+ * worker bundling at start). Its entry re-exports workflowModules(): the list of features lives in schema/, which the
+ * deterministic workflows must not import (it carries the registry), so the entry is written here, beside the
+ * workflows' folder so their packages resolve, and removed once bundled.
+ */
+export async function bundleWorkflows(workflowsDir: string, logger: Parameters<typeof bundleWorkflowCode>[0]['logger']): Promise<string> {
+  const dir = mkdtempSync(path.join(path.dirname(workflowsDir), '.workflow-entry-'));
+  try {
+    const entry = path.join(dir, 'workflows.js');
+    writeFileSync(entry, workflowModules(workflowsDir).map((module) => `export * from ${JSON.stringify(module)};\n`).join(''));
+    const { code } = await bundleWorkflowCode({ workflowsPath: entry, ...preloadedWorkflows(entry), ...(logger ? { logger } : {}) });
+    return code;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -1,12 +1,3 @@
+// The call's own workflow; each feature's are in workflows/<feature>/feature.ts, and the bundle registers both
+// (workers/workflowBundle.ts).
 export { toolCall } from './toolCall';
-export { creditPurchase } from './accounts/creditPurchase';
-export { webhookDelivery } from './webhooks/webhookDelivery';
-export { asyncJob } from './jobs/asyncJob';
-export { purgeExpiredRelayEvents } from './relay/purgeExpiredRelayEvents';
-export { taskClaimExpiry } from './tasks/taskClaimExpiry';
-export { broadcastFanOut } from './messages/broadcastFanOut';
-export { websiteCrawl } from './scraping/websiteCrawl';
-export { actorRun } from './scraping/actorRun';
-export { catalogDiscovery } from './catalog/catalogDiscovery';
-export { customAgentRun } from './customAgents/customAgentRun';
-export { customAgentTrigger } from './customAgents/customAgentTrigger';

@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { workflowModules as bundledModules } from '../workers/workflowBundle';
 
 const root = path.resolve(__dirname, '..');
 
 /** Every module a fresh Node process holds after loading the workflows, as the bundler would see them (types erased). */
 function workflowModules(): string[] {
-  const script = `require('./workflows/index.ts'); process.stdout.write(JSON.stringify(Object.keys(require.cache)))`;
+  // The modules the bundle's entry re-exports (workflows/index and each feature's workflows).
+  const script = `for (const m of ${JSON.stringify(bundledModules(__dirname))}) require(m); process.stdout.write(JSON.stringify(Object.keys(require.cache)))`;
   const out = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 });
   return (JSON.parse(out) as string[]).map((file) => path.relative(root, file));
 }
