@@ -8,12 +8,12 @@ const root = path.resolve(__dirname, '..', '..');
 const families = [...new Set(registry.map((e) => e.family))];
 const entriesOf = (family: Family) => registry.filter((e) => e.family === family);
 
-/** Where the registry says a family is implemented (schema/registry/types.ts, Family). */
+/** Where the registry says a family is implemented (schema/registry/types.ts, Family: its feature's folders). */
 function homeOf(family: Family, entries: readonly ToolEntry[]): string {
   if (family === 'orchestration') return 'workflows/orchestration';
   // Orchestration entries of another family (a custom agent's run) run in workflows/orchestration/ like every plan.
   if (entries.every((e) => e.execution === 'inline' || e.orchestration)) return `api/${family}`;
-  return `activities/tools/${family}`;
+  return `activities/${family}`;
 }
 
 describe('one home per tool', () => {
@@ -24,7 +24,7 @@ describe('one home per tool', () => {
     if (!modelOnly) expect(existsSync(path.join(root, home))).toBe(true);
     if (home.startsWith('api/')) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const exported = Object.values(require(path.join(root, home)) as Record<string, Record<string, unknown>>);
+      const exported = [(require(path.join(root, home, 'feature')) as { feature: { handlers: Record<string, unknown> } }).feature.handlers];
       const handled = new Set(exported.flatMap((handlers) => Object.keys(handlers)));
       expect(
         entries
@@ -39,12 +39,14 @@ describe('one home per tool', () => {
       const inline = entries.filter((e) => e.execution === 'inline').map((e) => e.name);
       if (inline.length > 0) {
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const exported = Object.values(require(path.join(root, 'api', family)) as Record<string, Record<string, unknown>>);
+        const exported = [(require(path.join(root, 'api', family, 'feature')) as { feature: { handlers: Record<string, unknown> } }).feature.handlers];
         expect(inline.filter((name) => !exported.some((handlers) => name in handlers))).toEqual([]);
       }
       const names = new Set(entries.filter((e) => e.execution !== 'inline').map((e) => e.name));
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const implementations = existsSync(path.join(root, home)) ? Object.values(require(path.join(root, home)) as Record<string, object>) : [];
+      const implementations = existsSync(path.join(root, home))
+        ? [(require(path.join(root, home, 'feature')) as { feature: { tools?: object } }).feature.tools ?? {}]
+        : [];
       const implemented = implementations.flatMap((family) => Object.keys(family));
       expect(implemented.filter((name) => !names.has(name))).toEqual([]);
     }
