@@ -43,9 +43,9 @@ describe('one home per tool', () => {
         expect(inline.filter((name) => !exported.some((handlers) => name in handlers))).toEqual([]);
       }
       const names = new Set(entries.filter((e) => e.execution !== 'inline').map((e) => e.name));
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const implementations = existsSync(path.join(root, home))
-        ? [(require(path.join(root, home, 'feature')) as { feature: { tools?: object } }).feature.tools ?? {}]
+        ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+          [(require(path.join(root, home, 'feature')) as { feature: { tools?: object } }).feature.tools ?? {}]
         : [];
       const implemented = implementations.flatMap((family) => Object.keys(family));
       expect(implemented.filter((name) => !names.has(name))).toEqual([]);
