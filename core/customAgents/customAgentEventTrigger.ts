@@ -1,10 +1,10 @@
 import type { Client } from '@temporalio/client';
-import { agentsTriggeredBy } from '../core/customAgents/findCustomAgent';
-import type { StoredEvent } from '../core/eventStore/types';
-import type { EventType } from '../schema/events';
-import type { SubscriptionHandler } from '../core/subscriptions/subscriber';
-import { signalAgentEvent } from '../core/customAgents/signalAgentEvent';
-import { taskMatches } from '../schema/customAgents/customAgentSchedules';
+import { agentsTriggeredBy } from './findCustomAgent';
+import type { StoredEvent } from '../eventStore/types';
+import type { EventType } from '../../schema/events';
+import type { SubscriptionHandler } from '../subscriptions/subscriber';
+import { signalAgentEvent } from './signalAgentEvent';
+import { taskMatches } from '../../schema/customAgents/customAgentSchedules';
 
 export interface CustomAgentEventDeps {
   readonly client: Client;

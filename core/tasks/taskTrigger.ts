@@ -1,14 +1,14 @@
 import { type Client, WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError } from '@temporalio/client';
 import type { Workflow } from '@temporalio/common';
-import { accountOf, type Owner } from '../schema/agentNetwork';
-import { startDeliveryWorkflow } from '../core/webhooks/startDeliveryWorkflow';
-import type { StoredEventOf } from '../core/eventStore/types';
-import type { EventType } from '../schema/events';
-import type { SubscriptionHandler } from '../core/subscriptions/subscriber';
-import { matchingSubscriptions } from '../core/tasks/matchingSubscriptions';
-import { microsToUsd } from '../schema/money';
-import type { broadcastFanOut } from '../workflows/messages/broadcastFanOut';
-import type { taskClaimExpiry } from '../workflows/tasks/taskClaimExpiry';
+import { accountOf, type Owner } from '../../schema/agentNetwork';
+import { startDeliveryWorkflow } from '../webhooks/startDeliveryWorkflow';
+import type { StoredEventOf } from '../eventStore/types';
+import type { EventType } from '../../schema/events';
+import type { SubscriptionHandler } from '../subscriptions/subscriber';
+import { matchingSubscriptions } from './matchingSubscriptions';
+import { microsToUsd } from '../../schema/money';
+import type { broadcastFanOut } from '../../workflows/messages/broadcastFanOut';
+import type { taskClaimExpiry } from '../../workflows/tasks/taskClaimExpiry';
 
 export interface AgentNetworkTriggerDeps {
   readonly client: Client;

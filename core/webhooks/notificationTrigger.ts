@@ -1,10 +1,10 @@
 import type { Client } from '@temporalio/client';
-import type { DeliveryRequest } from '../schema/webhooks/deliveries';
-import { startDeliveryWorkflow } from '../core/webhooks/startDeliveryWorkflow';
-import type { StoredEvent } from '../core/eventStore/types';
-import type { SubscriptionHandler } from '../core/subscriptions/subscriber';
-import { matchingWebhooks } from '../core/webhooks/matchingWebhooks';
-import { NOTIFYING_EVENT_TYPES, notificationOf, type Notification } from '../core/webhooks/notificationSources';
+import type { DeliveryRequest } from '../../schema/webhooks/deliveries';
+import { startDeliveryWorkflow } from './startDeliveryWorkflow';
+import type { StoredEvent } from '../eventStore/types';
+import type { SubscriptionHandler } from '../subscriptions/subscriber';
+import { matchingWebhooks } from './matchingWebhooks';
+import { NOTIFYING_EVENT_TYPES, notificationOf, type Notification } from './notificationSources';
 
 export interface NotificationTriggerDeps {
   readonly client: Client;
