@@ -1,17 +1,22 @@
 import { loadFeatures } from './featureLoader';
 import type { AnyProjection } from './projections/types';
+import type { Reaction, ReactionDeps } from './subscriptions/reactions';
 
 /** What a feature's core folder contributes (core/<feature>/feature.ts); its commands and queries are imported by name. */
 export interface CoreFeature {
   /** Its read models; their tables are typed by augmenting core/db/tables.ts's Tables beside them. */
   readonly projections: readonly AnyProjection[];
+  /** What the worker's subscriber does when the feature's events are recorded (start timers, fan-outs, deliveries). */
+  readonly reactions?: (deps: ReactionDeps) => readonly Reaction[];
 }
 
 function problem(feature: unknown): string | null {
   const projections = (feature as Partial<CoreFeature>).projections;
   if (!Array.isArray(projections)) return 'has no `projections` list';
   const bad = projections.find((p: Partial<AnyProjection>) => typeof p?.name !== 'string' || typeof p.table !== 'string' || typeof p.evolve !== 'function');
-  return bad ? `lists a projection that is not one (${String((bad as Partial<AnyProjection>)?.name)})` : null;
+  if (bad) return `lists a projection that is not one (${String((bad as Partial<AnyProjection>)?.name)})`;
+  const { reactions } = feature as Partial<CoreFeature>;
+  return reactions === undefined || typeof reactions === 'function' ? null : 'has `reactions` that is not a function of the worker’s client';
 }
 
 /**

@@ -11,9 +11,7 @@ import { loadX402 } from '../core/x402/x402Runtime';
 import { allProjections, asyncProjections, inlineProjections, LIVE_SCHEMA } from '../core/projections';
 import { asyncProjectionHandler } from '../core/projections/asyncProjectionHandler';
 import { createSubscriber } from '../core/subscriptions/subscriber';
-import { agentNetworkTrigger } from '../core/tasks/taskTrigger';
-import { customAgentEventTrigger } from '../core/customAgents/customAgentEventTrigger';
-import { notificationTrigger } from '../core/webhooks/notificationTrigger';
+import { workerSubscriptions } from '../core/subscriptions/workerSubscriptions';
 import { loadConfig } from '../schema/config';
 import { resolveServices } from '../schema/services';
 import { createToolWorker, prebuiltWorkflowBundle } from './createToolWorker';
@@ -61,13 +59,7 @@ async function main(): Promise<void> {
   const subscriber = createSubscriber({
     db,
     connectionString: services.databaseUrl,
-    handlers: [
-      ...asyncProjections.map((p) => asyncProjectionHandler(p, LIVE_SCHEMA)),
-      // Last: it needs Temporal, and an outage there must not hold the read models back.
-      notificationTrigger({ client, taskQueue: config.taskQueue, serviceThresholdMicros: config.lowBalanceThreshold }),
-      agentNetworkTrigger({ client, taskQueue: config.taskQueue }),
-      customAgentEventTrigger({ client, taskQueue: config.taskQueue }),
-    ],
+    handlers: workerSubscriptions({ client, taskQueue: config.taskQueue, config }),
     onError: (error) => log.error({ err: error }, 'projection subscriber error'),
   });
   await subscriber.start();

@@ -1,32 +1,26 @@
-import type { Client } from '@temporalio/client';
 import { agentsTriggeredBy } from './findCustomAgent';
 import type { StoredEvent } from '../eventStore/types';
-import type { EventType } from '../../schema/events';
+import type { Reaction, ReactionDeps } from '../subscriptions/reactions';
 import type { SubscriptionHandler } from '../subscriptions/subscriber';
 import { signalAgentEvent } from './signalAgentEvent';
 import { taskMatches } from '../../schema/customAgents/customAgentSchedules';
-
-export interface CustomAgentEventDeps {
-  readonly client: Client;
-  readonly taskQueue: string;
-}
 
 /**
  * Runs custom agents on the events their schedules name: a message to the agent (MessageSent), a task posted that
  * matches (TaskPosted). Each match signal-with-starts the agent's trigger workflow with the event's position as its
  * id; the checkpoint advances only after the signals went through, and the trigger runs each event id once.
  */
-export function customAgentEventTrigger(deps: CustomAgentEventDeps): SubscriptionHandler {
-  return {
-    id: 'custom-agent-events',
-    handles: ['MessageSent', 'TaskPosted'] satisfies EventType[],
-    async handle(trx, events) {
-      for (const stored of events) {
+export function customAgentReactions(deps: ReactionDeps): Reaction[] {
+  return [
+    {
+      subscription: 'custom-agent-events',
+      handles: ['MessageSent', 'TaskPosted'],
+      async react(trx, stored) {
         for (const [agentId, task] of await matches(trx, stored))
           await signalAgentEvent(deps.client, deps.taskQueue, agentId, { eventId: `evt${stored.position}`, task });
-      }
+      },
     },
-  };
+  ];
 }
 
 /** The agents an event runs, with the task each is given. */

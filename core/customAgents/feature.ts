@@ -1,4 +1,5 @@
 import type { CoreFeature } from '../features';
+import { customAgentReactions } from './customAgentEventTrigger';
 import { customAgentRuns, type CustomAgentRunRow } from './customAgentRunsProjection';
 import { customAgents, type CustomAgentRow } from './customAgentsProjection';
 
@@ -11,4 +12,4 @@ declare module '../db/tables' {
 }
 
 /** Custom agents and their runs. */
-export const feature: CoreFeature = { projections: [customAgents, customAgentRuns] };
+export const feature: CoreFeature = { projections: [customAgents, customAgentRuns], reactions: customAgentReactions };

@@ -1,4 +1,5 @@
 import type { CoreFeature } from '../features';
+import { broadcastReactions } from './broadcastReaction';
 import { broadcasts, type BroadcastRow } from './broadcastsProjection';
 import { messages, type MessageRow } from './messagesProjection';
 
@@ -11,4 +12,4 @@ declare module '../db/tables' {
 }
 
 /** Inboxes and broadcasts. */
-export const feature: CoreFeature = { projections: [messages, broadcasts] };
+export const feature: CoreFeature = { projections: [messages, broadcasts], reactions: broadcastReactions };

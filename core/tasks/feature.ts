@@ -1,4 +1,5 @@
 import type { CoreFeature } from '../features';
+import { taskReactions } from './taskTrigger';
 import { taskSubscriptions, type TaskSubscriptionRow } from './taskSubscriptionsProjection';
 import { tasks, type TaskRow } from './tasksProjection';
 
@@ -11,4 +12,4 @@ declare module '../db/tables' {
 }
 
 /** The task board and its subscriptions. */
-export const feature: CoreFeature = { projections: [tasks, taskSubscriptions] };
+export const feature: CoreFeature = { projections: [tasks, taskSubscriptions], reactions: taskReactions };

@@ -1,4 +1,5 @@
 import type { CoreFeature } from '../features';
+import { notificationReactions } from './notificationTrigger';
 import { deliveries, type DeliveryRow } from './deliveriesProjection';
 import { webhooks, type WebhookRow } from './webhooksProjection';
 
@@ -11,4 +12,4 @@ declare module '../db/tables' {
 }
 
 /** Registered webhooks and their deliveries. */
-export const feature: CoreFeature = { projections: [webhooks, deliveries] };
+export const feature: CoreFeature = { projections: [webhooks, deliveries], reactions: notificationReactions };

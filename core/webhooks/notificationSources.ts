@@ -70,7 +70,7 @@ const sources: { readonly [K in EventType]?: Source<K> } = {
 };
 
 /** The event types that can become a notification. */
-export const NOTIFYING_EVENT_TYPES: readonly string[] = Object.keys(sources);
+export const NOTIFYING_EVENT_TYPES = Object.keys(sources) as readonly EventType[];
 
 export function notificationOf(event: StoredEvent): Notification | null {
   const source = sources[event.type] as Source<EventType> | undefined;

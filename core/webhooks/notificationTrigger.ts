@@ -1,36 +1,29 @@
-import type { Client } from '@temporalio/client';
 import type { DeliveryRequest } from '../../schema/webhooks/deliveries';
 import { startDeliveryWorkflow } from './startDeliveryWorkflow';
 import type { StoredEvent } from '../eventStore/types';
-import type { SubscriptionHandler } from '../subscriptions/subscriber';
+import type { Reaction, ReactionDeps } from '../subscriptions/reactions';
 import { matchingWebhooks } from './matchingWebhooks';
 import { NOTIFYING_EVENT_TYPES, notificationOf, type Notification } from './notificationSources';
-
-export interface NotificationTriggerDeps {
-  readonly client: Client;
-  readonly taskQueue: string;
-  readonly serviceThresholdMicros: number;
-}
 
 /**
  * Turns recorded events (low balance, payment, free tier used up …) into one delivery workflow per matching
  * webhook. Its own checkpoint advances only after the starts succeed; an event read again (crash, replayed
  * batch) derives the same workflow id, `delivery-<webhook>-evt<position>`, which Temporal refuses to start twice.
  */
-export function notificationTrigger(deps: NotificationTriggerDeps): SubscriptionHandler {
-  return {
-    id: 'webhook-notifications',
-    handles: NOTIFYING_EVENT_TYPES,
-    async handle(trx, events) {
-      for (const stored of events) {
+export function notificationReactions(deps: ReactionDeps): Reaction[] {
+  return [
+    {
+      subscription: 'webhook-notifications',
+      handles: NOTIFYING_EVENT_TYPES,
+      async react(trx, stored) {
         const notification = notificationOf(stored);
-        if (!notification) continue;
-        for (const webhook of await matchingWebhooks(trx, notification, stored.recordedAt, deps.serviceThresholdMicros)) {
+        if (!notification) return;
+        for (const webhook of await matchingWebhooks(trx, notification, stored.recordedAt, deps.config.lowBalanceThreshold)) {
           await startDeliveryWorkflow(deps.client, deps.taskQueue, deliveryOf(stored, notification, webhook));
         }
-      }
+      },
     },
-  };
+  ];
 }
 
 function deliveryOf(stored: StoredEvent, notification: Notification, webhook: { webhook_id: string; url: string; account_id: string }): DeliveryRequest {

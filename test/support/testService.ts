@@ -10,12 +10,9 @@ import { type Clock, systemClock } from '../../core/clock/clock';
 import { createActivities } from '../../activities/createActivities';
 import { createPageBrowser } from '../../activities/data/screenshot/pageBrowser';
 import type { X402Runtime } from '../../core/x402/x402Runtime';
-import { asyncProjections, LIVE_SCHEMA } from '../../core/projections';
-import { asyncProjectionHandler } from '../../core/projections/asyncProjectionHandler';
+
+import { workerSubscriptions } from '../../core/subscriptions/workerSubscriptions';
 import { createSubscriber, type Subscriber } from '../../core/subscriptions/subscriber';
-import { agentNetworkTrigger } from '../../core/tasks/taskTrigger';
-import { customAgentEventTrigger } from '../../core/customAgents/customAgentEventTrigger';
-import { notificationTrigger } from '../../core/webhooks/notificationTrigger';
 import { type Config, loadConfig } from '../../schema/config';
 import { createToolWorker } from '../../workers/createToolWorker';
 import { installWorkerRuntime } from '../../workers/runtime';
@@ -81,12 +78,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   const subscriber = createSubscriber({
     db: database.db,
     connectionString: database.url,
-    handlers: [
-      ...asyncProjections.map((p) => asyncProjectionHandler(p, LIVE_SCHEMA)),
-      notificationTrigger({ client, taskQueue: config.taskQueue, serviceThresholdMicros: config.lowBalanceThreshold }),
-      agentNetworkTrigger({ client, taskQueue: config.taskQueue }),
-      customAgentEventTrigger({ client, taskQueue: config.taskQueue }),
-    ],
+    handlers: workerSubscriptions({ client, taskQueue: config.taskQueue, config }),
     pollIntervalMs: 200,
   });
   await subscriber.start();
