@@ -16,7 +16,7 @@ import { loadConfig } from '../schema/config';
 import { resolveServices } from '../schema/services';
 import { createToolWorker, prebuiltWorkflowBundle } from './createToolWorker';
 import { registerSearchAttributes } from './registerSearchAttributes';
-import { ensureRelayPurgeSchedule } from './relayPurgeSchedule';
+import { ensureRelayPurgeSchedule } from '../core/relay/relayPurgeSchedule';
 import { installWorkerRuntime } from './runtime';
 
 const HELP = `Usage: npm run worker [-- --help]

@@ -1,5 +1,5 @@
 import { type Client, ScheduleAlreadyRunning, ScheduleOverlapPolicy } from '@temporalio/client';
-import type { Config } from '../schema/config';
+import type { Config } from '../../schema/config';
 
 export const relayPurgeScheduleId = (taskQueue: string) => `relay-purge-${taskQueue}`;
 

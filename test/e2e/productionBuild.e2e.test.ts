@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
-import { relayPurgeScheduleId } from '../../workers/relayPurgeSchedule';
+import { relayPurgeScheduleId } from '../../core/relay/relayPurgeSchedule';
 import { dataDir, projectRoot } from '../../scripts/services/paths';
 import { balanceRow, generateKey } from '../support/accounts';
 import { json } from '../support/json';

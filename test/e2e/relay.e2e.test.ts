@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { readStream } from '../../core/eventStore';
 import { allProjections, LIVE_SCHEMA } from '../../core/projections';
 import { replayProjections } from '../../core/projections/replay';
-import { ensureRelayPurgeSchedule } from '../../workers/relayPurgeSchedule';
+import { ensureRelayPurgeSchedule } from '../../core/relay/relayPurgeSchedule';
 import { generateKey, type TestKey } from '../support/accounts';
 import { json } from '../support/json';
 import { outputProblems } from '../support/registryOutput';
