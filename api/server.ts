@@ -1,16 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { Client, Connection } from '@temporalio/client';
-import pino from 'pino';
 import { systemClock } from '../core/clock/clock';
-import { createPool, dbFromPool } from '../core/db/createDb';
-import { migrate } from '../core/db/migrate';
-import { createEventStore } from '../core/eventStore';
-import { seedBundledCatalogue } from '../core/catalog/seedBundledCatalogue';
-import { seedStarterSkills } from '../core/skills/seedStarterSkills';
-import { loadX402 } from '../core/x402/x402Runtime';
-import { allProjections, inlineProjections, LIVE_SCHEMA } from '../core/projections';
-import { loadConfig } from '../schema/config';
-import { resolveServices } from '../schema/services';
+import { startService } from '../core/startup/startService';
 import { createApp } from './app';
 import { checkIdempotencyWindow } from './calls/idempotencyWindow';
 import { createHttpServer } from './httpServer';
@@ -35,30 +26,14 @@ async function main(): Promise<void> {
     console.log(HELP);
     return;
   }
-  const config = loadConfig();
-  const log = pino({ level: config.logLevel, base: { process: 'api' } });
-  const services = resolveServices(config);
-  const pool = createPool({ connectionString: services.databaseUrl, applicationName: 'toolgate-api', max: 20, prepareThreshold: config.pgPrepareThreshold });
-  const db = dbFromPool(pool);
-  await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA, log: (line) => log.info(line) });
-  const store = createEventStore(db, inlineProjections, LIVE_SCHEMA);
-  // In the background: a first start appends ~2,600 events (seconds), which need not hold the service back.
-  seedBundledCatalogue(store, config, (fields, line) => log.info(fields, line)).catch((error: unknown) =>
-    log.error({ err: error }, 'API catalogue seeding failed'),
-  );
-  seedStarterSkills(store).then(
-    (seeded) => seeded.added > 0 && log.info(seeded, 'starter skills seeded'),
-    (error: unknown) => log.error({ err: error }, 'starter skills seeding failed'),
-  );
-  const x402 = loadX402(config);
-  if (!x402.ok) log.warn({ reason: x402.reason }, 'x402 payments are off');
+  const { config, log, services, pool, db, store, x402, x402Off } = await startService('api', 'x402 payments are off');
 
   let client: Client;
   let close: () => Promise<void>;
   if (config.embeddedWorker) {
     // Loaded only when asked for: a plain API process holds no tool code, NLP model or provider SDK.
     const { startEmbeddedWorker } = await import('../workers/embeddedWorker.js');
-    const embedded = await startEmbeddedWorker({ store, config, x402: x402.ok ? x402.runtime : null, temporalAddress: services.temporalAddress });
+    const embedded = await startEmbeddedWorker({ store, config, x402, temporalAddress: services.temporalAddress });
     client = embedded.client;
     close = () => embedded.stop();
   } else {
@@ -78,8 +53,8 @@ async function main(): Promise<void> {
     clock: systemClock,
     startedAt: new Date(),
     temporal: { client, eagerStart: config.embeddedWorker },
-    x402: x402.ok ? x402.runtime : null,
-    x402Off: x402.ok ? undefined : x402.reason,
+    x402,
+    x402Off,
   });
   const server = createHttpServer(app, links(config).docs()).listen(config.port, config.host, () => {
     // PORT=0 takes a free port: the log says which.

@@ -1,3 +1,7 @@
+import type { Client } from '@temporalio/client';
+import type { Logger } from 'pino';
+import type { Config } from '../schema/config';
+import type { EventStore } from './eventStore';
 import { loadFeatures } from './featureLoader';
 import type { AnyProjection } from './projections/types';
 import type { Reaction, ReactionDeps } from './subscriptions/reactions';
@@ -8,6 +12,10 @@ export interface CoreFeature {
   readonly projections: readonly AnyProjection[];
   /** What the worker's subscriber does when the feature's events are recorded (start timers, fan-outs, deliveries). */
   readonly reactions?: (deps: ReactionDeps) => readonly Reaction[];
+  /** Data the feature needs present, appended at every start of the API and the worker, in the background; logs its own outcome, never rejects. */
+  readonly seed?: (store: EventStore, config: Config, log: Logger) => Promise<void>;
+  /** Temporal schedules a worker keeps in place (created, or brought up to date with the settings) at every start. */
+  readonly schedules?: (client: Client, config: Config) => Promise<unknown>;
 }
 
 function problem(feature: unknown): string | null {
@@ -16,7 +24,9 @@ function problem(feature: unknown): string | null {
   const bad = projections.find((p: Partial<AnyProjection>) => typeof p?.name !== 'string' || typeof p.table !== 'string' || typeof p.evolve !== 'function');
   if (bad) return `lists a projection that is not one (${String((bad as Partial<AnyProjection>)?.name)})`;
   const { reactions } = feature as Partial<CoreFeature>;
-  return reactions === undefined || typeof reactions === 'function' ? null : 'has `reactions` that is not a function of the worker’s client';
+  const { seed, schedules } = feature as Partial<CoreFeature>;
+  const notFunction = Object.entries({ reactions, seed, schedules }).find(([, value]) => value !== undefined && typeof value !== 'function');
+  return notFunction ? `has \`${notFunction[0]}\` that is not a function` : null;
 }
 
 /**

@@ -1,22 +1,12 @@
 import { Client } from '@temporalio/client';
 import { NativeConnection } from '@temporalio/worker';
-import pino from 'pino';
 import { createActivities } from '../activities/createActivities';
-import { createDb } from '../core/db/createDb';
-import { createEventStore } from '../core/eventStore';
-import { seedBundledCatalogue } from '../core/catalog/seedBundledCatalogue';
-import { seedStarterSkills } from '../core/skills/seedStarterSkills';
-import { migrate } from '../core/db/migrate';
-import { loadX402 } from '../core/x402/x402Runtime';
-import { allProjections, asyncProjections, inlineProjections, LIVE_SCHEMA } from '../core/projections';
-import { asyncProjectionHandler } from '../core/projections/asyncProjectionHandler';
+import { coreFeatures } from '../core/features';
+import { startService } from '../core/startup/startService';
 import { createSubscriber } from '../core/subscriptions/subscriber';
 import { workerSubscriptions } from '../core/subscriptions/workerSubscriptions';
-import { loadConfig } from '../schema/config';
-import { resolveServices } from '../schema/services';
 import { createToolWorker, prebuiltWorkflowBundle } from './createToolWorker';
 import { registerSearchAttributes } from './registerSearchAttributes';
-import { ensureRelayPurgeSchedule } from '../core/relay/relayPurgeSchedule';
 import { installWorkerRuntime } from './runtime';
 
 const HELP = `Usage: npm run worker [-- --help]
@@ -30,30 +20,15 @@ async function main(): Promise<void> {
     console.log(HELP);
     return;
   }
-  const config = loadConfig();
-  const log = pino({ level: config.logLevel, base: { process: 'worker' } });
-  const services = resolveServices(config);
   installWorkerRuntime();
-  const db = createDb({ connectionString: services.databaseUrl, applicationName: 'toolgate-worker', max: 20, prepareThreshold: config.pgPrepareThreshold });
-  await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA, log: (line) => log.info(line) });
-  const store = createEventStore(db, inlineProjections, LIVE_SCHEMA);
-  // In the background: a first start appends ~2,600 events (seconds), which need not hold the service back.
-  seedBundledCatalogue(store, config, (fields, line) => log.info(fields, line)).catch((error: unknown) =>
-    log.error({ err: error }, 'API catalogue seeding failed'),
-  );
-  seedStarterSkills(store).then(
-    (seeded) => seeded.added > 0 && log.info(seeded, 'starter skills seeded'),
-    (error: unknown) => log.error({ err: error }, 'starter skills seeding failed'),
-  );
-  const x402 = loadX402(config);
-  if (!x402.ok) log.warn({ reason: x402.reason }, 'x402 settlement is off');
+  const { config, log, services, db, store, x402 } = await startService('worker', 'x402 settlement is off');
   await registerSearchAttributes(services.temporalAddress, config.temporalNamespace);
   const connection = await NativeConnection.connect({ address: services.temporalAddress });
   const worker = await createToolWorker({
     connection,
     namespace: config.temporalNamespace,
     taskQueue: config.taskQueue,
-    activities: createActivities({ store, config, x402: x402.ok ? x402.runtime : null }),
+    activities: createActivities({ store, config, x402 }),
   });
   const client = new Client({ connection, namespace: config.temporalNamespace });
   const subscriber = createSubscriber({
@@ -63,7 +38,7 @@ async function main(): Promise<void> {
     onError: (error) => log.error({ err: error }, 'projection subscriber error'),
   });
   await subscriber.start();
-  await ensureRelayPurgeSchedule(client, config);
+  for (const feature of coreFeatures.values()) await feature.schedules?.(client, config);
 
   const stop = () => {
     log.info('worker stopping');

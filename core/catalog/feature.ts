@@ -1,4 +1,5 @@
 import type { CoreFeature } from '../features';
+import { seedBundledCatalogue } from './seedBundledCatalogue';
 import { catalogEntries, type CatalogEntryRow } from './catalogEntriesProjection';
 import type { CatalogDiscoveryItemsTable } from './catalogDiscoveryItemsTable';
 
@@ -11,4 +12,11 @@ declare module '../db/tables' {
 }
 
 /** The API catalogue (a discovery run’s copy of its directory: catalog_discovery_items). */
-export const feature: CoreFeature = { projections: [catalogEntries] };
+export const feature: CoreFeature = {
+  projections: [catalogEntries],
+  // A first start appends ~2,600 events (seconds).
+  seed: (store, config, log) =>
+    seedBundledCatalogue(store, config, (fields, line) => log.info(fields, line)).catch((error: unknown) =>
+      log.error({ err: error }, 'API catalogue seeding failed'),
+    ),
+};

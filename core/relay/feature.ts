@@ -1,4 +1,5 @@
 import type { CoreFeature } from '../features';
+import { ensureRelayPurgeSchedule } from './relayPurgeSchedule';
 import { relays, type RelayRow } from './relaysProjection';
 import type { RelayInboxTable } from './relayInboxTable';
 
@@ -11,4 +12,4 @@ declare module '../db/tables' {
 }
 
 /** Inbound relays (what they received: relay_inbox). */
-export const feature: CoreFeature = { projections: [relays] };
+export const feature: CoreFeature = { projections: [relays], schedules: ensureRelayPurgeSchedule };

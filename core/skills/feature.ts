@@ -1,4 +1,5 @@
 import type { CoreFeature } from '../features';
+import { seedStarterSkills } from './seedStarterSkills';
 import { skills, type SkillRow } from './skillsProjection';
 
 // The feature's tables, typed for kysely (core/db/tables.ts holds the event store's own).
@@ -9,4 +10,11 @@ declare module '../db/tables' {
 }
 
 /** The skills library. */
-export const feature: CoreFeature = { projections: [skills] };
+export const feature: CoreFeature = {
+  projections: [skills],
+  seed: (store, _config, log) =>
+    seedStarterSkills(store).then(
+      (seeded) => void (seeded.added > 0 && log.info(seeded, 'starter skills seeded')),
+      (error: unknown) => log.error({ err: error }, 'starter skills seeding failed'),
+    ),
+};
