@@ -7,7 +7,7 @@ import { callerOwner } from '../callerOwner';
 import { BadRequest } from '../errors/httpErrors';
 import type { HandlerFor } from '../inline/inlineHandler';
 import { agentView } from './agentView';
-import { checkRelay, scheduleOf, syncedAgent } from './ownedCustomAgent';
+import { checkRelay, scheduleOf, syncedAgent } from './customAgentOfCaller';
 
 /** POST /agents/build: tools checked against the registry, the model against the catalogue, the schedule made whole. */
 export const buildHandler: HandlerFor<typeof customAgentTools, 'agents/build'> = async (input, { deps, state, docs }) => {

@@ -4,7 +4,7 @@ import type { customAgentTools } from '../../schema/customAgents/customAgentTool
 import { callerOwner } from '../callerOwner';
 import type { HandlerFor } from '../inline/inlineHandler';
 import { agentView, runView } from './agentView';
-import { ownedAgent } from './ownedCustomAgent';
+import { customAgentOfCaller } from './customAgentOfCaller';
 
 /** GET /agents/custom: the caller's own agents only. */
 export const listHandler: HandlerFor<typeof customAgentTools, 'agents/custom'> = async (_input, { deps, state }) => {
@@ -14,11 +14,11 @@ export const listHandler: HandlerFor<typeof customAgentTools, 'agents/custom'> =
 
 /** GET /agents/custom/{id}. */
 export const getHandler: HandlerFor<typeof customAgentTools, 'agents/custom/get'> = async (_input, { deps, state, params, docs }) =>
-  agentView(await ownedAgent(deps, state, params.agent_id ?? '', docs));
+  agentView(await customAgentOfCaller(deps, state, params.agent_id ?? '', docs));
 
 /** GET /agents/custom/{id}/runs: newest first, archived agents' too. */
 export const runsHandler: HandlerFor<typeof customAgentTools, 'agents/custom/runs'> = async (input, { deps, state, params, docs }) => {
-  const agent = await ownedAgent(deps, state, params.agent_id ?? '', docs);
+  const agent = await customAgentOfCaller(deps, state, params.agent_id ?? '', docs);
   const runs = (await listRuns(deps.store.db, agent.agent_id, input.limit ?? 20)).map(runView);
   return { runs, count: runs.length };
 };

@@ -6,11 +6,11 @@ import { callerOwner } from '../callerOwner';
 import { BadRequest } from '../errors/httpErrors';
 import type { HandlerFor } from '../inline/inlineHandler';
 import { agentView } from './agentView';
-import { activeAgent, checkRelay, ownedAgent, scheduleOf, syncedAgent } from './ownedCustomAgent';
+import { activeCustomAgentOfCaller, checkRelay, customAgentOfCaller, scheduleOf, syncedAgent } from './customAgentOfCaller';
 
 /** PUT /agents/custom/{id}: name, prompt, tools, model, memory and schedule (null removes it); what is left out stays. */
 export const updateHandler: HandlerFor<typeof customAgentTools, 'agents/custom/update'> = async (input, { deps, state, params, docs }) => {
-  const agent = await activeAgent(deps, state, params.agent_id ?? '', docs);
+  const agent = await activeCustomAgentOfCaller(deps, state, params.agent_id ?? '', docs);
   const problem = agentConfigProblem(input);
   if (problem) throw new BadRequest(problem.message, problem.hint, docs).forField(problem.field);
   const fields: Partial<CustomAgentConfig> = {
@@ -35,7 +35,7 @@ export const updateHandler: HandlerFor<typeof customAgentTools, 'agents/custom/u
 
 /** DELETE /agents/custom/{id}: archived (active → archived); its schedule is deleted, its runs stay readable. */
 export const deleteHandler: HandlerFor<typeof customAgentTools, 'agents/custom/delete'> = async (_input, { deps, state, params, docs }) => {
-  const agent = await ownedAgent(deps, state, params.agent_id ?? '', docs);
+  const agent = await customAgentOfCaller(deps, state, params.agent_id ?? '', docs);
   if (agent.status === 'active') {
     await archiveCustomAgent(deps.store, {
       agentId: agent.agent_id,
@@ -49,7 +49,7 @@ export const deleteHandler: HandlerFor<typeof customAgentTools, 'agents/custom/d
 
 /** POST /agents/custom/{id}/schedule: replaces the schedule (and resumes a paused one). */
 export const scheduleHandler: HandlerFor<typeof customAgentTools, 'agents/custom/schedule'> = async (input, { deps, state, params, docs }) => {
-  const agent = await activeAgent(deps, state, params.agent_id ?? '', docs);
+  const agent = await activeCustomAgentOfCaller(deps, state, params.agent_id ?? '', docs);
   const schedule = scheduleOf(state, input, docs);
   await checkRelay(deps, state, schedule, docs);
   await scheduleCustomAgent(deps.store, { agentId: agent.agent_id, actor: callerOwner(state), requestId: state.requestId, schedule });
@@ -58,7 +58,7 @@ export const scheduleHandler: HandlerFor<typeof customAgentTools, 'agents/custom
 
 /** DELETE /agents/custom/{id}/schedule: the Temporal Schedule (or event trigger) is removed. */
 export const unscheduleHandler: HandlerFor<typeof customAgentTools, 'agents/custom/unschedule'> = async (_input, { deps, state, params, docs }) => {
-  const agent = await activeAgent(deps, state, params.agent_id ?? '', docs);
+  const agent = await activeCustomAgentOfCaller(deps, state, params.agent_id ?? '', docs);
   if (agent.schedule) await unscheduleCustomAgent(deps.store, { agentId: agent.agent_id, actor: callerOwner(state), requestId: state.requestId });
   return agentView(await syncedAgent(deps, agent.agent_id));
 };

@@ -3,7 +3,7 @@ import { checkFileUrl, fileUrlKey } from '../../core/files/fileUrls';
 import { findFile, readBlob } from '../../core/files/findFile';
 import { listAgentFiles } from '../../core/files/listFiles';
 import { storeFile } from '../../core/files/storeFile';
-import { findAgent } from '../../core/networkAgents/findNetworkAgent';
+import { findNetworkAgent } from '../../core/networkAgents/findNetworkAgent';
 import type { fileTools } from '../../schema/files/fileTools';
 import { callerOwner } from '../callerOwner';
 import { BadRequest, NotFound, PayloadTooLarge, Unauthorized } from '../errors/httpErrors';
@@ -62,7 +62,7 @@ const serve: HandlerFor<typeof fileTools, 'files/get'> = async (input, { deps, s
 
 /** GET /files/list/:agent_id: the agent's files, for its owner only (another's agent is not found). */
 const list: HandlerFor<typeof fileTools, 'files/list'> = async (input, { deps, state, docs }) => {
-  const agent = await findAgent(deps.store.db, input.agent_id);
+  const agent = await findNetworkAgent(deps.store.db, input.agent_id);
   if (!agent || agent.owner !== callerOwner(state)) throw noAgent(input.agent_id, docs);
   const files = await listAgentFiles(deps.store.db, input.agent_id, input.limit ?? 20);
   const now = deps.clock.now();

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Owner } from '../../schema/agentNetwork';
 import { event, streams } from '../../schema/events';
 import type { EventStore, EventStoreTransaction } from '../eventStore';
-import { findAgent } from '../networkAgents/findNetworkAgent';
+import { findNetworkAgent } from '../networkAgents/findNetworkAgent';
 import type { FileRow } from './filesProjection';
 import { LIVE_SCHEMA } from '../projections';
 import { sniffContentType } from './sniffContentType';
@@ -30,7 +30,7 @@ export async function storeFile(
   const contentType = sniffContentType(input.bytes);
   return store.transaction(async (tx) => {
     if (input.agentId) {
-      const agent = await findAgent(tx.trx, input.agentId);
+      const agent = await findNetworkAgent(tx.trx, input.agentId);
       if (!agent || agent.owner !== input.owner) return { kind: 'no-such-agent' } as const;
     }
     // One owner's uploads queue behind each other, so two at once cannot both slip under the quota.

@@ -1,7 +1,7 @@
 import type { Owner } from '../../schema/agentNetwork';
 import { event, streams } from '../../schema/events';
 import { applyOnce, type CallScope } from '../calls/applyOnce';
-import { ownedAgent } from '../networkAgents/ownedNetworkAgent';
+import { ownedNetworkAgent } from '../networkAgents/ownedNetworkAgent';
 import { scopedId } from '../calls/scopedId';
 import type { EventStore } from '../eventStore';
 
@@ -13,7 +13,7 @@ export async function addKnowledge(
   input: { agentId: string; title: string; content: string; tags: string[] },
 ): Promise<Record<string, unknown>> {
   return applyOnce(store, scope, async (tx, metadata) => {
-    await ownedAgent(tx.trx, input.agentId, owner);
+    await ownedNetworkAgent(tx.trx, input.agentId, owner);
     const entryId = scopedId('kn', scope.callId);
     const added = { entryId, agentId: input.agentId, owner, title: input.title, content: input.content, tags: input.tags };
     const [stored] = (await tx.append(streams.knowledge(entryId), [event('KnowledgeAdded', added)], { expectedVersion: 'no_stream', metadata })).events;

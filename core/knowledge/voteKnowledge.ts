@@ -1,7 +1,7 @@
 import type { Owner } from '../../schema/agentNetwork';
 import { event, streams } from '../../schema/events';
 import { applyOnce, type CallScope } from '../calls/applyOnce';
-import { ownedAgent } from '../networkAgents/ownedNetworkAgent';
+import { ownedNetworkAgent } from '../networkAgents/ownedNetworkAgent';
 import { invalidInput, notFound } from '../calls/callFailures';
 import type { EventStore } from '../eventStore';
 import { LIVE_SCHEMA } from '../projections';
@@ -17,7 +17,7 @@ export async function voteKnowledge(
   input: { agentId: string; entryId: string; vote: 'up' | 'down' },
 ): Promise<Record<string, unknown>> {
   return applyOnce(store, scope, async (tx, metadata) => {
-    await ownedAgent(tx.trx, input.agentId, owner);
+    await ownedNetworkAgent(tx.trx, input.agentId, owner);
     const stream = streams.knowledge(input.entryId);
     const version = await tx.lock(stream);
     const db = tx.trx.withSchema(LIVE_SCHEMA);

@@ -3,7 +3,7 @@ import { event, streams } from '../../schema/events';
 import { type Micros, microsToUsd } from '../../schema/money';
 import { byName } from '../../schema/registry';
 import { applyOnce, type CallScope } from '../calls/applyOnce';
-import { ownedAgent } from '../networkAgents/ownedNetworkAgent';
+import { ownedNetworkAgent } from '../networkAgents/ownedNetworkAgent';
 import { scopedId } from '../calls/scopedId';
 import { invalidInput } from '../calls/callFailures';
 import type { EventStore } from '../eventStore';
@@ -45,7 +45,7 @@ export async function createListing(
   if (wrong.length) throw invalidInput(`the preset params are not valid ${entry.name} input: ${wrong[0]!.message}`);
   const split = saleSplit(draft.priceMicros, entry.price, feePercent);
   return applyOnce(store, scope, async (tx, metadata) => {
-    await ownedAgent(tx.trx, draft.agentId, owner);
+    await ownedNetworkAgent(tx.trx, draft.agentId, owner);
     const listingId = scopedId('lst', scope.callId);
     const created = {
       listingId,

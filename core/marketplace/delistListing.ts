@@ -1,7 +1,7 @@
 import type { Owner } from '../../schema/agentNetwork';
 import { event, streams } from '../../schema/events';
 import { applyOnce, type CallScope } from '../calls/applyOnce';
-import { ownedAgent } from '../networkAgents/ownedNetworkAgent';
+import { ownedNetworkAgent } from '../networkAgents/ownedNetworkAgent';
 import { notFound } from '../calls/callFailures';
 import type { EventStore } from '../eventStore';
 import { LIVE_SCHEMA } from '../projections';
@@ -9,7 +9,7 @@ import { LIVE_SCHEMA } from '../projections';
 /** Takes a listing of the caller's agent off the marketplace; calls already running finish at the price they paid. */
 export async function delistListing(store: EventStore, scope: CallScope, owner: Owner, input: { agentId: string; listingId: string }) {
   return applyOnce(store, scope, async (tx, metadata) => {
-    await ownedAgent(tx.trx, input.agentId, owner);
+    await ownedNetworkAgent(tx.trx, input.agentId, owner);
     const version = await tx.lock(streams.listing(input.listingId));
     const listing = await tx.trx.withSchema(LIVE_SCHEMA).selectFrom('listings').select('agent_id').where('listing_id', '=', input.listingId).executeTakeFirst();
     if (!listing || listing.agent_id !== input.agentId)

@@ -1,11 +1,11 @@
 import type { Owner } from '../../schema/agentNetwork';
-import { ownedAgent } from '../networkAgents/ownedNetworkAgent';
+import { ownedNetworkAgent } from '../networkAgents/ownedNetworkAgent';
 import type { Db } from '../db/createDb';
 import { LIVE_SCHEMA } from '../projections';
 
 /** One key of the caller's agent's memory; `found: false` (not an error) when nothing is stored there. */
 export async function getMemory(db: Db, owner: Owner, input: { agentId: string; key: string }): Promise<Record<string, unknown>> {
-  await ownedAgent(db, input.agentId, owner);
+  await ownedNetworkAgent(db, input.agentId, owner);
   const row = await db
     .withSchema(LIVE_SCHEMA)
     .selectFrom('memory_entries')

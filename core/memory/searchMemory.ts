@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Owner } from '../../schema/agentNetwork';
-import { ownedAgent } from '../networkAgents/ownedNetworkAgent';
+import { ownedNetworkAgent } from '../networkAgents/ownedNetworkAgent';
 import type { Db } from '../db/createDb';
 import { LIVE_SCHEMA } from '../projections';
 import { anyWordQuery } from '../search/anyWordQuery';
@@ -10,7 +10,7 @@ import { anyWordQuery } from '../search/anyWordQuery';
  * JSON text (weight B), ranked by ts_rank; the 'simple' configuration keeps keys and identifiers as they are.
  */
 export async function searchMemory(db: Db, owner: Owner, input: { agentId: string; query: string; limit: number }): Promise<Record<string, unknown>> {
-  await ownedAgent(db, input.agentId, owner);
+  await ownedNetworkAgent(db, input.agentId, owner);
   const words = anyWordQuery(input.query);
   if (!words) return { agent_id: input.agentId, query: input.query, results: [] };
   const document = sql`setweight(to_tsvector('simple', regexp_replace(key, '[^[:alnum:]]+', ' ', 'g')), 'A') || setweight(to_tsvector('simple', value::text), 'B')`;

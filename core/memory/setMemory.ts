@@ -1,7 +1,7 @@
 import { LIMITS, type Owner } from '../../schema/agentNetwork';
 import { event, streams } from '../../schema/events';
 import { applyOnce, type CallScope } from '../calls/applyOnce';
-import { ownedAgent } from '../networkAgents/ownedNetworkAgent';
+import { ownedNetworkAgent } from '../networkAgents/ownedNetworkAgent';
 import { invalidInput } from '../calls/callFailures';
 import type { EventStore } from '../eventStore';
 import { LIVE_SCHEMA } from '../projections';
@@ -17,7 +17,7 @@ export async function setMemory(store: EventStore, scope: CallScope, owner: Owne
     );
   }
   return applyOnce(store, scope, async (tx, metadata) => {
-    await ownedAgent(tx.trx, input.agentId, owner);
+    await ownedNetworkAgent(tx.trx, input.agentId, owner);
     const stream = streams.memory(input.agentId);
     const version = await tx.lock(stream);
     const entries = tx.trx.withSchema(LIVE_SCHEMA).selectFrom('memory_entries').where('agent_id', '=', input.agentId);

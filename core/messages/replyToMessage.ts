@@ -1,7 +1,7 @@
 import type { Owner } from '../../schema/agentNetwork';
 import { event, streams } from '../../schema/events';
 import { applyOnce, type CallScope } from '../calls/applyOnce';
-import { ownedAgent } from '../networkAgents/ownedNetworkAgent';
+import { ownedNetworkAgent } from '../networkAgents/ownedNetworkAgent';
 import { scopedId } from '../calls/scopedId';
 import { notFound } from '../calls/callFailures';
 import type { EventStore } from '../eventStore';
@@ -15,7 +15,7 @@ export async function replyToMessage(
   input: { agentId: string; messageId: string; body: string; subject?: string },
 ): Promise<Record<string, unknown>> {
   return applyOnce(store, scope, async (tx, metadata) => {
-    await ownedAgent(tx.trx, input.agentId, owner);
+    await ownedNetworkAgent(tx.trx, input.agentId, owner);
     const original = await tx.trx
       .withSchema(LIVE_SCHEMA)
       .selectFrom('messages')

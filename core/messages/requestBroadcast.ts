@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Owner } from '../../schema/agentNetwork';
 import { event, streams } from '../../schema/events';
 import { applyOnce, type CallScope } from '../calls/applyOnce';
-import { ownedAgent } from '../networkAgents/ownedNetworkAgent';
+import { ownedNetworkAgent } from '../networkAgents/ownedNetworkAgent';
 import { scopedId } from '../calls/scopedId';
 import { rateLimited } from '../calls/callFailures';
 import type { EventStore } from '../eventStore';
@@ -21,7 +21,7 @@ export async function requestBroadcast(
   perHour: number,
 ): Promise<Record<string, unknown>> {
   return applyOnce(store, scope, async (tx, metadata) => {
-    await ownedAgent(tx.trx, input.from, owner);
+    await ownedNetworkAgent(tx.trx, input.from, owner);
     const stream = streams.broadcasts(owner);
     const version = await tx.lock(stream);
     const recent = await tx.trx

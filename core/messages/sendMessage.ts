@@ -1,8 +1,8 @@
 import type { Owner } from '../../schema/agentNetwork';
 import { event, streams } from '../../schema/events';
 import { applyOnce, type CallScope } from '../calls/applyOnce';
-import { findAgent } from '../networkAgents/findNetworkAgent';
-import { ownedAgent } from '../networkAgents/ownedNetworkAgent';
+import { findNetworkAgent } from '../networkAgents/findNetworkAgent';
+import { ownedNetworkAgent } from '../networkAgents/ownedNetworkAgent';
 import { scopedId } from '../calls/scopedId';
 import { notFound } from '../calls/callFailures';
 import type { EventStore } from '../eventStore';
@@ -17,8 +17,8 @@ export interface MessageDraft {
 /** Sends from the caller's own agent (senders are who they say) to any registered agent's inbox. */
 export async function sendMessage(store: EventStore, scope: CallScope, owner: Owner, draft: MessageDraft): Promise<Record<string, unknown>> {
   return applyOnce(store, scope, async (tx, metadata) => {
-    await ownedAgent(tx.trx, draft.from, owner);
-    if (!(await findAgent(tx.trx, draft.to))) throw notFound(`no agent ${draft.to} in the network`, 'GET /agents/search finds agents.');
+    await ownedNetworkAgent(tx.trx, draft.from, owner);
+    if (!(await findNetworkAgent(tx.trx, draft.to))) throw notFound(`no agent ${draft.to} in the network`, 'GET /agents/search finds agents.');
     const messageId = scopedId('msg', scope.callId);
     const [stored] = (
       await tx.append(

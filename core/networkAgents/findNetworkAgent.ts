@@ -4,6 +4,6 @@ import type { AgentRow } from './agentsProjection';
 import { LIVE_SCHEMA } from '../projections';
 
 /** One agent of the registry, whoever owns it. */
-export async function findAgent(db: Kysely<Tables>, agentId: string): Promise<AgentRow | undefined> {
+export async function findNetworkAgent(db: Kysely<Tables>, agentId: string): Promise<AgentRow | undefined> {
   return db.withSchema(LIVE_SCHEMA).selectFrom('agents').selectAll().where('agent_id', '=', agentId).executeTakeFirst();
 }

@@ -3,7 +3,7 @@ import type { Payer } from '../../schema/events';
 import { invalidInput, notFound } from '../calls/callFailures';
 import type { Db } from '../db/createDb';
 import type { AgentRow } from './agentsProjection';
-import { findAgent } from './findNetworkAgent';
+import { findNetworkAgent } from './findNetworkAgent';
 
 /** Who a paid call acts as; a call without an identity (never routed here: needsIdentity) is refused. */
 export function actingOwner(payer: Payer | undefined): Owner {
@@ -16,8 +16,8 @@ export function actingOwner(payer: Payer | undefined): Owner {
  * The agent, if `owner` owns it. Another owner's agent is "not found", exactly like one that does not exist, so
  * nobody can probe what others hold (404, never 403).
  */
-export async function ownedAgent(db: Db, agentId: string, owner: Owner): Promise<AgentRow> {
-  const agent = await findAgent(db, agentId);
+export async function ownedNetworkAgent(db: Db, agentId: string, owner: Owner): Promise<AgentRow> {
+  const agent = await findNetworkAgent(db, agentId);
   if (!agent || agent.owner !== owner) throw notFound(`no agent ${agentId} of yours`, 'POST /agents/register creates one; GET /agents/me lists a wallet’s.');
   return agent;
 }

@@ -2,7 +2,7 @@ import { accountOf, type Owner } from '../../schema/agentNetwork';
 import { event, streams } from '../../schema/events';
 import { microsToUsd } from '../../schema/money';
 import { applyOnce, type CallScope } from '../calls/applyOnce';
-import { ownedAgent } from '../networkAgents/ownedNetworkAgent';
+import { ownedNetworkAgent } from '../networkAgents/ownedNetworkAgent';
 import { conflict } from '../calls/callFailures';
 import type { EventStore } from '../eventStore';
 import { lockedTask } from './lockedTask';
@@ -10,7 +10,7 @@ import { lockedTask } from './lockedTask';
 /** Cancels an open task the caller's agent posted; its held reward goes back to the poster's spendable balance. */
 export async function cancelTask(store: EventStore, scope: CallScope, owner: Owner, input: { agentId: string; taskId: string }) {
   return applyOnce(store, scope, async (tx, metadata) => {
-    await ownedAgent(tx.trx, input.agentId, owner);
+    await ownedNetworkAgent(tx.trx, input.agentId, owner);
     const { task, version } = await lockedTask(tx, input.taskId);
     if (task.poster_agent !== input.agentId) throw conflict(`task ${input.taskId} was posted by another agent`, 'Only its poster cancels a task.');
     if (task.status !== 'open')

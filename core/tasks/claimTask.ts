@@ -1,7 +1,7 @@
 import type { Owner } from '../../schema/agentNetwork';
 import { event, streams } from '../../schema/events';
 import { applyOnce, type CallScope } from '../calls/applyOnce';
-import { ownedAgent } from '../networkAgents/ownedNetworkAgent';
+import { ownedNetworkAgent } from '../networkAgents/ownedNetworkAgent';
 import { conflict } from '../calls/callFailures';
 import type { EventStore } from '../eventStore';
 import type { Clock } from '../clock/clock';
@@ -13,7 +13,7 @@ import { lockedTask } from './lockedTask';
  */
 export async function claimTask(store: EventStore, scope: CallScope, owner: Owner, input: { agentId: string; taskId: string }, clock: Clock) {
   return applyOnce(store, scope, async (tx, metadata) => {
-    await ownedAgent(tx.trx, input.agentId, owner);
+    await ownedNetworkAgent(tx.trx, input.agentId, owner);
     const { task, version } = await lockedTask(tx, input.taskId);
     if (task.status !== 'open') throw conflict(`task ${input.taskId} is ${task.status}, not open`, 'GET /task/browse lists open tasks.');
     if (task.poster_owner === owner) throw conflict('you cannot claim a task you posted', 'Another owner’s agent completes it.');

@@ -2,7 +2,7 @@ import { accountOf, LIMITS, type Owner } from '../../schema/agentNetwork';
 import { event, streams } from '../../schema/events';
 import { microsToUsd } from '../../schema/money';
 import { applyOnce, type CallScope } from '../calls/applyOnce';
-import { ownedAgent } from '../networkAgents/ownedNetworkAgent';
+import { ownedNetworkAgent } from '../networkAgents/ownedNetworkAgent';
 import { conflict, invalidInput } from '../calls/callFailures';
 import type { EventStore, EventStoreTransaction } from '../eventStore';
 import { lockedTask } from './lockedTask';
@@ -16,7 +16,7 @@ export async function completeTask(store: EventStore, scope: CallScope, owner: O
   if (size > LIMITS.taskResultBytes)
     throw invalidInput(`the result is ${size} bytes of JSON; at most ${LIMITS.taskResultBytes}`, 'Store the bulk elsewhere and link it.');
   return applyOnce(store, scope, async (tx, metadata) => {
-    await ownedAgent(tx.trx, input.agentId, owner);
+    await ownedNetworkAgent(tx.trx, input.agentId, owner);
     const { task, version } = await lockedTask(tx, input.taskId);
     if (task.status !== 'claimed' || task.claimant_agent !== input.agentId) {
       throw conflict(

@@ -2,7 +2,7 @@ import { accountOf, type Owner } from '../../schema/agentNetwork';
 import { event, streams } from '../../schema/events';
 import { microsToUsd } from '../../schema/money';
 import { applyOnce, type CallScope } from '../calls/applyOnce';
-import { ownedAgent } from '../networkAgents/ownedNetworkAgent';
+import { ownedNetworkAgent } from '../networkAgents/ownedNetworkAgent';
 import { scopedId } from '../calls/scopedId';
 import { insufficientFunds } from '../calls/callFailures';
 import type { EventStore } from '../eventStore';
@@ -22,7 +22,7 @@ export interface TaskDraft {
  */
 export async function submitTask(store: EventStore, scope: CallScope, owner: Owner, draft: TaskDraft, claimSeconds: number): Promise<Record<string, unknown>> {
   return applyOnce(store, scope, async (tx, metadata) => {
-    await ownedAgent(tx.trx, draft.agentId, owner);
+    await ownedNetworkAgent(tx.trx, draft.agentId, owner);
     const taskId = scopedId('task', scope.callId);
     if (draft.rewardMicros > 0) {
       const accountId = accountOf(owner);

@@ -9,15 +9,15 @@ import type { AppDeps, RequestState } from '../deps';
 import { BadRequest, Conflict, NotFound, ServiceUnavailable } from '../errors/httpErrors';
 
 /** The caller's custom agent named by the path; another owner's is a 404 like a missing one. */
-export async function ownedAgent(deps: AppDeps, state: RequestState, agentId: string, docs: string): Promise<CustomAgentRow> {
+export async function customAgentOfCaller(deps: AppDeps, state: RequestState, agentId: string, docs: string): Promise<CustomAgentRow> {
   const agent = await ownedCustomAgent(deps.store.db, agentId, callerOwner(state));
   if (!agent) throw new NotFound(`no custom agent ${agentId} of yours`, 'GET /agents/custom lists yours; POST /agents/build makes one.', docs);
   return agent;
 }
 
 /** The same, refusing an archived one (it keeps its history but changes and runs no more). */
-export async function activeAgent(deps: AppDeps, state: RequestState, agentId: string, docs: string): Promise<CustomAgentRow> {
-  const agent = await ownedAgent(deps, state, agentId, docs);
+export async function activeCustomAgentOfCaller(deps: AppDeps, state: RequestState, agentId: string, docs: string): Promise<CustomAgentRow> {
+  const agent = await customAgentOfCaller(deps, state, agentId, docs);
   if (agent.status === 'archived')
     throw new Conflict(`custom agent ${agentId} is archived`, 'An archived agent keeps its runs but cannot change or run; build a new one.', docs);
   return agent;
