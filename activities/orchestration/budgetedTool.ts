@@ -8,7 +8,7 @@ import type { ModelRouter } from '../providers';
 import type { RunTool } from '../tools/runTool';
 import { resultCost, worstToolCost } from './spendBudget';
 import { networkAgentTools } from '../../core/orchestration/toolCatalogue';
-import { checkToolInput } from '../../core/validation/toolInput';
+import { checkToolInput } from '../../core/validation/checkToolInput';
 
 export interface BudgetedToolRequest {
   readonly callId: string;

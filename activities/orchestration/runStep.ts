@@ -5,7 +5,7 @@ import { isStepTool } from '../../schema/orchestration/stepTools';
 import { byName } from '../../schema/registry';
 import type { RunTool } from '../tools/runTool';
 import { invalidInput } from '../../core/calls/callFailures';
-import { checkToolInput } from '../../core/validation/toolInput';
+import { checkToolInput } from '../../core/validation/checkToolInput';
 
 export interface StepRequest {
   readonly callId: string;

@@ -1,5 +1,5 @@
 import { invalidInput, notFound } from '../../core/calls/callFailures';
-import { checkToolInput } from '../../core/validation/toolInput';
+import { checkToolInput } from '../../core/validation/checkToolInput';
 import { toolInputOf } from '../../core/skills/checkSkill';
 import { findSkill } from '../../core/skills/findSkill';
 import { checkSkillInput } from '../../core/skills/skillInput';

@@ -7,7 +7,7 @@ import { microsToUsd } from '../../schema/money';
 import { closest } from '../../core/validation/closest';
 import { NotFound } from '../errors/httpErrors';
 import type { InlineHandler } from '../inline/inlineHandler';
-import { validToolInput } from '../validation/toolInput';
+import { validToolInput } from '../validation/runnableTool';
 import { MICROS_PER_CREDIT } from './endpointList';
 
 /**

@@ -1,7 +1,7 @@
 import type { jobTools } from '../../schema/jobs/jobTools';
 import type { HandlerFor } from '../inline/inlineHandler';
 import { startJob } from './startJob';
-import { runnableTool, validToolInput } from '../validation/toolInput';
+import { runnableTool, validToolInput } from '../validation/runnableTool';
 
 /** POST /async/submit: {tool, params, callback_url} → a pending job. */
 export const asyncSubmit: HandlerFor<typeof jobTools, 'async/submit'> = (input, ctx) => {

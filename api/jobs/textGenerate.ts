@@ -1,7 +1,7 @@
 import type { jobTools } from '../../schema/jobs/jobTools';
 import type { HandlerFor } from '../inline/inlineHandler';
 import { startJob } from './startJob';
-import { runnableTool, validToolInput } from '../validation/toolInput';
+import { runnableTool, validToolInput } from '../validation/runnableTool';
 
 /** The tool text-generate runs: /write takes a prompt and answers the text. */
 const generator = runnableTool('write', '');

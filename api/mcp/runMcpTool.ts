@@ -6,7 +6,7 @@ import { prepareCall } from '../calls/prepareCall';
 import type { AppDeps, Caller } from '../deps';
 import { HttpError } from '../errors/httpErrors';
 import { links } from '../links';
-import { validToolInput } from '../validation/toolInput';
+import { validToolInput } from '../validation/runnableTool';
 import type { McpTool } from './mcpCatalogue';
 import { MCP_PAYMENT_RESPONSE_META, paymentHeadersFrom, paymentRequiredResult, paymentResponseFrom } from './mcpPayment';
 

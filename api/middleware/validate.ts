@@ -4,7 +4,7 @@ import type { ToolEntry } from '../../schema/registry/types';
 import type { RequestState } from '../deps';
 import { BadRequest } from '../errors/httpErrors';
 import { describeFields } from '../../core/validation/describeSchema';
-import { compileToolInput } from '../../core/validation/toolInput';
+import { compileToolInput } from '../../core/validation/checkToolInput';
 
 /** Validates the body (POST, PUT) or query (GET, DELETE) against the tool's schema once; handlers read ctx.state.input. */
 export function validate(entry: ToolEntry, docsUrl: string): Middleware<RequestState> {

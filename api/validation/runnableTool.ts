@@ -1,6 +1,6 @@
 import { closest } from '../../core/validation/closest';
 import { describeFields } from '../../core/validation/describeSchema';
-import { checkToolInput } from '../../core/validation/toolInput';
+import { checkToolInput } from '../../core/validation/checkToolInput';
 import { byName, type WorkflowToolEntry } from '../../schema/registry';
 import { BadRequest } from '../errors/httpErrors';
 

@@ -7,7 +7,7 @@ import { ownedNetworkAgent } from '../networkAgents/ownedNetworkAgent';
 import { scopedId } from '../calls/scopedId';
 import { invalidInput } from '../calls/callFailures';
 import type { EventStore } from '../eventStore';
-import { checkToolInput } from '../validation/toolInput';
+import { checkToolInput } from '../validation/checkToolInput';
 import { isListable } from './listableTool';
 
 export interface ListingDraft {

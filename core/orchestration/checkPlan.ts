@@ -7,7 +7,7 @@ import { byName, type OrchestrationKind, registry, type ToolEntry } from '../../
 import type { ModelResolver } from '../models/modelResolver';
 import { sampleResult } from './schemaSample';
 import { describeFields } from '../validation/describeSchema';
-import { checkToolInput } from '../validation/toolInput';
+import { checkToolInput } from '../validation/checkToolInput';
 
 /** The orchestrations whose steps are planned up front. */
 export type PlanKind = Extract<OrchestrationKind, 'chain' | 'pipeline' | 'batch'>;

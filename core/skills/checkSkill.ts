@@ -1,7 +1,7 @@
 import { isLocalModel, MODEL_CHOICES } from '../../schema/models/catalogue';
 import { byName } from '../../schema/registry';
 import { placeholdersOf, SKILL_LIMITS, SKILL_NAME, SKILL_TOOLS, type SkillDefinition, type SkillTool } from '../../schema/skills/skillDefinition';
-import { checkToolInput } from '../validation/toolInput';
+import { checkToolInput } from '../validation/checkToolInput';
 import { compileSkillSchema } from './skillInput';
 
 /** The tool input a skill's filled template makes: its fixed params, the template in the tool's text field, the model. */

@@ -1,5 +1,5 @@
 import { toolImplementations } from '../../activities/tools';
-import { checkToolInput } from '../../core/validation/toolInput';
+import { checkToolInput } from '../../core/validation/checkToolInput';
 import { registry } from '../../schema/registry';
 import { percentiles, type Percentiles } from './latency';
 

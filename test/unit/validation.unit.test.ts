@@ -1,7 +1,7 @@
 import { closest } from '../../core/validation/closest';
 import { applyAliases } from '../../schema/registry/applyAliases';
 import { compileValidator } from '../../core/validation/validator';
-import { compileToolInput } from '../../core/validation/toolInput';
+import { compileToolInput } from '../../core/validation/checkToolInput';
 import { byName } from '../../schema/registry';
 
 describe('input validation from the registry', () => {
