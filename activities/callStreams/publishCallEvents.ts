@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { type CallStreamNotice, callStreamChannel } from '../../schema/callStream';
-import type { AgentEvent } from '../../schema/orchestration/agentLoopEvents';
+import type { AgentLoopEvent } from '../../schema/orchestration/agentLoopEvents';
 import type { Db } from '../../core/db/createDb';
 
-export interface NumberedEvent extends AgentEvent {
+export interface NumberedEvent extends AgentLoopEvent {
   /** Its place in the call's run: the API drops a repeat (a retried publish) by it. */
   readonly seq: number;
 }

@@ -10,11 +10,11 @@
  * Every event carries `seq`, its place in the run. The stream then ends with the call's `done` event {result,
  * _meta}, or `error` when the call fails after the stream opened.
  */
-export type AgentEventName = 'thought' | 'tool_call' | 'tool_result' | 'final';
+export type AgentLoopEventName = 'thought' | 'tool_call' | 'tool_result' | 'final';
 
-export interface AgentEvent {
-  readonly event: AgentEventName;
+export interface AgentLoopEvent {
+  readonly event: AgentLoopEventName;
   readonly data: Record<string, unknown>;
 }
 
-export const AGENT_EVENT_KINDS: readonly AgentEventName[] = ['thought', 'tool_call', 'tool_result', 'final'];
+export const AGENT_LOOP_EVENT_KINDS: readonly AgentLoopEventName[] = ['thought', 'tool_call', 'tool_result', 'final'];

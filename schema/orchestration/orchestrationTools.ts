@@ -1,5 +1,5 @@
 import { usdToMicros } from '../money';
-import { AGENT_EVENT_KINDS } from './agentLoopEvents';
+import { AGENT_LOOP_EVENT_KINDS } from './agentLoopEvents';
 import { PLACEHOLDER_FORMS } from './placeholders';
 import { MAX_STEPS } from './stepTools';
 import { modelField, object } from '../registry/fields';
@@ -258,7 +258,7 @@ export const orchestrationTools = [
     name: 'agent/stream',
     orchestration: 'agent',
     path: '/agent/stream',
-    summary: `The /agent loop as server-sent events: ${AGENT_EVENT_KINDS.join(', ')} as they happen, then done with the whole result`,
+    summary: `The /agent loop as server-sent events: ${AGENT_LOOP_EVENT_KINDS.join(', ')} as they happen, then done with the whole result`,
     price: usdToMicros('0.10'),
     model: 'generative',
     need: 'fast',

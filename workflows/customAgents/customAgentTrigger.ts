@@ -5,12 +5,12 @@ import { searchAttributes } from '../../schema/searchAttributes';
 import type { customAgentRun } from './customAgentRun';
 
 /** An event an agent's event schedule runs on: its id (`evt<position>` of the log, or the relay event's) and the task it makes. */
-export interface AgentEvent {
+export interface AgentLoopEvent {
   readonly eventId: string;
   readonly task: string;
 }
 
-export const agentEventSignal = defineSignal<[AgentEvent]>(AGENT_EVENT_SIGNAL);
+export const agentEventSignal = defineSignal<[AgentLoopEvent]>(AGENT_EVENT_SIGNAL);
 
 export interface CustomAgentTriggerArgs {
   readonly agentId: string;
@@ -31,7 +31,7 @@ const SEEN_KEPT = 500;
  */
 export async function customAgentTrigger(args: CustomAgentTriggerArgs): Promise<void> {
   const seen = new Set(args.seen ?? []);
-  const queue: AgentEvent[] = [];
+  const queue: AgentLoopEvent[] = [];
   setHandler(agentEventSignal, (event) => {
     if (seen.has(event.eventId)) return;
     seen.add(event.eventId);
