@@ -1,5 +1,5 @@
 import { ApplicationFailure } from '@temporalio/common';
-import { storableMessage } from '../schema/storableText';
+import { storableMessage } from '../core/validation/storableText';
 
 /** The failure type of an error that no retry can mend (a value PostgreSQL refuses, SQLSTATE class 22). */
 export const PERMANENT_DATA_ERROR = 'DataException';

@@ -1,7 +1,7 @@
 import { createDb } from '../core/db/createDb';
 import { readStream } from '../core/eventStore';
 import { loadConfig } from '../schema/config';
-import { resolveServices } from '../schema/services';
+import { resolveServices } from '../core/config/resolveServices';
 
 const HELP = `Usage: npm run audit -- <stream> [--json]
 

@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import type { ProviderName } from '../../schema/models';
-import { estimateTokens } from '../../schema/tokens';
+import { estimateTokens } from '../../core/models/tokenEstimates';
 import { callSignal } from './callSignal';
 import { chatCompletionFinishReason, toChatCompletionMessages } from './chatCompletionFormat';
 import { adapterFailure, retryAfterMs, type UpstreamProblem } from './providerFailure';

@@ -11,7 +11,7 @@ import { defaultModelTask } from './model/modelTasks';
 import { runModelTool } from './model/runModelTool';
 import { invalidInput } from '../../core/calls/callFailures';
 import type { ToolContext, ToolDeps } from './toolImplementation';
-import { findUnstorable } from '../../schema/storableText';
+import { findUnstorable } from '../../core/validation/storableText';
 
 export interface RunToolRequest {
   readonly tool: string;

@@ -3,7 +3,7 @@ import type { Payer } from '../../schema/events';
 import type { Config } from '../../schema/config';
 import type { ToolEntry } from '../../schema/registry';
 import type { ToolInput, WithPageText } from '../../schema/registry/toolInput';
-import { usageOf } from '../../schema/tokens';
+import { usageOf } from '../../core/models/tokenEstimates';
 import type { Db } from '../../core/db/createDb';
 import type { EventStore } from '../../core/eventStore';
 import type { Clock } from '../../core/clock/clock';

@@ -1,6 +1,6 @@
 import type { ToolCallOutcome } from '../../schema/calls';
 import type { Payer } from '../../schema/events';
-import { isMcpAllowance } from '../../schema/freeAllowance';
+import { isMcpAllowance } from '../../core/ledger/freeAllowance';
 import { microsToUsd } from '../../schema/money';
 import type { AppDeps } from '../deps';
 

@@ -1,5 +1,5 @@
 import { nextUtcMidnight } from '../../core/clock/clock';
-import { dailyFreeCalls, isMcpAllowance } from '../../schema/freeAllowance';
+import { dailyFreeCalls, isMcpAllowance } from '../../core/ledger/freeAllowance';
 import type { Micros } from '../../schema/money';
 import type { ToolEntry } from '../../schema/registry';
 import type { AppDeps } from '../deps';

@@ -6,7 +6,7 @@ import { listingSale } from '../../core/marketplace/listingSale';
 import { decodePaymentHeaders } from '../../core/x402';
 import type { MarketplaceSale, ToolCallRequest } from '../../schema/calls';
 import type { Payer } from '../../schema/events';
-import { dailyFreeCalls, mcpAllowanceId } from '../../schema/freeAllowance';
+import { dailyFreeCalls, mcpAllowanceId } from '../../core/ledger/freeAllowance';
 import { type Micros, micros, microsToUsd } from '../../schema/money';
 import type { WorkflowToolEntry } from '../../schema/registry';
 import type { AppDeps, Caller } from '../deps';

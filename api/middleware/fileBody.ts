@@ -4,7 +4,7 @@ import type { Middleware } from 'koa';
 import getRawBody from 'raw-body';
 import type { JsonSchema } from '../../schema/registry/types';
 import type { RequestState } from '../deps';
-import { findUnstorable } from '../../schema/storableText';
+import { findUnstorable } from '../../core/validation/storableText';
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from '../errors/httpErrors';
 import { parseJsonObject } from './jsonBody';
 

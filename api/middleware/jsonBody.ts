@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import getRawBody from 'raw-body';
-import { findUnstorable, jsonDepth } from '../../schema/storableText';
+import { findUnstorable, jsonDepth } from '../../core/validation/storableText';
 import type { RequestState } from '../deps';
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from '../errors/httpErrors';
 

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { unstorableReason } from '../../schema/storableText';
+import { unstorableReason } from '../../core/validation/storableText';
 import type { RequestState } from '../deps';
 import { BadRequest } from '../errors/httpErrors';
 

@@ -1,5 +1,5 @@
 import { meteringRates } from '../../core/ledger/meteringRates';
-import { estimateTokens } from '../../schema/tokens';
+import { estimateTokens } from '../../core/models/tokenEstimates';
 import type { Config } from '../../schema/config';
 import { meteredMaximum, type MeteringRates } from '../../schema/metering';
 import type { Micros } from '../../schema/money';

@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 
-/** A discovery run's copy of its directory, by position (schema/migrations/0031_catalog_discovery.ts). */
+/** A discovery run's copy of its directory, by position (core/db/migrations/0031_catalog_discovery.ts). */
 export interface CatalogDiscoveryItemsTable {
   discovery_id: string;
   position: number;

@@ -1,4 +1,4 @@
-import type { Config } from './config';
+import type { Config } from '../../schema/config';
 
 /** Where PostgreSQL and Temporal are: as configured, or the local ones `npm start` runs. */
 export function resolveServices(config: Config): { databaseUrl: string; temporalAddress: string } {

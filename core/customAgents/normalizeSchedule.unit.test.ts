@@ -1,4 +1,4 @@
-import { cronCalendar, daysOfWeek, normalizeSchedule, taskMatches } from './customAgentSchedules';
+import { cronCalendar, daysOfWeek, normalizeSchedule, taskMatches } from '../../schema/customAgents/customAgentSchedules';
 
 describe('custom agent schedules', () => {
   it('maps day_of_week in its single, list, range and wrapped forms to calendar ranges', () => {

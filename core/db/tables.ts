@@ -36,7 +36,7 @@ export interface ProjectionVersionsTable {
   rebuilt_at: Generated<Date>;
 }
 
-/** A page a crawl read (schema/migrations/0030_scraped_pages.ts). */
+/** A page a crawl read (core/db/migrations/0030_scraped_pages.ts). */
 export interface ScrapedPagesTable {
   crawl_id: string;
   page_number: number;
@@ -64,7 +64,7 @@ export interface CrawlRobotsTable {
   fetched_at: Generated<Date>;
 }
 
-/** A stored screenshot, by the SHA-256 of its PNG (schema/migrations/0010_screenshots.ts). */
+/** A stored screenshot, by the SHA-256 of its PNG (core/db/migrations/0010_screenshots.ts). */
 export interface ScreenshotsTable {
   id: string;
   png: Buffer;

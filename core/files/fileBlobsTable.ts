@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** An uploaded file's bytes, by their SHA-256 (schema/migrations/0080_file_blobs.ts). */
+/** An uploaded file's bytes, by their SHA-256 (core/db/migrations/0080_file_blobs.ts). */
 export interface FileBlobsTable {
   sha256: string;
   bytes: Buffer;

@@ -3,7 +3,7 @@ import { event, streams } from '../../schema/events';
 import type { JobCallOutcome } from '../../schema/jobs/jobRequests';
 import { type EventStore, readStream, type StoredEvent, type StoredEventOf } from '../eventStore';
 import { jobResult } from './jobResult';
-import { storableMessage } from '../../schema/storableText';
+import { storableMessage } from '../validation/storableText';
 
 /**
  * Records how the job ended (once) and returns the callback to deliver, if the job has a callback URL:

@@ -1,4 +1,4 @@
-import type { Config } from './config';
+import type { Config } from '../../schema/config';
 
 /**
  * Calls without credentials are counted per allowance, per UTC day, on the free-tier stream of its id: the HTTP free

@@ -1,5 +1,5 @@
 import { CallErrors } from '../../schema/calls';
-import { storableMessage } from '../../schema/storableText';
+import { storableMessage } from '../validation/storableText';
 import { event, type Payer, streams } from '../../schema/events';
 import { readStream } from '../eventStore';
 import type { BillingDeps } from './reserveCall';

@@ -1,7 +1,7 @@
 import type { Reservation, ToolCallRequest } from '../../schema/calls';
 import type { Config } from '../../schema/config';
 import { type DomainEvent, event, type EventMetadata, streams } from '../../schema/events';
-import { dailyFreeCalls } from '../../schema/freeAllowance';
+import { dailyFreeCalls } from './freeAllowance';
 import { micros } from '../../schema/money';
 import { type EventStore, type EventStoreTransaction, readStream } from '../eventStore';
 import { type Clock, utcDay } from '../clock/clock';

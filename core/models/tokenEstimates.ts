@@ -1,4 +1,4 @@
-import type { TokenUsage } from './events';
+import type { TokenUsage } from '../../schema/events';
 
 /** About four characters a token for English: the estimate the offline provider reports, since it has no tokenizer of its own. */
 export function estimateTokens(text: string): number {

@@ -1,5 +1,5 @@
-import { accountOf, ownerOf, reputationScore, saleSplit, trendingScore } from './agentNetwork';
-import { micros } from './money';
+import { accountOf, ownerOf, reputationScore, saleSplit, trendingScore } from '../../schema/agentNetwork';
+import { micros } from '../../schema/money';
 
 describe('the agent network’s formulas', () => {
   it('scores reputation as task_completions×3 + knowledge×1.5 + upvotes×0.5', () => {

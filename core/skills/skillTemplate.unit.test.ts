@@ -1,4 +1,4 @@
-import { fillTemplate, placeholdersOf } from './skillDefinition';
+import { fillTemplate, placeholdersOf } from '../../schema/skills/skillDefinition';
 
 describe('skill templates', () => {
   it('names each placeholder once, in order, spaces inside the braces allowed', () => {

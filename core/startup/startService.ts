@@ -1,6 +1,6 @@
 import pino, { type Logger } from 'pino';
 import { type Config, loadConfig } from '../../schema/config';
-import { resolveServices } from '../../schema/services';
+import { resolveServices } from '../config/resolveServices';
 import { createPool, type Db, dbFromPool } from '../db/createDb';
 import { migrate } from '../db/migrate';
 import { createEventStore, type EventStore } from '../eventStore';

@@ -1,5 +1,5 @@
 import type { ToolEntry } from '../../schema/registry';
-import { applyAliases } from '../../schema/registry/applyAliases';
+import { applyAliases } from './applyAliases';
 import type { JsonSchema } from '../../schema/registry/types';
 import { compileValidator, type ValidationProblem, type Validator } from './validator';
 

@@ -1,5 +1,5 @@
 import { closest } from '../../core/validation/closest';
-import { applyAliases } from '../../schema/registry/applyAliases';
+import { applyAliases } from '../../core/validation/applyAliases';
 import { compileValidator } from '../../core/validation/validator';
 import { compileToolInput } from '../../core/validation/checkToolInput';
 import { byName } from '../../schema/registry';

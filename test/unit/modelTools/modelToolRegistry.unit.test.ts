@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { toolImplementations } from '../../../activities/tools';
-import { applyAliases } from '../../../schema/registry/applyAliases';
+import { applyAliases } from '../../../core/validation/applyAliases';
 import { compileValidator } from '../../../core/validation/validator';
 import { byName, registry } from '../../../schema/registry';
 

@@ -1,6 +1,6 @@
 import { checkPlan } from '../../../core/orchestration/checkPlan';
 import { createModelRouter } from '../../../activities/providers';
-import { applyAliases } from '../../../schema/registry/applyAliases';
+import { applyAliases } from '../../../core/validation/applyAliases';
 import { compileValidator } from '../../../core/validation/validator';
 import { byName, registry } from '../../../schema/registry';
 
