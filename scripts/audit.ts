@@ -1,6 +1,6 @@
 import { createDb } from '../core/db/createDb';
 import { readStream } from '../core/eventStore';
-import { loadConfig } from '../schema/config';
+import { loadConfig } from '../core/config/loadConfig';
 import { resolveServices } from '../core/config/resolveServices';
 
 const HELP = `Usage: npm run audit -- <stream> [--json]

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ExactEvmScheme } from '@x402/evm/exact/client';
 import { decodePaymentResponseHeader, wrapFetchWithPayment, x402Client } from '@x402/fetch';
 import { privateKeyToAccount } from 'viem/accounts';
-import { loadConfig } from '../schema/config';
+import { loadConfig } from '../core/config/loadConfig';
 import { dataDir } from './services/paths';
 
 const HELP = `Usage: npm run pay -- <METHOD> <path> [json-body]

@@ -1,7 +1,7 @@
 import { createDb } from '../core/db/createDb';
 import { allProjections, LIVE_SCHEMA } from '../core/projections';
 import { replayProjections } from '../core/projections/replay';
-import { loadConfig } from '../schema/config';
+import { loadConfig } from '../core/config/loadConfig';
 import { resolveServices } from '../core/config/resolveServices';
 
 const HELP = `Usage: npm run replay [-- --keep] [-- --help]

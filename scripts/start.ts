@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createDb } from '../core/db/createDb';
 import { migrate } from '../core/db/migrate';
 import { allProjections, LIVE_SCHEMA } from '../core/projections';
-import { loadConfig } from '../schema/config';
+import { loadConfig } from '../core/config/loadConfig';
 import { ensureChromium } from './services/chromium';
 import { ensureDevChain } from './services/devChain';
 import { ensureLocalStack } from './services/localStack';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { ApplicationFailure } from '@temporalio/common';
 import { createSafeFetch } from '../../core/net/safeFetch';
 import type { Db } from '../../core/db/createDb';
-import { loadConfig } from '../../schema/config';
+import { loadConfig } from '../../core/config/loadConfig';
 import { callApi, joinUrl } from './callApi';
 
 let server: http.Server;

@@ -1,4 +1,5 @@
-import { type Config, ConfigError } from '../../schema/config';
+import { ConfigError } from '../../core/config/loadConfig';
+import { type Config } from '../../schema/config';
 import type { Clock } from '../../core/clock/clock';
 import type { ProviderName } from '../../schema/models';
 import { configuredProviders, type ProviderConfig as ProviderSettings, providerSettings } from '../../core/models/configuredProviders';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApplicationFailure } from '@temporalio/common';
 import { createSafeFetch } from '../../core/net/safeFetch';
-import { loadConfig } from '../../schema/config';
+import { loadConfig } from '../../core/config/loadConfig';
 import { trackCallProgress } from '../tools/callProgress';
 import type { ToolContext, ToolDeps } from '../tools/toolImplementation';
 import { scrape } from './scrape';

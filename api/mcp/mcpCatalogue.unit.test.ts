@@ -1,4 +1,4 @@
-import { loadConfig } from '../../schema/config';
+import { loadConfig } from '../../core/config/loadConfig';
 import { byName, registry } from '../../schema/registry';
 import { MCP_DESCRIPTION_MAX, mcpCatalogue, mcpToolName, mcpTwinOf } from './mcpCatalogue';
 

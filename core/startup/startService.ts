@@ -1,5 +1,6 @@
 import pino, { type Logger } from 'pino';
-import { type Config, loadConfig } from '../../schema/config';
+import { loadConfig } from '../config/loadConfig';
+import { type Config } from '../../schema/config';
 import { resolveServices } from '../config/resolveServices';
 import { createPool, type Db, dbFromPool } from '../db/createDb';
 import { migrate } from '../db/migrate';

@@ -1,4 +1,4 @@
-import { loadConfig } from '../../schema/config';
+import { loadConfig } from '../../core/config/loadConfig';
 import { dataDir } from './paths';
 import { ensureDatabase, ensureLocalPostgres } from './postgres';
 import type { Say } from './processes';

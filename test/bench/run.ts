@@ -13,7 +13,7 @@ import { settleCall } from '../../core/ledger/settleCall';
 import { allProjections, inlineProjections, LIVE_SCHEMA } from '../../core/projections';
 import { replayProjections } from '../../core/projections/replay';
 import { analyzeSentiment } from '../../activities/text/sentiment';
-import { loadConfig } from '../../schema/config';
+import { loadConfig } from '../../core/config/loadConfig';
 import { micros } from '../../schema/money';
 import { withDatabase } from '../../scripts/services/databaseUrl';
 import { ensureLocalStack } from '../../scripts/services/localStack';

@@ -13,7 +13,8 @@ import type { X402Runtime } from '../../core/x402/x402Runtime';
 
 import { workerSubscriptions } from '../../core/subscriptions/workerSubscriptions';
 import { createSubscriber, type Subscriber } from '../../core/subscriptions/subscriber';
-import { type Config, loadConfig } from '../../schema/config';
+import { loadConfig } from '../../core/config/loadConfig';
+import { type Config } from '../../schema/config';
 import { createToolWorker } from '../../workers/createToolWorker';
 import { installWorkerRuntime } from '../../workers/runtime';
 import { createTestDatabase, type TestDatabase } from './testDatabase';

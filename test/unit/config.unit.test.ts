@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../../schema/config';
+import { ConfigError, loadConfig } from '../../core/config/loadConfig';
 
 describe('configuration', () => {
   it('has safe defaults in development', () => {

@@ -1,6 +1,6 @@
 import { createProviders, modelRouterFromConfig, parseModelAliases } from '../../activities/providers';
 import { configuredProviders } from '../../core/models/configuredProviders';
-import { ConfigError, loadConfig } from '../../schema/config';
+import { ConfigError, loadConfig } from '../../core/config/loadConfig';
 
 /** The configuration the service would read from exactly these variables (and no ambient keys). */
 const configFrom = (env: Record<string, string>) => loadConfig({ APP_ENV: 'test', ...env });

@@ -9,7 +9,7 @@ import { coreFeatures } from '../../core/features';
 import { allProjections, type AnyProjection } from '../../core/projections';
 import { streams } from '../../schema/events';
 import { featureNames, features } from '../../schema/features';
-import { loadConfig } from '../../schema/config';
+import { loadConfig } from '../../core/config/loadConfig';
 import { registry } from '../../schema/registry';
 import { workflowModules } from '../../workers/workflowBundle';
 

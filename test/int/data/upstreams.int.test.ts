@@ -12,7 +12,8 @@ import type { LookupSource } from '../../../activities/data/upstream/lookupSourc
 import { transcriptProvider } from '../../../activities/data/videoTranscript';
 import { openMeteo } from '../../../activities/data/weather';
 import { searchProvider } from '../../../activities/search/searchProvider';
-import { type Config, loadConfig } from '../../../schema/config';
+import { loadConfig } from '../../../core/config/loadConfig';
+import { type Config } from '../../../schema/config';
 import { fixture, jsonFixture, startUpstreamServer, type UpstreamAnswer, type UpstreamServer } from '../../support/upstreamServer';
 
 let server: UpstreamServer;

@@ -1,6 +1,6 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { type DevChain, facilitatorFromConfig, FacilitatorNotConfigured, paymentTermsFromConfig } from '../../../core/x402';
-import { loadConfig } from '../../../schema/config';
+import { loadConfig } from '../../../core/config/loadConfig';
 
 const devChain: DevChain = {
   rpcUrl: 'http://127.0.0.1:8545',
