@@ -1,9 +1,9 @@
 import { type Client, ScheduleAlreadyRunning, ScheduleNotFoundError, ScheduleOverlapPolicy, WorkflowNotFoundError } from '@temporalio/client';
+import { cronCalendar } from './normalizeSchedule';
 import {
   agentScheduleId,
   agentTriggerWorkflowId,
   CATCHUP_WINDOW_MINUTES,
-  cronCalendar,
   type CustomAgentSchedule,
   DEFAULT_SCHEDULED_TASK,
   scheduledRunWorkflowId,

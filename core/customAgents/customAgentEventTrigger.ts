@@ -3,7 +3,9 @@ import type { StoredEvent } from '../eventStore/types';
 import type { Reaction, ReactionDeps } from '../subscriptions/reactions';
 import type { SubscriptionHandler } from '../subscriptions/subscriber';
 import { signalAgentEvent } from './signalAgentEvent';
-import { taskMatches } from '../../schema/customAgents/customAgentSchedules';
+import { taskMatches } from '../tasks/taskMatches';
+import type { EventMap } from '../../schema/events';
+import type { CustomAgentRow } from './customAgentsProjection';
 
 /**
  * Runs custom agents on the events their schedules name: a message to the agent (MessageSent), a task posted that
@@ -23,6 +25,11 @@ export function customAgentReactions(deps: ReactionDeps): Reaction[] {
   ];
 }
 
+/** Whether a posted task runs the agent: an event schedule on "task" whose tags and q match, as the board's subscriptions match (taskMatches); never the poster itself. */
+export function runsOnTask(agent: Pick<CustomAgentRow, 'agent_id' | 'schedule'>, posted: EventMap['TaskPosted']): boolean {
+  return agent.agent_id !== posted.posterAgentId && agent.schedule?.type === 'event' && taskMatches(agent.schedule.config, posted);
+}
+
 /** The agents an event runs, with the task each is given. */
 async function matches(trx: Parameters<SubscriptionHandler['handle']>[0], stored: StoredEvent): Promise<[string, string][]> {
   switch (stored.type) {
@@ -34,9 +41,7 @@ async function matches(trx: Parameters<SubscriptionHandler['handle']>[0], stored
     }
     case 'TaskPosted': {
       const posted = stored.data;
-      const agents = (await agentsTriggeredBy(trx, 'task')).filter(
-        (a) => a.agent_id !== posted.posterAgentId && a.schedule?.type === 'event' && taskMatches(a.schedule.config, posted),
-      );
+      const agents = (await agentsTriggeredBy(trx, 'task')).filter((a) => runsOnTask(a, posted));
       const task = `A task was posted on the board (task_id ${posted.taskId}, tags ${posted.tags.join(', ') || 'none'}): ${posted.title}\n\n${posted.description}`;
       return agents.map((a) => [a.agent_id, task]);
     }

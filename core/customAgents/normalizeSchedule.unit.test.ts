@@ -1,4 +1,5 @@
-import { cronCalendar, daysOfWeek, normalizeSchedule, taskMatches } from '../../schema/customAgents/customAgentSchedules';
+import { taskMatches } from '../tasks/taskMatches';
+import { cronCalendar, daysOfWeek, normalizeSchedule } from './normalizeSchedule';
 
 describe('custom agent schedules', () => {
   it('maps day_of_week in its single, list, range and wrapped forms to calendar ranges', () => {

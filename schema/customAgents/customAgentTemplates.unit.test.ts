@@ -1,5 +1,5 @@
 import { CUSTOM_AGENT_TEMPLATES } from './customAgentTemplates';
-import { normalizeSchedule } from './customAgentSchedules';
+import { normalizeSchedule } from '../../core/customAgents/normalizeSchedule';
 import { MODEL_CHOICES } from '../models';
 import { isStepTool } from '../orchestration/stepTools';
 import { byName } from '../registry';
