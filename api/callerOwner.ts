@@ -1,4 +1,5 @@
-import { type Owner, walletOwner } from '../schema/agentNetwork';
+import { walletOwner } from '../core/networkAgents/owners';
+import { type Owner } from '../schema/agentNetwork';
 import type { RequestState } from './deps';
 
 /** Who an inline read acts as: the key's account or the session's wallet (requireIdentity runs first). */

@@ -1,9 +1,9 @@
-import type { Payer } from './events';
-import { type Micros, micros } from './money';
+import { micros } from './money';
 
 /**
  * The agent network's identities, limits and formulas, defined once: the registry documents them, the core enforces
- * them, the API's answers quote them.
+ * and computes them (core/networkAgents/owners.ts, reputationScore.ts; core/knowledge/trendingScore.ts;
+ * core/marketplace/saleSplit.ts), the API's answers quote them.
  */
 
 /**
@@ -11,23 +11,6 @@ import { type Micros, micros } from './money';
  * (`key:<accountId>`), or the wallet that did (`wallet:<address>`, paying with x402 or holding a wallet session).
  */
 export type Owner = `key:${string}` | `wallet:${string}`;
-
-/** The identity a paid call acts as: its payer. Free-tier and free-of-charge callers have none. */
-export function ownerOf(payer: Payer | undefined): Owner | null {
-  if (payer?.kind === 'key') return `key:${payer.id}`;
-  if (payer?.kind === 'x402') return `wallet:${payer.id.toLowerCase()}`;
-  return null;
-}
-
-/** A wallet session's identity. */
-export function walletOwner(address: string): Owner {
-  return `wallet:${address.toLowerCase()}`;
-}
-
-/** The account whose balance an owner's money moves on: the key's account, or the wallet's `account-<address>`. */
-export function accountOf(owner: Owner): string {
-  return owner.slice(owner.indexOf(':') + 1);
-}
 
 export const LIMITS = {
   agentName: 100,
@@ -60,17 +43,8 @@ export const LIMITS = {
 export const REPUTATION_WEIGHTS = { taskCompletions: 3, knowledge: 1.5, upvotes: 0.5 } as const;
 export const REPUTATION_FORMULA = 'score = task_completions × 3 + knowledge × 1.5 + upvotes × 0.5 (upvotes: up votes on the agent’s knowledge entries)';
 
-export function reputationScore(parts: { taskCompletions: number; knowledge: number; upvotes: number }): number {
-  const w = REPUTATION_WEIGHTS;
-  return parts.taskCompletions * w.taskCompletions + parts.knowledge * w.knowledge + parts.upvotes * w.upvotes;
-}
-
 /** Trending knowledge: net votes decayed by age, as news aggregators rank; equal scores (no votes yet) newest first. */
 export const TRENDING_FORMULA = 'trending = (upvotes − downvotes) / (age_hours + 2)^1.5, ties newest first';
-
-export function trendingScore(upvotes: number, downvotes: number, ageHours: number): number {
-  return (upvotes - downvotes) / Math.pow(Math.max(0, ageHours) + 2, 1.5);
-}
 
 /**
  * How a marketplace call's price is shared: the listed tool's own list price and a fee of `feePercent` % of the rest
@@ -81,13 +55,6 @@ export interface SaleSplit {
   readonly toolMicros: number;
   readonly feeMicros: number;
   readonly sellerMicros: number;
-}
-
-export function saleSplit(price: Micros, toolPrice: Micros, feePercent: number): SaleSplit {
-  if (price < toolPrice) throw new Error(`a listing price (${price}) below its tool's list price (${toolPrice})`);
-  const markup = price - toolPrice;
-  const fee = Math.floor((markup * feePercent) / 100);
-  return { priceMicros: price, toolMicros: toolPrice, feeMicros: fee, sellerMicros: markup - fee };
 }
 
 export const MARKETPLACE_SPLIT =

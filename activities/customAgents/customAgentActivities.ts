@@ -3,7 +3,7 @@ import { recordRunFinished } from '../../core/customAgents/agentRuns';
 import { pauseAgentSchedule } from '../../core/customAgents/agentSchedule';
 import { findCustomAgent } from '../../core/customAgents/findCustomAgent';
 import { type RunStartRequest, startCustomAgentRun } from '../../core/customAgents/runPlan';
-import { accountOf } from '../../schema/agentNetwork';
+import { accountOf } from '../../core/networkAgents/owners';
 import { event, type EventMap, streams } from '../../schema/events';
 import type { ActivityDeps } from '../createActivities';
 

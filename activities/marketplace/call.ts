@@ -2,7 +2,7 @@ import { invalidInput, notFound } from '../../core/calls/callFailures';
 import { isListable } from '../../core/marketplace/listableTool';
 import { LIVE_SCHEMA } from '../../core/projections';
 import { checkToolInput } from '../../core/validation/checkToolInput';
-import { saleSplit } from '../../schema/agentNetwork';
+import { saleSplit } from '../../core/marketplace/saleSplit';
 import { micros, microsToUsd } from '../../schema/money';
 import { byName } from '../../schema/registry';
 import type { marketplaceTools } from '../../schema/marketplace/marketplaceTools';

@@ -3,7 +3,7 @@ import { ApplicationFailure, CancelledFailure, Context } from '@temporalio/activ
 import type { TokenUsage } from '../../schema/events';
 import { microsToUsd } from '../../schema/money';
 import { fieldOf, fillPlaceholders, PlaceholderProblem } from '../../schema/orchestration/placeholders';
-import { stepToolName } from '../../schema/orchestration/stepTools';
+import { stepToolName } from '../../core/orchestration/stepTools';
 import type { ModelRouter } from '../providers';
 import type { RunTool } from '../tools/runTool';
 import { resultCost, worstToolCost } from './spendBudget';

@@ -1,7 +1,7 @@
 import type { Payer } from '../../schema/events';
 import type { ToolResult } from '../../schema/calls';
 import { fieldOf, fillPlaceholders, PlaceholderProblem } from '../../schema/orchestration/placeholders';
-import { isStepTool } from '../../schema/orchestration/stepTools';
+import { isStepTool } from '../../core/orchestration/stepTools';
 import { byName } from '../../schema/registry';
 import type { RunTool } from '../tools/runTool';
 import { invalidInput } from '../../core/calls/callFailures';

@@ -6,7 +6,8 @@ import { checkSkillInput } from '../../core/skills/skillInput';
 import { byName } from '../../schema/registry';
 import type { skillTools } from '../../schema/skills/skillTools';
 import type { ToolInput } from '../../schema/registry/toolInput';
-import { fillTemplate, SKILL_LIMITS, type SkillTool } from '../../schema/skills/skillDefinition';
+import { fillTemplate } from '../../core/skills/skillTemplate';
+import { SKILL_LIMITS, type SkillTool } from '../../schema/skills/skillDefinition';
 import type { ToolImplementation } from '../tools/toolImplementation';
 
 type ExecuteInput = ToolInput<typeof skillTools, 'skills/execute'>;

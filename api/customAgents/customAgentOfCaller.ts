@@ -1,6 +1,6 @@
 import { findCustomAgent, ownedCustomAgent } from '../../core/customAgents/findCustomAgent';
 import { relayOwnedBy } from '../../core/customAgents/relayTriggers';
-import { accountOf } from '../../schema/agentNetwork';
+import { accountOf } from '../../core/networkAgents/owners';
 import { syncAgentSchedule } from '../../core/customAgents/agentSchedule';
 import type { CustomAgentRow } from '../../core/customAgents/customAgentsProjection';
 import { normalizeSchedule } from '../../core/customAgents/normalizeSchedule';

@@ -1,5 +1,5 @@
 import { ownedCustomAgent } from '../../core/customAgents/findCustomAgent';
-import { walletOwner } from '../../schema/agentNetwork';
+import { walletOwner } from '../../core/networkAgents/owners';
 import type { Caller } from '../deps';
 import { Conflict, NotFound } from '../errors/httpErrors';
 

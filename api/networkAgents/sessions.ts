@@ -1,7 +1,7 @@
 import { agentsOf } from '../../core/networkAgents/agentDirectory';
 import { issueChallenge } from '../../core/sessions/issueChallenge';
 import { verifyChallenge } from '../../core/sessions/verifyChallenge';
-import { walletOwner } from '../../schema/agentNetwork';
+import { walletOwner } from '../../core/networkAgents/owners';
 import { BadRequest, Unauthorized } from '../errors/httpErrors';
 import type { InlineHandler } from '../inline/inlineHandler';
 

@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import { checkPlan } from '../../core/orchestration/checkPlan';
 import { unknownTools } from '../../core/orchestration/toolCatalogue';
-import { isStepTool, stepToolName } from '../../schema/orchestration/stepTools';
+import { isStepTool, stepToolName } from '../../core/orchestration/stepTools';
 import { registry } from '../../schema/registry';
 import { modelResolverFor } from '../../core/models/configuredProviders';
 import type { ToolEntry } from '../../schema/registry/types';

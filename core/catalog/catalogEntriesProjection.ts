@@ -1,4 +1,5 @@
-import { qualityScore, type CatalogAuth, type CatalogHealth } from '../../schema/catalog/catalogListing';
+import { qualityScore } from './qualityScore';
+import { type CatalogAuth, type CatalogHealth } from '../../schema/catalog/catalogListing';
 import type { StoredEventOf } from '../eventStore/types';
 import type { Projection } from '../projections/types';
 

@@ -1,4 +1,4 @@
-import { qualityScore } from '../../schema/catalog/catalogListing';
+import { qualityScore } from './qualityScore';
 import { bundledCatalogue } from './bundledCatalogue';
 import { listingFromSpec, plainText } from './listingFromSpec';
 

@@ -1,10 +1,11 @@
-import { type Owner, ownerOf } from '../../schema/agentNetwork';
+import { ownerOf } from '../networkAgents/owners';
+import { type Owner } from '../../schema/agentNetwork';
 import type { RunTrigger } from '../../schema/customAgents/customAgentSchedules';
 import type { Payer } from '../../schema/events';
 import { conflict, notFound } from '../calls/callFailures';
 import type { EventStore } from '../eventStore';
 import { byName } from '../../schema/registry';
-import { isStepTool } from '../../schema/orchestration/stepTools';
+import { isStepTool } from '../orchestration/stepTools';
 import { recordRunStarted } from './agentRuns';
 import { findCustomAgent } from './findCustomAgent';
 

@@ -1,4 +1,5 @@
-import { type Owner, saleSplit } from '../../schema/agentNetwork';
+import { saleSplit } from './saleSplit';
+import { type Owner } from '../../schema/agentNetwork';
 import { event, streams } from '../../schema/events';
 import { type Micros, microsToUsd } from '../../schema/money';
 import { byName } from '../../schema/registry';

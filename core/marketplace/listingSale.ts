@@ -1,4 +1,6 @@
-import { accountOf, type Owner, saleSplit, type SaleSplit } from '../../schema/agentNetwork';
+import { accountOf } from '../networkAgents/owners';
+import { saleSplit } from './saleSplit';
+import { type Owner, type SaleSplit } from '../../schema/agentNetwork';
 import type { MarketplaceSale } from '../../schema/calls';
 import { micros } from '../../schema/money';
 import { byName } from '../../schema/registry';

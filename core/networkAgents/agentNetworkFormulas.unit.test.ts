@@ -1,4 +1,7 @@
-import { accountOf, ownerOf, reputationScore, saleSplit, trendingScore } from '../../schema/agentNetwork';
+import { accountOf, ownerOf } from './owners';
+import { reputationScore } from './reputationScore';
+import { trendingScore } from '../knowledge/trendingScore';
+import { saleSplit } from '../marketplace/saleSplit';
 import { micros } from '../../schema/money';
 
 describe('the agent network’s formulas', () => {

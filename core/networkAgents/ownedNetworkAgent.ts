@@ -1,4 +1,5 @@
-import { type Owner, ownerOf } from '../../schema/agentNetwork';
+import { ownerOf } from './owners';
+import { type Owner } from '../../schema/agentNetwork';
 import type { Payer } from '../../schema/events';
 import { invalidInput, notFound } from '../calls/callFailures';
 import type { Db } from '../db/createDb';

@@ -1,4 +1,4 @@
-import { isStepTool, stepToolName } from '../../schema/orchestration/stepTools';
+import { isStepTool, stepToolName } from './stepTools';
 import { registry, type ToolEntry } from '../../schema/registry';
 
 /** The tools an agent or a planned workflow may use: those the caller named, or every step tool worth offering. */

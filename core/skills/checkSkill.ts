@@ -1,6 +1,7 @@
 import { isLocalModel, MODEL_CHOICES } from '../../schema/models/catalogue';
 import { byName } from '../../schema/registry';
-import { placeholdersOf, SKILL_LIMITS, SKILL_NAME, SKILL_TOOLS, type SkillDefinition, type SkillTool } from '../../schema/skills/skillDefinition';
+import { placeholdersOf } from './skillTemplate';
+import { SKILL_LIMITS, SKILL_NAME, SKILL_TOOLS, type SkillDefinition, type SkillTool } from '../../schema/skills/skillDefinition';
 import { checkToolInput } from '../validation/checkToolInput';
 import { compileSkillSchema } from './skillInput';
 

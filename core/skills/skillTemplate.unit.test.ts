@@ -1,4 +1,4 @@
-import { fillTemplate, placeholdersOf } from '../../schema/skills/skillDefinition';
+import { fillTemplate, placeholdersOf } from './skillTemplate';
 
 describe('skill templates', () => {
   it('names each placeholder once, in order, spaces inside the braces allowed', () => {

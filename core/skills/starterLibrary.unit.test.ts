@@ -1,5 +1,6 @@
 import { byName } from '../../schema/registry';
-import { fillTemplate, placeholdersOf, SKILL_TOOLS } from '../../schema/skills/skillDefinition';
+import { fillTemplate, placeholdersOf } from './skillTemplate';
+import { SKILL_TOOLS } from '../../schema/skills/skillDefinition';
 import { checkToolInput } from '../validation/checkToolInput';
 import { checkSkill, toolInputOf } from './checkSkill';
 import { checkSkillInput } from './skillInput';

@@ -1,4 +1,5 @@
-import { accountOf, type Owner } from '../../schema/agentNetwork';
+import { accountOf } from '../networkAgents/owners';
+import { type Owner } from '../../schema/agentNetwork';
 import { event, streams } from '../../schema/events';
 import { microsToUsd } from '../../schema/money';
 import { applyOnce, type CallScope } from '../calls/applyOnce';

@@ -1,4 +1,5 @@
-import { accountOf, type Owner } from '../../schema/agentNetwork';
+import { accountOf } from '../networkAgents/owners';
+import { type Owner } from '../../schema/agentNetwork';
 import { startDeliveryWorkflow } from '../webhooks/startDeliveryWorkflow';
 import type { StoredEventOf } from '../eventStore/types';
 import { AGENT_NETWORK_SUBSCRIPTION, type Reaction, type ReactionDeps } from '../subscriptions/reactions';

@@ -32,10 +32,3 @@ export const SCORE_RULES = {
 
 export const SCORING_TEXT =
   'quality_score = documentation 30 (a docs URL or a description of 80+ characters) + HTTPS base URL 25 + auth (none 25, apiKey 20, http 15, oauth2/openIdConnect 10) + health (up 20, not probed 10, down 0).';
-
-/** The quality score of a listing with its last health probe. */
-export function qualityScore(listing: Pick<CatalogListing, 'docsUrl' | 'description' | 'baseUrl' | 'auth'>, health: CatalogHealth): number {
-  const documented = Boolean(listing.docsUrl) || listing.description.trim().length >= 80;
-  const https = listing.baseUrl?.startsWith('https://') ?? false;
-  return (documented ? SCORE_RULES.documentation : 0) + (https ? SCORE_RULES.https : 0) + SCORE_RULES.auth[listing.auth] + SCORE_RULES.health[health];
-}

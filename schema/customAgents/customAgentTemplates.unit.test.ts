@@ -1,7 +1,7 @@
 import { CUSTOM_AGENT_TEMPLATES } from './customAgentTemplates';
 import { normalizeSchedule } from '../../core/customAgents/normalizeSchedule';
 import { MODEL_CHOICES } from '../models';
-import { isStepTool } from '../orchestration/stepTools';
+import { isStepTool } from '../../core/orchestration/stepTools';
 import { byName } from '../registry';
 
 describe('GET /builder/templates', () => {
