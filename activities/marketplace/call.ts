@@ -1,6 +1,6 @@
 import { invalidInput, notFound } from '../../core/calls/callFailures';
 import { isListable } from '../../core/marketplace/listableTool';
-import { LIVE_SCHEMA } from '../../core/projections';
+import { findListing } from '../../core/marketplace/findListing';
 import { checkToolInput } from '../../core/validation/checkToolInput';
 import { saleSplit } from '../../core/marketplace/saleSplit';
 import { micros, microsToUsd } from '../../schema/money';
@@ -16,18 +16,12 @@ type CallInput = ToolInput<typeof marketplaceTools, 'marketplace/call'>;
  * call. The call is priced at the listing (api/calls/prepareCall) and its settlement credits the seller; a failure
  * here refunds the buyer and pays nobody.
  */
-export const call: ToolImplementation = {
-  run: async (raw, context) => {
-    const input = raw as CallInput;
-    const listing = await context.deps.db
-      .withSchema(LIVE_SCHEMA)
-      .selectFrom('listings')
-      .selectAll()
-      .where('listing_id', '=', input.listing_id)
-      .executeTakeFirst();
+export const call: ToolImplementation<CallInput> = {
+  run: async (input, context) => {
+    const listing = await findListing(context.deps.db, input.listing_id);
     const entry = listing ? byName.get(listing.tool) : undefined;
     if (!listing || !isListable(entry)) throw notFound(`no listing ${input.listing_id} on the marketplace`, 'GET /marketplace lists what is offered.');
-    const checked = checkToolInput(entry, { ...listing.params, ...(input.input as Record<string, unknown>) });
+    const checked = checkToolInput(entry, { ...listing.params, ...input.input });
     if (!checked.ok)
       throw invalidInput(
         `not valid ${entry.name} input: ${checked.problems.map((p) => p.message).join('; ')}`,
