@@ -5,6 +5,8 @@ import { invalidInput, upstreamFailure } from '../../core/calls/callFailures';
 import { findCatalogEntry } from '../../core/catalog/findCatalogEntry';
 import { readLimited, type SafeFetch } from '../../core/net/safeFetch';
 import { callerUrlFailure } from '../tools/callerUrlFailure';
+import type { catalogTools } from '../../schema/catalog/catalogTools';
+import type { ToolInput } from '../../schema/registry/toolInput';
 
 export interface ApiRequest {
   /** A catalogue id, whose base URL is called … */
@@ -80,17 +82,9 @@ export async function callApi(deps: ApiDeps, request: ApiRequest, signal?: Abort
   return { ...answer, text };
 }
 
-/** /api-call's input as a request: api_id or url, and `params` for the query. */
-export function apiRequestOf(input: Record<string, unknown>): ApiRequest {
-  return {
-    apiId: input.api_id as string | undefined,
-    url: input.url as string | undefined,
-    path: input.path as string | undefined,
-    method: input.method as 'GET' | 'POST' | undefined,
-    query: input.params as ApiRequest['query'],
-    body: input.body,
-    headers: input.headers as ApiRequest['headers'],
-  };
+/** /api-call's validated input as a request: api_id or url, and `params` for the query. */
+export function apiRequestOf(input: ToolInput<typeof catalogTools, 'api-call'>): ApiRequest {
+  return { apiId: input.api_id, url: input.url, path: input.path, method: input.method, query: input.params, body: input.body, headers: input.headers };
 }
 
 async function baseUrlOf(db: Db, request: ApiRequest): Promise<string> {

@@ -1,3 +1,5 @@
+import type { catalogTools } from '../../schema/catalog/catalogTools';
+import type { ToolInput } from '../../schema/registry/toolInput';
 import type { ActivityResources } from '../features';
 import { apiRequestOf, callApi } from './callApi';
 import { discoveryActivities } from './discoveryActivities';
@@ -8,6 +10,6 @@ export function catalogActivities(resources: ActivityResources) {
   return {
     ...discoveryActivities({ store: resources.store, safeFetch: resources.safeFetch, config: resources.config }),
     /** /api-call's request, the first part of its orchestration (workflows/catalog/apiCallRunner.ts). */
-    callCatalogApi: ({ input }: { input: Record<string, unknown> }) => callApi(network, apiRequestOf(input)),
+    callCatalogApi: ({ input }: { input: ToolInput<typeof catalogTools, 'api-call'> }) => callApi(network, apiRequestOf(input)),
   };
 }

@@ -11,7 +11,7 @@ export const list = stateTool<ToolInput<typeof marketplaceTools, 'marketplace/li
     {
       agentId: input.agent_id,
       tool: input.tool,
-      params: input.params as Record<string, unknown>,
+      params: input.params,
       title: input.title,
       description: input.description,
       priceMicros: microsOf(input.price_usd, 'price_usd'),

@@ -1,8 +1,8 @@
 import { callHistory, type CallPosition } from '../../core/accounts/callHistory';
-import type { CallRow } from '../../core/projections';
 import { microsToUsd } from '../../schema/money';
 import { BadRequest } from '../errors/httpErrors';
-import type { InlineHandler } from '../inline/inlineHandler';
+import type { accountTools } from '../../schema/accounts/accountTools';
+import type { HandlerFor } from '../inline/inlineHandler';
 import { callerAccount } from '../callerAccount';
 
 /** A page's position as an opaque cursor (base64url of JSON), so callers pass it back and never build one. */
@@ -23,13 +23,13 @@ function decodeCursor(cursor: string, docs: string): CallPosition {
 }
 
 /** GET /api/usage/calls: the key's calls, newest first, a page at a time. */
-export const callHistoryResponse: InlineHandler = async (input, { deps, state, docs }) => {
+export const callHistoryResponse: HandlerFor<typeof accountTools, 'api/usage/calls'> = async (input, { deps, state, docs }) => {
   const { accountId } = callerAccount(state);
   const page = await callHistory(deps.store.db, accountId, {
-    limit: input.limit as number,
+    limit: input.limit,
     ...(typeof input.cursor === 'string' ? { after: decodeCursor(input.cursor, docs) } : {}),
     ...(typeof input.tool === 'string' ? { tool: input.tool } : {}),
-    ...(typeof input.status === 'string' ? { status: input.status as CallRow['status'] } : {}),
+    ...(typeof input.status === 'string' ? { status: input.status } : {}),
   });
   return {
     calls: page.calls.map((call) => ({

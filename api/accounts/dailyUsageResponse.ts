@@ -1,13 +1,14 @@
 import { dailyUsage } from '../../core/accounts/dailyUsage';
 import { utcDay } from '../../core/clock/clock';
 import { microsToUsd } from '../../schema/money';
-import type { InlineHandler } from '../inline/inlineHandler';
+import type { accountTools } from '../../schema/accounts/accountTools';
+import type { HandlerFor } from '../inline/inlineHandler';
 import { callerAccount } from '../callerAccount';
 
 /** GET /api/usage/daily: the key's calls and spend per UTC day (every day of the window) and per tool. */
-export const dailyUsageResponse: InlineHandler = async (input, { deps, state }) => {
+export const dailyUsageResponse: HandlerFor<typeof accountTools, 'api/usage/daily'> = async (input, { deps, state }) => {
   const { accountId } = callerAccount(state);
-  const days = input.days as number;
+  const days = input.days;
   const now = deps.clock.now();
   const to = utcDay(now);
   const from = utcDay(new Date(now.getTime() - (days - 1) * 86_400_000));

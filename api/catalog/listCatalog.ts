@@ -1,18 +1,19 @@
 import { catalogueCategories, searchCatalogue } from '../../core/catalog/searchCatalogue';
-import { type CatalogAuth, SCORING_TEXT } from '../../schema/catalog/catalogListing';
-import type { InlineHandler } from '../inline/inlineHandler';
+import { SCORING_TEXT } from '../../schema/catalog/catalogListing';
+import type { catalogTools } from '../../schema/catalog/catalogTools';
+import type { HandlerFor } from '../inline/inlineHandler';
 import { catalogView } from './catalogView';
 
 /** GET /catalog: the catalogue, filtered (category, min_score, auth, q) and paginated, best scored first. */
-export const listCatalog: InlineHandler = async (input, { deps }) => {
-  const page = (input.page as number | undefined) ?? 1;
-  const perPage = (input.per_page as number | undefined) ?? 20;
+export const listCatalog: HandlerFor<typeof catalogTools, 'catalog'> = async (input, { deps }) => {
+  const page = input.page ?? 1;
+  const perPage = input.per_page ?? 20;
   const [found, categories] = await Promise.all([
     searchCatalogue(deps.store.db, {
-      category: input.category as string | undefined,
-      minScore: input.min_score as number | undefined,
-      auth: input.auth as CatalogAuth | undefined,
-      text: input.q as string | undefined,
+      category: input.category,
+      minScore: input.min_score,
+      auth: input.auth,
+      text: input.q,
       page,
       perPage,
     }),

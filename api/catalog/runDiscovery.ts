@@ -3,7 +3,8 @@ import type { DiscoveryProgress } from '../../schema/catalog/catalogDiscovery';
 import { searchAttributes } from '../../schema/searchAttributes';
 import type { catalogDiscovery } from '../../workflows/catalog/catalogDiscovery';
 import { NotFound } from '../errors/httpErrors';
-import type { InlineHandler } from '../inline/inlineHandler';
+import type { catalogTools } from '../../schema/catalog/catalogTools';
+import type { HandlerFor, InlineHandler } from '../inline/inlineHandler';
 import { requireOperator } from './operator';
 
 const workflowIdOf = (discoveryId: string) => `discovery-${discoveryId}`;
@@ -13,16 +14,16 @@ const workflowIdOf = (discoveryId: string) => `discovery-${discoveryId}`;
  * goes on in the workers and GET /run-discovery/{id} (or the workflow's `progress` query) follows it. The request
  * id names the run, so a repeated request finds the run it started instead of starting another.
  */
-export const runDiscovery: InlineHandler = async (input, ctx) => {
+export const runDiscovery: HandlerFor<typeof catalogTools, 'run-discovery'> = async (input, ctx) => {
   requireOperator(ctx);
   const { deps, state } = ctx;
   const discoveryId = state.requestId;
-  const sourceUrl = (input.source_url as string | undefined) ?? deps.config.catalogDirectoryUrl;
+  const sourceUrl = input.source_url ?? deps.config.catalogDirectoryUrl;
   try {
     await deps.temporal.client.workflow.start<typeof catalogDiscovery>('catalogDiscovery', {
       workflowId: workflowIdOf(discoveryId),
       taskQueue: deps.config.taskQueue,
-      args: [{ discoveryId, sourceUrl, ...(input.limit ? { limit: input.limit as number } : {}), probe: input.probe !== false }],
+      args: [{ discoveryId, sourceUrl, ...(input.limit ? { limit: input.limit } : {}), probe: input.probe !== false }],
       workflowIdReusePolicy: 'REJECT_DUPLICATE',
       typedSearchAttributes: [{ key: searchAttributes.tool, value: 'run-discovery' }],
       memo: { requestId: state.requestId, sourceUrl },

@@ -6,7 +6,8 @@ import { byName, isWorkflowTool, registry, type WorkflowToolEntry } from '../../
 import { microsToUsd } from '../../schema/money';
 import { closest } from '../../core/validation/closest';
 import { NotFound } from '../errors/httpErrors';
-import type { InlineHandler } from '../inline/inlineHandler';
+import type { discoveryTools } from '../../schema/discovery/discoveryTools';
+import type { HandlerFor } from '../inline/inlineHandler';
 import { validToolInput } from '../validation/runnableTool';
 import { MICROS_PER_CREDIT } from './endpointList';
 
@@ -15,9 +16,9 @@ import { MICROS_PER_CREDIT } from './endpointList';
  * through the very path its own route takes (input check, prepareCall, the toolCall workflow, callAnswer), so it
  * is paid, refused and charged exactly as that route would be; only the answer's shape is the tutorial's.
  */
-export const executeEndpoint: InlineHandler = async (input, { deps, state, docs, headers, setHeader }) => {
-  const entry = toolNamed(String(input.endpoint_id), docs);
-  const toolInput = validToolInput(entry, (input.input as Record<string, unknown> | undefined) ?? {}, docs, 'input');
+export const executeEndpoint: HandlerFor<typeof discoveryTools, 'execute'> = async (input, { deps, state, docs, headers, setHeader }) => {
+  const entry = toolNamed(input.endpoint_id, docs);
+  const toolInput = validToolInput(entry, input.input ?? {}, docs, 'input');
   const request = await prepareCall(deps, entry, toolInput, {
     channel: 'execute',
     callId: state.requestId,

@@ -4,5 +4,5 @@ import type { knowledgeTools } from '../../schema/knowledge/knowledgeTools';
 
 /** The knowledge base's free read (add, search and vote are paid tools: activities/knowledge/). */
 export const knowledgeHandlers: FamilyHandlers<typeof knowledgeTools> = {
-  'knowledge/trending': (input, { deps }) => trendingKnowledge(deps.store.db, { limit: input.limit as number, tag: input.tag as string | undefined }),
+  'knowledge/trending': (input, { deps }) => trendingKnowledge(deps.store.db, { limit: input.limit, tag: input.tag }),
 };

@@ -6,10 +6,10 @@ import type { marketplaceTools } from '../../schema/marketplace/marketplaceTools
 export const marketplaceHandlers: FamilyHandlers<typeof marketplaceTools> = {
   marketplace: (input, { deps }) =>
     browseListings(deps.store.db, {
-      q: input.q as string | undefined,
-      tool: input.tool as string | undefined,
-      agentId: input.agent_id as string | undefined,
-      limit: input.limit as number,
-      offset: input.offset as number,
+      q: input.q,
+      tool: input.tool,
+      agentId: input.agent_id,
+      limit: input.limit,
+      offset: input.offset,
     }),
 };

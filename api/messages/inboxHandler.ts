@@ -1,16 +1,16 @@
 import { readInbox } from '../../core/messages/readInbox';
 import { callerOwner } from '../callerOwner';
 import { NotFound } from '../errors/httpErrors';
-import { type InlineHandler, type FamilyHandlers } from '../inline/inlineHandler';
+import type { FamilyHandlers, HandlerFor } from '../inline/inlineHandler';
 import type { messageTools } from '../../schema/messages/messageTools';
 
 /** GET /message/inbox/:agent_id: the owner's view of an agent's inbox; anyone else's agent is not found (404). */
-const inboxHandler: InlineHandler = async (input, { deps, state, params, docs }) => {
+const inboxHandler: HandlerFor<typeof messageTools, 'message/inbox'> = async (input, { deps, state, params, docs }) => {
   const owner = callerOwner(state);
   const inbox = await readInbox(
     deps.store,
     owner,
-    { agentId: params.agent_id ?? '', limit: input.limit as number, unreadOnly: input.unread_only as boolean, markRead: input.mark_read as boolean },
+    { agentId: params.agent_id ?? '', limit: input.limit, unreadOnly: input.unread_only, markRead: input.mark_read },
     owner,
   );
   if (!inbox) throw new NotFound(`no agent ${params.agent_id} of yours`, 'GET /agents/me lists a wallet’s agents.', docs);

@@ -1,28 +1,31 @@
 import { agentWithReputation, leaderboard, listAgents, reputationOf, searchAgents } from '../../core/networkAgents/agentDirectory';
 import { portfolio } from '../../core/networkAgents/portfolio';
 import { NotFound } from '../errors/httpErrors';
-import type { InlineHandler } from '../inline/inlineHandler';
+import type { networkAgentTools } from '../../schema/networkAgents/networkAgentTools';
+import type { HandlerFor } from '../inline/inlineHandler';
 
 /** GET /agents: everybody's agents, newest first, a page at a time. */
-export const listAgentsHandler: InlineHandler = (input, { deps }) =>
-  listAgents(deps.store.db, { limit: input.limit as number, offset: input.offset as number });
+export const listAgentsHandler: HandlerFor<typeof networkAgentTools, 'agents'> = (input, { deps }) =>
+  listAgents(deps.store.db, { limit: input.limit, offset: input.offset });
 
 /** GET /agents/search?q=: ranked full-text search. */
-export const searchAgentsHandler: InlineHandler = (input, { deps }) => searchAgents(deps.store.db, { q: input.q as string, limit: input.limit as number });
+export const searchAgentsHandler: HandlerFor<typeof networkAgentTools, 'agents/search'> = (input, { deps }) =>
+  searchAgents(deps.store.db, { q: input.q, limit: input.limit });
 
 /** GET /agents/leaderboard: by reputation score. */
-export const leaderboardHandler: InlineHandler = (input, { deps }) => leaderboard(deps.store.db, { limit: input.limit as number });
+export const leaderboardHandler: HandlerFor<typeof networkAgentTools, 'agents/leaderboard'> = (input, { deps }) =>
+  leaderboard(deps.store.db, { limit: input.limit });
 
 /** GET /agent/reputation/:agent_id: the score and its parts. */
-export const reputationHandler: InlineHandler = async (_input, { deps, params, docs }) => {
+export const reputationHandler: HandlerFor<typeof networkAgentTools, 'agent/reputation'> = async (_input, { deps, params, docs }) => {
   const agent = await agentWithReputation(deps.store.db, params.agent_id ?? '');
   if (!agent) throw new NotFound(`no agent ${params.agent_id}`, 'GET /agents/search finds agents.', docs);
   return reputationOf(agent);
 };
 
 /** GET /agents/:agent_id/portfolio: completed tasks, knowledge and listings. */
-export const portfolioHandler: InlineHandler = async (input, { deps, params, docs }) => {
-  const found = await portfolio(deps.store.db, params.agent_id ?? '', input.limit as number);
+export const portfolioHandler: HandlerFor<typeof networkAgentTools, 'agents/portfolio'> = async (input, { deps, params, docs }) => {
+  const found = await portfolio(deps.store.db, params.agent_id ?? '', input.limit);
   if (!found) throw new NotFound(`no agent ${params.agent_id}`, 'GET /agents/search finds agents.', docs);
   return found;
 };

@@ -3,12 +3,13 @@ import { issueChallenge } from '../../core/sessions/issueChallenge';
 import { verifyChallenge } from '../../core/sessions/verifyChallenge';
 import { walletOwner } from '../../core/networkAgents/owners';
 import { BadRequest, Unauthorized } from '../errors/httpErrors';
-import type { InlineHandler } from '../inline/inlineHandler';
+import type { networkAgentTools } from '../../schema/networkAgents/networkAgentTools';
+import type { HandlerFor, InlineHandler } from '../inline/inlineHandler';
 
 /** POST /agents/challenge: a Sign-In-With-Ethereum message with a single-use nonce and an expiry. */
-export const challengeHandler: InlineHandler = async (input, { deps, state }) => {
+export const challengeHandler: HandlerFor<typeof networkAgentTools, 'agents/challenge'> = async (input, { deps, state }) => {
   const challenge = await issueChallenge(deps.store, deps.config, deps.clock, {
-    address: input.address as string,
+    address: input.address,
     ip: state.clientIp,
     requestId: state.requestId,
   });
@@ -22,10 +23,10 @@ export const challengeHandler: InlineHandler = async (input, { deps, state }) =>
 };
 
 /** POST /agents/verify: the signed challenge becomes a session token; a refusal is a 401 saying why. */
-export const verifyHandler: InlineHandler = async (input, { deps, state, docs }) => {
+export const verifyHandler: HandlerFor<typeof networkAgentTools, 'agents/verify'> = async (input, { deps, state, docs }) => {
   const verdict = await verifyChallenge(deps.store, deps.config, deps.clock, {
-    message: input.message as string,
-    signature: input.signature as string,
+    message: input.message,
+    signature: input.signature,
     ip: state.clientIp,
     requestId: state.requestId,
   });

@@ -24,9 +24,9 @@ const create: HandlerFor<typeof skillTools, 'skills/create'> = async (input, { d
     tool: (input.tool ?? 'write') as SkillTool,
     params: (input.params ?? {}) as Record<string, unknown>,
     template: input.template,
-    inputSchema: input.input_schema as Record<string, unknown>,
+    inputSchema: input.input_schema,
     model: input.model ?? null,
-    example: (input.example as Record<string, unknown> | undefined) ?? null,
+    example: input.example ?? null,
   };
   const problems = checkSkill(skill);
   if (skill.example && problems.length === 0) {

@@ -2,6 +2,8 @@ import type { ToolCallRequest } from '../../schema/calls';
 import { MAX_TEXT } from '../../schema/textLimits';
 import type { OrchestrationRun } from '../orchestration/orchestrationRun';
 import { queued } from '../orchestration/proxies';
+import type { catalogTools } from '../../schema/catalog/catalogTools';
+import type { ToolInput } from '../../schema/registry/toolInput';
 
 const PROXY = 'proxy/http';
 
@@ -12,8 +14,9 @@ const PROXY = 'proxy/http';
  */
 export async function runApiCall(request: ToolCallRequest): Promise<OrchestrationRun> {
   const started = Date.now();
-  const input = request.input as { enrich?: boolean | string; model?: string };
-  const answer = await queued.callCatalogApi({ input: request.input });
+  // The call's input was validated against /api-call's entry before the workflow started.
+  const input = request.input as ToolInput<typeof catalogTools, 'api-call'>;
+  const answer = await queued.callCatalogApi({ input });
   if (!input.enrich) return { output: answer, model: PROXY, tokens: { input: 0, output: 0 }, durationMs: Date.now() - started };
 
   const tool = input.enrich === true ? 'summarize' : input.enrich;
