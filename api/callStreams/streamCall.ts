@@ -3,7 +3,7 @@ import type { CallStreamNotice } from '../../schema/callStream';
 import type { AppDeps, RequestState } from '../deps';
 import type { CallState } from '../middleware/callTool';
 import { HttpError } from '../errors/httpErrors';
-import type { CallStreamWriter, WireFormat } from '../wire';
+import type { CallStreamWriter, WireFormat } from '../wire/wireFormats';
 import type { CallStreamHub } from './callStreamHub';
 import { openSse, type SseWriter } from './sseWriter';
 

@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { RequestState } from '../deps';
 import { BadRequest, HttpError } from '../errors/httpErrors';
-import { wireFormatAt } from '../wire';
+import { wireFormatAt } from '../wire/wireFormats';
 
 /**
  * The one place errors become responses: typed errors in the spec's shape, anything else a 500 without internals;

@@ -15,7 +15,7 @@ import { requireKey } from '../middleware/requireKey';
 import { validate } from '../middleware/validate';
 import { type CallStreamHub, createCallStreamHub } from '../callStreams/callStreamHub';
 import { streamCall } from '../callStreams/streamCall';
-import { wireFormatOf } from '../wire';
+import { wireFormatOf } from '../wire/wireFormats';
 
 /** Every registry entry becomes one route; a route reads as a sentence of middleware. */
 export function registryRoutes(deps: AppDeps & { pool: pg.Pool }): Router<RequestState> {

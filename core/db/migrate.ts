@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { Migrator } from 'kysely';
-import { migrations } from './migrations';
+import { migrations } from './migrations/allMigrations';
 import { rebuildProjection, readWholeLog } from '../projections/rebuildProjection';
 import { createProjectionTable, dropProjectionTable, projectionDefinition } from '../projections/projectionTable';
 import type { AnyProjection } from '../projections/types';

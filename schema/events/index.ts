@@ -1,0 +1,2 @@
+export * from './eventMap';
+export { streams } from './streams';
