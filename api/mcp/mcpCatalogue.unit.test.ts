@@ -14,7 +14,7 @@ describe('the MCP tool list', () => {
     expect(catalogue.tools.length).toBeGreaterThan(100);
     const families = new Set(paid.filter((e) => !mcpTwinOf(e)).map((e) => e.family));
     expect([...new Set(catalogue.tools.map((t) => t.entry.family))]).toEqual(expect.arrayContaining([...families]));
-    expect([...families]).toEqual(expect.arrayContaining(['skills', 'data', 'scraping', 'catalog', 'agents', 'memory', 'orchestration']));
+    expect([...families]).toEqual(expect.arrayContaining(['skills', 'data', 'scraping', 'catalog', 'networkAgents', 'memory', 'orchestration']));
     expect(offered).toContain('skills/execute');
   });
 

@@ -118,7 +118,7 @@ describe('MCP for every family, through the official MCP client', () => {
       },
       data: () => call('data_color', { color: '#ff0000' }),
       search: () => call('search', { query: 'append-only ledgers', n: 1 }),
-      agents: () => call('agents_register', { name: 'mcp-family-third' }),
+      networkAgents: () => call('agents_register', { name: 'mcp-family-third' }),
       memory: () => call('memory_set', { agent_id: agent, key: 'k', value: { via: 'mcp' } }),
       messages: () => call('message_send', { from: agent, to: other, body: 'Hello over MCP.' }),
       knowledge: () => call('knowledge_add', { agent_id: agent, title: 'MCP families', content: 'Every family answers over MCP.' }),
