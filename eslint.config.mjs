@@ -31,7 +31,7 @@ export default tseslint.config(
     },
   },
   {
-    // The API is thin (DESIGN §1): it never loads tool code, NLP libraries or provider SDKs. An operator who wants a
+    // The API is thin (docs/architecture.md): it never loads tool code, NLP libraries or provider SDKs. An operator who wants a
     // worker in the API process turns on EMBEDDED_WORKER, which loads workers/embeddedWorker.ts dynamically.
     files: ['api/**/*.ts'],
     ignores: ['api/**/*.test.ts'],

@@ -1,5 +1,5 @@
 /**
- * What the API process must never load (DESIGN §1, "the API is thin"): tool implementations, NLP libraries and their
+ * What the API process must never load (docs/architecture.md, "The API is thin"): tool implementations, NLP libraries and their
  * models, model-provider SDKs, the worker SDK. eslint.config.mjs turns this into import rules for api/ and core/;
  * api/apiBoundary.unit.test.ts checks that the running API's module graph holds none of it.
  */

@@ -1,6 +1,6 @@
 import type { ToolDraft } from './registry/types';
 
-/** A stream name from the ids it is made of: `<category>-<id>` (DESIGN: streams are named by category). */
+/** A stream name from the ids it is made of: `<category>-<id>` (docs/architecture.md, "Streams"). */
 export type StreamName = (...ids: string[]) => string;
 
 /**

@@ -12,8 +12,9 @@ export interface SseWriter {
 const KEEP_ALIVE_MS = 15_000;
 
 /**
- * Server-sent events written straight to the Node response. (better-sse ties a session's life to the request's
- * `close` event, which Node 20 emits as soon as a POST body has been read; these streams answer POSTs.)
+ * Server-sent events written straight to the Node response. (Not better-sse, which is no longer a dependency: it ties
+ * a session's life to the request's `close` event, which Node 20 emits as soon as a POST body has been read, and these
+ * streams answer POSTs; what is written here is three kinds of line.)
  */
 export function openSse(res: ServerResponse): SseWriter {
   res.writeHead(200, {

@@ -7,7 +7,12 @@ interface Signature {
 
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
-/** Magic numbers of the formats people upload most; first match wins, so longer, more specific ones come first. */
+/**
+ * Magic numbers of the formats people upload most; first match wins, so longer, more specific ones come first. Kept
+ * rather than file-type's larger table: file-type names some of these differently (application/x-sqlite3)
+ * and tells containers apart (a .docx is not application/zip to it), which would change the types stored files already
+ * answer with; it is also asynchronous and ESM-only, and this runs in the API's upload path, which is CommonJS.
+ */
 const SIGNATURES: readonly Signature[] = [
   { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
   { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
