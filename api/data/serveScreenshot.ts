@@ -1,4 +1,4 @@
-import { readScreenshot } from '../../core/screenshots/readScreenshot';
+import { readScreenshot } from '../../core/data/readScreenshot';
 import { NotFound } from '../errors/httpErrors';
 import { BinaryBody, type InlineHandler } from '../inline/inlineHandler';
 

@@ -3,7 +3,7 @@ import type { Owner } from '../../schema/agentNetwork';
 import { ownedNetworkAgent } from '../networkAgents/ownedNetworkAgent';
 import type { Db } from '../db/createDb';
 import { LIVE_SCHEMA } from '../projections';
-import { anyWordQuery } from '../search/anyWordQuery';
+import { anyWordQuery } from '../fullTextSearch/anyWordQuery';
 
 /**
  * Keyword search over the caller's agent's memory: any of the query's words in the key (weight A) or the value's

@@ -1,7 +1,7 @@
 import type { ToolResult } from '../../../schema/calls';
 import type { ToolInput } from '../../../schema/registry/toolInput';
 import type { dataTools } from '../../../schema/data/dataTools';
-import { storeScreenshot } from '../../../core/screenshots/storeScreenshot';
+import { storeScreenshot } from '../../../core/data/storeScreenshot';
 import type { ToolContext } from '../../tools/toolImplementation';
 import { sourcedResult } from '../upstream/lookupSource';
 import { takeScreenshot } from './takeScreenshot';
