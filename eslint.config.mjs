@@ -3,7 +3,9 @@ import tseslint from 'typescript-eslint';
 import { createRequire } from 'node:module';
 
 const { packages: WORKER_ONLY } = createRequire(import.meta.url)('./api/apiBoundary.cjs');
-const layer = (message, ...groups) => ({ group: groups, message });
+// Every import rule's message ends pointing at the map of the trees and who may import whom.
+const MAP = ' (docs/architecture.md, "The trees")';
+const layer = (message, ...groups) => ({ group: groups, message: message + MAP });
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', '.data/', '.tools/', '.scratch/', 'coverage/', 'bench-results/', 'test-artifacts/', '.workflow-entry-*/'] },
@@ -42,7 +44,7 @@ export default tseslint.config(
           patterns: [
             layer('The API reaches tools through workflows only: import the shared core (core/) instead.', '**/activities', '**/activities/**'),
             layer('Worker wiring is not the API’s: EMBEDDED_WORKER loads it dynamically.', '**/workers', '**/workers/**'),
-            { group: ['**/workflows', '**/workflows/**'], allowTypeImports: true, message: 'Workflows reach the API as types only (typed starts).' },
+            { group: ['**/workflows', '**/workflows/**'], allowTypeImports: true, message: 'Workflows reach the API as types only (typed starts).' + MAP },
             layer('Tool implementations, NLP libraries and model-provider SDKs belong to workers.', ...WORKER_ONLY),
           ],
         },
@@ -59,7 +61,7 @@ export default tseslint.config(
         {
           patterns: [
             layer('The shared core builds on schema/ only.', '**/activities', '**/activities/**', '**/api', '**/api/**', '**/workers', '**/workers/**'),
-            { group: ['**/workflows', '**/workflows/**'], allowTypeImports: true, message: 'Workflows reach the core as types only.' },
+            { group: ['**/workflows', '**/workflows/**'], allowTypeImports: true, message: 'Workflows reach the core as types only.' + MAP },
             layer('Tool implementations, NLP libraries and model-provider SDKs belong to workers.', ...WORKER_ONLY),
           ],
         },
@@ -67,7 +69,7 @@ export default tseslint.config(
     },
   },
   {
-    // schema/ is pure definitions: the registry, events, money, configuration, the model catalogue.
+    // schema/ holds definitions: the features' entries, events and streams, money, the settings, the model catalogue.
     files: ['schema/**/*.ts'],
     ignores: ['schema/**/*.test.ts'],
     rules: {
@@ -98,12 +100,12 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['../activities/*', '../activities', '../../activities/*'], allowTypeImports: true, message: 'Import activity types only.' },
-            { group: ['node:*', 'fs', 'crypto', 'pg', 'kysely'], message: 'Workflows do no I/O.' },
+            { group: ['**/activities', '**/activities/**'], allowTypeImports: true, message: 'Import activity types only.' + MAP },
+            { group: ['node:*', 'fs', 'crypto', 'pg', 'kysely'], message: 'Workflows do no I/O.' + MAP },
             {
               group: ['**/schema/registry', '**/schema/registry/**', '**/schema/config', '**/schema/models', '**/core/**'],
               allowTypeImports: true,
-              message: 'Types only: the registry, configuration and core would be bundled into every workflow isolate.',
+              message: 'Types only: the registry, configuration and core would be bundled into every workflow isolate.' + MAP,
             },
           ],
         },
