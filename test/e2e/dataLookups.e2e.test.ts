@@ -143,6 +143,32 @@ describe('data lookups through HTTP', () => {
     expect(await json(get('/data/ip?ip=8.8.8.8'))).toMatchObject({ country_code: 'US' });
   });
 
+  it('says /data/validate/url would not fetch an IPv6 literal carrying a metadata, private or loopback IPv4 address', async () => {
+    const key = await generateKey(service.baseUrl);
+    const verdicts: [string, boolean, string][] = [];
+    for (const url of [
+      'https://[::169.254.169.254]/latest/meta-data/',
+      'https://[::10.0.0.1]/',
+      'https://[::ffff:0:169.254.169.254]/',
+      'https://[64:ff9b::10.0.0.1]/',
+      'https://[2002:a9fe:a9fe::]/',
+      'https://[2001:0:a00:1::f7f7:f7f7]/',
+      'https://[::ffff:8.8.8.8]/',
+    ]) {
+      const body = await json(get(`/data/validate/url?url=${encodeURIComponent(url)}`, key.auth));
+      verdicts.push([url, body.fetchable as boolean, body.reason as string]);
+    }
+    expect(verdicts).toEqual([
+      ['https://[::169.254.169.254]/latest/meta-data/', false, expect.stringMatching(/carries 169\.254\.169\.254 \(IPv4-compatible\), a linkLocal/)],
+      ['https://[::10.0.0.1]/', false, expect.stringMatching(/carries 10\.0\.0\.1 \(IPv4-compatible\), a private/)],
+      ['https://[::ffff:0:169.254.169.254]/', false, expect.stringMatching(/IPv4-translated\), a linkLocal/)],
+      ['https://[64:ff9b::10.0.0.1]/', false, expect.stringMatching(/NAT64\), a private/)],
+      ['https://[2002:a9fe:a9fe::]/', false, expect.stringMatching(/6to4\), a linkLocal/)],
+      ['https://[2001:0:a00:1::f7f7:f7f7]/', false, expect.stringMatching(/Teredo\), a private/)],
+      ['https://[::ffff:8.8.8.8]/', true, 'the service would fetch this URL'],
+    ]);
+  });
+
   it('validates query parameters before anything runs: a bad one is a 400 in the spec’s shape', async () => {
     const response = await get('/data/holidays?country=France');
     expect(response.status).toBe(400);

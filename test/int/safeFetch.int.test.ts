@@ -46,6 +46,17 @@ describe('safe fetch', () => {
     await expect(strict('https://localhost/')).rejects.toMatchObject({ reason: expect.stringMatching(/loopback/) });
     await expect(strict('https://169.254.169.254/latest/meta-data/')).rejects.toMatchObject({ reason: expect.stringMatching(/linkLocal/) });
     await expect(strict('https://[fd00:ec2::254]/')).rejects.toMatchObject({ reason: expect.stringMatching(/uniqueLocal/) });
+    // IPv6 literals that carry a non-public IPv4 address, which URL parsing normalises (::169.254.169.254 is ::a9fe:a9fe).
+    for (const url of [
+      'https://[::169.254.169.254]/latest/meta-data/',
+      'https://[::ffff:0:a9fe:a9fe]/',
+      'https://[64:ff9b::a9fe:a9fe]/',
+      'https://[2002:a9fe:a9fe::]/',
+    ]) {
+      await expect(strict(url)).rejects.toMatchObject({ reason: expect.stringMatching(/carries 169\.254\.169\.254 .*linkLocal/) });
+    }
+    await expect(strict('https://[::10.0.0.1]/')).rejects.toMatchObject({ reason: expect.stringMatching(/carries 10\.0\.0\.1 .*private/) });
+    await expect(strict('https://[::127.0.0.1]/')).rejects.toMatchObject({ reason: expect.stringMatching(/carries 127\.0\.0\.1 .*loopback/) });
     await expect(strict('ftp://example.com/')).rejects.toMatchObject({ reason: expect.stringMatching(/https/) });
     await expect(strict('https://user:pw@example.com/')).rejects.toMatchObject({ reason: expect.stringMatching(/credentials/) });
   });
