@@ -10,12 +10,20 @@ import { type Credential, credentialOf } from './credential';
 // The routes whose entries let the key travel as ?key= (the spec shows it for /api/usage and the webhook test).
 const queryKeyPaths = new Set(registry.filter((entry) => entry.keyInQuery).map((entry) => entry.path));
 
-/** What the request presents: a bearer token, X-API-Key (any case), or ?key= on the routes that allow it. */
-export function presentedCredential(ctx: { get(name: string): string; query: Record<string, unknown>; path: string }): Credential {
+/**
+ * What the request presents: a bearer token, X-API-Key (any case), or ?key= on the routes that allow it. Headers are
+ * read with every repeat (headersDistinct), since `headers` keeps only the first Authorization.
+ */
+export function presentedCredential(ctx: {
+  req: { headersDistinct: Partial<Record<string, string[]>> };
+  query: Record<string, unknown>;
+  path: string;
+}): Credential {
   const query = ctx.query.key;
+  const headers = ctx.req.headersDistinct;
   return credentialOf({
-    authorization: ctx.get('Authorization'),
-    apiKeyHeader: ctx.get('X-API-Key'),
+    authorization: headers.authorization ?? [],
+    apiKeyHeader: headers['x-api-key'] ?? [],
     queryKey: Array.isArray(query) ? String(query[0] ?? '') : typeof query === 'string' ? query : undefined,
     queryKeyAllowed: queryKeyPaths.has(ctx.path),
   });

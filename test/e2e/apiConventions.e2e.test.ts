@@ -1,3 +1,4 @@
+import http from 'node:http';
 import pino from 'pino';
 import type { AddressInfo } from 'node:net';
 import { Client, Connection } from '@temporalio/client';
@@ -6,6 +7,7 @@ import { systemClock } from '../../core/ledger/clock';
 import { createPool, dbFromPool } from '../../core/db/createDb';
 import { createEventStore } from '../../core/eventStore';
 import { inlineProjections, LIVE_SCHEMA } from '../../core/projections';
+import { generateKey } from '../support/accounts';
 import { json } from '../support/json';
 import { startTestService, testConfig, type TestService } from '../support/testService';
 
@@ -133,6 +135,70 @@ describe("errors in the spec's shape", () => {
     expect(unknown.status).toBe(401);
     expect((await json(unknown)).error).toBe('invalid API key');
     expectConventionHeaders(unknown);
+  });
+});
+
+/** A request with headers exactly as listed, repeats included (fetch would join two Authorization headers into one). */
+function rawRequest(method: string, path: string, headers: [string, string][], body?: Buffer): Promise<{ status: number; body: Record<string, unknown> }> {
+  const { host } = new URL(service.baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${service.baseUrl}${path}`, { method, headers: ['Host', host, ...headers.flat()] }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown> }),
+      );
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+describe('credentials sent twice', () => {
+  it('401 for two Authorization headers naming different keys, whichever a proxy would keep', async () => {
+    const [first, second] = await Promise.all([generateKey(service.baseUrl, 'first'), generateKey(service.baseUrl, 'second')]);
+    for (const [one, other] of [
+      [first, second],
+      [second, first],
+    ]) {
+      const answer = await rawRequest('GET', '/auth/status', [
+        ['Authorization', `Bearer ${one!.key}`],
+        ['Authorization', `Bearer ${other!.key}`],
+      ]);
+      expect(answer).toEqual({ status: 401, body: { error: 'two different credentials were sent', hint: 'Send one key, in one place.' } });
+    }
+    const headers = await rawRequest('GET', '/auth/status', [
+      ['X-API-Key', first.key],
+      ['X-API-Key', second.key],
+    ]);
+    expect(headers).toEqual({ status: 401, body: { error: 'two different credentials were sent', hint: 'Send one key, in one place.' } });
+    // A key and something that is no key are two credentials too: neither may be dropped in favour of the other.
+    const withJunk = await rawRequest('GET', '/auth/status', [
+      ['Authorization', `Bearer ${first.key}`],
+      ['Authorization', 'Basic dXNlcjpwYXNz'],
+    ]);
+    expect(withJunk.status).toBe(401);
+  });
+
+  it('accepts the same key sent twice (both copies name one caller), as it does Bearer and X-API-Key with one key', async () => {
+    const key = await generateKey(service.baseUrl, 'twice');
+    for (const headers of [
+      [
+        ['Authorization', `Bearer ${key.key}`],
+        ['Authorization', `Bearer ${key.key}`],
+      ],
+      [
+        ['X-API-Key', key.key],
+        ['x-api-key', key.key],
+      ],
+      [
+        ['Authorization', `Bearer ${key.key}`],
+        ['X-API-Key', key.key],
+      ],
+    ] as [string, string][][]) {
+      const answer = await rawRequest('GET', '/auth/status', headers);
+      expect([headers.map(([name]) => name), answer.status, answer.body.key_id]).toEqual([headers.map(([name]) => name), 200, key.keyId]);
+    }
   });
 });
 
