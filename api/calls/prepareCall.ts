@@ -10,7 +10,7 @@ import { dailyFreeCalls, mcpAllowanceId } from '../../schema/freeAllowance';
 import { type Micros, micros, microsToUsd } from '../../schema/money';
 import type { WorkflowToolEntry } from '../../schema/registry';
 import type { AppDeps, Caller } from '../deps';
-import { Forbidden, NotFound } from '../errors/httpErrors';
+import { BadRequest, Forbidden, NotFound, ServiceUnavailable } from '../errors/httpErrors';
 import { links } from '../links';
 import { executionFor } from './executionFor';
 import { missingSettingProblem } from './requiredSettings';
@@ -43,11 +43,12 @@ export interface CallOrigin {
 }
 
 /**
- * The one way a call is prepared, whatever route it came by: who pays (a key, an x402 payment, the free tier or the
- * MCP allowance), the orchestration and model checks, then the request the `toolCall` workflow runs. Refusals are
- * thrown here as HTTP errors before any workflow starts, so a refused X-Request-Id can be sent again once the caller
- * has paid (idempotency keeps answers of calls that ran, not of refusals). The balance and allowance checks here read
- * the projections; the workflow's reservation, under the payer's stream lock, is what guards them against races.
+ * The one way a call is prepared, whatever route it came by: the caller's mistakes in what was asked, then who pays (a
+ * key, an x402 payment, the free tier or the MCP allowance), then what this deployment lacks for it, then the request
+ * the `toolCall` workflow runs. Refusals are thrown here as HTTP errors before any workflow starts, so a refused
+ * X-Request-Id can be sent again once the caller has paid (idempotency keeps answers of calls that ran, not of
+ * refusals). The balance and allowance checks here read the projections; the workflow's reservation, under the payer's
+ * stream lock, is what guards them against races.
  */
 export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, given: Record<string, unknown>, origin: CallOrigin): Promise<ToolCallRequest> {
   const docs = links(deps.config).docs(entry.name);
@@ -56,14 +57,17 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, given
   const input = ipField && given[ipField] === undefined ? { ...given, [ipField]: origin.clientIp } : given;
   const sale = entry.priceFrom === 'listing' ? await saleOf(deps, input, docs) : undefined;
   const listPrice = sale ? micros(sale.priceMicros) : listPriceOf(entry, deps.config);
-  const payerKind = payerKindOf(deps, entry, origin, listPrice);
-  const unconfigured = missingSettingProblem(entry, deps.config);
-  if (unconfigured) throw unconfigured;
-
+  // The caller's mistakes (an unknown model or tool, another owner's agent) are refused before anyone is asked to pay
+  // for a call that could not run as sent. What this deployment lacks (a setting, a model provider: 503) is said once
+  // the payer is settled, so a premium tool still answers the spec's 403 first.
   const problem = orchestrationProblem(entry, input, deps, docs);
-  if (problem) throw problem;
+  if (problem instanceof BadRequest) throw problem;
   if (entry.orchestration === 'custom-agent') await refuseUnrunnableAgent(deps.store.db, String(input.agent_id ?? ''), origin.caller, docs);
-  const execution = executionFor(entry, deps, input.model as string | undefined, docs);
+  const execution = unlessUnavailable(() => executionFor(entry, deps, input.model as string | undefined, docs));
+  const payerKind = payerKindOf(deps, entry, origin, listPrice);
+  const unavailable = missingSettingProblem(entry, deps.config) ?? problem;
+  if (unavailable) throw unavailable;
+  if (execution instanceof ServiceUnavailable) throw execution;
 
   const base = {
     callId: origin.callId,
@@ -145,6 +149,16 @@ function payerKindOf(deps: AppDeps, entry: WorkflowToolEntry, origin: CallOrigin
   if (origin.channel === 'mcp') return { kind: 'free', payer: { kind: 'free', id: mcpAllowanceId(origin.clientIp) } };
   if (!entry.freeTier) throw paymentRequired(offer, 'payment required: send an API key or an x402 payment', price, null);
   return { kind: 'free', payer: { kind: 'free', id: origin.clientIp } };
+}
+
+/** A check's answer, or the 503 it threw (a setting or a model provider this deployment lacks), to be thrown later. */
+function unlessUnavailable<T>(check: () => T): T | ServiceUnavailable {
+  try {
+    return check();
+  } catch (error) {
+    if (error instanceof ServiceUnavailable) return error;
+    throw error;
+  }
 }
 
 /** A marketplace call's price and split, from its live listing; an unknown or delisted one is a 404 before any payment. */
