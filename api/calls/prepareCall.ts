@@ -17,6 +17,7 @@ import { missingSettingProblem } from './requiredSettings';
 import { allowanceUsedUp, insufficientBalance } from './paymentRefusals';
 import { orchestrationProblem } from '../orchestration/checkOrchestration';
 import { refuseUnrunnableAgent } from '../customAgents/runnableAgent';
+import { refuseUnknownCatalogEntry } from '../catalog/knownCatalogEntry';
 import { acceptPayment, paymentHeaderOf } from '../payments/acceptPayment';
 import { meteredPrice } from '../payments/meteredPrice';
 import { offerFor, offerViews } from '../payments/paymentOffer';
@@ -63,6 +64,7 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, given
   const problem = orchestrationProblem(entry, input, deps, docs);
   if (problem instanceof BadRequest) throw problem;
   if (entry.orchestration === 'custom-agent') await refuseUnrunnableAgent(deps.store.db, String(input.agent_id ?? ''), origin.caller, docs);
+  if (entry.catalogEntryField) await refuseUnknownCatalogEntry(deps.store.db, input[entry.catalogEntryField], docs);
   const execution = unlessUnavailable(() => executionFor(entry, deps, input.model as string | undefined, docs));
   const payerKind = payerKindOf(deps, entry, origin, listPrice);
   const unavailable = missingSettingProblem(entry, deps.config) ?? problem;

@@ -105,6 +105,8 @@ export interface ToolDraft {
   readonly needsIdentity?: boolean;
   /** The price is set by the marketplace listing the input names (`listing_id`), not by `price` (which is then 0). */
   readonly priceFrom?: 'listing';
+  /** The input field naming a catalogue entry, which must exist: an unknown one is a 404 before anything is held or paid. */
+  readonly catalogEntryField?: 'id' | 'api_id';
   /**
    * Error statuses the endpoint answers beyond those derived for every operation (400, 401, 405, 429, 431, 500, 503;
    * with a body 409, 413, 415; with path parameters 404; paid 402; premium 403), e.g. 404 for a resource named in the body.

@@ -170,7 +170,23 @@ describe('POST /catalog/{id}/invoke', () => {
     const big = await post('/catalog/local.test:items/invoke', { path: '/big' }, key.auth);
     expect([big.status, (await json(big)).error]).toEqual([400, 'the API answered more than 2048 bytes']);
     expect((await post('/catalog/local.test:items/invoke', { path: '/../directory/list.json' }, key.auth)).status).toBe(400);
-    expect((await post('/catalog/nope.test/invoke', {}, key.auth)).status).toBe(400);
+    expect(await available(key)).toBe(250_000);
+  });
+
+  it('answers an unknown API with a 404, as GET /catalog/{id} does, before anyone is asked to pay', async () => {
+    const key = await generateKey(service.baseUrl);
+    const expected = { error: 'no API "nope.test" in the catalogue', suggestion: 'GET /catalog lists the catalogue ids.', docs: expect.any(String) };
+    for (const [path, body] of [
+      ['/catalog/nope.test/invoke', {}],
+      ['/api-call', { api_id: 'nope.test', path: '/items' }],
+      ['/api-call', { id: 'nope.test' }],
+    ] as const) {
+      for (const auth of [key.auth, {}]) {
+        const response = await post(path, body, auth);
+        expect([path, response.status, await json(response)]).toEqual([path, 404, expected]);
+      }
+    }
+    expect((await get('/catalog/nope.test')).status).toBe(404);
     expect(await available(key)).toBe(250_000);
   });
 

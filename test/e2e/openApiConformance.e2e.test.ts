@@ -91,6 +91,8 @@ describe('responses match the OpenAPI document', () => {
     ['POST', '/webhooks/{id}/receive', () => post('/webhooks/rly_nothing/receive', { a: 1 })],
     ['POST', '/webhooks/test-event', () => post('/webhooks/test-event', { webhook_id: 'wh_nothing' }, key.auth)],
     ['POST', '/auth/topup', () => post('/auth/topup', { key: `apk_${'A'.repeat(43)}`, amount_usd: 1 }, { 'X-Admin-Token': service.config.adminToken })],
+    ['POST', '/catalog/{id}/invoke', () => post('/catalog/nothing.test/invoke', {}, key.auth)],
+    ['POST', '/api-call', () => post('/api-call', { api_id: 'nothing.test' }, key.auth)],
   ])('a 404 from %s %s is declared', async (method, path, send) => {
     const response = await send();
     expect(response.status).toBe(404);

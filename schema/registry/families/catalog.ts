@@ -98,6 +98,7 @@ export const catalogTools = [
     path: '/catalog/:id/invoke',
     method: 'POST',
     category: 'catalog',
+    catalogEntryField: 'id',
     summary: "Call a catalogued API: GET or POST below its base URL, through the outgoing-URL guard; the upstream's status and answer passed on",
     price: usdToMicros('0.01'),
     premium: false,
@@ -169,6 +170,9 @@ export const catalogTools = [
     execution: 'activity',
     model: 'none',
     orchestration: 'api-call',
+    catalogEntryField: 'api_id',
+    // An api_id that is not in the catalogue, as GET /catalog/{id} answers it.
+    errorStatuses: [404],
     mcp: true,
     input: object(
       {
