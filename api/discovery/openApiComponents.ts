@@ -155,7 +155,7 @@ export function openApiComponents(config: Config) {
       MethodNotAllowed: response('Wrong method.', 'MethodNotAllowed', { Allow: { schema: { type: 'string' } } }),
       UnsupportedMediaType: response('The body is not application/json.', 'UnsupportedMediaType'),
       Conflict: response(
-        'The X-Request-Id (or Idempotency-Key) was already used for a different request, or the state does not allow it now (a task already claimed, a claim that is not yours).',
+        'The X-Request-Id (or Idempotency-Key) was already used for a different request, or the state does not allow it now (a task already claimed, a claim that is not yours, a limit reached such as 50 active custom agents).',
         'Conflict',
       ),
       PayloadTooLarge: response('The body is larger than the limit.', 'PayloadTooLarge'),
