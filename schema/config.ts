@@ -135,7 +135,12 @@ export const SETTINGS = {
     doc: 'Metered price of the offline local provider per million output tokens.',
   },
   // Request bodies, files, webhooks and the inbound relay
-  maxBodyBytes: { env: 'MAX_BODY_BYTES', kind: 'int', default: '1048576', doc: 'Largest JSON body accepted (413 above it).' },
+  maxBodyBytes: {
+    env: 'MAX_BODY_BYTES',
+    kind: 'int',
+    default: '1048576',
+    doc: 'Largest JSON body accepted, counted after decoding a compressed one (413 above it).',
+  },
   webhookSigningKey: {
     env: 'WEBHOOK_SIGNING_KEY',
     kind: 'string',

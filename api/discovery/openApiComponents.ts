@@ -153,12 +153,15 @@ export function openApiComponents(config: Config) {
       Forbidden: response('Premium tool without a paid key or payment.', 'Forbidden'),
       NotFound: response('Unknown path (or a resource that is not yours).', 'NotFound'),
       MethodNotAllowed: response('Wrong method.', 'MethodNotAllowed', { Allow: { schema: { type: 'string' } } }),
-      UnsupportedMediaType: response('The body is not application/json.', 'UnsupportedMediaType'),
+      UnsupportedMediaType: response(
+        'The body is not application/json (or multipart/form-data where a file is uploaded), is declared in a charset other than UTF-8, or has a Content-Encoding other than gzip, deflate or br.',
+        'UnsupportedMediaType',
+      ),
       Conflict: response(
         'The X-Request-Id (or Idempotency-Key) was already used for a different request, or the state does not allow it now (a task already claimed, a claim that is not yours, a limit reached such as 50 active custom agents).',
         'Conflict',
       ),
-      PayloadTooLarge: response('The body is larger than the limit.', 'PayloadTooLarge'),
+      PayloadTooLarge: response('The body is larger than the limit (a compressed body once decoded).', 'PayloadTooLarge'),
       HeadersTooLarge: {
         description: 'The request line and headers are larger than the server accepts (a long query or token).',
         headers: { 'X-API-Version': rateHeaders['X-API-Version'], 'X-Request-Id': rateHeaders['X-Request-Id'] },

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 import pino from 'pino';
 import type { AddressInfo } from 'node:net';
 import { Client, Connection } from '@temporalio/client';
@@ -153,6 +154,82 @@ function rawRequest(method: string, path: string, headers: [string, string][], b
     request.end(body);
   });
 }
+
+describe('how a body is encoded', () => {
+  const sentiment = (body: Buffer, headers: Record<string, string>, auth: Record<string, string>) =>
+    fetch(`${service.baseUrl}/sentiment`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...auth, ...headers }, body });
+  const REVIEW = JSON.stringify({ text: 'What a lovely, helpful shop.' });
+
+  it('415 for JSON declared in a charset other than UTF-8, in any case; every spelling of UTF-8 is read', async () => {
+    const key = await generateKey(service.baseUrl, 'charsets');
+    for (const [charset, bytes] of [
+      ['utf-16', Buffer.from(REVIEW, 'utf16le')],
+      ['UTF-16LE', Buffer.from(REVIEW, 'utf16le')],
+      ['iso-8859-1', Buffer.from(REVIEW, 'latin1')],
+      ['nonsense', Buffer.from(REVIEW)],
+    ] as const) {
+      const response = await sentiment(bytes, { 'Content-Type': `application/json; charset=${charset}` }, key.auth);
+      expect([charset, response.status, await json(response)]).toEqual([
+        charset,
+        415,
+        { error: `charset ${charset} is not supported: the body must be UTF-8`, hint: expect.stringContaining('UTF-8') },
+      ]);
+    }
+    for (const charset of ['utf-8', 'UTF-8', 'utf8', '"utf-8"']) {
+      const response = await sentiment(Buffer.from(REVIEW), { 'Content-Type': `application/json; charset=${charset}` }, key.auth);
+      expect([charset, response.status]).toEqual([charset, 200]);
+    }
+  });
+
+  it('reads a body sent with Content-Encoding gzip, deflate or br, as if sent plain', async () => {
+    const key = await generateKey(service.baseUrl, 'encodings');
+    for (const [coding, bytes] of [
+      ['gzip', zlib.gzipSync(REVIEW)],
+      ['deflate', zlib.deflateSync(REVIEW)],
+      ['br', zlib.brotliCompressSync(REVIEW)],
+      ['GZIP', zlib.gzipSync(REVIEW)],
+      ['identity', Buffer.from(REVIEW)],
+      ['gzip, br', zlib.brotliCompressSync(zlib.gzipSync(REVIEW))],
+    ] as const) {
+      const response = await sentiment(bytes, { 'Content-Encoding': coding }, key.auth);
+      const body = await json(response);
+      expect([coding, response.status, body.polarity]).toEqual([coding, 200, 'positive']);
+    }
+  });
+
+  it('413 for a compressed body over the limit once decoded, 400 for one that does not decode, 415 for another coding', async () => {
+    const key = await generateKey(service.baseUrl, 'bombs');
+    const limit = service.config.maxBodyBytes;
+    // A few kilobytes on the wire, past the limit once decoded.
+    const bomb = zlib.gzipSync(JSON.stringify({ text: 'x'.repeat(limit * 4) }));
+    expect(bomb.byteLength).toBeLessThan(limit / 50);
+    const tooLarge = await sentiment(bomb, { 'Content-Encoding': 'gzip' }, key.auth);
+    expect([tooLarge.status, await json(tooLarge)]).toEqual([
+      413,
+      expect.objectContaining({ error: expect.stringContaining('larger than'), limit_bytes: limit }),
+    ]);
+
+    const whole = zlib.gzipSync(REVIEW);
+    for (const [what, bytes, coding, error] of [
+      ['not gzip at all', Buffer.from(REVIEW), 'gzip', /^the request body is not valid gzip: /],
+      ['cut short', whole.subarray(0, whole.length - 6), 'gzip', /^the request body is not valid gzip: /],
+      ['gzip sent as br', whole, 'br', /^the request body is not valid br: /],
+    ] as const) {
+      const response = await sentiment(bytes, { 'Content-Encoding': coding }, key.auth);
+      const body = await json(response);
+      expect([what, response.status, body.error]).toEqual([what, 400, expect.stringMatching(error)]);
+    }
+
+    for (const coding of ['compress', 'zstd', 'gzip, snappy']) {
+      const response = await sentiment(Buffer.from(REVIEW), { 'Content-Encoding': coding }, key.auth);
+      const body = await json(response);
+      expect([coding, response.status, body.error]).toEqual([coding, 415, expect.stringMatching(/^Content-Encoding (compress|zstd|snappy) is not supported$/)]);
+      expect(body.hint).toContain('gzip, deflate or br');
+    }
+    // None of them ran: the key paid for nothing.
+    expect((await json(fetch(`${service.baseUrl}/auth/status`, { headers: key.auth }))).balance_usd).toBe(0.25);
+  });
+});
 
 describe('credentials sent twice', () => {
   it('401 for two Authorization headers naming different keys, whichever a proxy would keep', async () => {
