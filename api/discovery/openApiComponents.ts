@@ -10,6 +10,7 @@ const error = (fields: Record<string, unknown>, required: string[] = ['error']) 
 const rateHeaders = {
   'X-API-Version': { $ref: '#/components/headers/X-API-Version' },
   'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' },
+  'request-id': { $ref: '#/components/headers/request-id' },
   'X-RateLimit-Limit': { $ref: '#/components/headers/X-RateLimit-Limit' },
   'X-RateLimit-Remaining': { $ref: '#/components/headers/X-RateLimit-Remaining' },
   'X-RateLimit-Reset': { $ref: '#/components/headers/X-RateLimit-Reset' },
@@ -52,6 +53,7 @@ export function openApiComponents(config: Config) {
           "The caller's X-Request-Id (or Idempotency-Key: the same meaning), else a new UUID. The same request again with the same id gets the first call's answer instead of running (and billing) it twice, for at least 24 h; the same id with a different request is a 409. An id outside ^[A-Za-z0-9._:-]{1,128}$ is a 400.",
         schema: { type: 'string' },
       },
+      'request-id': { description: "The same id as X-Request-Id, under the name Anthropic's SDKs read.", schema: { type: 'string' } },
       'X-RateLimit-Limit': { description: 'Requests allowed in the current one-minute window.', schema: { type: 'integer' } },
       'X-RateLimit-Remaining': { description: 'Requests left in the window.', schema: { type: 'integer' } },
       'X-RateLimit-Reset': { description: 'Unix time (seconds) when the window resets.', schema: { type: 'integer' } },
