@@ -1,5 +1,8 @@
 import type { InlineHandler } from '../inline/inlineHandler';
-import { openAiModels } from './openAiModels';
+import { getVendorModel, listVendorModels } from './vendorModels';
 
 /** The conversation family's endpoints the API answers itself (its tools run in activities/tools/conversation/). */
-export const conversationHandlers: Readonly<Record<string, InlineHandler>> = { 'v1/models': openAiModels };
+export const conversationHandlers: Readonly<Record<string, InlineHandler>> = {
+  'v1/models': listVendorModels,
+  'v1/models/model': getVendorModel,
+};

@@ -94,12 +94,12 @@ function errorResponses(entry: ToolEntry): Record<string, unknown> {
   const wire = entry.wire ?? 'native';
   if (wire === 'native') return Object.fromEntries(sorted.map((status) => [status, ref(ERROR_RESPONSES[status]!)]));
   // A route that speaks a vendor's format answers its errors in that vendor's shape (api/wire/), whatever the status.
-  const schema = { $ref: `#/components/schemas/${wire === 'openai' ? 'OpenAIError' : 'AnthropicError'}` };
+  const [schema, shape] = VENDOR_ERRORS[wire];
   return Object.fromEntries(
     sorted.map((status) => [
       status,
       {
-        description: `${ERROR_RESPONSES[status]} (in ${wire === 'openai' ? "OpenAI's" : "Anthropic's"} error shape).`,
+        description: `${ERROR_RESPONSES[status]} (in ${shape}).`,
         headers: COMMON_HEADERS,
         content: { 'application/json': { schema } },
       },
@@ -121,6 +121,16 @@ function successContent(entry: ToolEntry, output: JsonSchema): Record<string, { 
     entry.output.type === 'string' ? { [mediaTypeOf(entry)]: { schema: output } } : { 'application/json': { schema: output } };
   return entry.streaming === 'on-request' ? { ...body, ...events } : body;
 }
+
+const errorSchema = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const VENDOR_ERRORS: Readonly<Record<'openai' | 'anthropic' | 'vendor', readonly [JsonSchema, string]>> = {
+  openai: [errorSchema('OpenAIError'), "OpenAI's error shape"],
+  anthropic: [errorSchema('AnthropicError'), "Anthropic's error shape"],
+  vendor: [
+    { anyOf: [errorSchema('AnthropicError'), errorSchema('OpenAIError')] },
+    "Anthropic's error shape when the request carries an anthropic-version header, else OpenAI's",
+  ],
+};
 
 // Every error status an operation may declare, and the shared response that describes it.
 const ERROR_RESPONSES: Readonly<Record<number, string>> = {

@@ -6,7 +6,8 @@ import { wireFormatAt } from '../wire';
 
 /**
  * The one place errors become responses: typed errors in the spec's shape, anything else a 500 without internals;
- * on a route that speaks a vendor's format (/v1/chat/completions, /v1/messages), in that vendor's error shape.
+ * on a route that speaks a vendor's format (/v1/chat/completions, /v1/messages, any path under /v1/), in that vendor's
+ * error shape.
  */
 export function errors(options: { log: Logger; supportUrl: string; docs: string }): Middleware<RequestState> {
   return async (ctx, next) => {
@@ -17,7 +18,7 @@ export function errors(options: { log: Logger; supportUrl: string; docs: string 
       if (error instanceof HttpError) {
         ctx.status = error.status;
         for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
-        ctx.body = wireFormatAt(ctx.path).errorBody({ status: error.status, body: error.body(), field: error.field });
+        ctx.body = wireFormatAt(ctx.path, ctx.headers).errorBody({ status: error.status, body: error.body(), field: error.field });
         return;
       }
       options.log.error({ err: error, requestId: ctx.state.requestId, path: ctx.path }, 'unhandled error');
@@ -28,7 +29,7 @@ export function errors(options: { log: Logger; supportUrl: string; docs: string 
         status: 'error',
         support: `${options.supportUrl} (quote the request_id)`,
       };
-      ctx.body = wireFormatAt(ctx.path).errorBody({ status: 500, body });
+      ctx.body = wireFormatAt(ctx.path, ctx.headers).errorBody({ status: 500, body });
     }
   };
 }

@@ -55,8 +55,10 @@ export type Family =
  * How a route speaks: the service's own JSON with `_meta` and its own events (`native`, the default), or a model
  * vendor's API format, so that vendor's official SDKs work unchanged: OpenAI's chat completions (`openai`) or
  * Anthropic's messages (`anthropic`). The call path is the same; only error bodies and streamed events differ (api/wire/).
+ * `vendor`: a path both vendors' clients call (/v1/models), answered in Anthropic's format when the request carries an
+ * `anthropic-version` header (as Anthropic's SDKs always do), else in OpenAI's; so is any other path under /v1/.
  */
-export type WireFormat = 'native' | 'openai' | 'anthropic';
+export type WireFormat = 'native' | 'openai' | 'anthropic' | 'vendor';
 
 /**
  * How an orchestration endpoint runs its steps (workflows/orchestration/): registry tools as steps (chain, pipeline,

@@ -99,6 +99,18 @@ describe('responses match the OpenAPI document', () => {
     expect(await violations(method, path, response)).toEqual([]);
   });
 
+  it.each([
+    ["OpenAI's", {}],
+    ["Anthropic's", { 'anthropic-version': '2023-06-01' }],
+  ])('GET /v1/models and a 404 from /v1/models/{model}, in %s format', async (_vendor, headers) => {
+    const list = await get('/v1/models', headers);
+    expect(list.status).toBe(200);
+    expect(await violations('GET', '/v1/models', list)).toEqual([]);
+    const missing = await get('/v1/models/gpt-4o', headers);
+    expect(missing.status).toBe(404);
+    expect(await violations('GET', '/v1/models/{model}', missing)).toEqual([]);
+  });
+
   it('a 413 and a 409 on a paid POST are declared', async () => {
     const large = await post('/sentiment', { text: 'x'.repeat(service.config.maxBodyBytes) }, key.auth);
     expect(large.status).toBe(413);
