@@ -272,6 +272,43 @@ describe('the official Anthropic client against /v1/messages', () => {
     expect(message).toMatchObject({ content: [{ type: 'text', text: 'Yes. ' }], stop_reason: 'stop_sequence', stop_sequence: 'STOP' });
   });
 
+  it('counts a request’s tokens with messages.countTokens(), free, the model checked as /v1/messages checks it', async () => {
+    const before = await balanceMicros();
+    const modelRequests = model.received.length;
+    const system = 'Answer in one short sentence.'; // 29 characters: 8 tokens at about four a token
+    const counted = await anthropic.messages.countTokens({
+      model: 'gpt-4o-mini',
+      system,
+      messages: [
+        { role: 'user', content: 'What is event sourcing?' }, // 23: 6
+        { role: 'assistant', content: [{ type: 'text', text: 'Keeping every change as a fact.' }] }, // 31: 8
+        { role: 'user', content: 'And why?' }, // 8: 2
+      ],
+    });
+    expect(counted).toEqual({ input_tokens: 24, estimated: true });
+    expect(counted._request_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(model.received.length).toBe(modelRequests);
+    expect(await balanceMicros()).toBe(before);
+    // A provider that is not configured here counts the same; a model that does not exist is refused.
+    expect(await anthropic.messages.countTokens({ model: 'claude-sonnet-4-6', messages: [{ role: 'user', content: 'And why?' }] })).toMatchObject({
+      input_tokens: 2,
+    });
+    const unknown = await anthropic.messages.countTokens({ model: 'claude-9', messages: [{ role: 'user', content: 'Hi' }] }).catch((e: unknown) => e);
+    expect(unknown).toBeInstanceOf(Anthropic.BadRequestError);
+    expect((unknown as InstanceType<typeof Anthropic.BadRequestError>).error).toMatchObject({
+      type: 'error',
+      error: { type: 'invalid_request_error', message: 'unknown model "claude-9"' },
+    });
+    // The same body as /v1/messages, without max_tokens: Anthropic refuses it there, and so does this.
+    const withMax = await fetch(`${service.baseUrl}/v1/messages/count_tokens`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'anthropic-version': '2023-06-01' },
+      body: JSON.stringify({ model: 'auto', max_tokens: 5, messages: [{ role: 'user', content: 'Hi' }] }),
+    });
+    expect(withMax.status).toBe(400);
+    expect(await json(withMax)).toMatchObject({ type: 'error', error: { type: 'invalid_request_error' } });
+  });
+
   it("refuses in Anthropic's error shape", async () => {
     const stranger = new Anthropic({ apiKey: 'apk_not-a-real-key', baseURL: service.baseUrl, maxRetries: 0 });
     const refused = await stranger.messages.create({ model: 'auto', max_tokens: 16, messages: [{ role: 'user', content: 'Hi' }] }).catch((e: unknown) => e);

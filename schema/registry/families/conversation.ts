@@ -24,6 +24,12 @@ const textBlocks = {
   items: { type: 'object', properties: { type: { const: 'text' }, text: { type: 'string', maxLength: MAX_TEXT } }, required: ['type', 'text'] },
 } as const satisfies JsonSchema;
 const anthropicContent = { anyOf: [{ type: 'string', maxLength: MAX_TEXT }, textBlocks] } as const satisfies JsonSchema;
+const anthropicMessages = {
+  type: 'array',
+  minItems: 1,
+  maxItems: 200,
+  items: object({ role: { enum: ['user', 'assistant'] }, content: anthropicContent }, ['role', 'content']),
+} as const satisfies JsonSchema;
 
 /** OpenAI content: a string, or text parts (an image part is refused: this route reads text only). */
 const openAiContent = {
@@ -134,12 +140,7 @@ export const conversationTools = [
       {
         model: modelField,
         max_tokens: { type: 'integer', minimum: 1, maximum: MAX_ANSWER_TOKENS },
-        messages: {
-          type: 'array',
-          minItems: 1,
-          maxItems: 200,
-          items: object({ role: { enum: ['user', 'assistant'] }, content: anthropicContent }, ['role', 'content']),
-        },
+        messages: anthropicMessages,
         system: anthropicContent,
         temperature: { type: 'number', minimum: 0, maximum: 1 },
         stop_sequences: {
@@ -171,6 +172,30 @@ export const conversationTools = [
       ['id', 'type', 'role', 'model', 'content', 'stop_reason', 'stop_sequence', 'usage'],
     ),
     example: { model: 'auto', max_tokens: 256, messages: [{ role: 'user', content: 'Hello!' }] },
+  },
+  {
+    name: 'v1/messages/count_tokens',
+    path: '/v1/messages/count_tokens',
+    method: 'POST',
+    category: 'free',
+    summary:
+      "Anthropic's token counting: the body of /v1/messages without max_tokens in, `{input_tokens}` out; free (no model runs: the service's estimate of about four characters a token)",
+    price: micros(0),
+    premium: false,
+    freeTier: false,
+    execution: 'inline',
+    model: 'none',
+    access: 'open',
+    wire: 'anthropic',
+    input: object({ model: modelField, messages: anthropicMessages, system: anthropicContent }, ['messages']),
+    output: object(
+      {
+        input_tokens: int,
+        estimated: { const: true, description: "The count is the service's estimate (about four characters a token); a provider's tokenizer may count differently." },
+      },
+      ['input_tokens', 'estimated'],
+    ),
+    example: { model: 'auto', messages: [{ role: 'user', content: 'Hello, world' }] },
   },
   {
     ...generative,
