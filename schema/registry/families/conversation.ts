@@ -191,7 +191,10 @@ export const conversationTools = [
     output: object(
       {
         input_tokens: int,
-        estimated: { const: true, description: "The count is the service's estimate (about four characters a token); a provider's tokenizer may count differently." },
+        estimated: {
+          const: true,
+          description: "The count is the service's estimate (about four characters a token); a provider's tokenizer may count differently.",
+        },
       },
       ['input_tokens', 'estimated'],
     ),
