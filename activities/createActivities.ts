@@ -1,5 +1,6 @@
 import type { ToolCallRequest } from '../schema/calls';
 import type { Config } from '../schema/config';
+import type { LocalServerModel } from '../schema/models';
 import { type Clock, systemClock } from '../core/ledger/clock';
 import { quickLocalCall, type TimedRunTool } from './calls/quickLocalCall';
 import { refundCall, type RefundRequest } from '../core/ledger/refundCall';
@@ -41,6 +42,8 @@ export interface ActivityDeps {
   readonly resolver?: DnsResolver;
   /** The Chromium /data/screenshot drives; one of this worker's own when not given (give one to close it yourself). */
   readonly pageBrowser?: PageBrowser;
+  /** The models local OpenAI-compatible servers serve, as this worker's probe last found them (workers/localModelDiscovery.ts). */
+  readonly localServers?: () => readonly LocalServerModel[];
 }
 
 /** Every activity, bound to its resources. Workflows see only the type of what this returns. */
@@ -51,7 +54,7 @@ export function createActivities(deps: ActivityDeps) {
     return deps.x402;
   };
   // One router per worker: its circuit breaker must see every call's failures to keep `auto` off a failing provider.
-  const router = deps.models ?? modelRouterFromConfig(deps.config, billing.clock);
+  const router = deps.models ?? modelRouterFromConfig(deps.config, billing.clock, deps.localServers);
   const safeFetch = createSafeFetch({ allowLocalHttp: deps.config.allowLocalHttp });
   const runTool = createToolRunner({
     router,

@@ -4,6 +4,7 @@ import type { EventStore } from '../core/eventStore';
 import type { Clock } from '../core/ledger/clock';
 import type { X402Runtime } from '../core/x402/x402Runtime';
 import type { Config } from '../schema/config';
+import type { LocalModels } from './models/localModels';
 
 /** What the HTTP layer is given; it owns none of it. */
 export interface AppDeps {
@@ -16,6 +17,8 @@ export interface AppDeps {
   /** x402 payments; null (with the reason in x402Off) when no payee or facilitator is configured. */
   readonly x402: X402Runtime | null;
   readonly x402Off?: string;
+  /** The models the workers found on local OpenAI-compatible servers (LOCAL_MODEL_PROBE). */
+  readonly localModels: LocalModels;
 }
 
 /** Per-request state the middleware builds up, read by later middleware and handlers. */

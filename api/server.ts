@@ -58,7 +58,13 @@ async function main(): Promise<void> {
   if (config.embeddedWorker) {
     // Loaded only when asked for: a plain API process holds no tool code, NLP model or provider SDK.
     const { startEmbeddedWorker } = await import('../workers/embeddedWorker.js');
-    const embedded = await startEmbeddedWorker({ store, config, x402: x402.ok ? x402.runtime : null, temporalAddress: services.temporalAddress });
+    const embedded = await startEmbeddedWorker({
+      store,
+      config,
+      x402: x402.ok ? x402.runtime : null,
+      temporalAddress: services.temporalAddress,
+      log: (fields, line) => log.info(fields, line),
+    });
     client = embedded.client;
     close = () => embedded.stop();
   } else {

@@ -279,6 +279,42 @@ export const SETTINGS = {
     default: '',
     doc: 'Comma list of `catalogue-id=upstream-id`, e.g. `gpt-4o-mini=llama3.2:3b`: the name a self-hosted server knows a catalogue model by.',
   },
+  localModelProbe: {
+    env: 'LOCAL_MODEL_PROBE',
+    kind: 'bool',
+    default: (e) => (e === 'development' ? 'true' : 'false'),
+    doc: 'Workers look for local OpenAI-compatible model servers at LOCAL_MODEL_SERVERS (at start and every LOCAL_MODEL_PROBE_EVERY_SECONDS) and serve the models they list, by their own ids and to `auto` for generative tools when no provider is configured. Off in production (a server found by accident must not start answering callers) and in tests.',
+  },
+  localModelServers: {
+    env: 'LOCAL_MODEL_SERVERS',
+    kind: 'list',
+    default: '11434,1234,8080,8000',
+    doc: "Where the probe looks: loopback ports (Ollama 11434, LM Studio 1234, llama.cpp's server 8080, vLLM 8000; a port means `http://127.0.0.1:PORT/v1`) or OpenAI-compatible base URLs. A server counts when it answers OpenAI's `GET /models` there.",
+  },
+  localModelProbeTimeoutMs: {
+    env: 'LOCAL_MODEL_PROBE_TIMEOUT_MS',
+    kind: 'int',
+    default: '1000',
+    doc: "How long the probe waits for one server's model list (the probe runs beside the worker's start, never holding it up).",
+  },
+  localModelProbeEverySeconds: {
+    env: 'LOCAL_MODEL_PROBE_EVERY_SECONDS',
+    kind: 'int',
+    default: '60',
+    doc: 'How often the probe looks again (a server started or stopped later, a model pulled); 0: at start only.',
+  },
+  localServerInputUsd: {
+    env: 'LOCAL_SERVER_INPUT_PER_MILLION_USD',
+    kind: 'usd',
+    default: '0',
+    doc: "Price of a local model server's input tokens per million (GET /models; what X-Pricing: metered charges before its markup and minimum).",
+  },
+  localServerOutputUsd: {
+    env: 'LOCAL_SERVER_OUTPUT_PER_MILLION_USD',
+    kind: 'usd',
+    default: '0',
+    doc: "Price of a local model server's output tokens per million.",
+  },
   modelTimeoutSeconds: {
     env: 'MODEL_TIMEOUT_SECONDS',
     kind: 'int',

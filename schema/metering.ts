@@ -12,10 +12,14 @@ export interface MeteringRates {
   /** The offline `local` provider has no provider price: these stand in (micro-USD per million tokens). */
   readonly localInputPerMillion: number;
   readonly localOutputPerMillion: number;
+  /** The models local servers served when the call was priced, at their configured prices (absent when none). */
+  readonly localServers?: readonly { readonly id: string; readonly inputPerMillion: number; readonly outputPerMillion: number }[];
 }
 
 const priceOf = (model: string, rates: MeteringRates) => {
   if (isLocalModel(model)) return { inputPerMillion: micros(rates.localInputPerMillion), outputPerMillion: micros(rates.localOutputPerMillion) };
+  const served = rates.localServers?.find((m) => m.id === model);
+  if (served) return { inputPerMillion: micros(served.inputPerMillion), outputPerMillion: micros(served.outputPerMillion) };
   // A model we cannot price (an alias of a self-hosted server) is billed as the dearest we list, never as free.
   return findModel(model) ?? dearest();
 };

@@ -17,6 +17,7 @@ import { notificationTrigger } from './notificationTrigger';
 import { loadConfig } from '../schema/config';
 import { resolveServices } from '../schema/services';
 import { createToolWorker, prebuiltWorkflowBundle } from './createToolWorker';
+import { startLocalModelDiscovery } from './localModelDiscovery';
 import { registerSearchAttributes } from './registerSearchAttributes';
 import { ensureRelayPurgeSchedule } from './relayPurgeSchedule';
 import { installWorkerRuntime } from './runtime';
@@ -51,11 +52,12 @@ async function main(): Promise<void> {
   if (!x402.ok) log.warn({ reason: x402.reason }, 'x402 settlement is off');
   await registerSearchAttributes(services.temporalAddress, config.temporalNamespace);
   const connection = await NativeConnection.connect({ address: services.temporalAddress });
+  const localModels = startLocalModelDiscovery({ config, db, log: (fields, line) => log.info(fields, line) });
   const worker = await createToolWorker({
     connection,
     namespace: config.temporalNamespace,
     taskQueue: config.taskQueue,
-    activities: createActivities({ store, config, x402: x402.ok ? x402.runtime : null }),
+    activities: createActivities({ store, config, x402: x402.ok ? x402.runtime : null, localServers: localModels.models }),
   });
   const client = new Client({ connection, namespace: config.temporalNamespace });
   const subscriber = createSubscriber({
@@ -81,6 +83,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
   log.info({ taskQueue: config.taskQueue, temporal: services.temporalAddress, workflowBundle: prebuiltWorkflowBundle() ?? 'bundled at start' }, 'worker ready');
   await worker.run();
+  localModels.stop();
   await subscriber.stop();
   await connection.close();
   await db.destroy();

@@ -1,6 +1,6 @@
 import { type Config, ConfigError } from '../../schema/config';
 import type { Clock } from '../../core/ledger/clock';
-import type { ProviderName } from '../../schema/models';
+import { LOCAL_SERVER_PROVIDER, type LocalServerModel, type ProviderName } from '../../schema/models';
 import { configuredProviders, type ProviderConfig as ProviderSettings, providerSettings } from '../../core/models/configuredProviders';
 import { createModelRouter, type ModelRouter } from './modelRouter';
 import type { ModelProvider, ProviderConnection } from './types';
@@ -27,9 +27,9 @@ async function openAiCompatible(name: 'openai' | 'deepseek' | 'xai'): Promise<Ad
 }
 
 /** A provider whose adapter is built on its first request. */
-function lazyProvider(name: ProviderName, connection: ProviderConnection): ModelProvider {
+function lazyProvider(name: ModelProvider['name'], build: () => Promise<ModelProvider>): ModelProvider {
   let adapter: Promise<ModelProvider> | undefined;
-  const load = () => (adapter ??= ADAPTERS[name]().then((create) => create(connection)));
+  const load = () => (adapter ??= build());
   return {
     name,
     complete: async (request, signal) => (await load()).complete(request, signal),
@@ -48,14 +48,35 @@ export function createProviders(config: ProviderConfig): ReadonlyMap<ProviderNam
   return new Map(
     configuredProviders(config).map((name) => {
       const { apiKey, baseUrl } = providerSettings(config, name);
-      return [name, lazyProvider(name, { apiKey: apiKey || NO_KEY, baseUrl, timeoutMs })];
+      const connection = { apiKey: apiKey || NO_KEY, baseUrl, timeoutMs };
+      return [name, lazyProvider(name, () => ADAPTERS[name]().then((create) => create(connection)))];
     }),
   );
 }
 
-/** The router the activities use: every configured provider, MODEL_ALIASES applied. */
-export function modelRouterFromConfig(config: ProviderConfig & Pick<Config, 'modelAliases'>, clock?: Clock): ModelRouter {
-  return createModelRouter({ providers: createProviders(config), aliases: parseModelAliases(config.modelAliases), ...(clock ? { clock } : {}) });
+/** A local server the probe found, through the OpenAI-compatible adapter (built on its first request). */
+export function createLocalServerProvider(baseUrl: string, config: Pick<Config, 'modelTimeoutSeconds'>): ModelProvider {
+  const connection = { apiKey: NO_KEY, baseUrl, timeoutMs: config.modelTimeoutSeconds * 1000 };
+  return lazyProvider(LOCAL_SERVER_PROVIDER, async () =>
+    (await import('./openaiCompatible.js')).createOpenAICompatibleProvider({ localServer: baseUrl }, connection),
+  );
+}
+
+/**
+ * The router the activities use: every configured provider, MODEL_ALIASES applied, and the models local servers
+ * serve as the worker's probe last found them (none without one).
+ */
+export function modelRouterFromConfig(
+  config: ProviderConfig & Pick<Config, 'modelAliases'>,
+  clock?: Clock,
+  localServers?: () => readonly LocalServerModel[],
+): ModelRouter {
+  return createModelRouter({
+    providers: createProviders(config),
+    aliases: parseModelAliases(config.modelAliases),
+    ...(clock ? { clock } : {}),
+    ...(localServers ? { localServers, localServerProvider: (baseUrl: string) => createLocalServerProvider(baseUrl, config) } : {}),
+  });
 }
 
 /** MODEL_ALIASES `gpt-4o-mini=llama3.2:3b,…` as catalogue id → the id sent upstream. */

@@ -1,6 +1,6 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { CallErrors } from '../../schema/calls';
-import { PROVIDERS, type ProviderName } from '../../schema/models';
+import { LOCAL_SERVER_PROVIDER, type ProviderInfo, PROVIDERS, type ProviderName } from '../../schema/models';
 import type { CallSignal } from './callSignal';
 
 /** What went wrong upstream, in words every adapter can say whatever its SDK's error classes. */
@@ -15,8 +15,18 @@ export interface FailureContext {
 
 export interface ProviderFailureDetails {
   readonly hint: string;
-  readonly provider: ProviderName;
+  readonly provider: ProviderName | typeof LOCAL_SERVER_PROVIDER;
   readonly status?: number;
+}
+
+/** Who answered: a catalogue provider, or a local OpenAI-compatible server the probe found (by its address). */
+export type Upstream = ProviderName | { readonly localServer: string };
+
+/** How a failure names the upstream and the setting to look at. */
+function described(upstream: Upstream): Pick<ProviderInfo, 'displayName' | 'apiKeyEnv' | 'baseUrlEnv'> & Pick<ProviderFailureDetails, 'provider'> {
+  if (typeof upstream === 'string') return { provider: upstream, ...PROVIDERS[upstream] };
+  const setting = 'LOCAL_MODEL_SERVERS';
+  return { provider: LOCAL_SERVER_PROVIDER, displayName: `The local model server at ${upstream.localServer}`, apiKeyEnv: setting, baseUrlEnv: setting };
 }
 
 /** Overload, rate limits and conflicts pass; a timeout of the provider's own gateway (408) too. */
@@ -29,8 +39,8 @@ const MAX_RETRY_DELAY_MS = 30_000;
  * UpstreamFailure, retried. Key refused (401/403) or model/address wrong (404): ModelUnavailable, not
  * retried, the hint naming the variable to fix. Any other 4xx: the provider refused this request, not retried.
  */
-export function providerFailure(provider: ProviderName, problem: UpstreamProblem, context: FailureContext): ApplicationFailure {
-  const info = PROVIDERS[provider];
+export function providerFailure(upstream: Upstream, problem: UpstreamProblem, context: FailureContext): ApplicationFailure {
+  const { provider, ...info } = described(upstream);
   if (problem.kind !== 'http') {
     const what = problem.kind === 'timeout' ? 'did not answer in time' : problem.kind === 'network' ? 'could not be reached' : 'broke off its answer';
     return failure(CallErrors.upstream, `${info.displayName} ${what}: ${problem.message}`, false, {
@@ -87,7 +97,7 @@ export function retryAfterMs(headers: Headers | null | undefined, now = Date.now
  * anything else (a bug, an invalid input) unchanged.
  */
 export function adapterFailure(
-  provider: ProviderName,
+  provider: Upstream,
   error: unknown,
   call: CallSignal,
   context: FailureContext,

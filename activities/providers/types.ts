@@ -1,5 +1,5 @@
 import type { TokenUsage } from '../../schema/events';
-import type { ProviderName } from '../../schema/models';
+import type { LOCAL_SERVER_PROVIDER, ProviderName } from '../../schema/models';
 
 /** An image the caller already fetched and checked (size, type, address): adapters send bytes, never a URL to follow. */
 export interface ImagePart {
@@ -51,7 +51,7 @@ export type OnDelta = (text: string) => void;
  * An aborted signal rethrows its reason.
  */
 export interface ModelProvider {
-  readonly name: ProviderName;
+  readonly name: ProviderName | typeof LOCAL_SERVER_PROVIDER;
   complete(request: CompletionRequest, signal?: AbortSignal): Promise<Completion>;
   /** Calls onDelta with each piece of text as it arrives; resolves with the whole answer and its usage. */
   stream(request: CompletionRequest, onDelta: OnDelta, signal?: AbortSignal): Promise<Completion>;

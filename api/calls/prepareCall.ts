@@ -93,7 +93,7 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, given
     }
     case 'key': {
       const { payer } = payerKind;
-      const metered = origin.headers ? meteredPrice(header(origin.headers, 'x-pricing'), entry, input, deps.config, docs) : null;
+      const metered = origin.headers ? meteredPrice(header(origin.headers, 'x-pricing'), entry, input, deps.config, docs, deps.localModels.current()) : null;
       const ahead = origin.balanceAhead;
       const available = await (ahead?.accountId === payer.id ? ahead.read : availableBalance(deps.store.db, payer.id));
       const price = metered ? metered.maxMicros : sale ? listPrice : priceFor(listPrice, available, deps.config).price;

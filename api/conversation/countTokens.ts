@@ -25,7 +25,7 @@ export const countTokens: HandlerFor<typeof conversationTools, 'v1/messages/coun
 
 function checkModel(model: string | undefined, deps: AppDeps, docs: string): void {
   try {
-    modelResolverFor(deps.config).resolve(model, { need: 'fast', localCapable: false });
+    modelResolverFor(deps.config, deps.localModels.current()).resolve(model, { need: 'fast', localCapable: false });
   } catch (error) {
     if (!(error instanceof ApplicationFailure)) throw error;
     // Not configured here (or nothing is): the count is the same.

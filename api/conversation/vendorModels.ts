@@ -19,11 +19,13 @@ interface ServedModel {
 
 /**
  * What a vendor's client may name in `model` and get an answer: `auto`, then every catalogue model a caller may name
- * whose provider is configured here. Nothing when no generative model is (`auto` would answer 503). The offline
- * `local` is not among them: it serves the offline tools, not chat (GET /models lists everything).
+ * whose provider is configured here, then the models local servers serve. Nothing when no generative model is (`auto`
+ * would answer 503). The offline `local` is not among them: it serves the offline tools, not chat (GET /models lists
+ * everything).
  */
-function servedModels(deps: AppDeps): ServedModel[] {
-  const catalogue = modelResolverFor(deps.config)
+async function servedModels(deps: AppDeps): Promise<ServedModel[]> {
+  const resolver = modelResolverFor(deps.config, await deps.localModels.fresh());
+  const catalogue = resolver
     .list()
     .filter((m) => m.requestable && m.configured)
     .map((m) => ({
@@ -33,7 +35,9 @@ function servedModels(deps: AppDeps): ServedModel[] {
       contextWindow: m.contextWindow,
       maxTokens: Math.min(m.maxOutputTokens, MAX_ANSWER_TOKENS),
     }));
-  if (catalogue.length === 0) return [];
+  const local = resolver.localServers().map((m) => ({ id: m.id, ownedBy: m.ownedBy, displayName: m.id, contextWindow: null, maxTokens: MAX_ANSWER_TOKENS }));
+  const served = [...catalogue, ...local];
+  if (served.length === 0) return [];
   const auto = {
     id: AUTO_MODEL,
     ownedBy: 'toolgate',
@@ -41,7 +45,7 @@ function servedModels(deps: AppDeps): ServedModel[] {
     contextWindow: null,
     maxTokens: MAX_ANSWER_TOKENS,
   };
-  return [auto, ...catalogue];
+  return [auto, ...served];
 }
 
 function openAiView(model: ServedModel, deps: AppDeps) {
@@ -60,8 +64,8 @@ function anthropicView(model: ServedModel, deps: AppDeps) {
 }
 
 /** GET /v1/models: OpenAI's `{object: 'list', data}`, or Anthropic's page `{data, has_more, first_id, last_id}`. */
-export const listVendorModels: HandlerFor<typeof conversationTools, 'v1/models'> = (input, ctx) => {
-  const models = servedModels(ctx.deps);
+export const listVendorModels: HandlerFor<typeof conversationTools, 'v1/models'> = async (input, ctx) => {
+  const models = await servedModels(ctx.deps);
   if (!speaksAnthropic(ctx.headers)) return { object: 'list', data: models.map((m) => openAiView(m, ctx.deps)) };
   const page = anthropicPage(models, input, ctx);
   return {
@@ -98,8 +102,8 @@ function anthropicPage(
 }
 
 /** GET /v1/models/{model}: one listed model in the asking vendor's format; any other id is a 404 in that vendor's shape. */
-export const getVendorModel: HandlerFor<typeof conversationTools, 'v1/models/model'> = (input, ctx) => {
-  const models = servedModels(ctx.deps);
+export const getVendorModel: HandlerFor<typeof conversationTools, 'v1/models/model'> = async (input, ctx) => {
+  const models = await servedModels(ctx.deps);
   const model = models.find((m) => m.id === input.model);
   if (!model) {
     const suggestion = closest(

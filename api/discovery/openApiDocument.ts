@@ -26,12 +26,12 @@ const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
  * The public input schema: the canonical one plus every alias, described as such (a required field is then required
  * under either name); `model` lists what it accepts; path parameters are in the path.
  */
-function publicInput(entry: ToolEntry): JsonSchema {
+function publicInput(entry: ToolEntry, config: Config): JsonSchema {
   const properties = { ...((entry.input.properties ?? {}) as Record<string, JsonSchema>) };
   const inPath = pathParamsIn(entry);
   for (const name of inPath) delete properties[name];
   const model = properties.model;
-  if (model && model.type === 'string' && !model.enum) properties.model = { ...model, enum: [...MODEL_CHOICES] };
+  if (model && model.type === 'string' && !model.enum) properties.model = modelChoices(model, config);
   const namesOf = new Map<string, string[]>();
   for (const [alias, canonical] of Object.entries(entry.aliases ?? {})) {
     const target = properties[canonical];
@@ -41,6 +41,17 @@ function publicInput(entry: ToolEntry): JsonSchema {
   }
   const required = ((entry.input.required ?? []) as string[]).filter((name) => !inPath.includes(name));
   return { ...requiredUnderAnyName({ ...entry.input, required }, namesOf), properties };
+}
+
+/**
+ * What `model` accepts: the catalogue's choices; with the local server probe on, also the ids of the models local
+ * servers serve, which only GET /models knows (they come and go while this document stays the same).
+ */
+function modelChoices(model: JsonSchema, config: Config): JsonSchema {
+  if (!config.localModelProbe) return { ...model, enum: [...MODEL_CHOICES] };
+  const { type: _string, ...rest } = model;
+  const served = { type: 'string', description: 'The id of a model a local server serves here: GET /models lists them (provider `local-server`).' };
+  return { ...rest, anyOf: [{ type: 'string', enum: [...MODEL_CHOICES] }, served] };
 }
 
 /** `required: [text]` becomes "text or one of its aliases", here and in the schema's anyOf/oneOf/allOf branches. */
@@ -170,7 +181,7 @@ function security(entry: ToolEntry): Record<string, string[]>[] {
 function operation(entry: ToolEntry, config: Config) {
   const paid = entry.execution !== 'inline';
   const pathParams = [...entry.path.matchAll(/[:{](\w+)\}?/g)].map((m) => m[1]!);
-  const inputProps = (publicInput(entry).properties ?? {}) as Record<string, JsonSchema>;
+  const inputProps = (publicInput(entry, config).properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((entry.input.required ?? []) as string[]);
   // A query parameter with an alias may come under either name: neither is required by itself.
   for (const canonical of Object.values(entry.aliases ?? {})) required.delete(canonical);
@@ -198,7 +209,7 @@ function operation(entry: ToolEntry, config: Config) {
       ? {
           requestBody: {
             required: ((entry.input.required ?? []) as string[]).length > 0,
-            content: { 'application/json': { schema: publicInput(entry), ...(entry.example ? { example: entry.example } : {}) } },
+            content: { 'application/json': { schema: publicInput(entry, config), ...(entry.example ? { example: entry.example } : {}) } },
           },
         }
       : {}),

@@ -28,7 +28,7 @@ export function checkOrchestration(entry: ToolEntry, deps: AppDeps, docs: string
 export function orchestrationProblem(entry: ToolEntry, input: Record<string, unknown>, deps: AppDeps, docs: string): HttpError | null {
   const kind = entry.orchestration;
   if (kind === 'chain' || kind === 'pipeline' || kind === 'batch') {
-    const checked = checkPlan(kind, input, modelResolverFor(deps.config));
+    const checked = checkPlan(kind, input, modelResolverFor(deps.config, deps.localModels.current()));
     if (checked.ok) return null;
     const { problem } = checked;
     const step = problem.step === undefined ? {} : { step: problem.step };

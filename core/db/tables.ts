@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { FoundLocalModel } from '../../schema/models/localServers';
 import type { AgentReputationRow } from '../projections/agentReputation';
 import type { AgentRow } from '../projections/agents';
 import type { BalanceRow } from '../projections/balances';
@@ -120,6 +121,13 @@ export interface FileBlobsTable {
   created_at: Generated<Date>;
 }
 
+/** What one host's workers found on local model servers (schema/migrations/0110_local_model_servers.ts). */
+export interface LocalModelServersTable {
+  host: string;
+  models: ColumnType<FoundLocalModel[], string, string>;
+  probed_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface Tables {
   events: EventsTable;
   streams: StreamsTable;
@@ -155,4 +163,5 @@ export interface Tables {
   files: FileRow;
   skills: SkillRow;
   file_blobs: FileBlobsTable;
+  local_model_servers: LocalModelServersTable;
 }

@@ -19,6 +19,7 @@ import { notificationTrigger } from '../../workers/notificationTrigger';
 import { type Config, loadConfig } from '../../schema/config';
 import { createToolWorker } from '../../workers/createToolWorker';
 import { installWorkerRuntime } from '../../workers/runtime';
+import { type LocalModelDiscovery, startLocalModelDiscovery } from '../../workers/localModelDiscovery';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 export interface TestService {
@@ -68,12 +69,21 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   let worker: Worker | undefined;
   // The worker's Chromium (/data/screenshot) is closed with the service, so no browser outlives a test file.
   const pageBrowser = createPageBrowser(config.chromiumPath);
+  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  let localModels: LocalModelDiscovery | undefined;
   if ((options.worker ?? 'embedded') === 'embedded') {
+    // A host of its own, so services on one database (a restart, a second API) each keep what their worker found.
+    localModels = startLocalModelDiscovery({
+      config,
+      db: database.db,
+      log: (fields, line) => log.info(fields, line),
+      host: `test-${randomBytes(4).toString('hex')}`,
+    });
     worker = await createToolWorker({
       connection,
       namespace: config.temporalNamespace,
       taskQueue: config.taskQueue,
-      activities: createActivities({ store: database.store, config, clock, x402: options.x402 ?? null, pageBrowser }),
+      activities: createActivities({ store: database.store, config, clock, x402: options.x402 ?? null, pageBrowser, localServers: localModels.models }),
       onCallEnded: (callId, end) => localCallEnds.deliver(callId, end),
     });
   }
@@ -91,7 +101,6 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   });
   await subscriber.start();
 
-  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const app = createApp({
     config,
     store: database.store,
@@ -116,6 +125,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      localModels?.stop();
       worker?.shutdown();
       await running;
       await pageBrowser.close();

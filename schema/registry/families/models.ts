@@ -1,19 +1,22 @@
 import { micros } from '../../money';
-import { PROVIDER_NAMES } from '../../models';
+import { LOCAL_SERVER_PROVIDER, PROVIDER_NAMES } from '../../models';
 import { object } from '../fields';
 import { bool, int, num, str, strings } from '../shapes';
 import type { ToolDraft } from '../types';
 
 const CAPABILITIES = ['fast', 'cheap', 'reasoning', 'vision', 'streaming'] as const;
+/** The catalogue's providers, and the local OpenAI-compatible servers the workers found (LOCAL_MODEL_PROBE). */
+const MODEL_PROVIDERS = [...PROVIDER_NAMES, LOCAL_SERVER_PROVIDER];
+const nullableInt = { type: ['integer', 'null'] } as const;
 
 const modelListing = object(
   {
     id: str,
-    provider: { enum: PROVIDER_NAMES },
+    provider: { enum: MODEL_PROVIDERS },
     name: str,
     pricing: object({ input_per_million_usd: num, output_per_million_usd: num }, ['input_per_million_usd', 'output_per_million_usd']),
-    context_window: int,
-    max_output_tokens: int,
+    context_window: { ...nullableInt, description: 'Null for a local server’s model (the server does not say).' },
+    max_output_tokens: nullableInt,
     capabilities: { type: 'array', items: { enum: CAPABILITIES } },
     requestable: { ...bool, description: 'May be named in `model`; the others are picked by `auto` only.' },
     configured: { ...bool, description: "Its provider's key (or address) is set on this service." },
@@ -28,14 +31,15 @@ export const modelTools = [
     path: '/models',
     method: 'GET',
     category: 'free',
-    summary: 'The 15 models from 7 providers: prices per million tokens, context window, capabilities, and whether each is configured here',
+    summary:
+      'The 15 models from 7 providers, and the models local servers serve here: prices per million tokens, context window, capabilities, and whether each is configured here',
     price: micros(0),
     premium: false,
     freeTier: false,
     execution: 'inline',
     model: 'none',
     input: object({
-      provider: { enum: PROVIDER_NAMES },
+      provider: { enum: MODEL_PROVIDERS },
       capability: { enum: CAPABILITIES },
       configured: { ...bool, description: 'Only the models that can answer here (true) or cannot (false).' },
     }),
