@@ -14,6 +14,8 @@ export interface LocalModelDiscovery {
 
 type Log = (fields: Record<string, unknown>, line: string) => void;
 
+const NONE: readonly LocalServerModel[] = [];
+
 /**
  * LOCAL_MODEL_PROBE: looks for local OpenAI-compatible servers (Ollama, LM Studio, llama.cpp's server, vLLM) at
  * LOCAL_MODEL_SERVERS beside the worker's start, never holding it up, and again every LOCAL_MODEL_PROBE_EVERY_SECONDS.
@@ -22,10 +24,11 @@ type Log = (fields: Record<string, unknown>, line: string) => void;
  */
 export function startLocalModelDiscovery(options: { config: Config; db: Kysely<Tables>; log: Log; host?: string }): LocalModelDiscovery {
   const { config, db, log } = options;
-  if (!config.localModelProbe) return { models: () => [], stop: () => undefined };
+  if (!config.localModelProbe) return { models: () => NONE, stop: () => undefined };
   const addresses = localServerAddresses(config.localModelServers);
   const host = options.host ?? hostname();
-  let models: readonly LocalServerModel[] = [];
+  // Replaced only when a probe finds something else, so the router keeps the resolver it made for it.
+  let models = NONE;
   let probing = false;
 
   const probe = async () => {

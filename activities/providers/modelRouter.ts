@@ -79,6 +79,7 @@ interface Candidate {
 }
 
 const DEFAULT_MAX_TOKENS = 4096;
+const NO_SERVERS: readonly LocalServerModel[] = [];
 /** `auto` tries a second provider when the first fails; more would stack time-outs past the activity's limit. */
 const PROVIDERS_PER_CALL = 2;
 
@@ -163,7 +164,7 @@ export function createModelRouter(deps: ModelRouterDeps): ModelRouter {
   // The resolver follows the probe's latest finds; made again only when they change.
   let resolver: { servers: readonly LocalServerModel[]; rules: ModelResolver } | undefined;
   const rules = () => {
-    const servers = deps.localServers?.() ?? [];
+    const servers = deps.localServers?.() ?? NO_SERVERS;
     if (resolver?.servers !== servers) resolver = { servers, rules: createModelResolver([...providers.keys()], servers) };
     return resolver.rules;
   };

@@ -16,14 +16,16 @@ export interface LocalModels {
   fresh(): Promise<readonly LocalServerModel[]>;
 }
 
-export const NO_LOCAL_MODELS: LocalModels = { current: () => [], fresh: async () => [] };
+const NONE: readonly LocalServerModel[] = [];
+/** The probe is off: nothing, and always the same nothing, so the resolver made for it is kept. */
+export const NO_LOCAL_MODELS: LocalModels = { current: () => NONE, fresh: async () => NONE };
 
 /** How long a read serves: a probe's finds show within this, and a busy API reads the table at most this often. */
 const FRESH_FOR_MS = 2000;
 
 export function localModelsOf(db: Kysely<Tables>, config: Config, log: Logger): LocalModels {
   if (!config.localModelProbe) return NO_LOCAL_MODELS;
-  let models: readonly LocalServerModel[] = [];
+  let models = NONE;
   let readAt = -Infinity;
   let reading: Promise<readonly LocalServerModel[]> | undefined;
   // Never rejects: a failed read keeps what was known and is tried again a moment later.

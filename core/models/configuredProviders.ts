@@ -20,6 +20,7 @@ export function providerSettings(config: ProviderConfig, name: ProviderName): { 
   return { apiKey: config[info.apiKeySetting].trim(), baseUrl: config[info.baseUrlSetting] || info.defaultBaseUrl };
 }
 
+const NONE: readonly LocalServerModel[] = [];
 const resolvers = new WeakMap<ProviderConfig, { localServers: readonly LocalServerModel[]; resolver: ModelResolver }>();
 
 /**
@@ -32,5 +33,3 @@ export function modelResolverFor(config: ProviderConfig, localServers: readonly 
     resolvers.set(config, (made = { localServers, resolver: createModelResolver(configuredProviders(config), localServers) }));
   return made.resolver;
 }
-
-const NONE: readonly LocalServerModel[] = [];

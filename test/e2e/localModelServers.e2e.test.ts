@@ -19,6 +19,8 @@ let local: ScriptedModelServer;
 let service: TestService;
 let key: TestKey;
 const LOCAL_ID = 'llama3.2:3b';
+/** vLLM names a model by its repository. */
+const VLLM_ID = 'meta-llama/Llama-3.1-8B-Instruct';
 
 /** A port nothing listens on: the probe must pass over it. */
 async function closedPort(): Promise<number> {
@@ -39,7 +41,7 @@ const probeEnv = (probe: boolean, port: string, dead: number) => ({
 
 beforeAll(async () => {
   // Servers list embedding models beside chat ones (here first), and may serve an id the catalogue has.
-  local = await startScriptedModelServer({ models: ['nomic-embed-text:latest', LOCAL_ID, 'gpt-4o-mini'] });
+  local = await startScriptedModelServer({ models: ['nomic-embed-text:latest', LOCAL_ID, 'gpt-4o-mini', VLLM_ID] });
   service = await startTestService({ env: probeEnv(true, new URL(local.baseUrl).port, await closedPort()) });
   key = await generateKey(service.baseUrl);
 });
@@ -63,13 +65,15 @@ describe('a local OpenAI-compatible server found by the probe', () => {
     const openai = new OpenAI({ apiKey: key.key, baseURL: `${service.baseUrl}/v1`, maxRetries: 0 });
     const listed: OpenAI.Model[] = [];
     for await (const one of openai.models.list()) listed.push(one);
-    expect(listed.map((m) => m.id)).toEqual(['auto', 'nomic-embed-text:latest', LOCAL_ID]);
+    expect(listed.map((m) => m.id)).toEqual(['auto', 'nomic-embed-text:latest', LOCAL_ID, VLLM_ID]);
     expect(listed[2]).toMatchObject({ object: 'model', owned_by: 'library' });
+    expect(await openai.models.retrieve(VLLM_ID)).toMatchObject({ id: VLLM_ID, object: 'model' });
 
     const models = await json(fetch(`${service.baseUrl}/models?provider=local-server`));
     expect(models.models).toEqual([
       expect.objectContaining({ id: 'nomic-embed-text:latest', provider: 'local-server' }),
       expect.objectContaining({ id: LOCAL_ID, provider: 'local-server', pricing: { input_per_million_usd: 0, output_per_million_usd: 0 }, configured: true }),
+      expect.objectContaining({ id: VLLM_ID, provider: 'local-server' }),
     ]);
     const all = await json(fetch(`${service.baseUrl}/models`));
     expect(all.models.find((m: { id: string }) => m.id === 'gpt-4o-mini')).toMatchObject({ provider: 'openai', configured: false });
