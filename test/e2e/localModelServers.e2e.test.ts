@@ -78,6 +78,11 @@ describe('a local OpenAI-compatible server found by the probe', () => {
     const all = await json(fetch(`${service.baseUrl}/models`));
     expect(all.models.find((m: { id: string }) => m.id === 'gpt-4o-mini')).toMatchObject({ provider: 'openai', configured: false });
     expect(all.choices).toEqual(expect.arrayContaining(['auto', 'local', LOCAL_ID]));
+
+    // The document stays true: `model` takes the catalogue's choices or a local server's id.
+    const document = await json(fetch(`${service.baseUrl}/openapi.json`));
+    const model = document.paths['/chat'].post.requestBody.content['application/json'].schema.properties.model;
+    expect(model.anyOf).toEqual([expect.objectContaining({ enum: expect.arrayContaining(['auto', 'gpt-4o']) }), expect.objectContaining({ type: 'string' })]);
   });
 
   it('answers /chat named by its id through the OpenAI-compatible adapter, _meta.model naming it, metered at its price of 0', async () => {
