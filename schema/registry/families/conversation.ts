@@ -179,7 +179,7 @@ export const conversationTools = [
     method: 'POST',
     category: 'free',
     summary:
-      "Anthropic's token counting: the body of /v1/messages without max_tokens in, `{input_tokens}` out; free (no model runs: the service's estimate of about four characters a token)",
+      "Anthropic's token counting: the body of /v1/messages without max_tokens in, `{input_tokens, estimated}` out; free (no model runs: the service's estimate of about four characters a token)",
     price: micros(0),
     premium: false,
     freeTier: false,
