@@ -10,6 +10,7 @@ import { type ScriptedModelServer, startScriptedModelServer } from '../support/s
 import { readSse } from '../support/sse';
 import { startTestService, type TestService } from '../support/testService';
 import { waitFor } from '../support/waitFor';
+import { killed, spawnWorker } from '../support/workerProcess';
 
 /**
  * Zero-configuration local models: a loopback server speaking OpenAI's wire format (as Ollama, LM Studio, llama.cpp's
@@ -37,6 +38,8 @@ const probeEnv = (probe: boolean, port: string, dead: number) => ({
   LOCAL_MODEL_PROBE: String(probe),
   LOCAL_MODEL_SERVERS: `${dead},${port}`,
   LOCAL_MODEL_PROBE_TIMEOUT_MS: '1000',
+  // The tests poll GET /v1/models until the probe's finds show.
+  RATE_LIMIT_PER_MINUTE: '10000',
 });
 
 beforeAll(async () => {
@@ -140,6 +143,27 @@ describe('a local OpenAI-compatible server found by the probe', () => {
     expect(vision.status).toBe(400);
     expect((await json(vision)).error).toBe(`${LOCAL_ID} is not known to read images`);
   });
+});
+
+describe('an API without a worker of its own', () => {
+  it('learns what a standalone worker process found, and the call runs there', async () => {
+    const env = probeEnv(true, new URL(local.baseUrl).port, await closedPort());
+    const api = await startTestService({ worker: 'none', env });
+    const worker = spawnWorker(api.config, api.database.url, env);
+    try {
+      await waitFor(async () => (await vendorIds(api.baseUrl)).includes(LOCAL_ID), 'the worker process to record what it found', 90_000);
+      local.answer({ text: 'Answered by a local model, through another process.' });
+      const response = await fetch(`${api.baseUrl}/chat`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ message: 'Hi', model: LOCAL_ID }),
+      });
+      expect(await json(response)).toMatchObject({ reply: 'Answered by a local model, through another process.', _meta: { model: LOCAL_ID } });
+    } finally {
+      await killed(worker);
+      await api.stop();
+    }
+  }, 120_000);
 });
 
 describe('with the probe off', () => {
