@@ -38,7 +38,7 @@ export interface RequestState {
 
 export type Caller =
   | { readonly kind: 'anonymous' }
-  | { readonly kind: 'invalid'; readonly error: string; readonly hint: string }
+  | { readonly kind: 'invalid'; readonly error: string; readonly hint: string; readonly code: 'invalid_api_key' | 'invalid_session' }
   | { readonly kind: 'key'; readonly keyId: string; readonly accountId: string; readonly masked: string; readonly keyHash: string }
   /** A wallet session (POST /agents/verify): reads what the wallet owns; pays with x402 from that wallet. */
   | { readonly kind: 'wallet'; readonly address: string; readonly sessionId: string; readonly expiresAt: Date };

@@ -220,7 +220,7 @@ function allCoolingDown(reopenTimes: number[], now: number): ApplicationFailure 
     type: CallErrors.upstream,
     message: 'every configured model provider for this tool failed repeatedly and is being skipped for a while',
     nonRetryable: false,
-    details: [{ hint: `Try again in ${Math.ceil(waitMs / 1000)} s.` }],
+    details: [{ hint: `Try again in ${Math.ceil(waitMs / 1000)} s.`, retry_after_s: Math.ceil(waitMs / 1000) }],
     nextRetryDelay: waitMs,
   });
 }

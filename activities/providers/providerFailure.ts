@@ -17,6 +17,8 @@ export interface ProviderFailureDetails {
   readonly hint: string;
   readonly provider: ProviderName | typeof LOCAL_SERVER_PROVIDER;
   readonly status?: number;
+  /** A configuration gap (ModelUnavailable): the variables to check. */
+  readonly settings?: readonly string[];
 }
 
 /** Who answered: a catalogue provider, or a local OpenAI-compatible server the probe found (by its address). */
@@ -51,13 +53,19 @@ export function providerFailure(upstream: Upstream, problem: UpstreamProblem, co
   const { status } = problem;
   const message = `${info.displayName} answered ${status}: ${problem.message}`;
   if (status === 401 || status === 403) {
-    return failure(CallErrors.modelUnavailable, message, true, { hint: `${info.displayName} refused the key: check ${info.apiKeyEnv}.`, provider, status });
+    return failure(CallErrors.modelUnavailable, message, true, {
+      hint: `${info.displayName} refused the key: check ${info.apiKeyEnv}.`,
+      provider,
+      status,
+      settings: [info.apiKeyEnv],
+    });
   }
   if (status === 404) {
     return failure(CallErrors.modelUnavailable, message, true, {
       hint: `${context.baseUrl} does not serve "${context.model}": check ${info.baseUrlEnv}, or map the id with MODEL_ALIASES.`,
       provider,
       status,
+      settings: [info.baseUrlEnv, 'MODEL_ALIASES'],
     });
   }
   if (RETRYABLE_STATUS.has(status) || status >= 500) {

@@ -42,9 +42,9 @@ export async function purchaseCredit(
         `X-Request-Id ${state.requestId} was already used for a different request`,
         'Send a new X-Request-Id (or none) for a new purchase.',
         docs,
-      );
+      ).withCode('idempotency_conflict');
     case 'still-running':
-      throw new ServiceUnavailable('the payment is still settling', 5, 'running', {
+      throw new ServiceUnavailable('the payment is still settling', 5, 'still_running', {
         hint: `Repeat the request with X-Request-Id: ${state.requestId} to collect the result.`,
       });
     case 'failed':
@@ -53,6 +53,7 @@ export async function purchaseCredit(
       break;
   }
   const outcome = result.value;
-  if (!outcome.ok) throw paymentRequired(offer, `payment refused at settlement: ${outcome.message}`, amount, null, { reason: outcome.reason });
+  if (!outcome.ok)
+    throw paymentRequired(offer, `payment refused at settlement: ${outcome.message}`, amount, null, { reason: outcome.reason }).withCode('payment_refused');
   return outcome;
 }

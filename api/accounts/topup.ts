@@ -25,7 +25,9 @@ export const topup: HandlerFor<typeof accountTools, 'auth/topup'> = async (input
   // No credentials at all: say what to pay (x402 clients start from this 402).
   if (!paying && !operatorToken) throw paymentRequired(offer, 'payment required: pay the amount with x402, or send the operator token', amount, null);
   if (!paying && !isAdminToken(operatorToken, config.adminToken)) {
-    throw new Unauthorized('invalid operator token', 'Send the operator token as X-Admin-Token, or pay the amount with an x402 client.');
+    throw new Unauthorized('invalid operator token', 'Send the operator token as X-Admin-Token, or pay the amount with an x402 client.').withCode(
+      'invalid_api_key',
+    );
   }
   if (!key) throw new NotFound('no such key', null, docs);
 

@@ -31,9 +31,11 @@ export const verifyHandler: InlineHandler = async (input, { deps, state, docs })
   });
   if (!verdict.ok) {
     if (verdict.reason === 'malformed') throw new BadRequest(verdict.message, 'Send the message exactly as POST /agents/challenge returned it.', docs);
-    throw new Unauthorized(verdict.message, 'Ask for a new challenge (POST /agents/challenge) and sign it with the wallet it names.').withHeaders({
-      'X-Refusal': verdict.reason,
-    });
+    throw new Unauthorized(verdict.message, 'Ask for a new challenge (POST /agents/challenge) and sign it with the wallet it names.')
+      .withCode('invalid_session')
+      .withHeaders({
+        'X-Refusal': verdict.reason,
+      });
   }
   return {
     token: verdict.token,

@@ -30,9 +30,9 @@ export function callAnswer(deps: AppDeps, entry: ToolEntry, request: ToolCallReq
         `X-Request-Id ${request.requestId} was already used for a different request`,
         'A repeat must be the same request (route, body and credentials) to get the first answer; send a new X-Request-Id or Idempotency-Key for a new call.',
         docs,
-      );
+      ).withCode('idempotency_conflict');
     case 'still-running':
-      throw new ServiceUnavailable('the call is still running', 5, 'running', {
+      throw new ServiceUnavailable('the call is still running', 5, 'still_running', {
         hint: `Repeat the same request with the header X-Request-Id: ${request.requestId} to collect its result; it will not be charged twice.`,
       });
     case 'failed':
@@ -50,7 +50,7 @@ export function callAnswer(deps: AppDeps, entry: ToolEntry, request: ToolCallReq
       {
         reason: outcome.reason,
       },
-    );
+    ).withCode('payment_refused');
   }
   if (outcome.status === 'rejected') {
     if (outcome.reason === 'free_tier_exhausted') throw allowanceUsedUp(deps, entry, request.payer.id);

@@ -1,10 +1,9 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { modelResolverFor } from '../../core/models/configuredProviders';
 import type { ModelChoice } from '../../core/models/modelResolver';
-import { CallErrors } from '../../schema/calls';
 import type { ToolEntry } from '../../schema/registry/types';
 import type { AppDeps } from '../deps';
-import { BadRequest, ServiceUnavailable } from '../errors/httpErrors';
+import { failureToHttp } from './failureToHttp';
 
 /**
  * Checks the caller's `model` before any money is held or any x402 payment claimed: an unknown model is a 400
@@ -23,10 +22,9 @@ export function executionFor(entry: ToolEntry, deps: AppDeps, model: string | un
       localCapable: entry.model === 'local-capable',
     }).kind;
   } catch (error) {
-    if (!(error instanceof ApplicationFailure)) throw error;
-    const hint = (error.details?.[0] as { hint?: string } | undefined)?.hint;
-    if (error.type === CallErrors.invalidInput) throw new BadRequest(error.message, hint ?? 'GET /models lists the models.', docs);
-    throw new ServiceUnavailable(error.message, 60, 'model_unavailable', hint ? { hint } : {});
+    if (!(error instanceof ApplicationFailure) || !error.type) throw error;
+    // The same answer as a worker's failure of this kind: 400 (unknown model), 503 not_configured (no provider).
+    throw failureToHttp(error.type, error.message, (error.details ?? []) as unknown[], docs);
   }
   return kind === 'local' ? 'local-activity' : 'activity';
 }

@@ -10,7 +10,7 @@ import { paymentRequired } from '../payments/paymentRequired';
 /** The key holds less than the call costs (or, metered, less than the most it can cost). */
 export function insufficientBalance(deps: AppDeps, entry: ToolEntry, price: Micros, balanceMicros: number, metered = false): PaymentRequired {
   const message = metered ? 'insufficient balance for the most this metered call can cost' : 'insufficient balance for this call';
-  return paymentRequired(offerFor(deps, entry.path, entry.summary), message, price, balanceMicros);
+  return paymentRequired(offerFor(deps, entry.path, entry.summary), message, price, balanceMicros).withCode('insufficient_balance');
 }
 
 /** The free tier's (or the MCP allowance's) calls for today are spent: when they come back, and how to pay instead. */
@@ -22,5 +22,5 @@ export function allowanceUsedUp(deps: AppDeps, entry: ToolEntry, allowanceId: st
     : `free tier used up: ${limit} AI calls a day per IP`;
   return paymentRequired(offerFor(deps, entry.path, entry.summary), message, entry.price, null, {
     [mcp ? 'mcp_allowance' : 'free_tier']: { daily_limit: limit, remaining: 0, resets_at: nextUtcMidnight(deps.clock.now()).toISOString() },
-  });
+  }).withCode('free_tier_exhausted');
 }

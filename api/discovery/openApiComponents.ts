@@ -1,11 +1,26 @@
 import type { Config } from '../../schema/config';
 import { SESSION_NOTE } from '../../schema/registry/families/agents';
+import { ERROR_CODES } from '../errors/errorCodes';
 
+const codeRef = { $ref: '#/components/schemas/ErrorCode' };
+
+/** An error body in the service's own shape: `error`, the machine-readable `code`, and its status's helper fields. */
 const error = (fields: Record<string, unknown>, required: string[] = ['error']) => ({
   type: 'object',
-  properties: { error: { type: 'string' }, ...fields },
-  required,
+  properties: { error: { type: 'string' }, code: codeRef, ...fields },
+  required: [required[0]!, 'code', ...required.slice(1)],
 });
+
+/** What a 502 or 504 says about the upstream that could not be reached. */
+const upstreamFault = {
+  hint: { type: 'string' },
+  upstream: { type: 'string', description: 'The host (or resolver) that could not be reached.' },
+  cause: {
+    type: 'string',
+    enum: ['no_such_host', 'resolver_failed', 'connection_refused', 'connection_reset', 'tls_failed', 'bad_response', 'timeout'],
+    description: 'Why it could not be reached.',
+  },
+};
 
 const rateHeaders = {
   'X-API-Version': { $ref: '#/components/headers/X-API-Version' },
@@ -58,8 +73,21 @@ export function openApiComponents(config: Config) {
       'X-RateLimit-Remaining': { description: 'Requests left in the window.', schema: { type: 'integer' } },
       'X-RateLimit-Reset': { description: 'Unix time (seconds) when the window resets.', schema: { type: 'integer' } },
       'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } },
+      'x-should-retry': {
+        description:
+          'false on a configuration gap (`not_configured`): retrying cannot help until an operator acts. The official OpenAI and Anthropic SDKs obey it.',
+        schema: { type: 'string', enum: ['false'] },
+      },
     },
     schemas: {
+      ErrorCode: {
+        type: 'string',
+        description: `The machine-readable reason of an error, stable across versions, to branch on:\n${Object.entries(ERROR_CODES)
+          .map(([code, meaning]) => `- \`${code}\`: ${meaning}`)
+          .join('\n')}`,
+        enum: Object.keys(ERROR_CODES),
+        'x-enum-descriptions': Object.values(ERROR_CODES),
+      },
       Meta: {
         type: 'object',
         description: 'On every paid response.',
@@ -133,14 +161,44 @@ export function openApiComponents(config: Config) {
       },
       AnthropicError: {
         type: 'object',
-        description: "Anthropic's error shape (/v1/messages), the service's helper fields (hint, docs, retry_after …) inside `error`.",
+        description:
+          "Anthropic's error shape (/v1/messages), the service's `code` and helper fields (hint, docs, retry_after …) inside `error` beside Anthropic's `type`.",
         properties: {
           type: { const: 'error' },
-          error: { type: 'object', properties: { type: { type: 'string' }, message: { type: 'string' } }, required: ['type', 'message'] },
+          error: { type: 'object', properties: { type: { type: 'string' }, message: { type: 'string' }, code: codeRef }, required: ['type', 'message'] },
         },
         required: ['type', 'error'],
       },
-      ServiceUnavailable: error({ retry_after: { type: 'integer' }, status: { type: 'string' }, hint: { type: 'string' } }, ['error', 'retry_after', 'status']),
+      BadGateway: error(upstreamFault, ['error', 'upstream', 'cause']),
+      GatewayTimeout: error(upstreamFault, ['error', 'upstream', 'cause']),
+      ServiceUnavailable: {
+        description:
+          'A 503 that will pass (`code` maintenance, upstream_unavailable, still_running, service_unavailable: retry after `retry_after`, also the Retry-After header), or a configuration gap (`not_configured`: no Retry-After, `x-should-retry: false`, `settings` names what the operator sets).',
+        anyOf: [
+          error(
+            {
+              retry_after: { type: 'integer' },
+              status: { type: 'string', description: 'The same as `code`.' },
+              hint: { type: 'string' },
+              upstream: { type: 'string' },
+              cause: upstreamFault.cause,
+            },
+            ['error', 'retry_after', 'status'],
+          ),
+          error(
+            {
+              status: { const: 'not_configured' },
+              hint: { type: 'string' },
+              settings: {
+                type: 'array',
+                items: { type: 'string' },
+                description: 'The environment variables an operator sets (the hint says whether one or all).',
+              },
+            },
+            ['error', 'status', 'hint', 'settings'],
+          ),
+        ],
+      },
     },
     responses: {
       BadRequest: response('Missing or invalid parameters, or invalid JSON.', 'BadRequest'),
@@ -171,9 +229,19 @@ export function openApiComponents(config: Config) {
       },
       TooManyRequests: response('Rate limit exceeded.', 'TooManyRequests', { 'Retry-After': { $ref: '#/components/headers/Retry-After' } }),
       InternalError: response('Internal error; never a stack trace.', 'InternalError'),
-      ServiceUnavailable: response('Maintenance, a model or upstream unavailable, or a call still running.', 'ServiceUnavailable', {
-        'Retry-After': { $ref: '#/components/headers/Retry-After' },
-      }),
+      BadGateway: response(
+        "A server the call had to reach could not be: no such host, connection refused or reset, TLS failure, a broken answer. The upstream's fault; not charged.",
+        'BadGateway',
+      ),
+      GatewayTimeout: response('A server the call had to reach did not answer in time. Not charged.', 'GatewayTimeout'),
+      ServiceUnavailable: response(
+        'Maintenance, an upstream failing (Retry-After), a call still running, or a configuration gap (`not_configured`: no Retry-After, x-should-retry: false).',
+        'ServiceUnavailable',
+        {
+          'Retry-After': { $ref: '#/components/headers/Retry-After' },
+          'x-should-retry': { $ref: '#/components/headers/x-should-retry' },
+        },
+      ),
     },
   };
 }

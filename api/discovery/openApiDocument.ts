@@ -90,7 +90,7 @@ function paidOutput(output: JsonSchema): JsonSchema {
  * The error statuses an operation can answer, from its entry: what every route can (a malformed request or request
  * id, a presented credential that is not valid, the method, the rate limit, headers over Node's limit, internal and
  * unavailable), what a body adds (409 for a reused idempotency key, 413, 415), path parameters (404), payment (402)
- * and premium (403), and what the entry declares beyond that (`errorStatuses`).
+ * and premium (403), work that reaches other servers (502, 504), and what the entry declares beyond that (`errorStatuses`).
  */
 function errorResponses(entry: ToolEntry): Record<string, unknown> {
   const paid = entry.execution !== 'inline';
@@ -101,6 +101,8 @@ function errorResponses(entry: ToolEntry): Record<string, unknown> {
   if (entry.premium || entry.needsIdentity || entry.name === 'execute') statuses.add(403);
   // The agent network: another owner's agent (or an unknown one) is not found; a task's state may refuse.
   if (entry.needsIdentity) for (const status of [404, 409]) statuses.add(status);
+  // Network and model work reaches other servers: one that cannot be reached is a 502, one too slow a 504.
+  if (entry.execution === 'activity' || entry.readsUrl) for (const status of [502, 504]) statuses.add(status);
   const sorted = [...statuses].sort((a, b) => a - b);
   const wire = entry.wire ?? 'native';
   if (wire === 'native') return Object.fromEntries(sorted.map((status) => [status, ref(ERROR_RESPONSES[status]!)]));
@@ -157,7 +159,9 @@ const ERROR_RESPONSES: Readonly<Record<number, string>> = {
   429: 'TooManyRequests',
   431: 'HeadersTooLarge',
   500: 'InternalError',
+  502: 'BadGateway',
   503: 'ServiceUnavailable',
+  504: 'GatewayTimeout',
 };
 
 /** Who may call: free endpoints declare none, so a reference's examples and "try it" send them no key. */

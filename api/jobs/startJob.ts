@@ -53,7 +53,9 @@ export async function startJob(order: JobOrder, ctx: InlineContext): Promise<Rec
   const available = await availableBalance(store.db, caller.accountId);
   const { price } = priceFor(entry.price, available, config);
   if (available < price)
-    throw paymentRequired(offerFor(deps, entry.path, entry.summary), `insufficient balance for this job (${entry.name})`, price, available);
+    throw paymentRequired(offerFor(deps, entry.path, entry.summary), `insufficient balance for this job (${entry.name})`, price, available).withCode(
+      'insufficient_balance',
+    );
 
   const submitted = await submitJob(store, {
     jobId,
@@ -71,7 +73,7 @@ export async function startJob(order: JobOrder, ctx: InlineContext): Promise<Rec
       `X-Request-Id ${state.requestId} was already used for a different job`,
       'A repeat must be the same request to get the first job back; send a new X-Request-Id or Idempotency-Key for a new job.',
       docs,
-    );
+    ).withCode('idempotency_conflict');
   }
   const request: AsyncJobRequest = {
     jobId,
@@ -98,7 +100,7 @@ async function refuseUnsafe(url: string, allowLocalHttp: boolean, docs: string):
     await checkDestination(url, allowLocalHttp);
   } catch (error) {
     if (!(error instanceof UnsafeUrl)) throw error;
-    throw new BadRequest(`callback URL refused: ${error.message}`, 'Use an https URL on a public address.', docs);
+    throw new BadRequest(`callback URL refused: ${error.message}`, 'Use an https URL on a public address.', docs).withCode('url_refused');
   }
 }
 
@@ -124,6 +126,6 @@ async function startWorkflow(ctx: InlineContext, request: AsyncJobRequest): Prom
     if (error instanceof WorkflowExecutionAlreadyStartedError) return;
     // Nothing ran and nothing was charged: say so on the job, so it does not wait as pending for ever.
     await finishJob(deps.store, request.jobId, { status: 'failed', error: 'the job could not be started', code: 'NotStarted' });
-    throw new ServiceUnavailable('the job could not be started; nothing was charged', 5, 'unavailable', { job_id: request.jobId });
+    throw new ServiceUnavailable('the job could not be started; nothing was charged', 5, 'service_unavailable', { job_id: request.jobId });
   }
 }

@@ -25,6 +25,7 @@ export function errors(options: { log: Logger; supportUrl: string; docs: string 
       ctx.status = 500;
       const body = {
         error: 'internal error: the request could not be completed',
+        code: 'internal_error',
         request_id: ctx.state.requestId,
         status: 'error',
         support: `${options.supportUrl} (quote the request_id)`,

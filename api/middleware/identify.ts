@@ -43,7 +43,7 @@ export function identify(db: Db, sessions?: (token: string) => Promise<WalletSes
         ctx.state.caller = { kind: 'anonymous' };
         return next();
       case 'malformed':
-        ctx.state.caller = { kind: 'invalid', error: credential.error, hint: credential.hint };
+        ctx.state.caller = { kind: 'invalid', error: credential.error, hint: credential.hint, code: 'invalid_api_key' };
         return next();
       case 'bearer-token':
         // A bearer token that is no key but a JWT is a wallet session from POST /agents/verify.
@@ -54,18 +54,33 @@ export function identify(db: Db, sessions?: (token: string) => Promise<WalletSes
             ctx.state.payerLabel = `wallet:${session.address}`;
           } catch (error) {
             if (!(error instanceof InvalidSession)) throw error;
-            ctx.state.caller = { kind: 'invalid', error: error.message, hint: 'Sign a new challenge: POST /agents/challenge, then POST /agents/verify.' };
+            ctx.state.caller = {
+              kind: 'invalid',
+              error: error.message,
+              hint: 'Sign a new challenge: POST /agents/challenge, then POST /agents/verify.',
+              code: 'invalid_session',
+            };
           }
           return next();
         }
-        ctx.state.caller = { kind: 'invalid', error: 'invalid API key format', hint: 'Keys start with "apk_". Get one free with POST /auth/generate-key.' };
+        ctx.state.caller = {
+          kind: 'invalid',
+          error: 'invalid API key format',
+          hint: 'Keys start with "apk_". Get one free with POST /auth/generate-key.',
+          code: 'invalid_api_key',
+        };
         return next();
       case 'api-key':
         break;
     }
     const row = await findKey(credential.key);
     if (!row) {
-      ctx.state.caller = { kind: 'invalid', error: 'invalid API key', hint: 'Check the key, or create a new one with POST /auth/generate-key.' };
+      ctx.state.caller = {
+        kind: 'invalid',
+        error: 'invalid API key',
+        hint: 'Check the key, or create a new one with POST /auth/generate-key.',
+        code: 'invalid_api_key',
+      };
       return next();
     }
     ctx.state.caller = { kind: 'key', keyId: row.key_id, accountId: row.account_id, masked: row.masked, keyHash: row.key_hash };
@@ -82,7 +97,7 @@ export function refuseInvalidKey(foreignCredentialsAllowed: (path: string) => bo
   return async (ctx, next) => {
     const caller = ctx.state.caller;
     if (caller?.kind === 'invalid') {
-      if (!foreignCredentialsAllowed(ctx.path)) throw new Unauthorized(caller.error, caller.hint);
+      if (!foreignCredentialsAllowed(ctx.path)) throw new Unauthorized(caller.error, caller.hint).withCode(caller.code);
       ctx.state.caller = { kind: 'anonymous' };
     }
     return next();

@@ -58,23 +58,25 @@ export function parseJsonObject(bytes: Buffer, docs: string): Record<string, unk
   try {
     text = utf8.decode(bytes);
   } catch {
-    throw new BadRequest('the request body is not valid UTF-8', 'Send the JSON encoded as UTF-8.', docs);
+    throw new BadRequest('the request body is not valid UTF-8', 'Send the JSON encoded as UTF-8.', docs).withCode('invalid_json');
   }
   if (jsonDepth(text) > MAX_JSON_DEPTH) {
     throw new BadRequest(
       `the JSON body nests deeper than ${MAX_JSON_DEPTH} levels`,
       `Flatten the structure to at most ${MAX_JSON_DEPTH} nested arrays or objects.`,
       docs,
-    );
+    ).withCode('invalid_json');
   }
   let parsed: unknown;
   try {
     parsed = text.trim() === '' ? {} : JSON.parse(text);
   } catch (error) {
-    throw new BadRequest(`invalid JSON: ${(error as Error).message}`, 'Check quotes, commas and brackets; the body must be one JSON object.', docs);
+    throw new BadRequest(`invalid JSON: ${(error as Error).message}`, 'Check quotes, commas and brackets; the body must be one JSON object.', docs).withCode(
+      'invalid_json',
+    );
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new BadRequest('the request body must be a JSON object', 'Wrap the fields in { }.', docs);
+    throw new BadRequest('the request body must be a JSON object', 'Wrap the fields in { }.', docs).withCode('invalid_json');
   }
   const unstorable = findUnstorable(parsed);
   if (unstorable) {

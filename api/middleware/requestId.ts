@@ -22,11 +22,19 @@ export function requestId(docs: string): Middleware<RequestState> {
       ['Idempotency-Key', key],
     ] as const) {
       if (value !== '' && !REQUEST_ID_PATTERN.test(value)) {
-        throw new BadRequest(`${header} must match ${REQUEST_ID_PATTERN.source}`, `Use 1–128 letters, digits, ".", "_", ":" or "-" (a UUID fits).`, docs);
+        throw new BadRequest(
+          `${header} must match ${REQUEST_ID_PATTERN.source}`,
+          `Use 1–128 letters, digits, ".", "_", ":" or "-" (a UUID fits).`,
+          docs,
+        ).withCode('invalid_request_id');
       }
     }
     if (sent && key && sent !== key) {
-      throw new BadRequest('X-Request-Id and Idempotency-Key differ', 'They mean the same thing here: send one of them, or the same value in both.', docs);
+      throw new BadRequest(
+        'X-Request-Id and Idempotency-Key differ',
+        'They mean the same thing here: send one of them, or the same value in both.',
+        docs,
+      ).withCode('invalid_request_id');
     }
     if (sent || key) answerWith(ctx, sent || key);
     await next();

@@ -85,7 +85,9 @@ export function createModelResolver(configured: readonly ProviderName[], localSe
         return { kind: 'server', model: served };
       }
       const model = findModel(id);
-      if (!model?.requestable) throw invalidInput(`unknown model "${id}"`, `Valid models: ${choices().join(', ')}. GET /models lists them with prices.`);
+      if (!model?.requestable) {
+        throw invalidInput(`unknown model "${id}"`, `Valid models: ${choices().join(', ')}. GET /models lists them with prices.`, 'unknown_model');
+      }
       if (need === 'vision' && !model.capabilities.includes('vision')) {
         throw invalidInput(`${id} cannot read images`, `Use "auto" or one of ${visionIds().join(', ')}.`);
       }
@@ -116,13 +118,17 @@ function visionIds(): string[] {
 
 export function notConfigured(model: ModelInfo): ApplicationFailure {
   const info = PROVIDERS[model.provider];
-  return modelUnavailable(`${model.id} is not configured here`, `Set ${info.apiKeyEnv} to use ${info.displayName} models, or ask for model "auto".`);
+  return modelUnavailable(`${model.id} is not configured here`, `Set ${info.apiKeyEnv} to use ${info.displayName} models, or ask for model "auto".`, [
+    info.apiKeyEnv,
+  ]);
 }
 
 export function noModelFor(need: ModelNeed): ApplicationFailure {
   const what = need === 'vision' ? 'a model that reads images' : 'a generative model';
+  const variables = providerVariablesFor(need);
   return modelUnavailable(
     `this tool needs ${what} and no model provider is configured for it`,
-    `Set one of ${providerVariablesFor(need).join(', ')} (or OPENAI_BASE_URL to a local OpenAI-compatible server such as Ollama).`,
+    `Set one of ${variables.join(', ')} (or OPENAI_BASE_URL to a local OpenAI-compatible server such as Ollama).`,
+    [...variables, 'OPENAI_BASE_URL'],
   );
 }

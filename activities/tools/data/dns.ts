@@ -1,13 +1,16 @@
 import { isIP } from 'node:net';
 import { invalidInput } from '../../../core/calls/callFailures';
-import { upstreamNotFound, upstreamUnavailable } from './upstream/upstreamFailures';
-import { type DnsResolver, recordsOrNone } from './dnsResolver';
+import { upstreamNotFound } from './upstream/upstreamFailures';
+import { type DnsResolver, recordsOrNone, resolverFailure } from './dnsResolver';
 
 /** Reverse names are looked up for this many addresses at most (a host may have dozens). */
 const MAX_REVERSE = 8;
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?\.)*[a-z0-9_]([a-z0-9-]{0,61}[a-z0-9])?\.?$/i;
 
-/** A host's A and AAAA records and the names those addresses point back to; for an address, its reverse names. */
+/**
+ * A host's A and AAAA records and the names those addresses point back to; for an address, its reverse names. A 404
+ * only when the resolver answered that the name has neither (NXDOMAIN or NODATA); a resolver that failed is a 503.
+ */
 export async function lookupHost(resolver: DnsResolver, host: string): Promise<Record<string, unknown>> {
   const name = host.trim();
   try {
@@ -25,13 +28,6 @@ export async function lookupHost(resolver: DnsResolver, host: string): Promise<R
     const names = await Promise.all(addresses.map((address) => recordsOrNone(resolver.reverse(address)).catch(() => [])));
     return { host: name, a, aaaa, reverse: Object.fromEntries(addresses.map((address, i) => [address, names[i]!])) };
   } catch (error) {
-    throw dnsFailure(error);
+    throw resolverFailure(resolver, error);
   }
-}
-
-/** A DNS server that did not answer is retried, then 503; anything already decided passes unchanged. */
-export function dnsFailure(error: unknown): unknown {
-  const code = (error as { code?: string }).code;
-  if (code && /^E[A-Z]+$/.test(code)) return upstreamUnavailable('dns', `the resolver failed (${code})`);
-  return error;
 }

@@ -45,19 +45,19 @@ export function crawlActivities(deps: CrawlDeps) {
 
     /**
      * One page: robots.txt first (a disallowed page is never fetched), then the page through the URL guard, stored
-     * under its number (a retry writes the same row). A page that cannot be read is reported, not thrown: one
-     * broken link does not end a crawl.
+     * under its number (a retry writes the same row). A page that cannot be read, or whose origin's robots.txt
+     * cannot be, is reported, not thrown: one broken link does not end a crawl.
      */
     async crawlPage(request: CrawlPageRequest): Promise<CrawlPageResult> {
       const url = new URL(request.url);
       const limits = pageLimits(config);
-      const robots = await robotsFor(db, safeFetch, request.crawlId, url.origin, limits);
-      if (!robots.allows(url.toString())) return { status: 'disallowed' };
       let page;
       try {
+        const robots = await robotsFor(db, safeFetch, request.crawlId, url.origin, limits);
+        if (!robots.allows(url.toString())) return { status: 'disallowed' };
         page = await readPage(safeFetch, url.toString(), limits);
       } catch (error) {
-        return { status: 'failed', error: error instanceof Error ? error.message : String(error), errorType: failureType(error) };
+        return { status: 'failed', error: error instanceof Error ? error.message : String(error), ...failureOf(error) };
       }
       const row = {
         crawl_id: request.crawlId,
@@ -97,12 +97,13 @@ export function crawlActivities(deps: CrawlDeps) {
         .execute();
       if (rows.length === 0) {
         const { firstFailure } = summary;
-        if (firstFailure?.type === 'InvalidInput' || !firstFailure)
-          throw invalidInput(`no page of ${summary.startUrl} could be read: ${firstFailure?.message ?? 'robots.txt disallows it'}`);
+        // Only a robots.txt that was read can disallow: one that could not be read failed its page (or the plan).
+        if (!firstFailure) throw invalidInput(`no page of ${summary.startUrl} could be read: robots.txt disallows it`);
         throw ApplicationFailure.create({
           type: firstFailure.type,
           message: `no page of ${summary.startUrl} could be read: ${firstFailure.message}`,
           nonRetryable: true,
+          details: [...(firstFailure.details ?? [])],
         });
       }
       let budget = config.scrapeAnswerMaxChars;
@@ -132,6 +133,8 @@ export function crawlActivities(deps: CrawlDeps) {
   };
 }
 
-function failureType(error: unknown): string {
-  return error instanceof ApplicationFailure && error.type ? error.type : 'InternalError';
+/** A page's failure as the crawl keeps it: its type (which decides the call's status if no page is read) and details. */
+function failureOf(error: unknown): { errorType: string; errorDetails?: readonly unknown[] } {
+  if (!(error instanceof ApplicationFailure) || !error.type) return { errorType: 'InternalError' };
+  return { errorType: error.type, ...(error.details?.length ? { errorDetails: error.details } : {}) };
 }
