@@ -15,7 +15,14 @@ export function callerUrlFailure(error: unknown, field: string, url: string, hin
   if (error instanceof UnsafeUrl) return invalidInput(`${field} refused: ${error.message}`, hint, 'url_refused');
   const network = networkFailureOf(error);
   if (network) return unreachableUrl(url, network, field);
-  return invalidInput(`${field} could not be fetched: ${error instanceof Error ? error.message : String(error)}`, hint);
+  return invalidInput(`${field} could not be fetched: ${lowLevelMessage(error)}`, hint);
+}
+
+/** What undici keeps in `cause` (a blocked port, a bad header) says more than its "fetch failed". */
+function lowLevelMessage(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = (error as { cause?: { message?: unknown } }).cause;
+  return typeof cause?.message === 'string' ? cause.message : error.message;
 }
 
 /** The upstream's failure for a URL that could not be reached, naming its host. */

@@ -38,6 +38,16 @@ const CAUSES: Readonly<Record<string, UnreachableCause>> = {
   UND_ERR_INFO: 'bad_response',
 };
 
+/** undici's errors that carry no code (its HTTP parser's), by name. */
+const NAMED: Readonly<Record<string, UnreachableCause>> = {
+  HTTPParserError: 'bad_response',
+  ResponseContentLengthMismatchError: 'bad_response',
+  SocketError: 'connection_reset',
+  ConnectTimeoutError: 'timeout',
+  HeadersTimeoutError: 'timeout',
+  BodyTimeoutError: 'timeout',
+};
+
 /** OpenSSL's and Node's TLS codes: a certificate that cannot be trusted, or a handshake that failed. */
 const TLS_CODE = /^(ERR_SSL_|ERR_TLS_|ERR_OSSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|HOSTNAME_MISMATCH)/;
 
@@ -47,10 +57,15 @@ const TLS_CODE = /^(ERR_SSL_|ERR_TLS_|ERR_OSSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SEL
  * when every address failed), and a time-out signal rejects with a TimeoutError.
  */
 export function networkFailureOf(error: unknown): NetworkFailure | null {
-  if (error instanceof Error && error.name === 'TimeoutError') return { cause: 'timeout', code: 'TimeoutError' };
+  // A DOMException (AbortSignal.timeout's reason) need not be an Error of this realm: read its name.
+  if ((error as { name?: unknown } | null)?.name === 'TimeoutError') return { cause: 'timeout', code: 'TimeoutError' };
   for (const candidate of lowLevelErrors(error)) {
     const code = (candidate as { code?: unknown }).code;
-    if (typeof code !== 'string') continue;
+    const name = (candidate as { name?: unknown }).name;
+    if (typeof code !== 'string') {
+      if (typeof name === 'string' && NAMED[name]) return { cause: NAMED[name], code: name };
+      continue;
+    }
     const cause = CAUSES[code] ?? (TLS_CODE.test(code) ? 'tls_failed' : code.startsWith('HPE_') ? 'bad_response' : undefined);
     if (cause) return { cause, code };
     // An errno the table does not know is still a connection that could not be made.

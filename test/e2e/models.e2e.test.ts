@@ -40,15 +40,21 @@ describe('models with no provider configured', () => {
     expect(vision.models.every((m: { capabilities: string[] }) => m.capabilities.includes('vision'))).toBe(true);
   });
 
-  it('answers a generative tool with 503 naming the variables to set, and records nothing', async () => {
+  it('answers a generative tool with 503 not_configured naming the variables to set, with no Retry-After, and records nothing', async () => {
     const requestId = randomUUID();
     const response = await post('/decide', { decision: 'Tabs or spaces?' }, requestId);
     expect(response.status).toBe(503);
-    expect(response.headers.get('retry-after')).toBe('60');
+    // A configuration gap is permanent until an operator acts: nothing to wait for, and SDKs are told not to retry.
+    expect(response.headers.get('retry-after')).toBeNull();
+    expect(response.headers.get('x-should-retry')).toBe('false');
     const body = await json(response);
-    expect(body).toMatchObject({ status: 'model_unavailable' });
+    expect(body).toMatchObject({ code: 'not_configured', status: 'not_configured' });
+    expect(body).not.toHaveProperty('retry_after');
     expect(body.error).toContain('no model provider is configured');
-    for (const variable of ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GOOGLE_API_KEY']) expect(body.hint).toContain(variable);
+    for (const variable of ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GOOGLE_API_KEY']) {
+      expect(body.hint).toContain(variable);
+      expect(body.settings).toContain(variable);
+    }
     expect(await readStream(service.database.db, `call-${requestId}`)).toEqual([]);
   });
 
@@ -56,12 +62,22 @@ describe('models with no provider configured', () => {
     const response = await post('/chat', { message: 'hi', stream: true });
     expect(response.status).toBe(503);
     expect(response.headers.get('content-type')).toContain('application/json');
+    expect(response.headers.get('retry-after')).toBeNull();
+    expect(response.headers.get('x-should-retry')).toBe('false');
+    expect(await json(response)).toMatchObject({ code: 'not_configured' });
+  });
+
+  it('answers a model whose provider is not configured the same way, naming that provider’s variable', async () => {
+    const response = await post('/translate', { text: 'Hallo', language: 'English', model: 'claude-sonnet-4-6' });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBeNull();
+    expect(await json(response)).toMatchObject({ code: 'not_configured', settings: ['ANTHROPIC_API_KEY'] });
   });
 
   it('refuses `local` for a tool that has no offline method', async () => {
     const response = await post('/translate', { text: 'Hallo', language: 'English', model: 'local' });
     expect(response.status).toBe(400);
-    expect((await json(response)).error).toContain('cannot serve this tool');
+    expect(await json(response)).toMatchObject({ code: 'invalid_request', error: expect.stringContaining('cannot serve this tool') });
   });
 
   it('serves /analyze and /changelog offline, saying which method answered', async () => {

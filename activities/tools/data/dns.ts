@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { invalidInput } from '../../../core/calls/callFailures';
 import { upstreamNotFound } from './upstream/upstreamFailures';
-import { type DnsResolver, recordsOrNone, resolverFailure } from './dnsResolver';
+import { confirmNegativeAnswer, type DnsResolver, recordsOrNone, resolverFailure } from './dnsResolver';
 
 /** Reverse names are looked up for this many addresses at most (a host may have dozens). */
 const MAX_REVERSE = 8;
@@ -23,7 +23,10 @@ export async function lookupHost(resolver: DnsResolver, host: string): Promise<R
       };
     if (!HOSTNAME.test(name)) throw invalidInput(`"${host}" is not a host name or IP address`, 'Send a name such as example.com, or an address.');
     const [a, aaaa] = await Promise.all([recordsOrNone(resolver.resolve4(name)), recordsOrNone(resolver.resolve6(name))]);
-    if (!a.length && !aaaa.length) throw upstreamNotFound('dns', `${name} has no A or AAAA record`, 'Check the name; it may not exist.');
+    if (!a.length && !aaaa.length) {
+      await confirmNegativeAnswer(resolver);
+      throw upstreamNotFound('dns', `${name} has no A or AAAA record`, 'Check the name; it may not exist.');
+    }
     const addresses = [...a, ...aaaa].slice(0, MAX_REVERSE);
     const names = await Promise.all(addresses.map((address) => recordsOrNone(resolver.reverse(address)).catch(() => [])));
     return { host: name, a, aaaa, reverse: Object.fromEntries(addresses.map((address, i) => [address, names[i]!])) };

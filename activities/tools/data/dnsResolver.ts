@@ -9,6 +9,7 @@ export interface DnsResolver {
   resolve6(host: string): Promise<string[]>;
   resolveMx(host: string): Promise<{ exchange: string; priority: number }[]>;
   reverse(address: string): Promise<string[]>;
+  resolveSoa(name: string): Promise<unknown>;
   /** The servers asked (ip or ip:port), to name them when they fail. */
   getServers(): string[];
 }
@@ -51,6 +52,21 @@ export function resolverFailure(resolver: DnsResolver, error: unknown): unknown 
   return resolverUnreachable(resolver, code);
 }
 
+/**
+ * A negative answer (NXDOMAIN, NODATA) is a fact only from a resolver that answers from the DNS. One that also denies
+ * the root zone exists (a filtering or captive resolver, or one cut off from the internet, which answers NXDOMAIN for
+ * every name) has judged nothing: its answer is thrown as the resolver's failure (503), not reported about the name.
+ */
+export async function confirmNegativeAnswer(resolver: DnsResolver): Promise<void> {
+  try {
+    await resolver.resolveSoa('.');
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    const said = typeof code === 'string' ? code : 'no answer';
+    throw resolverUnreachable(resolver, isNameAbsent(error) ? `${said} for the root zone` : said);
+  }
+}
+
 function resolverUnreachable(resolver: DnsResolver, code: string): ApplicationFailure {
   const servers = resolver.getServers();
   const upstream = `the DNS resolver ${servers.length ? servers.join(', ') : '(none configured)'}`;
@@ -58,7 +74,7 @@ function resolverUnreachable(resolver: DnsResolver, code: string): ApplicationFa
     upstream,
     { cause: 'resolver_failed', code },
     {
-      hint: `The resolver this service asks (DNS_SERVERS, or the system's) failed; the name was not judged. Try again later; nothing was charged.`,
+      hint: `The resolver this service asks (DNS_SERVERS, or the system's) failed, so the name was not judged. Try again later; nothing was charged.`,
     },
   );
 }

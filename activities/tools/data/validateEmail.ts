@@ -1,5 +1,5 @@
 import validator from 'validator';
-import { type DnsResolver, recordsOrNone, resolverFailure } from './dnsResolver';
+import { confirmNegativeAnswer, type DnsResolver, recordsOrNone, resolverFailure } from './dnsResolver';
 
 /**
  * Whether an address can receive mail: its syntax (validator.js), then its domain's mail exchangers. A domain
@@ -31,6 +31,7 @@ export async function validateEmail(resolver: DnsResolver, email: string): Promi
         reason: `${domain} has no MX record; mail goes to its address (A/AAAA)`,
       };
     }
+    await confirmNegativeAnswer(resolver);
     return { email: address, valid: false, syntax_valid: true, domain, mx: [], reason: `${domain} has no MX, A or AAAA record: nothing receives its mail` };
   } catch (error) {
     throw resolverFailure(resolver, error);

@@ -2,7 +2,7 @@ import { ApplicationFailure } from '@temporalio/activity';
 import type { Config } from '../../../../schema/config';
 import type { CrawlPageRequest, CrawlPageResult, CrawlPlan, CrawlPlanRequest, CrawlSummary } from '../../../../schema/crawl';
 import type { Db } from '../../../../core/db/createDb';
-import type { SafeFetch } from '../../../../core/net/safeFetch';
+import { checkUrl, type SafeFetch, UnsafeUrl } from '../../../../core/net/safeFetch';
 import { invalidInput } from '../../../../core/calls/callFailures';
 import { pageLimits } from '../pageLimits';
 import { readPage } from '../readPage';
@@ -31,6 +31,13 @@ export function crawlActivities(deps: CrawlDeps) {
       }
       if (start.protocol !== 'http:' && start.protocol !== 'https:') throw invalidInput('url must be an http(s) address');
       start.hash = '';
+      // A refused address is refused as such, before its robots.txt is asked for (and never blamed on it).
+      try {
+        checkUrl(start.toString(), config.allowLocalHttp);
+      } catch (error) {
+        if (error instanceof UnsafeUrl) throw invalidInput(`url refused: ${error.message}`, 'Send the address of a public https site.', 'url_refused');
+        throw error;
+      }
       const robots = await robotsFor(db, safeFetch, request.crawlId, start.origin, pageLimits(config));
       const delayMs = Math.min(Math.max(config.crawlDelayMs, robots.crawlDelayMs ?? 0), Math.max(config.crawlDelayMs, config.crawlMaxDelayMs));
       return {
