@@ -54,7 +54,12 @@ describe('headers on every response', () => {
     const response = await fetch(`${service.baseUrl}/free/time`, { headers: { 'X-Request-Id': 'a b"c' } });
     expect(response.status).toBe(400);
     expect(response.headers.get('x-request-id')).toMatch(UUID);
-    expect(await json(response)).toEqual({ error: 'X-Request-Id must match ^[A-Za-z0-9._:-]{1,128}$', hint: expect.any(String), docs: expect.any(String) });
+    expect(await json(response)).toEqual({
+      error: 'X-Request-Id must match ^[A-Za-z0-9._:-]{1,128}$',
+      code: 'invalid_request_id',
+      hint: expect.any(String),
+      docs: expect.any(String),
+    });
   });
 
   it('counts requests down within the window', async () => {
@@ -71,6 +76,7 @@ describe("errors in the spec's shape", () => {
     const body = await json(response);
     expect(body).toEqual({
       error: 'missing required field "text"',
+      code: 'invalid_request',
       hint: expect.stringContaining('text (string, required'),
       docs: expect.stringContaining('/docs#sentiment'),
     });
@@ -80,7 +86,12 @@ describe("errors in the spec's shape", () => {
   it('400 for invalid JSON, saying where it broke', async () => {
     const response = await post('/sentiment', '{"text": "unterminated');
     expect(response.status).toBe(400);
-    expect(await json(response)).toMatchObject({ error: expect.stringMatching(/^invalid JSON/), hint: expect.any(String), docs: expect.any(String) });
+    expect(await json(response)).toMatchObject({
+      error: expect.stringMatching(/^invalid JSON/),
+      code: 'invalid_json',
+      hint: expect.any(String),
+      docs: expect.any(String),
+    });
   });
 
   it('400 for a misspelt field, suggesting the real one', async () => {
@@ -100,14 +111,14 @@ describe("errors in the spec's shape", () => {
   it('404 with the closest real path as suggestion', async () => {
     const response = await fetch(`${service.baseUrl}/sentimnet`);
     expect(response.status).toBe(404);
-    expect(await json(response)).toEqual({ error: 'no endpoint at /sentimnet', suggestion: '/sentiment', docs: expect.any(String) });
+    expect(await json(response)).toEqual({ error: 'no endpoint at /sentimnet', code: 'not_found', suggestion: '/sentiment', docs: expect.any(String) });
   });
 
   it('405 for a wrong method, with Allow', async () => {
     const response = await fetch(`${service.baseUrl}/sentiment`);
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
-    expect(await json(response)).toEqual({ error: 'GET is not allowed on /sentiment; use POST', docs: expect.any(String) });
+    expect(await json(response)).toEqual({ error: 'GET is not allowed on /sentiment; use POST', code: 'method_not_allowed', docs: expect.any(String) });
   });
 
   it('405 on a path of its own names only its methods, not those of a parameterised sibling (/webhooks/:id)', async () => {
@@ -119,7 +130,11 @@ describe("errors in the spec's shape", () => {
   it('415 for a body that is not JSON', async () => {
     const response = await fetch(`${service.baseUrl}/sentiment`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hello' });
     expect(response.status).toBe(415);
-    expect(await json(response)).toEqual({ error: 'Content-Type must be application/json, not text/plain', hint: expect.any(String) });
+    expect(await json(response)).toEqual({
+      error: 'Content-Type must be application/json, not text/plain',
+      code: 'unsupported_media_type',
+      hint: expect.any(String),
+    });
   });
 
   it('413 for a body over the limit, before reading it all', async () => {
@@ -131,7 +146,7 @@ describe("errors in the spec's shape", () => {
   it('401 for a key that is malformed or unknown, even on a free endpoint', async () => {
     const malformed = await fetch(`${service.baseUrl}/free/time`, { headers: { Authorization: 'Bearer nope' } });
     expect(malformed.status).toBe(401);
-    expect(await json(malformed)).toEqual({ error: 'invalid API key format', hint: expect.stringContaining('apk_') });
+    expect(await json(malformed)).toEqual({ error: 'invalid API key format', code: 'invalid_api_key', hint: expect.stringContaining('apk_') });
     const unknown = await fetch(`${service.baseUrl}/free/time`, { headers: { 'X-API-Key': `apk_${'A'.repeat(43)}` } });
     expect(unknown.status).toBe(401);
     expect((await json(unknown)).error).toBe('invalid API key');
@@ -290,6 +305,7 @@ describe('limits and outages', () => {
       const body = await json(response);
       expect(body).toEqual({
         error: expect.stringContaining('rate limit'),
+        code: 'rate_limited',
         retry_after: expect.any(Number),
         limit: 3,
         reset_at: expect.any(String),
@@ -309,7 +325,7 @@ describe('limits and outages', () => {
       const closed = await fetch(`${down.baseUrl}/free/time`);
       expect(closed.status).toBe(503);
       expect(closed.headers.get('retry-after')).toBe('120');
-      expect(await json(closed)).toEqual({ error: expect.stringContaining('maintenance'), retry_after: 120, status: 'maintenance' });
+      expect(await json(closed)).toEqual({ error: expect.stringContaining('maintenance'), code: 'maintenance', retry_after: 120, status: 'maintenance' });
       expect((await fetch(`${down.baseUrl}/health`)).status).toBe(200);
     } finally {
       await down.stop();
@@ -337,7 +353,13 @@ describe('limits and outages', () => {
       const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/free/time`, { headers: { 'X-Request-Id': 'broken-1' } });
       expect(response.status).toBe(500);
       const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ error: expect.any(String), request_id: 'broken-1', status: 'error', support: expect.any(String) });
+      expect(JSON.parse(text)).toEqual({
+        error: expect.any(String),
+        code: 'internal_error',
+        request_id: 'broken-1',
+        status: 'error',
+        support: expect.any(String),
+      });
       expect(text).not.toMatch(/ECONNREFUSED|at .*\.ts|node_modules/);
       expect(response.headers.get('x-api-version')).toBe('1.9.0');
     } finally {

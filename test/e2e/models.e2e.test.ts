@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import Anthropic from '@anthropic-ai/sdk';
+import OpenAI from 'openai';
 import { readStream } from '../../core/eventStore';
+import { generateKey } from '../support/accounts';
 import { json } from '../support/json';
 import { modelEnv } from '../support/modelEnv';
 import { startTestService, type TestService } from '../support/testService';
@@ -92,5 +95,42 @@ describe('models with no provider configured', () => {
     );
     expect(changelog._meta.model).toBe('local/conventional-commits');
     expect(changelog.markdown).toBe('## [1.9.0] - 2025-06-01\n\n### Added\n- Streaming answers (a1b2c3d)\n\n### Fixed\n- Refund cut streams (e4f5a6b)');
+  });
+});
+
+describe('the official OpenAI and Anthropic clients, with their default retries, against a deployment with no provider', () => {
+  /** fetch that counts the requests a client makes: a client that retried a permanent 503 would make three. */
+  const counted = () => {
+    const sent: string[] = [];
+    const fetchCounted: typeof fetch = (input, init) => {
+      sent.push(`${init?.method ?? 'GET'} ${String(input instanceof Request ? input.url : input)}`);
+      return fetch(input, init);
+    };
+    return { sent, fetch: fetchCounted };
+  };
+
+  it('OpenAI: chat.completions.create fails at once, one request, with code not_configured (the SDK retried a Retry-After: 60 503 for minutes)', async () => {
+    const key = await generateKey(service.baseUrl);
+    const requests = counted();
+    const openai = new OpenAI({ apiKey: key.key, baseURL: `${service.baseUrl}/v1`, fetch: requests.fetch });
+    for (const stream of [false, true]) {
+      const failed = await openai.chat.completions.create({ model: 'auto', messages: [{ role: 'user', content: 'Hi' }], stream }).catch((e: unknown) => e);
+      expect(failed).toBeInstanceOf(OpenAI.InternalServerError);
+      expect(failed).toMatchObject({ status: 503, code: 'not_configured' });
+    }
+    expect(requests.sent).toEqual([`POST ${service.baseUrl}/v1/chat/completions`, `POST ${service.baseUrl}/v1/chat/completions`]);
+  });
+
+  it('Anthropic: messages.create fails at once, one request, saying not_configured', async () => {
+    const key = await generateKey(service.baseUrl);
+    const requests = counted();
+    const anthropic = new Anthropic({ apiKey: key.key, baseURL: service.baseUrl, fetch: requests.fetch });
+    const failed = await anthropic.messages.create({ model: 'auto', max_tokens: 16, messages: [{ role: 'user', content: 'Hi' }] }).catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(Anthropic.InternalServerError);
+    expect((failed as InstanceType<typeof Anthropic.InternalServerError>).error).toMatchObject({
+      type: 'error',
+      error: { type: 'api_error', code: 'not_configured', settings: expect.arrayContaining(['ANTHROPIC_API_KEY']) },
+    });
+    expect(requests.sent).toEqual([`POST ${service.baseUrl}/v1/messages`]);
   });
 });

@@ -1,7 +1,9 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { MODEL_CHOICES } from '../../schema/models';
+import { ERROR_CODES } from '../../api/errors/errorCodes';
 import { registry } from '../../schema/registry';
+import { closedPort } from '../support/brokenServers';
 import { generateKey, type TestKey } from '../support/accounts';
 import { json } from '../support/json';
 import { startTestService, type TestService } from '../support/testService';
@@ -111,6 +113,15 @@ describe('responses match the OpenAPI document', () => {
     expect(await violations('GET', '/v1/models/{model}', missing)).toEqual([]);
   });
 
+  it('a 502 for a page that cannot be reached, and a 503 for a model nobody configured, are declared', async () => {
+    const unreachable = await post('/scrape', { url: `http://127.0.0.1:${await closedPort()}/` }, key.auth);
+    expect(unreachable.status).toBe(502);
+    expect(await violations('POST', '/scrape', unreachable)).toEqual([]);
+    const unconfigured = await post('/translate', { text: 'Hallo', language: 'English', model: 'claude-sonnet-4-6' }, key.auth);
+    expect(unconfigured.status).toBe(503);
+    expect(await violations('POST', '/translate', unconfigured)).toEqual([]);
+  });
+
   it('a 413 and a 409 on a paid POST are declared', async () => {
     const large = await post('/sentiment', { text: 'x'.repeat(service.config.maxBodyBytes) }, key.auth);
     expect(large.status).toBe(413);
@@ -132,6 +143,20 @@ describe('the document', () => {
       if (entry.method === 'POST') expect(statuses).toEqual(expect.arrayContaining(['409', '413', '415']));
       if (path.includes('{')) expect(statuses).toContain('404');
     }
+  });
+
+  it('lists every machine-readable error code with what it means, and every error body of its own shape requires one', () => {
+    const codes = document.components.schemas.ErrorCode;
+    expect(codes.enum).toEqual(Object.keys(ERROR_CODES));
+    expect(codes['x-enum-descriptions']).toEqual(Object.values(ERROR_CODES));
+    for (const code of codes.enum as string[]) expect(codes.description).toContain(`\`${code}\``);
+    // The vendors' shapes keep the vendor's fields (api/wire/); every other body with an `error` is the service's own.
+    const own = Object.entries(document.components.schemas as Record<string, { properties?: Record<string, unknown>; required?: string[] }>).filter(
+      ([name, schema]) => schema.properties?.error && name !== 'OpenAIError' && name !== 'AnthropicError',
+    );
+    expect(own.length).toBeGreaterThan(10);
+    for (const [name, schema] of own) expect([name, schema.required]).toEqual([name, expect.arrayContaining(['error', 'code'])]);
+    for (const branch of document.components.schemas.ServiceUnavailable.anyOf) expect(branch.required).toContain('code');
   });
 
   it('lists the models a `model` field accepts', () => {
