@@ -9,7 +9,8 @@ import { startTestService, type TestService } from '../support/testService';
 
 let service: TestService;
 beforeAll(async () => {
-  service = await startTestService({ env: { MCP_FREE_DAILY: '2' } });
+  // No scraping-platform token: its tools are a configuration gap here.
+  service = await startTestService({ env: { MCP_FREE_DAILY: '2', APIFY_TOKEN: '' } });
 });
 afterAll(() => service.stop());
 
@@ -89,7 +90,13 @@ describe('the MCP endpoint', () => {
     });
     const badModel = (await client.callTool({ name: 'summarize', arguments: { text: 'One. Two.', model: 'gpt-0' } })) as CallToolResult;
     expect(badModel.isError).toBe(true);
-    expect(JSON.parse(textOf(badModel))).toMatchObject({ http_status: 400, error: expect.stringContaining('gpt-0') });
+    expect(JSON.parse(textOf(badModel))).toMatchObject({ http_status: 400, code: 'unknown_model', error: expect.stringContaining('gpt-0') });
+    // A configuration gap says so, with the setting, as over HTTP: a model should not be told to try again later.
+    const unconfigured = (await client.callTool({ name: 'scrape_maps', arguments: { query: 'coffee', location: 'Lisbon' } })) as CallToolResult;
+    expect(unconfigured.isError).toBe(true);
+    const gap = JSON.parse(textOf(unconfigured));
+    expect(gap).toMatchObject({ http_status: 503, code: 'not_configured', settings: ['APIFY_TOKEN'] });
+    expect(gap).not.toHaveProperty('retry_after');
     expect(await balanceOf(key.key)).toBe(before);
     await expect(client.callTool({ name: 'no-such-tool', arguments: {} })).rejects.toThrow(/unknown tool "no-such-tool"/);
     await client.close();
