@@ -54,6 +54,7 @@ describe.each(['X-Request-Id', 'Idempotency-Key'])('a repeated %s', (header) => 
     expect(reused.status).toBe(409);
     expect(await json(reused)).toEqual({
       error: `X-Request-Id ${id} was already used for a different request`,
+      code: 'idempotency_conflict',
       hint: expect.any(String),
       docs: expect.any(String),
     });
@@ -69,6 +70,7 @@ describe.each(['X-Request-Id', 'Idempotency-Key'])('a repeated %s', (header) => 
     expect((await json(same)).job_id).toBe((await json(first)).job_id);
     const other = await post('/async/submit', { tool: 'sentiment', params: { text: 'bad' } }, { [header]: id });
     expect(other.status).toBe(409);
+    expect(await json(other)).toMatchObject({ code: 'idempotency_conflict' });
   });
 });
 
