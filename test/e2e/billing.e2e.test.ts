@@ -45,7 +45,7 @@ describe('keys', () => {
     }
     const missing = await fetch(`${service.baseUrl}/auth/status`);
     expect(missing.status).toBe(401);
-    expect(await json(missing)).toEqual({ error: 'missing API key', hint: expect.stringContaining('/auth/generate-key') });
+    expect(await json(missing)).toEqual({ error: 'missing API key', code: 'unauthorized', hint: expect.stringContaining('/auth/generate-key') });
   });
 
   it('limits trial keys per IP and day', async () => {
