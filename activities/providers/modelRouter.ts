@@ -117,7 +117,9 @@ export function createModelRouter(deps: ModelRouterDeps): ModelRouter {
       price: model,
       upstreamId: model.id,
       missing: () =>
-        modelUnavailable(`${model.id} is served by ${model.baseUrl}, which this worker cannot reach`, 'Run the workers where the local server is.'),
+        modelUnavailable(`${model.id} is served by ${model.baseUrl}, which this worker cannot reach`, 'Run the workers where the local server is.', [
+          'LOCAL_MODEL_SERVERS',
+        ]),
     };
   };
 

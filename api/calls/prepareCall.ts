@@ -10,7 +10,7 @@ import { dailyFreeCalls, mcpAllowanceId } from '../../schema/freeAllowance';
 import { type Micros, micros, microsToUsd } from '../../schema/money';
 import type { WorkflowToolEntry } from '../../schema/registry';
 import type { AppDeps, Caller } from '../deps';
-import { BadRequest, Forbidden, NotFound, ServiceUnavailable } from '../errors/httpErrors';
+import { BadRequest, Forbidden, NotConfigured, NotFound, ServiceUnavailable } from '../errors/httpErrors';
 import { links } from '../links';
 import { executionFor } from './executionFor';
 import { missingSettingProblem } from './requiredSettings';
@@ -69,7 +69,7 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, given
   const payerKind = payerKindOf(deps, entry, origin, listPrice);
   const unavailable = missingSettingProblem(entry, deps.config) ?? problem;
   if (unavailable) throw unavailable;
-  if (execution instanceof ServiceUnavailable) throw execution;
+  if (execution instanceof ServiceUnavailable || execution instanceof NotConfigured) throw execution;
 
   const base = {
     callId: origin.callId,
@@ -154,11 +154,11 @@ function payerKindOf(deps: AppDeps, entry: WorkflowToolEntry, origin: CallOrigin
 }
 
 /** A check's answer, or the 503 it threw (a setting or a model provider this deployment lacks), to be thrown later. */
-function unlessUnavailable<T>(check: () => T): T | ServiceUnavailable {
+function unlessUnavailable<T>(check: () => T): T | ServiceUnavailable | NotConfigured {
   try {
     return check();
   } catch (error) {
-    if (error instanceof ServiceUnavailable) return error;
+    if (error instanceof ServiceUnavailable || error instanceof NotConfigured) return error;
     throw error;
   }
 }
