@@ -29,7 +29,7 @@ export const buildHandler: HandlerFor<typeof customAgentTools, 'agents/build'> =
       `you already have ${CUSTOM_AGENT_LIMITS.activePerOwner} active custom agents`,
       'Archive one with DELETE /agents/custom/{id} first.',
       docs,
-    );
+    ).withCode('limit_reached');
   }
   const { agentId } = await buildCustomAgent(deps.store, {
     owner,

@@ -21,6 +21,7 @@ export const ERROR_CODES = {
   method_not_allowed: '405: the path exists, not with this method (the Allow header lists them).',
   request_timeout: '408: the request was not received in time.',
   conflict: '409: the state does not allow it now (a task already claimed, an archived agent, a name taken).',
+  limit_reached: '409: a limit on what one owner may hold is reached (50 active custom agents); archive or delete one first.',
   idempotency_conflict: '409: the X-Request-Id (or Idempotency-Key) was already used for a different request.',
   payload_too_large: '413: the body is larger than the limit.',
   unsupported_media_type: '415: the body is not of a type the endpoint reads (JSON; a file upload also multipart).',

@@ -187,7 +187,7 @@ describe('how a body is encoded', () => {
       expect([charset, response.status, await json(response)]).toEqual([
         charset,
         415,
-        { error: `charset ${charset} is not supported: the body must be UTF-8`, hint: expect.stringContaining('UTF-8') },
+        { code: 'unsupported_media_type', error: `charset ${charset} is not supported: the body must be UTF-8`, hint: expect.stringContaining('UTF-8') },
       ]);
     }
     for (const charset of ['utf-8', 'UTF-8', 'utf8', '"utf-8"']) {
@@ -257,13 +257,19 @@ describe('credentials sent twice', () => {
         ['Authorization', `Bearer ${one!.key}`],
         ['Authorization', `Bearer ${other!.key}`],
       ]);
-      expect(answer).toEqual({ status: 401, body: { error: 'two different credentials were sent', hint: 'Send one key, in one place.' } });
+      expect(answer).toEqual({
+        status: 401,
+        body: { code: 'invalid_api_key', error: 'two different credentials were sent', hint: 'Send one key, in one place.' },
+      });
     }
     const headers = await rawRequest('GET', '/auth/status', [
       ['X-API-Key', first.key],
       ['X-API-Key', second.key],
     ]);
-    expect(headers).toEqual({ status: 401, body: { error: 'two different credentials were sent', hint: 'Send one key, in one place.' } });
+    expect(headers).toEqual({
+      status: 401,
+      body: { code: 'invalid_api_key', error: 'two different credentials were sent', hint: 'Send one key, in one place.' },
+    });
     // A key and something that is no key are two credentials too: neither may be dropped in favour of the other.
     const withJunk = await rawRequest('GET', '/auth/status', [
       ['Authorization', `Bearer ${first.key}`],

@@ -176,7 +176,12 @@ describe('POST /catalog/{id}/invoke', () => {
 
   it('answers an unknown API with a 404, as GET /catalog/{id} does, before anyone is asked to pay', async () => {
     const key = await generateKey(service.baseUrl);
-    const expected = { error: 'no API "nope.test" in the catalogue', suggestion: 'GET /catalog lists the catalogue ids.', docs: expect.any(String) };
+    const expected = {
+      code: 'not_found',
+      error: 'no API "nope.test" in the catalogue',
+      suggestion: 'GET /catalog lists the catalogue ids.',
+      docs: expect.any(String),
+    };
     for (const [path, body] of [
       ['/catalog/nope.test/invoke', {}],
       ['/api-call', { api_id: 'nope.test', path: '/items' }],

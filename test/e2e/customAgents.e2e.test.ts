@@ -119,6 +119,7 @@ describe('custom agents', () => {
     const refused = await call('POST', '/agents/build', owner, { name: 'one more', system_prompt: 'y', tools: ['summarize'] });
     expect(refused.status).toBe(409);
     expect(await json(refused)).toEqual({
+      code: 'limit_reached',
       error: `you already have ${CUSTOM_AGENT_LIMITS.activePerOwner} active custom agents`,
       hint: 'Archive one with DELETE /agents/custom/{id} first.',
       docs: expect.any(String),
