@@ -1,4 +1,4 @@
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import { decodeBase64Json, NotBase64Json } from '../../core/x402/base64Json';
 import { PAYMENT_REQUIRED_HEADER, PAYMENT_SIGNATURE_HEADER, RECEIPT_HEADERS } from '../../core/x402';
 import type { HttpError } from '../errors/httpErrors';

@@ -1,8 +1,12 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream } from 'node:stream/web';
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import type { AppDeps, RequestState } from '../deps';
 import { links } from '../links';
 import { jsonBody } from '../middleware/jsonBody';
-import type { connectMcp } from './mcpServer';
+import type { McpEndpoint } from './mcpEndpoint';
 
 /**
  * The MCP endpoint: Streamable HTTP, stateless (every POST carries one JSON-RPC message and gets its answer as
@@ -13,14 +17,35 @@ import type { connectMcp } from './mcpServer';
 export function mcpRoutes(deps: AppDeps): Router<RequestState> {
   const router = new Router<RequestState>();
   const body = jsonBody({ limitBytes: deps.config.maxBodyBytes, docs: links(deps.config).docs('mcp') });
-  let loaded: Promise<{ connectMcp: typeof connectMcp }> | undefined;
+  let endpoint: Promise<McpEndpoint> | undefined;
   router.post('/mcp', body, async (ctx) => {
-    const mcp = await (loaded ??= import('./mcpServer.js'));
-    const transport = await mcp.connectMcp(deps, { caller: ctx.state.caller, clientIp: ctx.state.clientIp, requestId: ctx.state.requestId }, ctx.res);
-    // The transport writes the response itself; the headers set so far (version, rate limit, request id) go with it.
-    ctx.status = 200;
-    ctx.respond = false;
-    await transport.handleRequest(ctx.req, ctx.res, ctx.request.body);
+    const serve = await (endpoint ??= import('./mcpEndpoint.js').then((mcp) => mcp.createMcpEndpoint(deps)));
+    const response = await serve(webRequest(ctx), ctx.request.body, {
+      caller: ctx.state.caller,
+      clientIp: ctx.state.clientIp,
+      requestId: ctx.state.requestId,
+    });
+    await send(ctx, response);
   });
   return router;
+}
+
+/** The request as the SDK takes it (a web Request); its body, already read and checked, goes beside it. */
+function webRequest(ctx: Context): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(ctx.req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const aborted = new AbortController();
+  ctx.res.once('close', () => aborted.abort());
+  return new Request(new URL(ctx.originalUrl, `http://${ctx.host || 'localhost'}`), { method: ctx.method, headers, signal: aborted.signal });
+}
+
+/** The SDK's answer, written under the headers set so far (version, rate limit, request id). */
+async function send(ctx: Context, response: Response): Promise<void> {
+  ctx.status = response.status;
+  response.headers.forEach((value, name) => ctx.set(name, value));
+  ctx.respond = false;
+  if (response.body) await pipeline(Readable.fromWeb(response.body as ReadableStream), ctx.res);
+  else ctx.res.end();
 }

@@ -1,40 +1,27 @@
-import type { ServerResponse } from 'node:http';
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { ProtocolError, ProtocolErrorCode, Server } from '@modelcontextprotocol/server';
 import type { AppDeps } from '../deps';
 import { API_VERSION } from '../middleware/versionHeaders';
 import { mcpCatalogue } from './mcpCatalogue';
 import { type McpCaller, runMcpTool } from './runMcpTool';
 
-/**
- * A server and transport made for one MCP request (one JSON-RPC message, answered as JSON), connected: stateless, so
- * any replica serves any request. The caller hands the request to `transport.handleRequest`, which writes the response.
- */
-export async function connectMcp(deps: AppDeps, from: McpCaller, res: ServerResponse): Promise<StreamableHTTPServerTransport> {
-  const server = mcpServer(deps, from);
-  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  res.on('close', () => void transport.close().then(() => server.close()));
-  await server.connect(transport);
-  return transport;
-}
+const INSTRUCTIONS =
+  'Paid AI tools. Send an API key (Authorization: Bearer apk_…) to pay from its balance, or pay each call with x402 (_meta["x402/payment"], as a payment-required result asks); without either, calls spend a small daily allowance per client.';
 
-function mcpServer(deps: AppDeps, from: McpCaller): Server {
-  const server = new Server(
-    { name: 'toolgate', version: API_VERSION },
-    {
-      capabilities: { tools: {} },
-      instructions:
-        'Paid AI tools. Send an API key (Authorization: Bearer apk_…) to pay from its balance, or pay each call with x402 (_meta["x402/payment"], as a payment-required result asks); without either, calls spend a small daily allowance per client.',
-    },
-  );
+/**
+ * The MCP server that answers one request (the SDK makes one per request, stateless in both protocol eras), for one
+ * caller: the tools of the registry, run through the same call path as HTTP.
+ */
+export function mcpServer(deps: AppDeps, from: McpCaller): Server {
+  const server = new Server({ name: 'toolgate', version: API_VERSION }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
   const catalogue = mcpCatalogue(deps.config);
-  server.setRequestHandler(ListToolsRequestSchema, () => ({
+  server.setRequestHandler('tools/list', () => ({
     tools: catalogue.tools.map(({ name, title, description, inputSchema }) => ({ name, title, description, inputSchema })),
   }));
-  server.setRequestHandler(CallToolRequestSchema, (request) => {
+  server.setRequestHandler('tools/call', async (request) => {
     const tool = catalogue.named(request.params.name);
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `unknown tool "${request.params.name}"; tools/list names them`);
+    // A ProtocolError's message goes on the wire as it is (v1's McpError put "MCP error -32602: " in the message itself,
+    // and the client's McpError added it a second time).
+    if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `unknown tool "${request.params.name}"; tools/list names them`);
     return runMcpTool(deps, tool, request.params.arguments ?? {}, from, request.params._meta);
   });
   return server;

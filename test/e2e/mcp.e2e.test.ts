@@ -1,3 +1,4 @@
+import { Client as ModernClient, StreamableHTTPClientTransport as ModernTransport } from '@modelcontextprotocol/client';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -18,6 +19,13 @@ afterAll(() => service.stop());
 async function connect(headers: Record<string, string> = {}): Promise<Client> {
   const client = new Client({ name: 'e2e', version: '1.0.0' });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${service.baseUrl}/mcp`), { requestInit: { headers } }));
+  return client;
+}
+
+/** The official v2 client, negotiating the 2026-07-28 revision (server/discover, each request carrying its own envelope). */
+async function connectModern(headers: Record<string, string> = {}): Promise<ModernClient> {
+  const client = new ModernClient({ name: 'e2e-modern', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
+  await client.connect(new ModernTransport(new URL(`${service.baseUrl}/mcp`), { requestInit: { headers } }));
   return client;
 }
 
@@ -98,7 +106,10 @@ describe('the MCP endpoint', () => {
     expect(gap).toMatchObject({ http_status: 503, code: 'not_configured', settings: ['APIFY_TOKEN'] });
     expect(gap).not.toHaveProperty('retry_after');
     expect(await balanceOf(key.key)).toBe(before);
-    await expect(client.callTool({ name: 'no-such-tool', arguments: {} })).rejects.toThrow(/unknown tool "no-such-tool"/);
+    // The SDK client puts "MCP error -32602: " before the server's message once; the server's message has none of it.
+    await expect(client.callTool({ name: 'no-such-tool', arguments: {} })).rejects.toThrow(
+      /^MCP error -32602: unknown tool "no-such-tool"; tools\/list names them$/,
+    );
     await client.close();
 
     const anonymous = await connect({ 'X-Forwarded-For': '198.51.100.8' });
@@ -106,6 +117,34 @@ describe('the MCP endpoint', () => {
     expect(premium.isError).toBe(true);
     expect(textOf(premium)).toContain('premium tool');
     await anonymous.close();
+  });
+
+  it('speaks the 2026-07-28 revision to a client that negotiates it: server/discover, then sessionless requests', async () => {
+    const key = await generateKey(service.baseUrl, 'mcp-modern');
+    const client = await connectModern(key.auth);
+    expect(client.getNegotiatedProtocolVersion()).toBe('2026-07-28');
+    expect(client.getInstructions()).toContain('x402');
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).toEqual(expect.arrayContaining(['sentiment', 'data_weather', 'chain']));
+    const result = await client.callTool({ name: 'sentiment', arguments: { text: NEGATIVE } });
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toMatchObject({ polarity: 'negative' });
+    expect(result._meta).toMatchObject({ endpoint: '/sentiment', payment: 'key' });
+    await expect(client.callTool({ name: 'no-such-tool', arguments: {} })).rejects.toThrow(/^unknown tool "no-such-tool"; tools\/list names them$/);
+    await client.close();
+  });
+
+  it('answers an unknown tool with JSON-RPC -32602 whose message is only what went wrong', async () => {
+    const response = await fetch(`${service.baseUrl}/mcp`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'no-such-tool', arguments: {} } }),
+    });
+    expect(await json(response)).toEqual({
+      jsonrpc: '2.0',
+      id: 7,
+      error: { code: -32602, message: 'unknown tool "no-such-tool"; tools/list names them' },
+    });
   });
 
   it('takes POST only (it keeps no sessions), with the API conventions on the HTTP answer', async () => {

@@ -1,0 +1,44 @@
+import { createMcpHandler, isLegacyRequest, type Server, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
+import type { AppDeps } from '../deps';
+import { mcpServer } from './mcpServer';
+import type { McpCaller } from './runMcpTool';
+
+/** Answers one MCP message (a web Request, its JSON body already parsed) for one caller. */
+export type McpEndpoint = (request: Request, body: unknown, from: McpCaller) => Promise<Response>;
+
+/**
+ * Both protocol eras the SDK serves, stateless: a 2026-07-28 request (it carries its protocol version and client in
+ * `_meta`; `server/discover` instead of `initialize`) goes to the SDK's handler; a 2025-era request (initialize, then
+ * plain messages) to a fresh server on a stateless transport that answers JSON, as this endpoint always has (the
+ * SDK's own legacy leg answers with an event stream). Either way one server is made per request, for its caller.
+ */
+export function createMcpEndpoint(deps: AppDeps): McpEndpoint {
+  // The SDK hands the factory the Request it was given: the caller travels with it.
+  const callers = new WeakMap<Request, McpCaller>();
+  const serverFor = (request: Request | undefined): Server => {
+    const from = request && callers.get(request);
+    if (!from) throw new Error('an MCP request reached the server factory without its caller');
+    return mcpServer(deps, from);
+  };
+  const modern = createMcpHandler(({ requestInfo }) => serverFor(requestInfo), {
+    legacy: 'reject',
+    onerror: (error) => deps.log.warn({ err: error }, 'MCP request refused'),
+  });
+
+  async function legacy(request: Request, body: unknown): Promise<Response> {
+    const server = serverFor(request);
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    await server.connect(transport);
+    try {
+      return await transport.handleRequest(request, { parsedBody: body });
+    } finally {
+      await server.close();
+    }
+  }
+
+  return async (request, body, from) => {
+    callers.set(request, from);
+    if (await isLegacyRequest(request, body)) return legacy(request, body);
+    return modern.fetch(request, { parsedBody: body });
+  };
+}
