@@ -74,10 +74,17 @@ function complete(draft: ToolDraft, family: Family): ToolEntry {
   const runsAsWorkflow = draft.execution !== 'inline';
   return {
     ...draft,
+    title: draft.title ?? titleFromName(draft.name),
     family,
     agents: draft.agents ?? (runsAsWorkflow && !draft.orchestration ? 'offered' : 'never'),
     mcp: draft.mcp ?? (runsAsWorkflow && draft.streaming !== 'always'),
   };
+}
+
+/** A title for an entry that gives none: its name's words (`auth/generate-key` → `Auth generate key`). */
+export function titleFromName(name: string): string {
+  const words = name.split(/[/-]+/).join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** The table of contents: every endpoint the service offers, each described once. */

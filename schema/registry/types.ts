@@ -77,6 +77,11 @@ export type AgentOffer = 'offered' | 'when-named' | 'never';
 export interface ToolDraft {
   /** Stable id, also the MCP tool name and the chain `action`: the path without its leading slash. */
   readonly name: string;
+  /**
+   * A short human name (`Sentiment analysis`), what a reader scans for in a tool list (MCP's `title`, the docs); the
+   * registry derives one from the name where an entry gives none.
+   */
+  readonly title?: string;
   readonly path: string;
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly category: Category;
@@ -129,6 +134,19 @@ export interface ToolDraft {
   readonly clientIpInput?: string;
   /** A `url` in the input is fetched (through the outgoing-URL guard) and its readable text given to the tool as `text`. */
   readonly readsUrl?: boolean;
+  /**
+   * What a call changes besides its charge; absent: nothing (it reads or computes). It `adds` (registers, sends, posts:
+   * a repeat adds again), `replaces` or `removes` what is there (a repeat changes nothing more), or may do `anything`
+   * (it runs other registry tools, or passes the caller's request on to an outside API). Set on tools that run as
+   * workflows, which agents and MCP hosts are offered.
+   */
+  readonly changes?: 'adds' | 'replaces' | 'removes' | 'anything';
+  /**
+   * It reaches the open internet for the caller: a page or URL the caller names, a search engine, a public data API,
+   * DNS, the caller's own HTTPS endpoint (model providers do not count). A tool that `readsUrl` does, whether or not it
+   * says so here.
+   */
+  readonly online?: boolean;
   /** Most tokens a model may answer with, which bounds what one flat-priced call can cost. */
   readonly maxOutputTokens?: number;
   /** Orchestration endpoints: the kind of plan they run (their steps are registry tools). */
@@ -148,6 +166,7 @@ export interface ToolDraft {
 }
 
 export interface ToolEntry extends ToolDraft {
+  readonly title: string;
   readonly family: Family;
   readonly agents: AgentOffer;
   readonly mcp: boolean;

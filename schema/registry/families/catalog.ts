@@ -95,6 +95,9 @@ export const catalogTools = [
   },
   {
     name: 'catalog/invoke',
+    title: 'Call a catalogued API',
+    changes: 'anything',
+    online: true,
     path: '/catalog/:id/invoke',
     method: 'POST',
     category: 'catalog',
@@ -160,6 +163,9 @@ export const catalogTools = [
   },
   {
     name: 'api-call',
+    title: 'API call proxy',
+    changes: 'anything',
+    online: true,
     path: '/api-call',
     method: 'POST',
     category: 'catalog',

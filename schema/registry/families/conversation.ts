@@ -86,6 +86,7 @@ export const conversationTools = [
   {
     ...generative,
     name: 'chat',
+    title: 'Chat',
     agents: 'when-named',
     path: '/chat',
     summary: 'Stateless multi-turn chat from the full message history; `stream: true` answers as server-sent events',
@@ -292,6 +293,7 @@ export const conversationTools = [
   {
     ...generative,
     name: 'preview',
+    title: 'Quick answer (demo)',
     agents: 'when-named',
     path: '/preview',
     summary: `Free demo: a ${PREVIEW_TOKENS}-token answer on a topic, no key needed`,
