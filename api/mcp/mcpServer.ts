@@ -13,16 +13,15 @@ const INSTRUCTIONS =
  */
 export function mcpServer(deps: AppDeps, from: McpCaller): Server {
   const server = new Server({ name: 'toolgate', version: API_VERSION }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
-  const catalogue = mcpCatalogue(deps.config);
-  server.setRequestHandler('tools/list', () => ({
-    tools: catalogue.tools.map(({ name, title, description, inputSchema }) => ({ name, title, description, inputSchema })),
-  }));
+  const catalogue = mcpCatalogue(deps);
+  server.setRequestHandler('tools/list', () => ({ tools: catalogue.tools.map(({ entry: _entry, ...tool }) => tool) }));
   server.setRequestHandler('tools/call', async (request) => {
     const tool = catalogue.named(request.params.name);
     // A ProtocolError's message goes on the wire as it is (v1's McpError put "MCP error -32602: " in the message itself,
     // and the client's McpError added it a second time).
     if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `unknown tool "${request.params.name}"; tools/list names them`);
-    return runMcpTool(deps, tool, request.params.arguments ?? {}, from, request.params._meta);
+    // The SDK's projection for the era served (its one place for what 2025 and 2026 clients each expect of a result).
+    return server.projectCallToolResult(await runMcpTool(deps, tool, request.params.arguments ?? {}, from, request.params._meta), tool.outputSchema);
   });
   return server;
 }

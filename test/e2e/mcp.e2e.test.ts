@@ -48,6 +48,14 @@ describe('the MCP endpoint', () => {
     const sentiment = tools.find((t) => t.name === 'sentiment')!;
     expect(sentiment.inputSchema).toMatchObject({ type: 'object', required: expect.arrayContaining(['text']) });
     expect(sentiment.description).toContain('0.005 USD');
+    expect(sentiment).toMatchObject({
+      title: 'Sentiment analysis',
+      annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+      _meta: { 'toolgate/price': { micro_usd: 5000, usd: 0.005, pay_with: ['api_key', 'mcp_allowance'] } },
+      outputSchema: { type: 'object', required: expect.arrayContaining(['polarity']) },
+    });
+    expect(tools.find((t) => t.name === 'memory_clear')!.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
+    expect(tools.every((t) => t.outputSchema?.type === 'object' && t.title && !t.title.startsWith('/'))).toBe(true);
     expect(tools.find((t) => t.name === 'chat')!.inputSchema.properties).not.toHaveProperty('stream');
     await client.close();
   });

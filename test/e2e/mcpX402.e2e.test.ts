@@ -40,11 +40,22 @@ const wallet = () =>
     .setSpendControls({ allowedAssets: [{ network: 'eip155:8453', asset: local.chain.asset }] });
 const textOf = (result: CallToolResult) => result.content.map((c) => (c.type === 'text' ? c.text : '')).join('');
 
+/**
+ * Lists every page of tools first, as a host does: the SDK client (1.x) then checks the structuredContent of every
+ * result against the tool's outputSchema, payment-required results (isError) included.
+ */
+async function listAll(client: Client): Promise<void> {
+  let cursor: string | undefined;
+  do cursor = (await client.listTools(cursor ? { cursor } : {})).nextCursor;
+  while (cursor);
+}
+
 async function connect(): Promise<Client> {
   const client = new Client({ name: 'wallet-agent', version: '1.0.0' });
   await client.connect(
     new StreamableHTTPClientTransport(new URL(`${service.baseUrl}/mcp`), { requestInit: { headers: { 'X-Forwarded-For': '203.0.113.9' } } }),
   );
+  await listAll(client);
   return client;
 }
 
@@ -125,6 +136,7 @@ describe('x402 over MCP', () => {
       }),
     );
     try {
+      await listAll(client);
       const { paid } = await payAndCall(client, 'summarize', { text: 'Bridges forward requests. They forward metadata too. Payments ride along.' });
       expect(paid.isError).toBeFalsy();
       expect(paid._meta!['x402/payment-response']).toMatchObject({ success: true });
