@@ -70,6 +70,12 @@ export const SETTINGS = {
   trustedProxies: { env: 'TRUSTED_PROXIES', kind: 'list', default: '', doc: 'Comma list of proxy IPs or CIDRs whose X-Forwarded-For is believed.' },
   freeTierDaily: { env: 'FREE_TIER_DAILY', kind: 'int', default: '3', doc: 'AI calls per day per IP without credentials (resets 00:00 UTC).' },
   mcpFreeDaily: { env: 'MCP_FREE_DAILY', kind: 'int', default: '10', doc: 'MCP calls per day per client without a key.' },
+  mcpPageSize: {
+    env: 'MCP_PAGE_SIZE',
+    kind: 'int',
+    default: '25',
+    doc: 'Tools in one page of MCP tools/list (the rest follow its nextCursor); 0 lists them all at once, for hosts that read one page only.',
+  },
   trialKeysPerIpDaily: {
     env: 'TRIAL_KEYS_PER_IP_DAILY',
     kind: 'int',

@@ -1,10 +1,9 @@
 import { createMcpHandler, isLegacyRequest, type Server, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
 import type { AppDeps } from '../deps';
-import { mcpServer } from './mcpServer';
-import type { McpCaller } from './runMcpTool';
+import { type McpRequest, mcpServer } from './mcpServer';
 
-/** Answers one MCP message (a web Request, its JSON body already parsed) for one caller. */
-export type McpEndpoint = (request: Request, body: unknown, from: McpCaller) => Promise<Response>;
+/** Answers one MCP message (a web Request, its JSON body already parsed) for one caller, at one mount. */
+export type McpEndpoint = (request: Request, body: unknown, mcp: McpRequest) => Promise<Response>;
 
 /**
  * Both protocol eras the SDK serves, stateless: a 2026-07-28 request (it carries its protocol version and client in
@@ -13,12 +12,12 @@ export type McpEndpoint = (request: Request, body: unknown, from: McpCaller) => 
  * SDK's own legacy leg answers with an event stream). Either way one server is made per request, for its caller.
  */
 export function createMcpEndpoint(deps: AppDeps): McpEndpoint {
-  // The SDK hands the factory the Request it was given: the caller travels with it.
-  const callers = new WeakMap<Request, McpCaller>();
+  // The SDK hands the factory the Request it was given: the caller and the mount travel with it.
+  const requests = new WeakMap<Request, McpRequest>();
   const serverFor = (request: Request | undefined): Server => {
-    const from = request && callers.get(request);
-    if (!from) throw new Error('an MCP request reached the server factory without its caller');
-    return mcpServer(deps, from);
+    const mcp = request && requests.get(request);
+    if (!mcp) throw new Error('an MCP request reached the server factory without its caller');
+    return mcpServer(deps, mcp);
   };
   const modern = createMcpHandler(({ requestInfo }) => serverFor(requestInfo), {
     legacy: 'reject',
@@ -36,8 +35,8 @@ export function createMcpEndpoint(deps: AppDeps): McpEndpoint {
     }
   }
 
-  return async (request, body, from) => {
-    callers.set(request, from);
+  return async (request, body, mcp) => {
+    requests.set(request, mcp);
     if (await isLegacyRequest(request, body)) return legacy(request, body);
     return modern.fetch(request, { parsedBody: body });
   };

@@ -2,26 +2,57 @@ import { ProtocolError, ProtocolErrorCode, Server } from '@modelcontextprotocol/
 import type { AppDeps } from '../deps';
 import { API_VERSION } from '../middleware/versionHeaders';
 import { mcpCatalogue } from './mcpCatalogue';
+import { mcpInstructions } from './mcpInstructions';
+import { mcpMounts } from './mcpMounts';
+import { InvalidCursor, mcpPage } from './mcpPages';
 import { type McpCaller, runMcpTool } from './runMcpTool';
 
-const INSTRUCTIONS =
-  'Paid AI tools. Send an API key (Authorization: Bearer apk_…) to pay from its balance, or pay each call with x402 (_meta["x402/payment"], as a payment-required result asks); without either, calls spend a small daily allowance per client.';
+/** One MCP request: who sends it, and the mount it came to (undefined: /mcp, every tool). */
+export interface McpRequest {
+  readonly from: McpCaller;
+  readonly mount: string | undefined;
+}
+
+/** The list is the same for everyone: clients of the 2026-07-28 revision may keep it (and the discovery answer) a while. */
+const LIST_CACHE = { ttlMs: 5 * 60_000, cacheScope: 'public' } as const;
 
 /**
  * The MCP server that answers one request (the SDK makes one per request, stateless in both protocol eras), for one
- * caller: the tools of the registry, run through the same call path as HTTP.
+ * caller: the tools of its mount, listed a page at a time, each run through the same call path as HTTP.
  */
-export function mcpServer(deps: AppDeps, from: McpCaller): Server {
-  const server = new Server({ name: 'toolgate', version: API_VERSION }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+export function mcpServer(deps: AppDeps, { from, mount: mountName }: McpRequest): Server {
   const catalogue = mcpCatalogue(deps);
-  server.setRequestHandler('tools/list', () => ({ tools: catalogue.tools.map(({ entry: _entry, ...tool }) => tool) }));
+  const mount = mountName === undefined ? undefined : mcpMounts(catalogue).get(mountName);
+  if (mountName !== undefined && !mount) throw new Error(`no MCP mount "${mountName}"`);
+  const tools = mount?.tools ?? catalogue.tools;
+  const server = new Server(
+    { name: 'toolgate', title: 'toolgate', version: API_VERSION },
+    {
+      capabilities: { tools: {} },
+      instructions: mcpInstructions(deps, catalogue, mount),
+      cacheHints: { 'tools/list': LIST_CACHE, 'server/discover': LIST_CACHE },
+    },
+  );
+  server.setRequestHandler('tools/list', (request) => {
+    try {
+      const page = mcpPage(tools, request.params?.cursor, deps.config.mcpPageSize);
+      return { tools: page.items.map(({ entry: _entry, ...tool }) => tool), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
+    } catch (error) {
+      if (error instanceof InvalidCursor) throw new ProtocolError(ProtocolErrorCode.InvalidParams, error.message);
+      throw error;
+    }
+  });
   server.setRequestHandler('tools/call', async (request) => {
     const tool = catalogue.named(request.params.name);
     // A ProtocolError's message goes on the wire as it is (v1's McpError put "MCP error -32602: " in the message itself,
     // and the client's McpError added it a second time).
-    if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `unknown tool "${request.params.name}"; tools/list names them`);
+    if (!tool || !tools.includes(tool)) throw new ProtocolError(ProtocolErrorCode.InvalidParams, unknownTool(request.params.name, tool !== undefined));
     // The SDK's projection for the era served (its one place for what 2025 and 2026 clients each expect of a result).
     return server.projectCallToolResult(await runMcpTool(deps, tool, request.params.arguments ?? {}, from, request.params._meta), tool.outputSchema);
   });
   return server;
+}
+
+function unknownTool(name: string, elsewhere: boolean): string {
+  return elsewhere ? `tool "${name}" is not in this mount; /mcp offers every tool` : `unknown tool "${name}"; tools/list names them`;
 }

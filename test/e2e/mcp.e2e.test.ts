@@ -11,15 +11,29 @@ import { startTestService, type TestService } from '../support/testService';
 let service: TestService;
 beforeAll(async () => {
   // No scraping-platform token: its tools are a configuration gap here.
-  service = await startTestService({ env: { MCP_FREE_DAILY: '2', APIFY_TOKEN: '' } });
+  service = await startTestService({ env: { MCP_FREE_DAILY: '2', MCP_PAGE_SIZE: '30', APIFY_TOKEN: '' } });
 });
 afterAll(() => service.stop());
 
 /** The official MCP client over Streamable HTTP, with the headers an MCP host would be configured to send. */
-async function connect(headers: Record<string, string> = {}): Promise<Client> {
+async function connect(headers: Record<string, string> = {}, path = '/mcp'): Promise<Client> {
   const client = new Client({ name: 'e2e', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${service.baseUrl}/mcp`), { requestInit: { headers } }));
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${service.baseUrl}${path}`), { requestInit: { headers } }));
   return client;
+}
+
+/** Every page of tools/list, following nextCursor as a host does; the pages' sizes beside. */
+async function listAll(client: Client) {
+  const tools = [];
+  const pages: number[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await client.listTools(cursor ? { cursor } : {});
+    tools.push(...page.tools);
+    pages.push(page.tools.length);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return { tools, pages };
 }
 
 /** The official v2 client, negotiating the 2026-07-28 revision (server/discover, each request carrying its own envelope). */
@@ -37,7 +51,11 @@ const balanceOf = async (key: string) => (await json(fetch(`${service.baseUrl}/a
 describe('the MCP endpoint', () => {
   it('lists the paid tools from the registry, with their input schemas and prices, and no HTTP-only endpoints', async () => {
     const client = await connect();
-    const { tools } = await client.listTools();
+    const { tools, pages } = await listAll(client);
+    expect(tools.length).toBeGreaterThan(100);
+    expect(new Set(tools.map((t) => t.name)).size).toBe(tools.length);
+    // MCP_PAGE_SIZE (30 here) tools a page, the rest on the last.
+    expect(pages.slice(0, -1).every((n) => n === 30) && pages.at(-1)! <= 30 && pages.length === Math.ceil(tools.length / 30)).toBe(true);
     const names = tools.map((t) => t.name);
     expect(names).toEqual(expect.arrayContaining(['sentiment', 'summarize', 'code_run', 'chain', 'research']));
     const scraping = ['scrape', 'scrape_web', 'scrape_website', 'scrape_maps', 'scrape_microblog', 'scrape_photo-network', 'scrape_professional-network'];
@@ -131,8 +149,12 @@ describe('the MCP endpoint', () => {
     const key = await generateKey(service.baseUrl, 'mcp-modern');
     const client = await connectModern(key.auth);
     expect(client.getNegotiatedProtocolVersion()).toBe('2026-07-28');
-    expect(client.getInstructions()).toContain('x402');
+    expect(client.getInstructions()).toContain('Authorization: Bearer apk_');
+    // No x402 here (the deployment has no payee): the instructions say only the ways it takes.
+    expect(client.getInstructions()).not.toContain('x402');
+    // The v2 client walks every page itself.
     const { tools } = await client.listTools();
+    expect(tools.length).toBeGreaterThan(100);
     expect(tools.map((t) => t.name)).toEqual(expect.arrayContaining(['sentiment', 'data_weather', 'chain']));
     const result = await client.callTool({ name: 'sentiment', arguments: { text: NEGATIVE } });
     expect(result.isError).toBeFalsy();
@@ -140,6 +162,58 @@ describe('the MCP endpoint', () => {
     expect(result._meta).toMatchObject({ endpoint: '/sentiment', payment: 'key' });
     await expect(client.callTool({ name: 'no-such-tool', arguments: {} })).rejects.toThrow(/^unknown tool "no-such-tool"; tools\/list names them$/);
     await client.close();
+  });
+
+  it('refuses a cursor it did not hand out with -32602, the spec’s answer to an invalid cursor', async () => {
+    const client = await connect();
+    const first = await client.listTools();
+    expect(first.nextCursor).toEqual(expect.any(String));
+    await expect(client.listTools({ cursor: 'not-a-cursor' })).rejects.toThrow(/^MCP error -32602: invalid cursor/);
+    // A cursor of another list (a mount of fewer tools) is not one of this list's.
+    const data = await connect({}, '/mcp/text-ai');
+    const cursorOfData = (await data.listTools()).nextCursor!;
+    await expect(client.listTools({ cursor: cursorOfData })).rejects.toThrow(/invalid cursor/);
+    expect((await client.listTools({ cursor: first.nextCursor })).tools[0]!.name).not.toBe(first.tools[0]!.name);
+    await client.close();
+    await data.close();
+  });
+
+  it('mounts one part of the tools at /mcp/<category or family>, named in the server’s instructions', async () => {
+    const key = await generateKey(service.baseUrl, 'mcp-mounts');
+    const all = await connect(key.auth);
+    expect(all.getInstructions()).toMatch(/This endpoint offers all \d+ tools/);
+    expect(all.getInstructions()).toContain(`${service.config.publicBaseUrl}/mcp/data (`);
+    await all.close();
+
+    const scraping = await connect(key.auth, '/mcp/scraping');
+    const { tools, pages } = await listAll(scraping);
+    expect(pages).toHaveLength(1);
+    expect(tools.map((t) => t.name).sort()).toEqual(
+      registry
+        .filter((e) => e.category === 'scraping' && e.mcp)
+        .map((e) => e.name.replace(/\//g, '_'))
+        .sort(),
+    );
+    expect(scraping.getInstructions()).toMatch(/offers the 11 tools of "scraping"/);
+    await expect(scraping.callTool({ name: 'sentiment', arguments: { text: 'Fine.' } })).rejects.toThrow(/"sentiment" is not in this mount/);
+    await scraping.close();
+
+    const memory = await connect(key.auth, '/mcp/memory');
+    expect((await listAll(memory)).tools.map((t) => t.name).sort()).toEqual(['memory_clear', 'memory_get', 'memory_search', 'memory_set']);
+    await memory.close();
+
+    const text = await connect(key.auth, '/mcp/text-ai');
+    const result = (await text.callTool({ name: 'sentiment', arguments: { text: NEGATIVE } })) as CallToolResult;
+    expect(result.structuredContent).toMatchObject({ polarity: 'negative' });
+    await text.close();
+
+    const unknown = await fetch(`${service.baseUrl}/mcp/dat`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),
+    });
+    expect(unknown.status).toBe(404);
+    expect(await json(unknown)).toMatchObject({ error: expect.stringMatching(/^no MCP mount "dat"; mounts: text-ai, data, /), suggestion: '/mcp/data' });
   });
 
   it('answers an unknown tool with JSON-RPC -32602 whose message is only what went wrong', async () => {
@@ -168,6 +242,8 @@ describe('the MCP endpoint', () => {
     expect(listed.headers.get('x-api-version')).toBe('1.9.0');
     expect(listed.headers.get('x-request-id')).toBe('mcp-req-1');
     expect(listed.headers.get('x-ratelimit-limit')).not.toBeNull();
-    expect((await json(listed)).result.tools.length).toBeGreaterThan(40);
+    const page = (await json(listed)).result;
+    expect(page.tools).toHaveLength(30);
+    expect(page.nextCursor).toEqual(expect.any(String));
   });
 });

@@ -81,6 +81,7 @@ describe('x402 over MCP', () => {
       accepts: [{ scheme: 'exact', network: 'eip155:8453', amount: '5000', asset: local.chain.asset, payTo: local.chain.payTo }],
     });
     expect(JSON.parse(textOf(result))).toEqual(result.structuredContent);
+    expect(client.getInstructions()).toContain('_meta["x402/payment"]');
     await client.close();
   });
 
