@@ -73,7 +73,7 @@ export const SETTINGS = {
   mcpPageSize: {
     env: 'MCP_PAGE_SIZE',
     kind: 'int',
-    default: '25',
+    default: '30',
     doc: 'Tools in one page of MCP tools/list (the rest follow its nextCursor); 0 lists them all at once, for hosts that read one page only.',
   },
   trialKeysPerIpDaily: {

@@ -28,7 +28,8 @@ export interface McpCatalogueDeps {
   readonly x402: unknown;
 }
 
-const catalogues = new WeakMap<Config, { readonly x402: boolean; readonly catalogue: McpCatalogue }>();
+/** Per settings, the list with x402 and the list without (they differ in prices' ways to pay and output schemas). */
+const catalogues = new WeakMap<Config, Map<boolean, McpCatalogue>>();
 
 /** Longest description a tool gets: hosts show (and models read) every one of 100+ tools. */
 export const MCP_DESCRIPTION_MAX = 300;
@@ -43,8 +44,8 @@ const SUMMARY_MAX = 220;
  */
 export function mcpCatalogue(deps: McpCatalogueDeps): McpCatalogue {
   const x402 = deps.x402 !== null && deps.x402 !== undefined;
-  const cached = catalogues.get(deps.config);
-  if (cached?.x402 === x402) return cached.catalogue;
+  const cached = catalogues.get(deps.config)?.get(x402);
+  if (cached) return cached;
   const tools = registry
     .filter((entry): entry is WorkflowToolEntry => entry.mcp && entry.execution !== 'inline')
     .map((entry): McpTool => {
@@ -62,7 +63,7 @@ export function mcpCatalogue(deps: McpCatalogueDeps): McpCatalogue {
     });
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
   const catalogue: McpCatalogue = { tools, named: (name) => byName.get(name) };
-  catalogues.set(deps.config, { x402, catalogue });
+  catalogues.set(deps.config, (catalogues.get(deps.config) ?? new Map()).set(x402, catalogue));
   return catalogue;
 }
 

@@ -204,13 +204,15 @@ describe('data lookups through HTTP', () => {
     for (const entry of paths) expect([entry.path, Object.keys(openapi.paths[entry.path] ?? {})]).toEqual([entry.path, [entry.method.toLowerCase()]]);
     const discovered = JSON.stringify(await json(get('/discover')));
     for (const entry of paths) expect(discovered).toContain(entry.path);
+    // The data mount of the MCP server: every data lookup and the web search, on one page.
     const listed = await json(
-      fetch(`${service.baseUrl}/mcp`, {
+      fetch(`${service.baseUrl}/mcp/data`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),
       }),
     );
+    expect(listed.result.nextCursor).toBeUndefined();
     const names = (listed.result.tools as { name: string }[]).map((t) => t.name);
     for (const entry of paths) expect(names).toContain(entry.name.replace(/\//g, '_'));
   });
