@@ -8,8 +8,8 @@ const HELP = `Usage: npm run -s mcp -- [--url URL] [--key apk_…] [--help]
 
 Serves the service's tools as a local MCP server on stdin/stdout, for MCP hosts that start a command, and
 forwards every call to the service's /mcp endpoint (which runs, bills and records it).
-  --url   the service's MCP endpoint (default: TOOLGATE_MCP_URL, else http://localhost:3000/mcp); a mount such
-          as .../mcp/data offers only those tools
+  --url   the service's MCP endpoint (default: TOOLGATE_MCP_URL, else http://localhost:3000/mcp); with
+          ?tools=data,memory only those groups of tools
   --key   the API key that pays (default: TOOLGATE_API_KEY); without one, calls spend the daily MCP allowance
 Messages go to stderr: stdout carries the protocol.`;
 

@@ -4,7 +4,7 @@ import { microsToUsd } from '../../schema/money';
 import { registry } from '../../schema/registry';
 import type { ToolEntry } from '../../schema/registry/types';
 import { mcpCatalogue } from '../mcp/mcpCatalogue';
-import { mcpMounts } from '../mcp/mcpMounts';
+import { mcpToolGroups } from '../mcp/mcpToolGroups';
 import { API_VERSION } from '../middleware/versionHeaders';
 
 export function describeEntry(entry: ToolEntry, config: Config) {
@@ -41,7 +41,7 @@ export function discoverCatalogue(config: Config) {
       },
       x402: { network: config.x402Network, asset: 'USDC (6 decimals)', headers: ['PAYMENT-SIGNATURE (v2)', 'X-PAYMENT (v1)'] },
       free_tier: { calls_per_day: config.freeTierDaily, status: `${base}/free-tier/status`, excludes: registry.filter((e) => e.premium).map((e) => e.path) },
-      mcp: { url: `${base}/mcp`, free_calls_per_day: config.mcpFreeDaily, mounts: mcpMountList(config) },
+      mcp: { url: `${base}/mcp`, free_calls_per_day: config.mcpFreeDaily, tool_groups: mcpToolGroupList(config) },
     },
     links: {
       openapi: `${base}/openapi.json`,
@@ -54,13 +54,13 @@ export function discoverCatalogue(config: Config) {
   };
 }
 
-/** The parts of the MCP tool list a host can connect to alone (the same tools whatever the ways to pay). */
-function mcpMountList(config: Config) {
+/** The groups of the MCP tool list a host can ask for alone (the same tools whatever the ways to pay). */
+function mcpToolGroupList(config: Config) {
   const base = config.publicBaseUrl;
-  return [...mcpMounts(mcpCatalogue({ config, x402: null })).values()].map((m) => ({
-    name: m.name,
-    kind: m.kind,
-    url: `${base}/mcp/${m.name}`,
-    tools: m.tools.length,
+  return [...mcpToolGroups(mcpCatalogue({ config, x402: null })).values()].map((g) => ({
+    name: g.name,
+    kind: g.kind,
+    url: `${base}/mcp?tools=${g.name}`,
+    tools: g.tools.length,
   }));
 }

@@ -2,7 +2,7 @@ import { createMcpHandler, isLegacyRequest, type Server, WebStandardStreamableHT
 import type { AppDeps } from '../deps';
 import { type McpRequest, mcpServer } from './mcpServer';
 
-/** Answers one MCP message (a web Request, its JSON body already parsed) for one caller, at one mount. */
+/** Answers one MCP message (a web Request, its JSON body already parsed) for one caller, about the tools it asked for. */
 export type McpEndpoint = (request: Request, body: unknown, mcp: McpRequest) => Promise<Response>;
 
 /**
@@ -12,7 +12,7 @@ export type McpEndpoint = (request: Request, body: unknown, mcp: McpRequest) => 
  * SDK's own legacy leg answers with an event stream). Either way one server is made per request, for its caller.
  */
 export function createMcpEndpoint(deps: AppDeps): McpEndpoint {
-  // The SDK hands the factory the Request it was given: the caller and the mount travel with it.
+  // The SDK hands the factory the Request it was given: the caller and the tools asked for travel with it.
   const requests = new WeakMap<Request, McpRequest>();
   const serverFor = (request: Request | undefined): Server => {
     const mcp = request && requests.get(request);

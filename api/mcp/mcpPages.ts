@@ -11,7 +11,7 @@ export class InvalidCursor extends Error {}
 
 /**
  * One page of a list that is the same for every request (nothing is kept between them): the cursor carries where
- * the page starts and a fingerprint of the list it was cut from, so a cursor of another mount, or of the list before
+ * the page starts and a fingerprint of the list it was cut from, so a cursor of another group, or of the list before
  * a deployment changed it, is refused rather than silently skipping or repeating tools. Opaque to clients: base64url.
  * A page size of 0 answers the whole list at once.
  */

@@ -3,14 +3,14 @@ import type { AppDeps } from '../deps';
 import { API_VERSION } from '../middleware/versionHeaders';
 import { mcpCatalogue } from './mcpCatalogue';
 import { mcpInstructions } from './mcpInstructions';
-import { mcpMounts } from './mcpMounts';
 import { InvalidCursor, mcpPage } from './mcpPages';
+import { selectMcpTools } from './mcpToolGroups';
 import { type McpCaller, runMcpTool } from './runMcpTool';
 
-/** One MCP request: who sends it, and the mount it came to (undefined: /mcp, every tool). */
+/** One MCP request: who sends it, and the groups of tools it asks for (none: every tool). */
 export interface McpRequest {
   readonly from: McpCaller;
-  readonly mount: string | undefined;
+  readonly groups: readonly string[];
 }
 
 /** The list is the same for everyone: clients of the 2026-07-28 revision may keep it (and the discovery answer) a while. */
@@ -18,18 +18,17 @@ const LIST_CACHE = { ttlMs: 5 * 60_000, cacheScope: 'public' } as const;
 
 /**
  * The MCP server that answers one request (the SDK makes one per request, stateless in both protocol eras), for one
- * caller: the tools of its mount, listed a page at a time, each run through the same call path as HTTP.
+ * caller: the tools it asked for, listed a page at a time, each run through the same call path as HTTP.
  */
-export function mcpServer(deps: AppDeps, { from, mount: mountName }: McpRequest): Server {
+export function mcpServer(deps: AppDeps, { from, groups }: McpRequest): Server {
   const catalogue = mcpCatalogue(deps);
-  const mount = mountName === undefined ? undefined : mcpMounts(catalogue).get(mountName);
-  if (mountName !== undefined && !mount) throw new Error(`no MCP mount "${mountName}"`);
-  const tools = mount?.tools ?? catalogue.tools;
+  const selection = selectMcpTools(catalogue, groups);
+  const { tools } = selection;
   const server = new Server(
     { name: 'toolgate', title: 'toolgate', version: API_VERSION },
     {
       capabilities: { tools: {} },
-      instructions: mcpInstructions(deps, catalogue, mount),
+      instructions: mcpInstructions(deps, catalogue, selection),
       cacheHints: { 'tools/list': LIST_CACHE, 'server/discover': LIST_CACHE },
     },
   );
@@ -54,5 +53,5 @@ export function mcpServer(deps: AppDeps, { from, mount: mountName }: McpRequest)
 }
 
 function unknownTool(name: string, elsewhere: boolean): string {
-  return elsewhere ? `tool "${name}" is not in this mount; /mcp offers every tool` : `unknown tool "${name}"; tools/list names them`;
+  return elsewhere ? `tool "${name}" is not among the tools asked for (?tools=); /mcp offers every tool` : `unknown tool "${name}"; tools/list names them`;
 }

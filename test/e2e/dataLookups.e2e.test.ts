@@ -204,9 +204,9 @@ describe('data lookups through HTTP', () => {
     for (const entry of paths) expect([entry.path, Object.keys(openapi.paths[entry.path] ?? {})]).toEqual([entry.path, [entry.method.toLowerCase()]]);
     const discovered = JSON.stringify(await json(get('/discover')));
     for (const entry of paths) expect(discovered).toContain(entry.path);
-    // The data mount of the MCP server: every data lookup and the web search, on one page.
+    // The data group of the MCP server: every data lookup and the web search, on one page.
     const listed = await json(
-      fetch(`${service.baseUrl}/mcp/data`, {
+      fetch(`${service.baseUrl}/mcp?tools=data`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),

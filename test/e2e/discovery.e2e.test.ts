@@ -37,10 +37,10 @@ describe('views derived from the registry', () => {
     const catalogue = await json(get('/discover'));
     expect(catalogue.endpoints).toBe(registry.length);
     expect(catalogue.categories['text-ai']).toEqual(expect.arrayContaining([expect.objectContaining({ path: '/sentiment', price_usd: 0.005 })]));
-    expect(catalogue.payment.mcp.mounts).toEqual(
+    expect(catalogue.payment.mcp.tool_groups).toEqual(
       expect.arrayContaining([
-        { name: 'data', kind: 'category', url: `${service.config.publicBaseUrl}/mcp/data`, tools: 26 },
-        { name: 'memory', kind: 'family', url: `${service.config.publicBaseUrl}/mcp/memory`, tools: 4 },
+        { name: 'data', kind: 'category', url: `${service.config.publicBaseUrl}/mcp?tools=data`, tools: 26 },
+        { name: 'memory', kind: 'family', url: `${service.config.publicBaseUrl}/mcp?tools=memory`, tools: 4 },
       ]),
     );
     const list = await json(get('/discover/endpoints'));

@@ -11,7 +11,7 @@ import { startTestService, type TestService } from '../support/testService';
 let service: TestService;
 beforeAll(async () => {
   // No scraping-platform token: its tools are a configuration gap here.
-  service = await startTestService({ env: { MCP_FREE_DAILY: '2', MCP_PAGE_SIZE: '30', APIFY_TOKEN: '' } });
+  service = await startTestService({ env: { MCP_FREE_DAILY: '2', MCP_PAGE_SIZE: '40', APIFY_TOKEN: '' } });
 });
 afterAll(() => service.stop());
 
@@ -54,8 +54,8 @@ describe('the MCP endpoint', () => {
     const { tools, pages } = await listAll(client);
     expect(tools.length).toBeGreaterThan(100);
     expect(new Set(tools.map((t) => t.name)).size).toBe(tools.length);
-    // MCP_PAGE_SIZE (30 here) tools a page, the rest on the last.
-    expect(pages.slice(0, -1).every((n) => n === 30) && pages.at(-1)! <= 30 && pages.length === Math.ceil(tools.length / 30)).toBe(true);
+    // MCP_PAGE_SIZE (40 here, 30 by default) tools a page, the rest on the last.
+    expect(pages.slice(0, -1).every((n) => n === 40) && pages.at(-1)! <= 40 && pages.length === Math.ceil(tools.length / 40)).toBe(true);
     const names = tools.map((t) => t.name);
     expect(names).toEqual(expect.arrayContaining(['sentiment', 'summarize', 'code_run', 'chain', 'research']));
     const scraping = ['scrape', 'scrape_web', 'scrape_website', 'scrape_maps', 'scrape_microblog', 'scrape_photo-network', 'scrape_professional-network'];
@@ -169,8 +169,8 @@ describe('the MCP endpoint', () => {
     const first = await client.listTools();
     expect(first.nextCursor).toEqual(expect.any(String));
     await expect(client.listTools({ cursor: 'not-a-cursor' })).rejects.toThrow(/^MCP error -32602: invalid cursor/);
-    // A cursor of another list (a mount of fewer tools) is not one of this list's.
-    const data = await connect({}, '/mcp/text-ai');
+    // A cursor of another list (a group of fewer tools) is not one of this list's.
+    const data = await connect({}, '/mcp?tools=text-ai');
     const cursorOfData = (await data.listTools()).nextCursor!;
     await expect(client.listTools({ cursor: cursorOfData })).rejects.toThrow(/invalid cursor/);
     expect((await client.listTools({ cursor: first.nextCursor })).tools[0]!.name).not.toBe(first.tools[0]!.name);
@@ -178,14 +178,14 @@ describe('the MCP endpoint', () => {
     await data.close();
   });
 
-  it('mounts one part of the tools at /mcp/<category or family>, named in the server’s instructions', async () => {
-    const key = await generateKey(service.baseUrl, 'mcp-mounts');
+  it('offers a part of the tools at /mcp?tools=<category or family, …>, named in the server’s instructions', async () => {
+    const key = await generateKey(service.baseUrl, 'mcp-groups');
     const all = await connect(key.auth);
     expect(all.getInstructions()).toMatch(/This endpoint offers all \d+ tools/);
-    expect(all.getInstructions()).toContain(`${service.config.publicBaseUrl}/mcp/data (`);
+    expect(all.getInstructions()).toContain(`${service.config.publicBaseUrl}/mcp?tools=`);
     await all.close();
 
-    const scraping = await connect(key.auth, '/mcp/scraping');
+    const scraping = await connect(key.auth, '/mcp?tools=scraping');
     const { tools, pages } = await listAll(scraping);
     expect(pages).toHaveLength(1);
     expect(tools.map((t) => t.name).sort()).toEqual(
@@ -194,26 +194,34 @@ describe('the MCP endpoint', () => {
         .map((e) => e.name.replace(/\//g, '_'))
         .sort(),
     );
-    expect(scraping.getInstructions()).toMatch(/offers the 11 tools of "scraping"/);
-    await expect(scraping.callTool({ name: 'sentiment', arguments: { text: 'Fine.' } })).rejects.toThrow(/"sentiment" is not in this mount/);
+    expect(scraping.getInstructions()).toMatch(/offers the 11 tools of scraping/);
+    await expect(scraping.callTool({ name: 'sentiment', arguments: { text: 'Fine.' } })).rejects.toThrow(/"sentiment" is not among the tools asked for/);
     await scraping.close();
 
-    const memory = await connect(key.auth, '/mcp/memory');
-    expect((await listAll(memory)).tools.map((t) => t.name).sort()).toEqual(['memory_clear', 'memory_get', 'memory_search', 'memory_set']);
-    await memory.close();
-
-    const text = await connect(key.auth, '/mcp/text-ai');
-    const result = (await text.callTool({ name: 'sentiment', arguments: { text: NEGATIVE } })) as CallToolResult;
+    const two = await connect(key.auth, '/mcp?tools=memory,text');
+    expect((await listAll(two)).tools.map((t) => t.name)).toEqual([
+      'sentiment',
+      'keywords',
+      'summarize',
+      'memory_set',
+      'memory_get',
+      'memory_search',
+      'memory_clear',
+    ]);
+    const result = (await two.callTool({ name: 'sentiment', arguments: { text: NEGATIVE } })) as CallToolResult;
     expect(result.structuredContent).toMatchObject({ polarity: 'negative' });
-    await text.close();
+    await two.close();
 
-    const unknown = await fetch(`${service.baseUrl}/mcp/dat`, {
+    const unknown = await fetch(`${service.baseUrl}/mcp?tools=dat`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),
     });
-    expect(unknown.status).toBe(404);
-    expect(await json(unknown)).toMatchObject({ error: expect.stringMatching(/^no MCP mount "dat"; mounts: text-ai, data, /), suggestion: '/mcp/data' });
+    expect(unknown.status).toBe(400);
+    expect(await json(unknown)).toMatchObject({
+      error: 'tools: no tool group "dat"',
+      hint: expect.stringMatching(/^Did you mean "data"\? The groups: text-ai, data, /),
+    });
   });
 
   it('answers an unknown tool with JSON-RPC -32602 whose message is only what went wrong', async () => {
@@ -243,7 +251,7 @@ describe('the MCP endpoint', () => {
     expect(listed.headers.get('x-request-id')).toBe('mcp-req-1');
     expect(listed.headers.get('x-ratelimit-limit')).not.toBeNull();
     const page = (await json(listed)).result;
-    expect(page.tools).toHaveLength(30);
+    expect(page.tools).toHaveLength(40);
     expect(page.nextCursor).toEqual(expect.any(String));
   });
 });

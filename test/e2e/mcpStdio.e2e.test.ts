@@ -57,20 +57,20 @@ describe('the local MCP server (stdio bridge)', () => {
     }
   });
 
-  it('speaks the 2026-07-28 revision to a host that negotiates it, and serves a mount of the service', async () => {
+  it('speaks the 2026-07-28 revision to a host that negotiates it, and offers the group of tools its URL asks for', async () => {
     const key = await generateKey(service.baseUrl, 'stdio-modern');
     const client = new ModernClient({ name: 'modern-host', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
     await client.connect(
       new ModernStdioTransport({
         command: process.execPath,
-        args: ['--import', 'tsx', path.join(projectRoot, 'scripts/mcpStdio.ts'), '--url', `${service.baseUrl}/mcp/text`, '--key', key.key],
+        args: ['--import', 'tsx', path.join(projectRoot, 'scripts/mcpStdio.ts'), '--url', `${service.baseUrl}/mcp?tools=text`, '--key', key.key],
         cwd: projectRoot,
         stderr: 'ignore',
       }),
     );
     try {
       expect(client.getNegotiatedProtocolVersion()).toBe('2026-07-28');
-      expect(client.getInstructions()).toMatch(/offers the 3 tools of "text"/);
+      expect(client.getInstructions()).toMatch(/offers the 3 tools of text;/);
       const { tools } = await client.listTools();
       expect(tools.map((t) => t.name).sort()).toEqual(['keywords', 'sentiment', 'summarize']);
       const result = await client.callTool({ name: 'keywords', arguments: { text: 'Durable workflows keep payment retries safe.' } });
