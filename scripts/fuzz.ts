@@ -11,6 +11,8 @@ import type { TestDatabase } from '../test/support/testDatabase';
 import { startTestService } from '../test/support/testService';
 import { withDatabase } from './services/databaseUrl';
 import { ensureLocalStack } from './services/localStack';
+import { ensureEmbeddingModel } from './services/embeddingModel';
+import { loadConfig } from '../schema/config';
 import { dataDir, projectRoot } from './services/paths';
 import { startProcess } from './services/processes';
 import { ensureSchemathesis } from './services/schemathesis';
@@ -56,6 +58,8 @@ async function main(): Promise<number> {
   const schemathesis = ensureSchemathesis(say);
   process.env.APP_ENV = 'test';
   const stack = await ensureLocalStack({ database: 'postgres', say, headlessTemporal: true, quietTemporal: true });
+  const config = loadConfig();
+  await ensureEmbeddingModel({ dataDir: dataDir(config.dataDir), configuredPath: config.localEmbeddingModelPath, say });
   process.env.TEST_TEMPORAL_ADDRESS = stack.temporalAddress;
   const database = await createDatabase(stack.databaseUrl);
   try {

@@ -3,7 +3,7 @@ import type { Clock } from '../../core/ledger/clock';
 import { LOCAL_SERVER_PROVIDER, type LocalServerModel, type ProviderName } from '../../schema/models';
 import { configuredProviders, type ProviderConfig as ProviderSettings, providerSettings } from '../../core/models/configuredProviders';
 import { createModelRouter, type ModelRouter } from './modelRouter';
-import type { ModelProvider, ProviderConnection } from './types';
+import type { EmbeddingAdapter, ModelProvider, ProviderConnection } from './types';
 
 type Adapter = (connection: ProviderConnection) => ModelProvider;
 
@@ -50,6 +50,33 @@ export function createProviders(config: ProviderConfig): ReadonlyMap<ProviderNam
       const { apiKey, baseUrl } = providerSettings(config, name);
       const connection = { apiKey: apiKey || NO_KEY, baseUrl, timeoutMs };
       return [name, lazyProvider(name, () => ADAPTERS[name]().then((create) => create(connection)))];
+    }),
+  );
+}
+
+type EmbeddingProviderName = 'openai' | 'google' | 'mistral';
+
+/** The providers with an embeddings API (schema/models/embeddingCatalogue.ts), each adapter's SDK loaded on first use. */
+const EMBEDDING_ADAPTERS: Readonly<Record<EmbeddingProviderName, () => Promise<(connection: ProviderConnection) => EmbeddingAdapter>>> = {
+  openai: async () => {
+    const { createOpenAICompatibleEmbedder } = await import('./openaiCompatible.js');
+    return (connection) => createOpenAICompatibleEmbedder('openai', connection);
+  },
+  google: async () => (await import('./google.js')).createGoogleEmbedder,
+  mistral: async () => (await import('./mistral.js')).createMistralEmbedder,
+};
+
+/** One embeddings adapter per configured provider that has an embeddings API. */
+export function createEmbeddingAdapters(config: ProviderConfig): ReadonlyMap<ProviderName, EmbeddingAdapter> {
+  const timeoutMs = config.modelTimeoutSeconds * 1000;
+  const names = configuredProviders(config).filter((name): name is EmbeddingProviderName => name in EMBEDDING_ADAPTERS);
+  return new Map(
+    names.map((name) => {
+      const { apiKey, baseUrl } = providerSettings(config, name);
+      const connection = { apiKey: apiKey || NO_KEY, baseUrl, timeoutMs };
+      let adapter: Promise<EmbeddingAdapter> | undefined;
+      const load = () => (adapter ??= EMBEDDING_ADAPTERS[name]().then((create) => create(connection)));
+      return [name, { name, embed: async (request, signal) => (await load()).embed(request, signal) } satisfies EmbeddingAdapter];
     }),
   );
 }

@@ -4,7 +4,7 @@ import { estimateTokens } from '../../schema/tokens';
 import { callSignal } from './callSignal';
 import { chatCompletionFinishReason, toChatCompletionMessages } from './chatCompletionFormat';
 import { adapterFailure, retryAfterMs, type Upstream, type UpstreamProblem } from './providerFailure';
-import type { Completion, CompletionRequest, ModelProvider, OnDelta, ProviderConnection } from './types';
+import type { Completion, CompletionRequest, EmbeddingAdapter, ModelProvider, OnDelta, ProviderConnection } from './types';
 
 type Usage = OpenAI.CompletionUsage;
 
@@ -80,6 +80,40 @@ export function createOpenAICompatibleProvider(upstream: Upstream, connection: P
         return { text, model, usage: billedUsage(usage, request, text), finishReason: chatCompletionFinishReason(finish) } satisfies Completion;
       } catch (error) {
         throw adapterFailure(upstream, error, call, context(request), describe);
+      }
+    },
+  };
+}
+
+/** OpenAI's embeddings API through the official SDK: OpenAI itself and OpenAI-compatible servers (Ollama's nomic-embed-text). */
+export function createOpenAICompatibleEmbedder(name: ProviderName, connection: ProviderConnection): EmbeddingAdapter {
+  const client = new OpenAI({
+    apiKey: connection.apiKey,
+    baseURL: connection.baseUrl,
+    timeout: connection.timeoutMs + 1000,
+    maxRetries: 0,
+    organization: null,
+    project: null,
+  });
+  return {
+    name,
+    async embed(request, signal) {
+      const call = callSignal(connection.timeoutMs, signal);
+      try {
+        const response = await client.embeddings.create(
+          {
+            model: request.model,
+            input: request.inputs as string[] | number[][],
+            // Floats, which every compatible server speaks (the SDK would ask for base64 otherwise).
+            encoding_format: 'float',
+            ...(request.dimensions === undefined ? {} : { dimensions: request.dimensions }),
+          },
+          { signal: call.signal },
+        );
+        const vectors = [...response.data].sort((a, b) => a.index - b.index).map((d) => d.embedding);
+        return { vectors, model: response.model || request.model, inputTokens: response.usage?.prompt_tokens ?? null };
+      } catch (error) {
+        throw adapterFailure(name, error, call, { model: request.model, baseUrl: connection.baseUrl }, describe);
       }
     },
   };

@@ -63,3 +63,27 @@ export interface ProviderConnection {
   readonly baseUrl: string;
   readonly timeoutMs: number;
 }
+
+export interface EmbeddingRequest {
+  /** The id sent upstream. */
+  readonly model: string;
+  /** Texts, or token arrays where the provider takes them (OpenAI). */
+  readonly inputs: readonly (string | readonly number[])[];
+  /** Ask the provider to shorten its vectors (models trained for it); absent: the model's own size. */
+  readonly dimensions?: number;
+}
+
+export interface ProviderEmbeddings {
+  /** One vector per input, in order, as the provider sent it. */
+  readonly vectors: readonly (readonly number[])[];
+  /** The model as the provider reports it. */
+  readonly model: string;
+  /** Input tokens the provider counted, or null when it reports none (Gemini's API). */
+  readonly inputTokens: number | null;
+}
+
+/** A provider's embeddings endpoint behind one interface; failures are thrown as ModelProvider's are. */
+export interface EmbeddingAdapter {
+  readonly name: ProviderName;
+  embed(request: EmbeddingRequest, signal?: AbortSignal): Promise<ProviderEmbeddings>;
+}
