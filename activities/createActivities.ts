@@ -19,6 +19,7 @@ import { relayActivities } from './relay/relayActivities';
 import { createSafeFetch } from '../core/net/safeFetch';
 import { orchestrationActivities } from './orchestration/orchestrationActivities';
 import { modelRouterFromConfig, type ModelRouter } from './providers';
+import { createEmbedder, type Embedder } from './embeddings';
 import { createToolRunner } from './tools/runTool';
 import { createCodeRunTool } from './tools/code/sandbox/codeRunTool';
 import { apiRequestOf, callApi } from './tools/catalog/callApi';
@@ -38,6 +39,8 @@ export interface ActivityDeps {
   readonly x402?: X402Runtime | null;
   /** The model providers; built from the configuration when not given. */
   readonly models?: ModelRouter;
+  /** Embedding models; built from the configuration when not given (give one to close its local model yourself). */
+  readonly embedder?: Embedder;
   /** DNS for the data tools; the configured resolver when not given. */
   readonly resolver?: DnsResolver;
   /** The Chromium /data/screenshot drives; one of this worker's own when not given (give one to close it yourself). */
@@ -58,6 +61,7 @@ export function createActivities(deps: ActivityDeps) {
   const safeFetch = createSafeFetch({ allowLocalHttp: deps.config.allowLocalHttp });
   const runTool = createToolRunner({
     router,
+    embedder: deps.embedder ?? createEmbedder(deps.config),
     db: deps.store.db,
     store: deps.store,
     clock: billing.clock,

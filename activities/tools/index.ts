@@ -5,6 +5,7 @@ import { codeTools } from './code';
 import { conversationTools } from './conversation';
 import { dataTools } from './data';
 import { documentTools } from './documents';
+import { embeddingTools } from './embeddings';
 import { knowledgeTools } from './knowledge';
 import { marketplaceTools } from './marketplace';
 import { memoryTools } from './memory';
@@ -31,6 +32,7 @@ export const toolImplementations: ToolImplementations = {
   ...writingTools,
   ...codeTools,
   ...conversationTools,
+  ...embeddingTools,
   ...streamTools,
   ...visionTools,
   ...agentTools,

@@ -1,5 +1,6 @@
 import { ApplicationFailure } from '@temporalio/common';
-import { modelResolverFor } from '../../core/models/configuredProviders';
+import { configuredProviders, modelResolverFor } from '../../core/models/configuredProviders';
+import { chooseEmbeddingModel } from '../../core/models/embeddingChoice';
 import type { ModelChoice } from '../../core/models/modelResolver';
 import type { ToolEntry } from '../../schema/registry/types';
 import type { AppDeps } from '../deps';
@@ -12,11 +13,17 @@ import { failureToHttp } from './failureToHttp';
  * heartbeated. Checked from the catalogue, the configured providers and the local servers the workers found; no
  * provider SDK is loaded for it.
  */
-export function executionFor(entry: ToolEntry, deps: AppDeps, model: string | undefined, docs: string): 'local-activity' | 'activity' {
+export function executionFor(entry: ToolEntry, deps: AppDeps, input: Record<string, unknown>, docs: string): 'local-activity' | 'activity' {
   // A tool that asks no model (/code/run; a chain, whose steps choose their own) runs as its entry says.
   if (entry.model === 'none') return entry.execution === 'local-activity' ? 'local-activity' : 'activity';
+  const model = input.model as string | undefined;
   let kind: ModelChoice['kind'];
   try {
+    // Embeddings: the model, its size and the answer's size are checked here; every model (the local one too) is queued.
+    if (entry.model === 'embedding') {
+      checkEmbeddingRequest(input, deps);
+      return 'activity';
+    }
     kind = modelResolverFor(deps.config, deps.localModels.current()).resolve(model, {
       need: entry.need ?? 'fast',
       localCapable: entry.model === 'local-capable',
@@ -27,4 +34,18 @@ export function executionFor(entry: ToolEntry, deps: AppDeps, model: string | un
     throw failureToHttp(error.type, error.message, (error.details ?? []) as unknown[], docs);
   }
   return kind === 'local' ? 'local-activity' : 'activity';
+}
+
+function checkEmbeddingRequest(input: Record<string, unknown>, deps: AppDeps): void {
+  const given = input.input;
+  const list = Array.isArray(given) && given.length > 0 && typeof given[0] !== 'number' ? (given as unknown[]) : [given];
+  chooseEmbeddingModel(
+    {
+      model: input.model as string | undefined,
+      dimensions: input.dimensions as number | undefined,
+      inputs: list.length,
+      tokenArrays: list.some((item) => typeof item !== 'string'),
+    },
+    configuredProviders(deps.config),
+  );
 }

@@ -65,7 +65,7 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, given
   if (problem instanceof BadRequest) throw problem;
   if (entry.orchestration === 'custom-agent') await refuseUnrunnableAgent(deps.store.db, String(input.agent_id ?? ''), origin.caller, docs);
   if (entry.catalogEntryField) await refuseUnknownCatalogEntry(deps.store.db, input[entry.catalogEntryField], docs);
-  const execution = unlessUnavailable(() => executionFor(entry, deps, input.model as string | undefined, docs));
+  const execution = unlessUnavailable(() => executionFor(entry, deps, input, docs));
   const payerKind = payerKindOf(deps, entry, origin, listPrice);
   const unavailable = missingSettingProblem(entry, deps.config) ?? problem;
   if (unavailable) throw unavailable;
@@ -93,7 +93,8 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, given
     }
     case 'key': {
       const { payer } = payerKind;
-      const metered = origin.headers ? meteredPrice(header(origin.headers, 'x-pricing'), entry, input, deps.config, docs, deps.localModels.current()) : null;
+      // MCP and jobs send no X-Pricing: the entry's default pricing applies to them as to a request without one.
+      const metered = meteredPrice(origin.headers ? header(origin.headers, 'x-pricing') : '', entry, input, deps.config, docs, deps.localModels.current());
       const ahead = origin.balanceAhead;
       const available = await (ahead?.accountId === payer.id ? ahead.read : availableBalance(deps.store.db, payer.id));
       const price = metered ? metered.maxMicros : sale ? listPrice : priceFor(listPrice, available, deps.config).price;

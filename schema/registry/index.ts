@@ -8,6 +8,7 @@ import { customAgentTools } from './families/customAgents';
 import { dataTools } from './families/data';
 import { discoveryTools } from './families/discovery';
 import { documentTools } from './families/documents';
+import { embeddingTools } from './families/embeddings';
 import { fileTools } from './families/files';
 import { freeTools } from './families/free';
 import { jobTools } from './families/jobs';
@@ -49,6 +50,7 @@ export const families = {
   reasoning: reasoningTools,
   code: codeTools,
   conversation: conversationTools,
+  embeddings: embeddingTools,
   streams: streamTools,
   vision: visionTools,
   data: dataTools,

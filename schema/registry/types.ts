@@ -28,6 +28,7 @@ export type Family =
   | 'writing'
   | 'code'
   | 'conversation'
+  | 'embeddings'
   | 'streams'
   | 'vision'
   | 'orchestration'
@@ -93,8 +94,11 @@ export interface ToolDraft {
   /** Counts against the free tier's daily AI calls when called without credentials. */
   readonly freeTier: boolean;
   readonly execution: Execution;
-  /** What model the tool needs: none, any (the offline `local` provider can serve it), or a generative provider. */
-  readonly model: 'none' | 'local-capable' | 'generative';
+  /**
+   * What model the tool needs: none, any (the offline `local` provider can serve it), a generative provider, or an
+   * embedding model (schema/models/embeddingCatalogue.ts: a provider's, or the local one the workers run).
+   */
+  readonly model: 'none' | 'local-capable' | 'generative' | 'embedding';
   /** Canonical input; for GET tools, the query parameters. */
   readonly input: JsonSchema;
   readonly output: JsonSchema;
@@ -121,6 +125,11 @@ export interface ToolDraft {
   readonly errorStatuses?: readonly (402 | 403 | 404 | 409)[];
   /** The key may also travel as ?key= (only where the spec shows it: GET /api/usage and the webhook test). */
   readonly keyInQuery?: boolean;
+  /**
+   * How a key holder pays when X-Pricing says nothing: the flat `price` (default), or `metered` by tokens (reserve the
+   * most the call can cost, settle what it used), with X-Pricing: flat to choose the flat price instead.
+   */
+  readonly defaultPricing?: 'flat' | 'metered';
   /** The price is this setting (kind usd), read when the call is prepared; `price` is its default, shown in the docs. */
   readonly priceSetting?: SettingKey;
   readonly example?: Readonly<Record<string, unknown>>;

@@ -9,6 +9,7 @@ import { createHttpServer } from '../../api/httpServer';
 import { type Clock, systemClock } from '../../core/ledger/clock';
 import { createActivities } from '../../activities/createActivities';
 import { createPageBrowser } from '../../activities/tools/data/screenshot/pageBrowser';
+import { createEmbedder } from '../../activities/embeddings';
 import type { X402Runtime } from '../../core/x402/x402Runtime';
 import { asyncProjections, LIVE_SCHEMA } from '../../core/projections';
 import { asyncProjectionHandler } from '../../core/projections/asyncProjectionHandler';
@@ -71,6 +72,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   const pageBrowser = createPageBrowser(config.chromiumPath);
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   let localModels: LocalModelDiscovery | undefined;
+  const embedder = createEmbedder(config);
   if ((options.worker ?? 'embedded') === 'embedded') {
     // A host of its own, so services on one database (a restart, a second API) each keep what their worker found.
     localModels = startLocalModelDiscovery({
@@ -83,7 +85,15 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
       connection,
       namespace: config.temporalNamespace,
       taskQueue: config.taskQueue,
-      activities: createActivities({ store: database.store, config, clock, x402: options.x402 ?? null, pageBrowser, localServers: localModels.models }),
+      activities: createActivities({
+        store: database.store,
+        config,
+        clock,
+        x402: options.x402 ?? null,
+        pageBrowser,
+        localServers: localModels.models,
+        embedder,
+      }),
       onCallEnded: (callId, end) => localCallEnds.deliver(callId, end),
     });
   }
@@ -129,6 +139,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
       worker?.shutdown();
       await running;
       await pageBrowser.close();
+      await embedder.close();
       await subscriber.stop();
       await connection.close();
       if (!options.database && !options.keepDatabase) await database.drop();
