@@ -337,7 +337,7 @@ export const SETTINGS = {
     env: 'LOCAL_EMBEDDING_THREADS',
     kind: 'int',
     default: '0',
-    doc: 'CPU threads the local embedding model computes with. 0: one per core, at most 4.',
+    doc: 'CPU threads the local embedding model computes with. 0: one fewer than the cores (at least 1, at most 4), leaving one to the worker.',
   },
   visionMaxImageBytes: { env: 'VISION_MAX_IMAGE_BYTES', kind: 'int', default: '5242880', doc: 'Largest image /vision fetches (PNG, JPEG, GIF or WebP).' },
   // Pages: reading, scraping and crawling

@@ -44,7 +44,9 @@ export function createLocalEmbeddingModel(options: { modelPath: string; threads:
   let worker: Worker | undefined;
   let nextId = 1;
   const pending = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
-  const threads = options.threads > 0 ? options.threads : Math.min(4, availableParallelism());
+  // One core is left to the worker's own work: llama.cpp's threads spin while they wait for each other, and on a busy
+  // two-core machine two of them took 10x longer per text than one (86-952 ms against 59-72 ms p50, bench runs).
+  const threads = options.threads > 0 ? options.threads : Math.max(1, Math.min(4, availableParallelism() - 1));
 
   const start = (): Worker => {
     if (worker) return worker;
