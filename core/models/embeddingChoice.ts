@@ -13,9 +13,9 @@ import { invalidInput, modelUnavailable } from '../calls/callFailures';
 
 /**
  * The most numbers one embeddings answer may carry (inputs × dimensions): an answer travels back through the
- * call's workflow, and Temporal refuses results over 2 MB (a float takes ~13 bytes of JSON).
+ * call's workflow, and Temporal refuses results over 2 MB (a float takes ~12 bytes of JSON: 1.2 MB at most).
  */
-export const MAX_EMBEDDING_VALUES = 131_072;
+export const MAX_EMBEDDING_VALUES = 98_304;
 
 export interface EmbeddingAsk {
   /** `auto` (or absent), `local`, or an embedding model's id. */

@@ -66,6 +66,6 @@ describe('chooseEmbeddingModel', () => {
     const tooMany = failure(() => chooseEmbeddingModel({ model: 'local', inputs: fits + 1 }, []));
     expect(JSON.stringify(tooMany.details)).toContain(`at most ${fits} inputs`);
     // Shortened vectors let more inputs through.
-    expect(chooseEmbeddingModel({ model: 'text-embedding-3-small', dimensions: 64, inputs: 2048 }, ['openai']).dimensions).toBe(64);
+    expect(chooseEmbeddingModel({ model: 'text-embedding-3-small', dimensions: 64, inputs: 1536 }, ['openai']).dimensions).toBe(64);
   });
 });

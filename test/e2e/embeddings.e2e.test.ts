@@ -4,6 +4,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import OpenAI from 'openai';
 import { readStream } from '../../core/eventStore';
+import { MAX_EMBEDDING_VALUES } from '../../core/models/embeddingChoice';
 import { generateKey, type TestKey } from '../support/accounts';
 import { type EmbeddingServer, serverTokens, serverVector, startEmbeddingServer } from '../support/embeddingServer';
 import { json } from '../support/json';
@@ -67,6 +68,17 @@ describe('/v1/embeddings with no provider configured: the local model', () => {
     expect(await charged(service, requestId)).toBe(100);
     expect(await balanceOf(service, key)).toBe(before - 100);
     expect((answer as unknown as { _meta: { pricing: string; cost_usd: number } })._meta).toMatchObject({ pricing: 'metered', cost_usd: 0.0001 });
+  });
+
+  it('lists the embedding models in GET /models, the local one as what auto takes here', async () => {
+    const models = await json(fetch(`${service.baseUrl}/models`));
+    expect(models.embedding_default).toBe('all-MiniLM-L6-v2');
+    expect(models.embedding_models).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: 'all-MiniLM-L6-v2', provider: 'local', dimensions: 384, configured: true, pricing: { input_per_million_usd: 0 } }),
+        expect.objectContaining({ id: 'text-embedding-3-small', configured: false, shortenable: true, pricing: { input_per_million_usd: 0.02 } }),
+      ]),
+    );
   });
 
   it('gives the same vectors as floats and as base64', async () => {
@@ -149,6 +161,10 @@ describe('/v1/embeddings with a configured provider (a loopback server speaking 
     await upstream.close();
   });
 
+  it('says in GET /models that auto now takes the provider’s model', async () => {
+    expect((await json(fetch(`${service.baseUrl}/models`))).embedding_default).toBe('text-embedding-3-small');
+  });
+
   it("auto takes the provider's model and passes its vectors and usage on", async () => {
     const answer = await openai.embeddings.create({ model: 'auto', input: ['rising sea temperatures', 'ocean warming'], encoding_format: 'float' });
     expect(answer).toMatchObject({ model: 'text-embedding-3-small', usage: { prompt_tokens: 5, total_tokens: 5 } });
@@ -172,6 +188,16 @@ describe('/v1/embeddings with a configured provider (a loopback server speaking 
     expect(tokens).toBe(2000);
     expect(await charged(service, requestId)).toBe(312);
     expect(await balanceOf(service, key)).toBe(before - 312);
+  });
+
+  it('answers as many vectors as one workflow result carries, and refuses one more with a 400 saying how many fit', async () => {
+    const fits = Math.floor(MAX_EMBEDDING_VALUES / 1536);
+    const texts = Array.from({ length: fits + 1 }, (_, i) => `text number ${i}`);
+    const answer = await openai.embeddings.create({ model: 'text-embedding-3-small', input: texts.slice(0, fits), encoding_format: 'float' });
+    expect(answer.data).toHaveLength(fits);
+    expect(cosine(answer.data[fits - 1]!.embedding, serverVector('text-embedding-3-small', texts[fits - 1]!, 1536))).toBeCloseTo(1, 6);
+    const refused = await apiError(openai.embeddings.create({ model: 'text-embedding-3-small', input: texts }));
+    expect([refused.status, JSON.stringify(refused.error)]).toEqual([400, expect.stringContaining(`at most ${fits} inputs`)]);
   });
 
   it('charges nothing when the provider refuses the request', async () => {
