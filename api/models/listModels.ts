@@ -1,4 +1,5 @@
-import { AUTO_MODEL, LOCAL_SERVER_PROVIDER, MODEL_CHOICES, PROVIDER_NAMES, PROVIDERS } from '../../schema/models';
+import { AUTO_MODEL, EMBEDDING_MODELS, LOCAL_SERVER_PROVIDER, MODEL_CHOICES, PROVIDER_NAMES, PROVIDERS } from '../../schema/models';
+import { chooseEmbeddingModel } from '../../core/models/embeddingChoice';
 import { microsToUsd } from '../../schema/money';
 import { modelResolverFor } from '../../core/models/configuredProviders';
 import type { modelTools } from '../../schema/registry/families/models';
@@ -62,5 +63,16 @@ export const listModels: HandlerFor<typeof modelTools, 'models'> = async (input,
     })),
     default: AUTO_MODEL,
     choices: [...MODEL_CHOICES, ...local.map((m) => m.id)],
+    embedding_models: EMBEDDING_MODELS.map((m) => ({
+      id: m.id,
+      provider: m.provider,
+      name: m.name,
+      pricing: { input_per_million_usd: microsToUsd(m.inputPerMillion) },
+      dimensions: m.dimensions,
+      shortenable: m.shortenable,
+      max_input_tokens: m.maxInputTokens,
+      configured: m.provider === 'local' || configured.has(m.provider),
+    })),
+    embedding_default: chooseEmbeddingModel({ inputs: 1 }, [...configured]).model.id,
   };
 };

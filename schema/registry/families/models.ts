@@ -24,6 +24,20 @@ const modelListing = object(
   ['id', 'provider', 'name', 'pricing', 'context_window', 'max_output_tokens', 'capabilities', 'requestable', 'configured'],
 );
 
+const embeddingListing = object(
+  {
+    id: str,
+    provider: { enum: [...PROVIDER_NAMES, 'local'] },
+    name: str,
+    pricing: object({ input_per_million_usd: num }, ['input_per_million_usd']),
+    dimensions: int,
+    shortenable: { ...bool, description: '`dimensions` may ask for a shorter vector (Matryoshka-trained).' },
+    max_input_tokens: int,
+    configured: { ...bool, description: 'Can answer here: its provider is configured, or it is the local model.' },
+  },
+  ['id', 'provider', 'name', 'pricing', 'dimensions', 'shortenable', 'max_input_tokens', 'configured'],
+);
+
 /** The model catalogue as an endpoint: what `model` accepts on every AI endpoint. */
 export const modelTools = [
   {
@@ -32,7 +46,7 @@ export const modelTools = [
     method: 'GET',
     category: 'free',
     summary:
-      'The 15 models from 7 providers, and the models local servers serve here: prices per million tokens, context window, capabilities, and whether each is configured here',
+      'The 15 models from 7 providers, and the models local servers serve here: prices per million tokens, context window, capabilities, and whether each is configured here; and the embedding models of /v1/embeddings',
     price: micros(0),
     premium: false,
     freeTier: false,
@@ -58,8 +72,14 @@ export const modelTools = [
         },
         default: { const: 'auto' },
         choices: { ...strings, description: 'Every value `model` accepts.' },
+        embedding_models: {
+          type: 'array',
+          items: embeddingListing,
+          description: 'The models POST /v1/embeddings serves (whatever the filters above say).',
+        },
+        embedding_default: { ...str, description: 'The embedding model `auto` takes here.' },
       },
-      ['models', 'count', 'providers', 'default', 'choices'],
+      ['models', 'count', 'providers', 'default', 'choices', 'embedding_models', 'embedding_default'],
     ),
     example: { capability: 'vision' },
   },
