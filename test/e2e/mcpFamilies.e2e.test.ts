@@ -145,6 +145,8 @@ describe('MCP for every family, through the official MCP client', () => {
         model.answer({ text: 'Audit trails, replays and temporal queries.' });
         return call('chat', { messages: [{ role: 'user', content: 'Name uses of event sourcing.' }] });
       },
+      // The local model: this service's provider (a scripted chat server) has no embeddings.
+      embeddings: () => call('v1_embeddings', { input: 'Every family answers over MCP.', model: 'local' }),
       vision: () => {
         model.answer({ text: JSON.stringify({ description: 'A single dark pixel.', answer: 'A dot.', objects: ['dot'] }) });
         return call('vision', { image_url: `${upstream.origin}/dot.png`, prompt: 'What is it?' });
