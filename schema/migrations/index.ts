@@ -9,7 +9,7 @@ import * as fileBlobs from './0080_file_blobs';
 import * as rateLimitsUnlogged from './0090_rate_limits_unlogged';
 import * as eventsNotifyTrigger from './0100_events_notify_trigger';
 import * as localModelServers from './0110_local_model_servers';
-import * as pgvector from './0110_pgvector';
+import * as pgvector from './0120_pgvector';
 
 /** Listed here, not discovered from disk, so bundlers and tsx see the same set. Applied in name order; one that lands
  * after a later-numbered one (work merged from parallel branches) still runs (allowUnorderedMigrations). */
@@ -24,5 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0090_rate_limits_unlogged': rateLimitsUnlogged,
   '0100_events_notify_trigger': eventsNotifyTrigger,
   '0110_local_model_servers': localModelServers,
-  '0110_pgvector': pgvector,
+  '0120_pgvector': pgvector,
 };
