@@ -59,7 +59,10 @@ export async function startEmbeddingServer(): Promise<EmbeddingServer> {
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
       const path = (req.url ?? '').split('?')[0]!;
       received.push({ path, authorization: req.headers.authorization, googleKey: req.headers['x-goog-api-key'] as string | undefined, body });
-      const send = (status: number, answer: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+      // One connection per request: a kept-alive socket the server drops after its idle timeout (5 s), while a slow
+      // SDK was still getting ready to reuse it, reset the next request (ECONNRESET) on a loaded machine.
+      const send = (status: number, answer: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json', connection: 'close' }).end(JSON.stringify(answer));
       if (failure) {
         const { status, message } = failure;
         failure = undefined;
