@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import { LOCAL_SERVER_PROVIDER } from '../../schema/models';
+import { LOCAL_SERVER_PROVIDER, type ProviderName } from '../../schema/models';
 import { estimateTokens } from '../../schema/tokens';
 import { callSignal } from './callSignal';
 import { chatCompletionFinishReason, toChatCompletionMessages } from './chatCompletionFormat';

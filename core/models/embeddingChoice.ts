@@ -89,6 +89,7 @@ function embeddingModelNotConfigured(model: EmbeddingModelInfo): ApplicationFail
   return modelUnavailable(
     `${model.id} is not configured here`,
     `Set ${set} to use it, or ask for model "auto" (the local model serves when no provider does).`,
+    [model.selfHosted ? info.baseUrlEnv : info.apiKeyEnv],
   );
 }
 
