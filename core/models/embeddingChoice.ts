@@ -49,7 +49,7 @@ export function chooseEmbeddingModel(ask: EmbeddingAsk, configured: readonly Pro
     model = findEmbeddingModel(id);
     if (!model) {
       const what = findModel(id) ? `${id} is a chat model, not an embedding model` : `unknown model "${id}" for embeddings`;
-      throw invalidInput(what, `Embedding models: ${embeddingChoices().join(', ')}. GET /models lists them with prices.`);
+      throw invalidInput(what, `Embedding models: ${embeddingChoices().join(', ')}. GET /models lists them with prices.`, 'unknown_model');
     }
     if (!isServed(model)) throw embeddingModelNotConfigured(model);
   }

@@ -130,8 +130,14 @@ describe('/v1/embeddings with no provider configured: the local model', () => {
     const mcp = new Client({ name: 'e2e', version: '1.0.0' });
     await mcp.connect(new StreamableHTTPClientTransport(new URL(`${service.baseUrl}/mcp`), { requestInit: { headers: key.auth } }));
     try {
-      const { tools } = await mcp.listTools();
-      expect(tools.map((t) => t.name)).toContain('v1_embeddings');
+      const names: string[] = [];
+      // tools/list comes a page at a time.
+      for (let cursor: string | undefined, first = true; first || cursor; first = false) {
+        const page = await mcp.listTools(cursor ? { cursor } : {});
+        names.push(...page.tools.map((t) => t.name));
+        cursor = page.nextCursor;
+      }
+      expect(names).toContain('v1_embeddings');
       const before = await balanceOf(service, key);
       const result = (await mcp.callTool({ name: 'v1_embeddings', arguments: { input: ['swim', 'swimming'] } })) as CallToolResult;
       const data = (result.structuredContent as { data: { embedding: number[] }[] }).data;
