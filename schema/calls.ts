@@ -169,6 +169,16 @@ export interface NotConfiguredDetails {
   readonly settings: readonly string[];
 }
 
+/** How a call ends when its x402 transfer was refused at settlement: no result is given, nothing is charged (402). */
+export const PAYMENT_FAILED = 'PaymentFailed';
+
+/**
+ * End codes (ToolCallFailed.code) that are refusals of payment, not calls that ran and failed: a reward the balance
+ * cannot hold, an x402 transfer refused at settlement. Like a call refused at its reservation, such a call is not a
+ * call in anyone's usage.
+ */
+export const PAYMENT_REFUSALS: readonly string[] = [CallErrors.insufficientFunds, PAYMENT_FAILED];
+
 /** Failures a retry cannot mend: the input, a model nobody configured, a tool this worker cannot run, the state. */
 export const NON_RETRYABLE_CALL_ERRORS: readonly string[] = [
   CallErrors.invalidInput,
