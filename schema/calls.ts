@@ -32,6 +32,8 @@ export interface ToolCallRequest {
   readonly stream?: boolean;
   /** A marketplace call: the listing's price is the list price (no bulk discount), and settling credits the seller. */
   readonly sale?: MarketplaceSale;
+  /** What the call holds besides its price for its effects to take over (the entry's `holds`: a task's reward). */
+  readonly holdMicros?: number;
 }
 
 /**
@@ -57,8 +59,10 @@ export interface MarketplaceSale {
 export type Reservation =
   | {
       readonly ok: true;
-      /** What is held now: the price (flat) or the most the call can cost (metered). */
+      /** What is held now: the price (flat) or the most the call can cost (metered), plus any hold (`holdMicros`). */
       readonly reservedMicros: number;
+      /** The part of `reservedMicros` held for the tool's effects to take over (a task's reward); never charged as the price. */
+      readonly holdMicros?: number;
       readonly discountPercent: number;
       readonly balanceMicros?: number;
       /** The free-tier day the call counted against, so a refund returns it to the same day. */

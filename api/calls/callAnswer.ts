@@ -54,7 +54,10 @@ export function callAnswer(deps: AppDeps, entry: ToolEntry, request: ToolCallReq
   }
   if (outcome.status === 'rejected') {
     if (outcome.reason === 'free_tier_exhausted') throw allowanceUsedUp(deps, entry, request.payer.id);
-    throw insufficientBalance(deps, entry, micros(outcome.priceMicros), outcome.balanceMicros ?? 0, request.pricing === 'metered');
+    throw insufficientBalance(deps, entry, micros(outcome.priceMicros), outcome.balanceMicros ?? 0, {
+      metered: request.pricing === 'metered',
+      ...(request.holdMicros ? { holdMicros: request.holdMicros } : {}),
+    });
   }
   return {
     output: outcome.output,

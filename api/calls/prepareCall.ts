@@ -7,7 +7,7 @@ import { decodePaymentHeaders } from '../../core/x402';
 import type { MarketplaceSale, ToolCallRequest } from '../../schema/calls';
 import type { Payer } from '../../schema/events';
 import { dailyFreeCalls, mcpAllowanceId } from '../../schema/freeAllowance';
-import { type Micros, micros, microsToUsd } from '../../schema/money';
+import { InvalidAmount, type Micros, micros, microsToUsd, usdToMicros } from '../../schema/money';
 import type { WorkflowToolEntry } from '../../schema/registry';
 import type { AppDeps, Caller } from '../deps';
 import { BadRequest, Forbidden, NotConfigured, NotFound, ServiceUnavailable } from '../errors/httpErrors';
@@ -65,6 +65,7 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, given
   if (problem instanceof BadRequest) throw problem;
   if (entry.orchestration === 'custom-agent') await refuseUnrunnableAgent(deps.store.db, String(input.agent_id ?? ''), origin.caller, docs);
   if (entry.catalogEntryField) await refuseUnknownCatalogEntry(deps.store.db, input[entry.catalogEntryField], docs);
+  const hold = holdOf(entry, input, docs);
   const execution = unlessUnavailable(() => executionFor(entry, deps, input, docs));
   const payerKind = payerKindOf(deps, entry, origin, listPrice);
   const unavailable = missingSettingProblem(entry, deps.config) ?? problem;
@@ -81,6 +82,7 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, given
     listPriceMicros: listPrice,
     ...(streams(entry, input, origin) ? { stream: true } : {}),
     ...(sale ? { sale } : {}),
+    ...(hold > 0 ? { holdMicros: hold } : {}),
   };
   switch (payerKind.kind) {
     case 'none':
@@ -98,7 +100,7 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, given
       const ahead = origin.balanceAhead;
       const available = await (ahead?.accountId === payer.id ? ahead.read : availableBalance(deps.store.db, payer.id));
       const price = metered ? metered.maxMicros : sale ? listPrice : priceFor(listPrice, available, deps.config).price;
-      if (available < price) throw insufficientBalance(deps, entry, price, available, Boolean(metered));
+      if (available < price + hold) throw insufficientBalance(deps, entry, micros(price + hold), available, { metered: Boolean(metered), holdMicros: hold });
       if (!metered) return { ...base, payer, pricing: 'flat' };
       return { ...base, payer, pricing: 'metered', listPriceMicros: metered.maxMicros, metering: metered.rates };
     }
@@ -160,6 +162,19 @@ function unlessUnavailable<T>(check: () => T): T | ServiceUnavailable | NotConfi
     return check();
   } catch (error) {
     if (error instanceof ServiceUnavailable || error instanceof NotConfigured) return error;
+    throw error;
+  }
+}
+
+/** What the call holds besides its price (the entry's `holds`, a USD input such as a task's reward), in micro-USD. */
+function holdOf(entry: WorkflowToolEntry, input: Record<string, unknown>, docs: string): number {
+  const field = entry.holds;
+  const usd = field ? input[field] : undefined;
+  if (typeof usd !== 'number' || usd <= 0) return 0;
+  try {
+    return usdToMicros(usd);
+  } catch (error) {
+    if (error instanceof InvalidAmount) throw new BadRequest(`${field} has more than 6 decimals`, 'USD amounts are exact to the micro-USD (6 decimals).', docs);
     throw error;
   }
 }

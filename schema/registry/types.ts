@@ -114,6 +114,12 @@ export interface ToolDraft {
    * wallet, never the free tier or a free allowance, which name nobody.
    */
   readonly needsIdentity?: boolean;
+  /**
+   * An input field (USD) the call holds from a key's balance besides its price, reserved with the price under the
+   * payer's lock and taken over by what the tool creates when it succeeds (a task's reward): a call the balance cannot
+   * cover whole is refused before it runs, so concurrent calls never hold money for one that will be refused.
+   */
+  readonly holds?: string;
   /** The price is set by the marketplace listing the input names (`listing_id`), not by `price` (which is then 0). */
   readonly priceFrom?: 'listing';
   /** The input field naming a catalogue entry, which must exist: an unknown one is a 404 before anything is held or paid. */

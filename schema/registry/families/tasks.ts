@@ -37,6 +37,7 @@ export const taskTools = [
     path: '/task/submit',
     summary: 'Post a task as your agent, optionally with a reward held from your balance until it is completed (or refunded if you cancel)',
     price: usdToMicros('0.002'),
+    holds: 'reward_usd',
     input: object(
       {
         agent_id: agentIdField,
