@@ -16,6 +16,7 @@ import { settleCreditPurchase } from './payments/settleCreditPurchase';
 import { settleX402Call, type X402SettleRequest } from './payments/settleX402Call';
 import type { X402Runtime } from '../core/x402/x402Runtime';
 import { relayActivities } from './relay/relayActivities';
+import { idempotencyActivities } from './idempotency/idempotencyActivities';
 import { createSafeFetch } from '../core/net/safeFetch';
 import { orchestrationActivities } from './orchestration/orchestrationActivities';
 import { modelRouterFromConfig, type ModelRouter } from './providers';
@@ -89,6 +90,7 @@ export function createActivities(deps: ActivityDeps) {
     ...deliveryActivities(deps),
     ...jobActivities(deps),
     ...relayActivities(deps),
+    ...idempotencyActivities(deps),
     ...agentNetworkActivities(deps),
     ...customAgentActivities(deps),
     ...orchestrationActivities({ router, runTool, db: deps.store.db }),

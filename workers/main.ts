@@ -20,6 +20,7 @@ import { createToolWorker, prebuiltWorkflowBundle } from './createToolWorker';
 import { startLocalModelDiscovery } from './localModelDiscovery';
 import { registerSearchAttributes } from './registerSearchAttributes';
 import { ensureRelayPurgeSchedule } from './relayPurgeSchedule';
+import { ensureAnswerPurgeSchedule } from './answerPurgeSchedule';
 import { installWorkerRuntime } from './runtime';
 
 const HELP = `Usage: npm run worker [-- --help]
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
   });
   await subscriber.start();
   await ensureRelayPurgeSchedule(client, config);
+  await ensureAnswerPurgeSchedule(client, config);
 
   const stop = () => {
     log.info('worker stopping');

@@ -3,6 +3,7 @@ export { creditPurchase } from './creditPurchase';
 export { webhookDelivery } from './webhookDelivery';
 export { asyncJob } from './asyncJob';
 export { purgeExpiredRelayEvents } from './purgeExpiredRelayEvents';
+export { purgeExpiredAnswers } from './purgeExpiredAnswers';
 export { taskClaimExpiry } from './taskClaimExpiry';
 export { broadcastFanOut } from './broadcastFanOut';
 export { websiteCrawl } from './scraping/websiteCrawl';

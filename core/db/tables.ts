@@ -126,6 +126,17 @@ export interface LocalModelServersTable {
   host: string;
   models: ColumnType<FoundLocalModel[], string, string>;
   probed_at: ColumnType<Date, Date | undefined, Date>;
+/** The first answer to a caller's idempotency key, kept for the window (schema/migrations/0110_idempotent_answers.ts). */
+export interface IdempotentAnswersTable {
+  scope: string;
+  key_digest: string;
+  fingerprint: string;
+  state: 'running' | 'kept' | 'unkept';
+  claim: string;
+  status: number | null;
+  answer: Buffer | null;
+  unkept_reason: string | null;
+  created_at: Generated<Date>;
 }
 
 export interface Tables {
@@ -164,4 +175,5 @@ export interface Tables {
   skills: SkillRow;
   file_blobs: FileBlobsTable;
   local_model_servers: LocalModelServersTable;
+  idempotent_answers: IdempotentAnswersTable;
 }
