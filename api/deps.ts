@@ -24,6 +24,8 @@ export interface AppDeps {
 /** Per-request state the middleware builds up, read by later middleware and handlers. */
 export interface RequestState {
   requestId: string;
+  /** The idempotency key the caller sent, and in which header (a request id the API made up is none). */
+  idempotencyKey?: IdempotencyKey;
   clientIp: string;
   /** Validated, alias-resolved input of the matched tool. */
   input?: Record<string, unknown>;
@@ -34,6 +36,11 @@ export interface RequestState {
   balanceAhead?: { readonly accountId: string; readonly read: Promise<number> };
   /** The file of an upload (api/middleware/fileBody.ts): its bytes never go into `input`. */
   upload?: { readonly bytes: Buffer; readonly filename: string | null };
+}
+
+export interface IdempotencyKey {
+  readonly header: 'X-Request-Id' | 'Idempotency-Key';
+  readonly value: string;
 }
 
 export type Caller =

@@ -12,7 +12,7 @@ import { allProjections, inlineProjections, LIVE_SCHEMA } from '../core/projecti
 import { loadConfig } from '../schema/config';
 import { resolveServices } from '../schema/services';
 import { createApp } from './app';
-import { checkIdempotencyWindow } from './calls/idempotencyWindow';
+import { checkIdempotencyWindow } from './idempotency/idempotencyWindow';
 import { createHttpServer } from './httpServer';
 import { inFlightRequests } from './inFlight';
 import { links } from './links';

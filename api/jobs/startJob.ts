@@ -12,8 +12,9 @@ import type { WorkflowToolEntry } from '../../schema/registry';
 import { callSearchAttributes } from '../../schema/searchAttributes';
 import type { asyncJob } from '../../workflows/asyncJob';
 import { prepareCall } from '../calls/prepareCall';
-import { BadRequest, Conflict, ServiceUnavailable } from '../errors/httpErrors';
-import { requestFingerprint } from '../calls/requestFingerprint';
+import { BadRequest, ServiceUnavailable } from '../errors/httpErrors';
+import { reusedKey } from '../idempotency/keyConflicts';
+import { requestFingerprint } from '../idempotency/requestFingerprint';
 import type { InlineContext } from '../inline/inlineHandler';
 import { offerFor } from '../payments/paymentOffer';
 import { paymentRequired } from '../payments/paymentRequired';
@@ -68,13 +69,7 @@ export async function startJob(order: JobOrder, ctx: InlineContext): Promise<Rec
     requestHash: requestFingerprint({ variant, tool: entry.name, input, callbackUrl }),
     ip: state.clientIp,
   });
-  if ('conflict' in submitted) {
-    throw new Conflict(
-      `X-Request-Id ${state.requestId} was already used for a different job`,
-      'A repeat must be the same request to get the first job back; send a new X-Request-Id or Idempotency-Key for a new job.',
-      docs,
-    ).withCode('idempotency_conflict');
-  }
+  if ('conflict' in submitted) throw reusedKey(state.idempotencyKey ?? { header: 'X-Request-Id', value: state.requestId }, docs, 'job');
   const request: AsyncJobRequest = {
     jobId,
     accountId: caller.accountId,

@@ -34,7 +34,7 @@ export function prepare(entry: WorkflowToolEntry, deps: AppDeps): Middleware<Req
 export function callTool(entry: WorkflowToolEntry, deps: AppDeps): Middleware<RequestState & CallState> {
   return async (ctx) => {
     const request = ctx.state.call!;
-    const answer = callAnswer(deps, entry, request, await executeToolCall(deps, request));
+    const answer = callAnswer(deps, entry, request, await executeToolCall(deps, request), ctx.state.idempotencyKey);
     for (const [name, value] of Object.entries(answer.headers)) ctx.set(name, value);
     ctx.body = { ...answer.output, _meta: answer.meta };
   };

@@ -8,8 +8,9 @@ export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
  * The request's id: the caller's X-Request-Id or Idempotency-Key (one meaning: a repeat of the same request gets the
- * first answer), else a new UUID. A malformed one is refused rather than replaced: a silent replacement would lose
- * the caller's idempotency. Runs inside errors(), so the refusal is a JSON 400 that still carries a request id.
+ * first answer), else a new UUID. Only an id the caller sent is an idempotency key (ctx.state.idempotencyKey, with
+ * the header it came in, so a 409 can name it). A malformed one is refused rather than replaced: a silent replacement
+ * would lose the caller's idempotency. Runs inside errors(), so the refusal is a JSON 400 that still carries a request id.
  * The id also goes out as `request-id`, the header Anthropic's SDKs read (`_request_id`); OpenAI's read X-Request-Id.
  */
 export function requestId(docs: string): Middleware<RequestState> {
@@ -36,7 +37,10 @@ export function requestId(docs: string): Middleware<RequestState> {
         docs,
       ).withCode('invalid_request_id');
     }
-    if (sent || key) answerWith(ctx, sent || key);
+    if (sent || key) {
+      answerWith(ctx, sent || key);
+      ctx.state.idempotencyKey = { header: key ? 'Idempotency-Key' : 'X-Request-Id', value: ctx.state.requestId };
+    }
     await next();
   };
 }
