@@ -33,6 +33,13 @@ const rateHeaders = {
 
 export const COMMON_HEADERS = rateHeaders;
 
+/** Stripe's rules, as every operation that changes state keeps them (api/idempotency/idempotentAnswers.ts). */
+const IDEMPOTENCY =
+  "On every operation that changes state (each POST, PUT and DELETE, and every paid call), the same request sent again with the same key gets the first answer unchanged, byte for byte (status, body, the headers it set), with `Idempotent-Replayed: true`, for at least 24 h; nothing runs or is charged twice. The same request is the same method, path, body (after aliases and defaults), file and credentials. The same key with another request is a 409 naming the header you sent. While the first is still running, a repeat of a paid tool waits on the same call and gets its answer; a repeat of an endpoint the API answers itself is a 409 with `Retry-After: 1`. Answers to requests that were refused (4xx) or could not be served (503) are not kept: fix the request and send the same key. Answers over 1 MiB and streamed answers are not kept: a paid tool's repeat gets the same call again (its output and charge; `_meta` built anew, a stream as one `done` event); an endpoint the API answers itself answers 409. Keys are scoped to who sends them (a key's account, a wallet session, the operator, an x402 payment, else the client address). Only a key you send counts: a request without one simply runs.";
+
+export const IDEMPOTENCY_PARAMETERS = [{ $ref: '#/components/parameters/Idempotency-Key' }, { $ref: '#/components/parameters/X-Request-Id' }];
+export const REPLAY_HEADERS = { 'Idempotent-Replayed': { $ref: '#/components/headers/Idempotent-Replayed' } };
+
 const response = (description: string, schema: string, extraHeaders: Record<string, unknown> = {}) => ({
   description,
   headers: { ...rateHeaders, ...extraHeaders },
@@ -61,14 +68,34 @@ export function openApiComponents(config: Config) {
       operatorToken: { type: 'apiKey', in: 'header', name: 'X-Admin-Token', description: 'Operator token (top-ups by hand).' },
       walletSession: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: `A wallet session token. ${SESSION_NOTE}` },
     },
+    parameters: {
+      'Idempotency-Key': {
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        description: `An idempotency key of yours (a UUID fits). ${IDEMPOTENCY}`,
+        schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,128}$' },
+      },
+      'X-Request-Id': {
+        name: 'X-Request-Id',
+        in: 'header',
+        required: false,
+        description: 'The same as Idempotency-Key (send one, or the same value in both; two different values are a 400).',
+        schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,128}$' },
+      },
+    },
     headers: {
       'X-API-Version': { description: 'Interface version (1.9.0).', schema: { type: 'string' } },
       'X-Request-Id': {
         description:
-          "The caller's X-Request-Id (or Idempotency-Key: the same meaning), else a new UUID. The same request again with the same id gets the first call's answer instead of running (and billing) it twice, for at least 24 h; the same id with a different request is a 409. An id outside ^[A-Za-z0-9._:-]{1,128}$ is a 400.",
+          "The caller's X-Request-Id or Idempotency-Key (the same meaning), else a new UUID (which is no idempotency key). An id outside ^[A-Za-z0-9._:-]{1,128}$ is a 400.",
         schema: { type: 'string' },
       },
       'request-id': { description: "The same id as X-Request-Id, under the name Anthropic's SDKs read.", schema: { type: 'string' } },
+      'Idempotent-Replayed': {
+        description: `"true" when this is the first answer to your idempotency key, sent again. ${IDEMPOTENCY}`,
+        schema: { const: 'true' },
+      },
       'X-RateLimit-Limit': { description: 'Requests allowed in the current one-minute window.', schema: { type: 'integer' } },
       'X-RateLimit-Remaining': { description: 'Requests left in the window.', schema: { type: 'integer' } },
       'X-RateLimit-Reset': { description: 'Unix time (seconds) when the window resets.', schema: { type: 'integer' } },
@@ -133,7 +160,7 @@ export function openApiComponents(config: Config) {
       Forbidden: error({ hint: { type: 'string' }, upgrade_url: { type: 'string' } }, ['error', 'hint', 'upgrade_url']),
       NotFound: error({ suggestion: { type: ['string', 'null'] }, docs: { type: 'string' } }, ['error', 'suggestion', 'docs']),
       MethodNotAllowed: error({ docs: { type: 'string' } }, ['error', 'docs']),
-      Conflict: error({ hint: { type: 'string' }, docs: { type: 'string' } }, ['error', 'hint']),
+      Conflict: error({ hint: { type: 'string' }, docs: { type: 'string' }, retry_after: { type: 'integer' } }, ['error', 'hint']),
       PayloadTooLarge: error({ hint: { type: 'string' }, docs: { type: 'string' }, limit_bytes: { type: 'integer' } }, ['error', 'limit_bytes']),
       HeadersTooLarge: error({ hint: { type: 'string' } }, ['error', 'hint']),
       UnsupportedMediaType: error({ hint: { type: 'string' } }, ['error', 'hint']),
@@ -218,8 +245,9 @@ export function openApiComponents(config: Config) {
         'UnsupportedMediaType',
       ),
       Conflict: response(
-        'The X-Request-Id (or Idempotency-Key) was already used for a different request, or the state does not allow it now (a task already claimed, a claim that is not yours, a limit reached such as 50 active custom agents).',
+        'The Idempotency-Key (or X-Request-Id) was already used for a different request, or the same request is still running (with Retry-After: 1), or the state does not allow it now (a task already claimed, a claim that is not yours, a limit reached such as 50 active custom agents).',
         'Conflict',
+        { 'Retry-After': { $ref: '#/components/headers/Retry-After' } },
       ),
       PayloadTooLarge: response('The body is larger than the limit (a compressed body once decoded).', 'PayloadTooLarge'),
       HeadersTooLarge: {

@@ -2,11 +2,11 @@ import { discountNote, listPriceOf } from '../../core/ledger/pricing';
 import type { Config } from '../../schema/config';
 import { microsToUsd } from '../../schema/money';
 import { MODEL_CHOICES } from '../../schema/models';
-import { registry, takesBody } from '../../schema/registry';
+import { changesState, registry, takesBody } from '../../schema/registry';
 import type { JsonSchema, ToolEntry } from '../../schema/registry/types';
 import { API_VERSION } from '../middleware/versionHeaders';
 import { isFreeEndpoint } from './freeEndpoint';
-import { COMMON_HEADERS, openApiComponents } from './openApiComponents';
+import { COMMON_HEADERS, IDEMPOTENCY_PARAMETERS, openApiComponents, REPLAY_HEADERS } from './openApiComponents';
 import { pathParamsIn } from '../middleware/validate';
 
 /** `/webhooks/:id` (router) → `/webhooks/{id}` (OpenAPI). */
@@ -89,13 +89,15 @@ function paidOutput(output: JsonSchema): JsonSchema {
 /**
  * The error statuses an operation can answer, from its entry: what every route can (a malformed request or request
  * id, a presented credential that is not valid, the method, the rate limit, headers over Node's limit, internal and
- * unavailable), what a body adds (409 for a reused idempotency key, 413, 415), path parameters (404), payment (402)
- * and premium (403), work that reaches other servers (502, 504), and what the entry declares beyond that (`errorStatuses`).
+ * unavailable), what a body adds (413, 415), a change of state (409 for a reused idempotency key), path parameters (404),
+ * payment (402) and premium (403), work that reaches other servers (502, 504), and what the entry declares beyond that
+ * (`errorStatuses`).
  */
 function errorResponses(entry: ToolEntry): Record<string, unknown> {
   const paid = entry.execution !== 'inline';
   const statuses = new Set<number>([400, 401, 405, 429, 431, 500, 503, ...(entry.errorStatuses ?? [])]);
-  if (takesBody(entry)) for (const status of [409, 413, 415]) statuses.add(status);
+  if (takesBody(entry)) for (const status of [413, 415]) statuses.add(status);
+  if (changesState(entry)) statuses.add(409);
   if (/:\w+/.test(entry.path)) statuses.add(404);
   if (paid || entry.access === 'admin' || PAYING_ENDPOINTS.has(entry.name)) statuses.add(402);
   if (entry.premium || entry.needsIdentity || entry.name === 'execute') statuses.add(403);
@@ -190,6 +192,7 @@ function operation(entry: ToolEntry, config: Config) {
   // A query parameter with an alias may come under either name: neither is required by itself.
   for (const canonical of Object.values(entry.aliases ?? {})) required.delete(canonical);
   const parameters = [
+    ...(changesState(entry) ? IDEMPOTENCY_PARAMETERS : []),
     ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' }, ...pathParamDescription(entry, name) })),
     ...(entry.method === 'GET'
       ? Object.entries(inputProps)
@@ -221,7 +224,7 @@ function operation(entry: ToolEntry, config: Config) {
     responses: {
       200: {
         description: 'Success.',
-        headers: COMMON_HEADERS,
+        headers: changesState(entry) ? { ...COMMON_HEADERS, ...REPLAY_HEADERS } : COMMON_HEADERS,
         content: successContent(entry, output),
       },
       ...errorResponses(entry),

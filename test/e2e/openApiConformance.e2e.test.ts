@@ -2,7 +2,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { MODEL_CHOICES } from '../../schema/models';
 import { ERROR_CODES } from '../../api/errors/errorCodes';
-import { registry } from '../../schema/registry';
+import { changesState, registry } from '../../schema/registry';
 import { closedPort } from '../support/brokenServers';
 import { generateKey, type TestKey } from '../support/accounts';
 import { json } from '../support/json';
@@ -132,16 +132,33 @@ describe('responses match the OpenAPI document', () => {
     expect(conflict.status).toBe(409);
     expect(await violations('POST', '/sentiment', conflict)).toEqual([]);
   });
+
+  it('a replayed answer and a reused key on a DELETE are declared, with the idempotency headers', async () => {
+    const hook = await json(post('/webhooks/register', { url: 'http://127.0.0.1:9/conformance' }, key.auth));
+    const headers = { ...key.auth, 'Idempotency-Key': `conformance-delete-${Date.now()}` };
+    const remove = (id: string) => fetch(`${service.baseUrl}/webhooks/${id}`, { method: 'DELETE', headers });
+    await remove(hook.id);
+    const replayed = await remove(hook.id);
+    expect([replayed.status, replayed.headers.get('idempotent-replayed')]).toEqual([200, 'true']);
+    expect(await violations('DELETE', '/webhooks/{id}', replayed)).toEqual([]);
+    const reused = await remove('wh_other');
+    expect(reused.status).toBe(409);
+    expect(await violations('DELETE', '/webhooks/{id}', reused)).toEqual([]);
+    const operation = document.paths['/webhooks/{id}'].delete;
+    expect(operation.parameters).toEqual(expect.arrayContaining([{ $ref: '#/components/parameters/Idempotency-Key' }]));
+    expect(operation.responses['200'].headers).toHaveProperty('Idempotent-Replayed');
+  });
 });
 
 describe('the document', () => {
-  it('declares 401 and 431 on every operation, 413 and 415 on every POST, 404 wherever a path names a resource', () => {
+  it('declares 401 and 431 on every operation, 413 and 415 on every POST, 409 wherever a call changes state, 404 wherever a path names a resource', () => {
     for (const entry of registry) {
       const path = entry.path.replace(/:(\w+)/g, '{$1}');
       const statuses = Object.keys(document.paths[path][entry.method.toLowerCase()].responses);
       expect(statuses).toEqual(expect.arrayContaining(['401', '431']));
       if (entry.method === 'POST') expect(statuses).toEqual(expect.arrayContaining(['409', '413', '415']));
       if (path.includes('{')) expect(statuses).toContain('404');
+      if (changesState(entry)) expect(statuses).toContain('409');
     }
   });
 
