@@ -26,6 +26,8 @@ export interface RequestState {
   requestId: string;
   /** The idempotency key the caller sent, and in which header (a request id the API made up is none). */
   idempotencyKey?: IdempotencyKey;
+  /** A repeat of a call already started under that key: it attaches to the call's run (api/idempotency/). */
+  attaching?: boolean;
   clientIp: string;
   /** Validated, alias-resolved input of the matched tool. */
   input?: Record<string, unknown>;

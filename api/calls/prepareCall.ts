@@ -41,6 +41,11 @@ export interface CallOrigin {
   readonly balanceAhead?: { readonly accountId: string; readonly read: Promise<number> };
   /** HTTP (and /execute) only: X-Pricing and the x402 payment headers. */
   readonly headers?: Headers;
+  /**
+   * A repeat of a call already started under the caller's idempotency key: it attaches to that call's run, which
+   * reserved (or was refused) for itself, so the early balance and allowance checks would only refuse a call that is paid.
+   */
+  readonly attaching?: boolean;
 }
 
 /**
@@ -90,7 +95,7 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, given
     case 'free': {
       const { payer } = payerKind;
       const { used } = await freeCallsUsed(deps.store.db, payer.id, utcDay(deps.clock.now()));
-      if (used >= dailyFreeCalls(payer.id, deps.config)) throw allowanceUsedUp(deps, entry, payer.id);
+      if (!origin.attaching && used >= dailyFreeCalls(payer.id, deps.config)) throw allowanceUsedUp(deps, entry, payer.id);
       return { ...base, payer, pricing: 'free' };
     }
     case 'key': {
@@ -100,7 +105,8 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, given
       const ahead = origin.balanceAhead;
       const available = await (ahead?.accountId === payer.id ? ahead.read : availableBalance(deps.store.db, payer.id));
       const price = metered ? metered.maxMicros : sale ? listPrice : priceFor(listPrice, available, deps.config).price;
-      if (available < price + hold) throw insufficientBalance(deps, entry, micros(price + hold), available, { metered: Boolean(metered), holdMicros: hold });
+      if (!origin.attaching && available < price + hold)
+        throw insufficientBalance(deps, entry, micros(price + hold), available, { metered: Boolean(metered), holdMicros: hold });
       if (!metered) return { ...base, payer, pricing: 'flat' };
       return { ...base, payer, pricing: 'metered', listPriceMicros: metered.maxMicros, metering: metered.rates };
     }

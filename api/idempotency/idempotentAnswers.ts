@@ -59,9 +59,11 @@ export function idempotentAnswers(entry: ToolEntry, deps: AppDeps, docs: string)
           return replay(ctx, claim.answer);
         case 'unkept':
           if (!attaches) throw answerNotKept(sent, claim.reason, docs);
+          ctx.state.attaching = true;
           return next();
         case 'running':
           if (!attaches) throw keyInUse(sent, docs);
+          ctx.state.attaching = true;
           break;
         case 'claimed':
           break;

@@ -22,6 +22,7 @@ export function prepare(entry: WorkflowToolEntry, deps: AppDeps): Middleware<Req
       caller: ctx.state.caller,
       headers: ctx.headers,
       ...(ctx.state.balanceAhead ? { balanceAhead: ctx.state.balanceAhead } : {}),
+      ...(ctx.state.attaching ? { attaching: true } : {}),
     });
     const { payer } = ctx.state.call;
     if (payer.kind === 'x402') ctx.state.payerLabel = `wallet:${payer.id}`;

@@ -333,6 +333,30 @@ describe('concurrent repeats never both run', () => {
     expect(before - (await balance())).toBe(10_000);
   });
 
+  it('a workflow tool on a balance that pays exactly one call: a repeat while it runs waits on it, not refused for the balance it holds', async () => {
+    // Bring the balance down to one /stream/analyze (0.01): a task holding its reward besides its 0.002.
+    const agent = parse(await post('/agents/register', { name: 'spender' }, {})).agent_id;
+    expect((await post('/task/submit', { agent_id: agent, title: 'Hold most of it', reward_usd: 0.233 }, {})).status).toBe(200);
+    expect(await balance()).toBe(10_000);
+    const id = randomUUID();
+    const stream = () =>
+      fetch(`${service.baseUrl}/stream/analyze`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...key.auth, 'X-Request-Id': id },
+        body: JSON.stringify({ text: 'Sales rose 12% in March while support tickets doubled.' }),
+      });
+    const first = await stream();
+    // The first is running and holds the whole balance when the repeat comes.
+    expect(first.status).toBe(200);
+    expect(await balance()).toBe(0);
+    const repeat = await stream();
+    expect([repeat.status, repeat.headers.get('content-type')]).toEqual([200, 'text/event-stream; charset=utf-8']);
+    const [a, b] = [await readSse(first), await readSse(repeat)];
+    expect(b.at(-1)!.data.result).toEqual(a.at(-1)!.data.result);
+    expect(await starts(id)).toBe(1);
+    expect(await balance()).toBe(0);
+  });
+
   it('an endpoint the API answers itself: one runs; a repeat while it runs is a 409 with Retry-After, then gets its answer', async () => {
     const id = randomUUID();
     const headers = { ...key.auth, 'X-Request-Id': id };
