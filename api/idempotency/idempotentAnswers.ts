@@ -81,7 +81,7 @@ export function idempotentAnswers(entry: ToolEntry, deps: AppDeps, docs: string)
         if (claim.kind === 'claimed') await releaseKey(db, key, claim.claim);
         return;
       }
-      const kept = await keepAnswer(db, key, fingerprint, keeping);
+      const kept = await keepAnswer(db, key, fingerprint, keeping, attaches ? 'refindable' : 'durable');
       // A stream already on the wire stays as it is.
       if (kept.kind === 'first' && ctx.respond !== false) replay(ctx, kept.answer);
     },

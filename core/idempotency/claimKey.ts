@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/createDb';
+import { asyncCommit } from './asyncCommit';
 import { type AnswerKey, type KeptAnswer, openAnswer } from './answerCipher';
 
 export type Claim =
@@ -18,7 +19,7 @@ export type Claim =
 /**
  * Claims a caller's idempotency key for a request, or says what became of its earlier use: one statement decides,
  * so two concurrent requests with one key never both claim it. A claim left running longer than `leaseSeconds` (its
- * process died before answering) passes to the next same request.
+ * process died before answering) passes to the next same request. Committed without waiting for the disk (asyncCommit).
  */
 export async function claimKey(db: Db, key: AnswerKey, fingerprint: string, leaseSeconds: number): Promise<Claim> {
   // A claim released between the insert and the read (its request refused) is claimed again: a few tries at most.
@@ -26,7 +27,7 @@ export async function claimKey(db: Db, key: AnswerKey, fingerprint: string, leas
     const claim = randomUUID();
     const { rows } = await sql<{ claim: string }>`
       insert into idempotent_answers as a (scope, key_digest, fingerprint, state, claim)
-      values (${key.scope}, ${key.digest}, ${fingerprint}, 'running', ${claim})
+      select ${key.scope}, ${key.digest}, ${fingerprint}, 'running', ${claim}::uuid from ${asyncCommit}
       on conflict (scope, key_digest) do update set claim = excluded.claim, created_at = now()
         where a.state = 'running' and a.fingerprint = excluded.fingerprint
           and a.created_at < now() - make_interval(secs => ${leaseSeconds})

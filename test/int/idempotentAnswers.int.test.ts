@@ -25,7 +25,7 @@ describe('first answers to idempotency keys', () => {
     const key = freshKey();
     const claim = await claimKey(database.db, key, 'fp', 120);
     expect(claim.kind).toBe('claimed');
-    expect(await keepAnswer(database.db, key, 'fp', { kind: 'kept', answer: answer('{"id":1}') })).toEqual({ kind: 'this' });
+    expect(await keepAnswer(database.db, key, 'fp', { kind: 'kept', answer: answer('{"id":1}') }, 'durable')).toEqual({ kind: 'this' });
     expect(await claimKey(database.db, key, 'fp', 120)).toEqual({ kind: 'kept', answer: answer('{"id":1}') });
     expect(await claimKey(database.db, key, 'other', 120)).toEqual({ kind: 'other-request' });
   });
@@ -33,8 +33,11 @@ describe('first answers to idempotency keys', () => {
   it('keeps the first of two answers to one key: the later one is told to send the first', async () => {
     const key = freshKey();
     await claimKey(database.db, key, 'fp', 120);
-    expect(await keepAnswer(database.db, key, 'fp', { kind: 'kept', answer: answer('first') })).toEqual({ kind: 'this' });
-    expect(await keepAnswer(database.db, key, 'fp', { kind: 'kept', answer: answer('second') })).toEqual({ kind: 'first', answer: answer('first') });
+    expect(await keepAnswer(database.db, key, 'fp', { kind: 'kept', answer: answer('first') }, 'refindable')).toEqual({ kind: 'this' });
+    expect(await keepAnswer(database.db, key, 'fp', { kind: 'kept', answer: answer('second') }, 'refindable')).toEqual({
+      kind: 'first',
+      answer: answer('first'),
+    });
   });
 
   it('frees a released claim for the next request, and only its own claim', async () => {
@@ -50,7 +53,7 @@ describe('first answers to idempotency keys', () => {
   it('stores the answer sealed under the key: neither the key nor the body is in the row', async () => {
     const key = answerKeyOf('key:acct-int', 'sealed-key-1');
     await claimKey(database.db, key, 'fp', 120);
-    await keepAnswer(database.db, key, 'fp', { kind: 'kept', answer: answer('{"secret":"apk_visible"}') });
+    await keepAnswer(database.db, key, 'fp', { kind: 'kept', answer: answer('{"secret":"apk_visible"}') }, 'durable');
     const { rows } = await sql<{
       key_digest: string;
       answer: Buffer;
@@ -65,7 +68,7 @@ describe('first answers to idempotency keys', () => {
     const [old, young] = [freshKey(), freshKey()];
     for (const key of [old, young]) {
       await claimKey(database.db, key, 'fp', 120);
-      await keepAnswer(database.db, key, 'fp', { kind: 'kept', answer: answer('x') });
+      await keepAnswer(database.db, key, 'fp', { kind: 'kept', answer: answer('x') }, 'durable');
     }
     await sql`update idempotent_answers set created_at = now() - interval '25 hours' where key_digest = ${old.digest}`.execute(database.db);
     await sql`update idempotent_answers set created_at = now() - interval '23 hours' where key_digest = ${young.digest}`.execute(database.db);
