@@ -109,7 +109,9 @@ describe('the task board', () => {
     expect(await micros(dave)).toMatchObject({ available_micros: 250_000, reserved_micros: 0 });
 
     const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => submit(dave, { agent_id: daveAgent, title: `Contended ${i}`, reward_usd: 0.048 })));
-    await service.subscriber.catchUp();
+    // Usage is read from the calls read model: wait until it holds all sixteen calls (refused ones too, as rejected).
+    const projected = () => service.database.db.withSchema(LIVE_SCHEMA).selectFrom('calls').select('call_id').where('payer_id', '=', dave.keyId).execute();
+    await waitFor(async () => (await projected()).length === 16, 'the calls read model to catch up');
     const usage = await json(fetch(`${service.baseUrl}/api/usage`, { headers: dave.auth }));
     const { available_micros, reserved_micros, spent_micros } = await micros(dave);
     // Seen together, so a failure shows the whole picture: five posted, ten refused, the balance spent to zero, and
