@@ -121,6 +121,13 @@ export interface FileBlobsTable {
   created_at: Generated<Date>;
 }
 
+/** What one host's workers found on local model servers (schema/migrations/0110_local_model_servers.ts). */
+export interface LocalModelServersTable {
+  host: string;
+  models: ColumnType<FoundLocalModel[], string, string>;
+  probed_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 /** The first answer to a caller's idempotency key, kept for the window (schema/migrations/0130_idempotent_answers.ts). */
 export interface IdempotentAnswersTable {
   scope: string;
