@@ -23,7 +23,8 @@ export const ERROR_CODES = {
   conflict: '409: the state does not allow it now (a task already claimed, an archived agent, a name taken).',
   limit_reached: '409: a limit on what one owner may hold is reached (50 active custom agents); archive or delete one first.',
   idempotency_conflict: '409: the X-Request-Id (or Idempotency-Key) was already used for a different request.',
-  idempotency_key_in_use: '409: the same request with this X-Request-Id (or Idempotency-Key) is running now; send it again after retry_after to get its answer.',
+  idempotency_key_in_use:
+    '409: the same request with this X-Request-Id (or Idempotency-Key) is running now; send it again after retry_after to get its answer.',
   idempotency_answer_not_kept: '409: the request with this key was answered, but its answer was too large to keep; it is not run again.',
   payload_too_large: '413: the body is larger than the limit.',
   unsupported_media_type: '415: the body is not of a type the endpoint reads (JSON; a file upload also multipart).',
