@@ -10,7 +10,7 @@ import { dailyFreeCalls, mcpAllowanceId } from '../../schema/freeAllowance';
 import { InvalidAmount, type Micros, micros, microsToUsd, usdToMicros } from '../../schema/money';
 import type { WorkflowToolEntry } from '../../schema/registry';
 import type { AppDeps, Caller } from '../deps';
-import { BadRequest, Forbidden, NotConfigured, NotFound, ServiceUnavailable } from '../errors/httpErrors';
+import { BadRequest, Forbidden, NotConfigured, NotFound, type PaymentRequired, ServiceUnavailable } from '../errors/httpErrors';
 import { links } from '../links';
 import { executionFor } from './executionFor';
 import { missingSettingProblem } from './requiredSettings';
@@ -20,7 +20,7 @@ import { refuseUnrunnableAgent } from '../customAgents/runnableAgent';
 import { refuseUnknownCatalogEntry } from '../catalog/knownCatalogEntry';
 import { acceptPayment, paymentHeaderOf } from '../payments/acceptPayment';
 import { meteredPrice } from '../payments/meteredPrice';
-import { offerFor, offerViews } from '../payments/paymentOffer';
+import { type Offer, offerFor, offerViews } from '../payments/paymentOffer';
 import { paymentRequired } from '../payments/paymentRequired';
 
 type Headers = Readonly<Record<string, string | string[] | undefined>>;
@@ -65,7 +65,7 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, given
   const listPrice = sale ? micros(sale.priceMicros) : listPriceOf(entry, deps.config);
   // The caller's mistakes (an unknown model or tool, another owner's agent) are refused before anyone is asked to pay
   // for a call that could not run as sent. What this deployment lacks (a setting, a model provider: 503) is said once
-  // the payer is settled, so a premium tool still answers the spec's 403 first.
+  // the payer is settled.
   const problem = orchestrationProblem(entry, input, deps, docs);
   if (problem instanceof BadRequest) throw problem;
   if (entry.orchestration === 'custom-agent') await refuseUnrunnableAgent(deps.store.db, String(input.agent_id ?? ''), origin.caller, docs);
@@ -105,8 +105,13 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, given
       const ahead = origin.balanceAhead;
       const available = await (ahead?.accountId === payer.id ? ahead.read : availableBalance(deps.store.db, payer.id));
       const price = metered ? metered.maxMicros : sale ? listPrice : priceFor(listPrice, available, deps.config).price;
-      if (!origin.attaching && available < price + hold)
-        throw insufficientBalance(deps, entry, micros(price + hold), available, { metered: Boolean(metered), holdMicros: hold });
+      if (!origin.attaching && available < price + hold) {
+        throw insufficientBalance(deps, entry, micros(price + hold), available, {
+          metered: Boolean(metered),
+          holdMicros: hold,
+          job: origin.channel === 'job',
+        });
+      }
       if (!metered) return { ...base, payer, pricing: 'flat' };
       return { ...base, payer, pricing: 'metered', listPriceMicros: metered.maxMicros, metering: metered.rates };
     }
@@ -138,15 +143,7 @@ function payerKindOf(deps: AppDeps, entry: WorkflowToolEntry, origin: CallOrigin
   if (caller?.kind === 'wallet' && entry.needsIdentity) {
     throw paymentRequired(offer, `a wallet session pays with x402 from its wallet (${caller.address})`, price, null);
   }
-  if (entry.premium) {
-    const views = offerViews(offer, price, 'premium tool: payment required');
-    throw new Forbidden(
-      `${entry.path} is a premium tool: it needs a paid API key or an x402 payment`,
-      'Send a key with credit (Authorization: Bearer apk_…), or pay this call with an x402 client (PAYMENT-SIGNATURE or X-PAYMENT header).',
-      links(deps.config).upgrade,
-      { cost_usd: microsToUsd(price), ...views.body },
-    ).withHeaders(views.headers);
-  }
+  if (entry.premium) throw premiumRefusal(deps, entry, offer, price);
   // A free allowance names nobody: tools that act as their payer (agents, memory, messages …) need a key or a wallet.
   if (entry.needsIdentity && origin.channel === 'mcp') {
     // Over MCP the answer carries the x402 PaymentRequired, so a client with a wallet can pay and act as that wallet.
@@ -160,6 +157,26 @@ function payerKindOf(deps: AppDeps, entry: WorkflowToolEntry, origin: CallOrigin
   if (origin.channel === 'mcp') return { kind: 'free', payer: { kind: 'free', id: mcpAllowanceId(origin.clientIp) } };
   if (!entry.freeTier) throw paymentRequired(offer, 'payment required: send an API key or an x402 payment', price, null);
   return { kind: 'free', payer: { kind: 'free', id: origin.clientIp } };
+}
+
+/**
+ * A premium tool is not in the free tier, but a caller without a key can still pay for it: 402 with the requirements
+ * (official x402 clients pay only a 402). Only where this deployment takes no x402 payment is it the spec's 403.
+ */
+function premiumRefusal(deps: AppDeps, entry: WorkflowToolEntry, offer: Offer, price: Micros): PaymentRequired | Forbidden {
+  const upgrade = links(deps.config).upgrade;
+  if (offer.x402) {
+    return paymentRequired(offer, `${entry.path} is a premium tool, not in the free tier: pay this call with x402, or send a key with credit`, price, null, {
+      upgrade_url: upgrade,
+    });
+  }
+  const views = offerViews(offer, price, 'premium tool: payment required');
+  return new Forbidden(
+    `${entry.path} is a premium tool: it needs an API key with credit (x402 payments are not taken here)`,
+    'Send a key with credit (Authorization: Bearer apk_…); POST /auth/generate-key makes one.',
+    upgrade,
+    { cost_usd: microsToUsd(price), ...views.body },
+  ).withHeaders(views.headers);
 }
 
 /** A check's answer, or the 503 it threw (a setting or a model provider this deployment lacks), to be thrown later. */

@@ -143,6 +143,7 @@ export function openApiComponents(config: Config) {
           balance_usd: { type: ['number', 'null'] },
           cost_usd: { type: 'number' },
           top_up_url: { type: 'string' },
+          upgrade_url: { type: 'string', description: 'A premium tool (not in the free tier): where keys and credit are bought.' },
           reason: {
             type: 'string',
             description:
@@ -237,7 +238,10 @@ export function openApiComponents(config: Config) {
           'PAYMENT-REQUIRED': { description: 'x402 v2 requirements (base64 JSON).', schema: { type: 'string' } },
         },
       ),
-      Forbidden: response('Premium tool without a paid key or payment.', 'Forbidden'),
+      Forbidden: response(
+        'A premium tool without a key where this deployment takes no x402 payment (elsewhere that is a 402), or an x402 payment from another wallet than the wallet session.',
+        'Forbidden',
+      ),
       NotFound: response('Unknown path (or a resource that is not yours).', 'NotFound'),
       MethodNotAllowed: response('Wrong method.', 'MethodNotAllowed', { Allow: { schema: { type: 'string' } } }),
       UnsupportedMediaType: response(

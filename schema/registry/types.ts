@@ -89,7 +89,7 @@ export interface ToolDraft {
   readonly summary: string;
   /** List price per call; 0 for free endpoints. */
   readonly price: Micros;
-  /** Premium tools are outside the free tier (403 without a paid key). */
+  /** Premium tools are outside the free tier: without a key they are paid with x402 (402), or refused (403) where x402 is off. */
   readonly premium: boolean;
   /** Counts against the free tier's daily AI calls when called without credentials. */
   readonly freeTier: boolean;

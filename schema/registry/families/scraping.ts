@@ -4,7 +4,7 @@ import { bool, int, str } from '../shapes';
 import type { JsonSchema, ToolDraft } from '../types';
 
 /**
- * Scraping (spec §4.4): POST, paid, premium (403 for the free tier). Pages are fetched through the outgoing-URL guard;
+ * Scraping (spec §4.4): POST, paid, premium (not in the free tier: a key or an x402 payment). Pages are fetched through the outgoing-URL guard;
  * the platform scrapes and /scrape/actor run an Apify actor, polled by a workflow of their own.
  */
 const scraping = { method: 'POST', category: 'scraping', premium: true, freeTier: false, model: 'none', online: true } as const;
