@@ -11,13 +11,12 @@ import type { AsyncJobRequest, JobVariant } from '../../schema/jobs';
 import type { WorkflowToolEntry } from '../../schema/registry';
 import { callSearchAttributes } from '../../schema/searchAttributes';
 import type { asyncJob } from '../../workflows/asyncJob';
+import { insufficientBalance } from '../calls/paymentRefusals';
 import { prepareCall } from '../calls/prepareCall';
 import { BadRequest, ServiceUnavailable } from '../errors/httpErrors';
 import { reusedKey } from '../idempotency/keyConflicts';
 import { requestFingerprint } from '../idempotency/requestFingerprint';
 import type { InlineContext } from '../inline/inlineHandler';
-import { offerFor } from '../payments/paymentOffer';
-import { paymentRequired } from '../payments/paymentRequired';
 import { jobIdOf } from './jobId';
 
 export interface JobOrder {
@@ -53,10 +52,7 @@ export async function startJob(order: JobOrder, ctx: InlineContext): Promise<Rec
   // A job answers before it runs, so a key that cannot pay is told now rather than by a failed job (the reservation still decides).
   const available = await availableBalance(store.db, caller.accountId);
   const { price } = priceFor(entry.price, available, config);
-  if (available < price)
-    throw paymentRequired(offerFor(deps, entry.path, entry.summary), `insufficient balance for this job (${entry.name})`, price, available).withCode(
-      'insufficient_balance',
-    );
+  if (available < price) throw insufficientBalance(deps, entry, price, available, { job: true });
 
   const submitted = await submitJob(store, {
     jobId,
