@@ -65,7 +65,7 @@ export function openApiComponents(config: Config) {
         name: 'X-PAYMENT',
         description: "x402 v1: the same, as the 402 body's `accepts` describe; the receipt comes back in X-PAYMENT-RESPONSE.",
       },
-      operatorToken: { type: 'apiKey', in: 'header', name: 'X-Admin-Token', description: 'Operator token (top-ups by hand).' },
+      operatorToken: { type: 'apiKey', in: 'header', name: 'X-Admin-Token', description: 'Operator token (credit granted by hand, catalogue discovery).' },
       walletSession: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: `A wallet session token. ${SESSION_NOTE}` },
     },
     parameters: {

@@ -99,7 +99,7 @@ function errorResponses(entry: ToolEntry): Record<string, unknown> {
   if (takesBody(entry)) for (const status of [413, 415]) statuses.add(status);
   if (changesState(entry)) statuses.add(409);
   if (/:\w+/.test(entry.path)) statuses.add(404);
-  if (paid || entry.access === 'admin' || PAYING_ENDPOINTS.has(entry.name)) statuses.add(402);
+  if (paid || entry.access === 'key-or-operator' || PAYING_ENDPOINTS.has(entry.name)) statuses.add(402);
   if (entry.premium || entry.needsIdentity || entry.name === 'execute') statuses.add(403);
   // The agent network: another owner's agent (or an unknown one) is not found; a task's state may refuse.
   if (entry.needsIdentity) for (const status of [404, 409]) statuses.add(status);
@@ -180,7 +180,12 @@ function security(entry: ToolEntry): Record<string, string[]>[] {
   if (entry.access === 'identity') return [{ bearerKey: [] }, { apiKeyHeader: [] }, { walletSession: [] }, ...byQuery];
   if (entry.access === 'session') return [{ walletSession: [] }];
   if (entry.keyInQuery) return [{ bearerKey: [] }, { apiKeyHeader: [] }, ...byQuery, {}];
-  if (entry.access === 'admin') return [{ operatorToken: [] }, { x402V2: [] }, { x402V1: [] }];
+  if (entry.access === 'admin') return [{ operatorToken: [] }];
+  // A key holder's own top-up: the key says whose, the x402 payment pays (the key alone gets the 402 for the amount).
+  if (entry.access === 'key-or-operator') {
+    const keys = ['bearerKey', 'apiKeyHeader'].flatMap((key) => ['x402V2', 'x402V1'].map((payment) => ({ [key]: [], [payment]: [] })));
+    return [...keys, { operatorToken: [] }];
+  }
   return [{}];
 }
 

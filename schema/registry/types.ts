@@ -106,9 +106,10 @@ export interface ToolDraft {
   readonly aliases?: Readonly<Record<string, string>>;
   /**
    * Who may call an inline endpoint: anyone, a key holder (401 without), an identity (a key or a wallet session), a
-   * wallet session only, or the operator (X-Admin-Token). Tools are paid instead.
+   * wallet session only, the operator (X-Admin-Token), or a key holder paying with x402 for their own key or the
+   * operator (the handler tells them apart). Tools are paid instead.
    */
-  readonly access?: 'open' | 'key' | 'identity' | 'session' | 'admin';
+  readonly access?: 'open' | 'key' | 'identity' | 'session' | 'admin' | 'key-or-operator';
   /**
    * The tool acts as whoever pays (the owner of agents, memory, inboxes, tasks, listings): it needs a key or an x402
    * wallet, never the free tier or a free allowance, which name nobody.
