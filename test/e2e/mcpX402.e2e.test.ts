@@ -13,12 +13,14 @@ import { createSelfHostedFacilitator } from '../../core/x402';
 import type { X402Runtime } from '../../core/x402/x402Runtime';
 import { projectRoot } from '../../scripts/services/paths';
 import { type LocalChain, startLocalChain } from '../support/localChain';
+import { linkedPage, SiteServer } from '../support/siteServer';
 import { startTestService, type TestService } from '../support/testService';
 
 let local: LocalChain;
 let service: TestService;
+let site: SiteServer;
 beforeAll(async () => {
-  local = await startLocalChain();
+  [local, site] = await Promise.all([startLocalChain(), SiteServer.start(() => ({ '/page': { body: linkedPage('Paid page', []) } }))]);
   const runtime: X402Runtime = {
     terms: local.terms,
     facilitator: createSelfHostedFacilitator({ rpcUrl: local.chain.rpcUrl, privateKey: local.chain.facilitatorPrivateKey, pollingIntervalMs: 100 }),
@@ -29,7 +31,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await service?.stop();
-  await local?.stop();
+  await Promise.all([local?.stop(), site?.stop()]);
 });
 
 const payer = () => privateKeyToAccount(local.chain.payerPrivateKey);
@@ -111,6 +113,23 @@ describe('x402 over MCP', () => {
     expect(replayed.isError).toBe(true);
     expect(replayed.structuredContent).toMatchObject({ x402Version: 2, error: expect.stringMatching(/payment refused/), accepts: [expect.any(Object)] });
     expect(await local.usdcOf(local.chain.payTo)).toBe(before);
+    await client.close();
+  });
+
+  it('asks a client without a key to pay a premium tool (not in the free allowance) with the PaymentRequired, and runs it once paid', async () => {
+    const client = await connect();
+    const before = await local.usdcOf(local.chain.payTo);
+    const { asked, required, paid } = await payAndCall(client, 'scrape', { url: `${site.base}/page` });
+    expect(asked.structuredContent).toMatchObject({
+      error: '/scrape is a premium tool, not in the free tier: pay this call with x402, or send a key with credit',
+      resource: { url: `${service.config.publicBaseUrl}/scrape` },
+    });
+    expect(required.accepts[0]).toMatchObject({ amount: '30000', payTo: local.chain.payTo });
+    expect(site.served).toEqual(['/page']);
+    expect(paid.isError).toBeFalsy();
+    expect(paid.structuredContent).toMatchObject({ title: 'Paid page' });
+    expect(paid._meta!['x402/payment-response']).toMatchObject({ success: true, payer: payer().address });
+    expect(await local.usdcOf(local.chain.payTo)).toBe(before + 30_000n);
     await client.close();
   });
 
