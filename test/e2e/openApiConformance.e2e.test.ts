@@ -101,6 +101,17 @@ describe('responses match the OpenAPI document', () => {
     expect(await violations(method, path, response)).toEqual([]);
   });
 
+  it("a 402 from POST /auth/topup (a key holder's own top-up, the amount asked) and its security", async () => {
+    const response = await post('/auth/topup', { amount_usd: 5 }, key.auth);
+    expect(response.status).toBe(402);
+    expect(await violations('POST', '/auth/topup', response)).toEqual([]);
+    // The key says whose balance, an x402 payment pays; or the operator token alone.
+    expect(document.paths['/auth/topup'].post.security).toEqual(
+      expect.arrayContaining([{ bearerKey: [], x402V2: [] }, { apiKeyHeader: [], x402V1: [] }, { operatorToken: [] }]),
+    );
+    expect(document.paths['/auth/topup'].post.security).not.toContainEqual({ x402V2: [] });
+  });
+
   it.each([
     ["OpenAI's", {}],
     ["Anthropic's", { 'anthropic-version': '2023-06-01' }],
