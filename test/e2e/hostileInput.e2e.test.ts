@@ -193,9 +193,15 @@ describe('outgoing-URL refusals', () => {
 });
 
 describe('premium tools', () => {
-  it('an anonymous /research is the spec 403 even when no model provider is configured', async () => {
+  // Where x402 is taken an anonymous caller is asked to pay instead (402: test/e2e/x402PremiumTools.e2e.test.ts).
+  it('an anonymous /research is the spec 403 where x402 is off (nothing to pay it with), even when no model provider is configured', async () => {
     const response = await send('POST', '/research', '{"topic":"ledgers"}');
     expect(response.status).toBe(403);
-    expect(await json(response)).toMatchObject({ error: expect.stringContaining('premium'), hint: expect.any(String), upgrade_url: expect.any(String) });
+    expect(await json(response)).toMatchObject({
+      error: '/research is a premium tool: it needs an API key with credit (x402 payments are not taken here)',
+      hint: expect.any(String),
+      upgrade_url: expect.any(String),
+    });
+    expect(response.headers.get('payment-required')).toBeNull();
   });
 });

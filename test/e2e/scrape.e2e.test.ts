@@ -95,7 +95,7 @@ describe('/scrape', () => {
     expect(await available(key)).toBe(250_000);
   });
 
-  it('is premium: the free tier gets 403 for every scrape', async () => {
+  it('is premium: without a key, where x402 is off (as here), every scrape is a 403', async () => {
     for (const [path, body] of [
       ['/scrape', { url: `${site.base}/report` }],
       ['/scrape/web', { urls: [`${site.base}/report`] }],
