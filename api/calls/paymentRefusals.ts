@@ -29,7 +29,9 @@ export function insufficientBalance(
   const offer = offerFor(deps, entry.path, entry.summary);
   // Async jobs are paid from a key only: an x402 authorization expires (X402_MAX_TIMEOUT_SECONDS) before a queued job may end.
   const instead = call.job ? '' : ', or send the call without the key to pay it with x402';
-  const keyPays = deps.x402 ? `this request is paid from the key's balance: add credit to the key with POST /auth/topup (paid with x402)${instead}` : offer.x402Off;
+  const keyPays = deps.x402
+    ? `this request is paid from the key's balance: add credit to the key with POST /auth/topup (paid with x402)${instead}`
+    : offer.x402Off;
   return paymentRequired({ ...offer, x402: null, x402Off: keyPays }, message, needed, balanceMicros, hold > 0 ? { held_usd: microsToUsd(hold) } : {}).withCode(
     'insufficient_balance',
   );
