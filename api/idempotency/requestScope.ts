@@ -16,7 +16,8 @@ const digest = (bytes: string | Buffer) => createHash('sha256').update(bytes).di
  * holds it paid), else the client's address.
  */
 export function keyScope(ctx: RequestContext, entry: ToolEntry, config: Pick<Config, 'adminToken'>): string {
-  if (entry.access === 'admin' && isAdminToken(ctx.get('X-Admin-Token'), config.adminToken)) return 'operator';
+  const operatorsRoute = entry.access === 'admin' || entry.access === 'key-or-operator';
+  if (operatorsRoute && isAdminToken(ctx.get('X-Admin-Token'), config.adminToken)) return 'operator';
   const caller = ctx.state.caller;
   if (caller?.kind === 'key') return `key:${caller.accountId}`;
   if (caller?.kind === 'wallet') return `wallet:${caller.address}`;
