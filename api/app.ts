@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { AppDeps, RequestState } from './deps';
 import type { InFlight } from './inFlight';
 import { links } from './links';
+import { localModelsOf } from './models/localModels';
 import { balanceAhead } from './middleware/balanceAhead';
 import { clientIp } from './middleware/clientIp';
 import { errors } from './middleware/errors';
@@ -20,7 +21,10 @@ import { fallback } from './routes/fallback';
 import { registryRoutes } from './routes/registryRoutes';
 
 /** The HTTP API: small middleware, each doing one thing, then the routes the registry generates. */
-export function createApp(deps: AppDeps & { pool: pg.Pool; inFlight?: InFlight }): Koa<RequestState> {
+export function createApp(
+  given: Omit<AppDeps, 'localModels'> & Partial<Pick<AppDeps, 'localModels'>> & { pool: pg.Pool; inFlight?: InFlight },
+): Koa<RequestState> {
+  const deps = { ...given, localModels: given.localModels ?? localModelsOf(given.store.db, given.config, given.log) };
   const { config } = deps;
   const app = new Koa<RequestState>({ proxy: false });
   const link = links(config);

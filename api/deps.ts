@@ -4,6 +4,7 @@ import type { EventStore } from '../core/eventStore';
 import type { Clock } from '../core/clock/clock';
 import type { X402Runtime } from '../core/x402/x402Runtime';
 import type { Config } from '../schema/config';
+import type { LocalModels } from './models/localModels';
 
 /** What the HTTP layer is given; it owns none of it. */
 export interface AppDeps {
@@ -16,11 +17,17 @@ export interface AppDeps {
   /** x402 payments; null (with the reason in x402Off) when no payee or facilitator is configured. */
   readonly x402: X402Runtime | null;
   readonly x402Off?: string;
+  /** The models the workers found on local OpenAI-compatible servers (LOCAL_MODEL_PROBE). */
+  readonly localModels: LocalModels;
 }
 
 /** Per-request state the middleware builds up, read by later middleware and handlers. */
 export interface RequestState {
   requestId: string;
+  /** The idempotency key the caller sent, and in which header (a request id the API made up is none). */
+  idempotencyKey?: IdempotencyKey;
+  /** A repeat of a call already started under that key: it attaches to the call's run (api/idempotency/). */
+  attaching?: boolean;
   clientIp: string;
   /** Validated, alias-resolved input of the matched tool. */
   input?: Record<string, unknown>;
@@ -33,9 +40,14 @@ export interface RequestState {
   upload?: { readonly bytes: Buffer; readonly filename: string | null };
 }
 
+export interface IdempotencyKey {
+  readonly header: 'X-Request-Id' | 'Idempotency-Key';
+  readonly value: string;
+}
+
 export type Caller =
   | { readonly kind: 'anonymous' }
-  | { readonly kind: 'invalid'; readonly error: string; readonly hint: string }
+  | { readonly kind: 'invalid'; readonly error: string; readonly hint: string; readonly code: 'invalid_api_key' | 'invalid_session' }
   | { readonly kind: 'key'; readonly keyId: string; readonly accountId: string; readonly masked: string; readonly keyHash: string }
   /** A wallet session (POST /agents/verify): reads what the wallet owns; pays with x402 from that wallet. */
   | { readonly kind: 'wallet'; readonly address: string; readonly sessionId: string; readonly expiresAt: Date };

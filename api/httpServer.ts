@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { ErrorCode } from './errors/errorCodes';
 import { API_VERSION } from './middleware/versionHeaders';
 
 /**
@@ -41,12 +42,21 @@ function refusalOf(code: string | undefined, docs: string): [number, string, Rec
         'Request Header Fields Too Large',
         {
           error: `the request line and headers are larger than ${http.maxHeaderSize} bytes`,
+          code: 'headers_too_large' satisfies ErrorCode,
           hint: 'Send shorter headers and a shorter query string; put large input in a JSON body.',
         },
       ];
     case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return [408, 'Request Timeout', { error: 'the request was not received in time', hint: 'Send the whole request at once.' }];
+      return [
+        408,
+        'Request Timeout',
+        { error: 'the request was not received in time', code: 'request_timeout' satisfies ErrorCode, hint: 'Send the whole request at once.' },
+      ];
     default:
-      return [400, 'Bad Request', { error: 'malformed HTTP request', hint: 'Check the request line and header syntax.', docs }];
+      return [
+        400,
+        'Bad Request',
+        { error: 'malformed HTTP request', code: 'invalid_request' satisfies ErrorCode, hint: 'Check the request line and header syntax.', docs },
+      ];
   }
 }

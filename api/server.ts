@@ -3,7 +3,7 @@ import { Client, Connection } from '@temporalio/client';
 import { systemClock } from '../core/clock/clock';
 import { startService } from '../core/startup/startService';
 import { createApp } from './app';
-import { checkIdempotencyWindow } from './calls/idempotencyWindow';
+import { checkIdempotencyWindow } from './idempotency/idempotencyWindow';
 import { createHttpServer } from './httpServer';
 import { inFlightRequests } from './inFlight';
 import { links } from './links';
@@ -33,7 +33,13 @@ async function main(): Promise<void> {
   if (config.embeddedWorker) {
     // Loaded only when asked for: a plain API process holds no tool code, NLP model or provider SDK.
     const { startEmbeddedWorker } = await import('../workers/embeddedWorker.js');
-    const embedded = await startEmbeddedWorker({ store, config, x402, temporalAddress: services.temporalAddress });
+    const embedded = await startEmbeddedWorker({
+      store,
+      config,
+      x402,
+      temporalAddress: services.temporalAddress,
+      log: (fields, line) => log.info(fields, line),
+    });
     client = embedded.client;
     close = () => embedded.stop();
   } else {

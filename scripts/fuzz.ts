@@ -11,6 +11,8 @@ import type { TestDatabase } from '../test/support/testDatabase';
 import { startTestService } from '../test/support/testService';
 import { withDatabase } from './services/databaseUrl';
 import { ensureLocalStack } from './services/localStack';
+import { ensureEmbeddingModel } from './services/embeddingModel';
+import { loadConfig } from '../core/config/loadConfig';
 import { dataDir, projectRoot } from './services/paths';
 import { startProcess } from './services/processes';
 import { ensureSchemathesis } from './services/schemathesis';
@@ -20,13 +22,16 @@ const HELP = `Usage: npm run fuzz [-- --max-time SECONDS] [-- --seed N] [-- --wo
 
 Fuzzes the API from its own /openapi.json with schemathesis (PyPI, pinned, installed into .tools/ on first use):
 every operation the registry holds, with every standard check (server errors, response schemas, status codes,
-content types, headers, positive and negative data), as a key funded with 5,000 USD. The service is the real
-API with an embedded worker and the projection subscriber, on a database of its own on the local (or configured)
-PostgreSQL and Temporal, with no model provider configured: the documented 503s of unconfigured providers and
-upstreams pass (scripts/fuzz/documentedUnavailability.py), any other 5xx fails. Exits 1 on any failure, after
-schemathesis has printed each one with a curl command that reproduces it.
+content types, headers), on positive and negative data (--mode all), in two passes: as a key made for the run and
+funded with 5,000 USD (its Authorization header on every request), so paid tools run; then with no credentials, so
+the free tier, the 402 payment requirements and the refusals of anonymous callers are tried. The service is the
+real API with an embedded worker and the projection subscriber, on a database of its own on the local (or
+configured) PostgreSQL and Temporal, with no model provider configured and no internet: the documented 502/503/504
+of an unconfigured deployment and of unreachable upstreams pass (scripts/fuzz/documentedUnavailability.py), any
+other 5xx fails. Exits 1 on any failure, after schemathesis has printed each one with a curl command that
+reproduces it.
 
-  --max-time SECONDS  time budget of the whole schemathesis run (default 180)
+  --max-time SECONDS  time budget of both passes together, two thirds for the key's (default 180)
   --seed N            random seed, to repeat a run exactly (default: a new one, printed)
   --workers N         concurrent schemathesis workers (default 1: Hypothesis is not thread-safe throughout)`;
 
@@ -53,6 +58,8 @@ async function main(): Promise<number> {
   const schemathesis = ensureSchemathesis(say);
   process.env.APP_ENV = 'test';
   const stack = await ensureLocalStack({ database: 'postgres', say, headlessTemporal: true, quietTemporal: true });
+  const config = loadConfig();
+  await ensureEmbeddingModel({ dataDir: dataDir(config.dataDir), configuredPath: config.localEmbeddingModelPath, say });
   process.env.TEST_TEMPORAL_ADDRESS = stack.temporalAddress;
   const database = await createDatabase(stack.databaseUrl);
   try {
@@ -82,8 +89,20 @@ async function main(): Promise<number> {
       const key = await generateKey(service.baseUrl, 'fuzz');
       const funded = await topUp(service.baseUrl, service.config.adminToken, key.key, 5000);
       if (funded.status !== 200) throw new Error(`top-up answered ${funded.status}: ${await funded.text()}`);
-      say(`fuzzing ${service.baseUrl}/openapi.json for at most ${options.maxTime} s (seed ${options.seed}, ${options.workers} workers)`);
-      return await runSchemathesis(schemathesis, `${service.baseUrl}/openapi.json`, key.key, options);
+      const schemaUrl = `${service.baseUrl}/openapi.json`;
+      const keyed = Math.round((options.maxTime * 2) / 3);
+      const passes: Pass[] = [
+        { name: 'as a funded key', maxTime: keyed, headers: [`Authorization: Bearer ${key.key}`] },
+        { name: 'without credentials', maxTime: options.maxTime - keyed, headers: [] },
+      ];
+      let failed = 0;
+      for (const pass of passes) {
+        say(`fuzzing ${schemaUrl} ${pass.name} for at most ${pass.maxTime} s (seed ${options.seed}, ${options.workers} workers)`);
+        const code = await runSchemathesis(schemathesis, schemaUrl, pass, options);
+        say(code === 0 ? `${pass.name}: no failures` : `${pass.name}: schemathesis exited with ${code}`);
+        if (code !== 0) failed = code;
+      }
+      return failed;
     } finally {
       await service.stop();
     }
@@ -119,7 +138,14 @@ async function createDatabase(adminUrl: string): Promise<TestDatabase> {
   };
 }
 
-function runSchemathesis(tool: ReturnType<typeof ensureSchemathesis>, schemaUrl: string, key: string, options: Options): Promise<number> {
+/** One schemathesis run: its share of the time and the headers it sends on every request. */
+interface Pass {
+  readonly name: string;
+  readonly maxTime: number;
+  readonly headers: readonly string[];
+}
+
+function runSchemathesis(tool: ReturnType<typeof ensureSchemathesis>, schemaUrl: string, pass: Pass, options: Options): Promise<number> {
   const reportDir = path.join(dataDir(), 'fuzz');
   mkdirSync(reportDir, { recursive: true });
   const fuzzDir = path.join(projectRoot, 'scripts', 'fuzz');
@@ -131,13 +157,15 @@ function runSchemathesis(tool: ReturnType<typeof ensureSchemathesis>, schemaUrl:
     'run',
     schemaUrl,
     '--max-time',
-    String(options.maxTime),
+    String(pass.maxTime),
+    // Positive and negative data both (schemathesis 4's default, said so a change of default cannot drop either).
+    '--mode',
+    'all',
     '--seed',
     String(options.seed),
     '--workers',
     String(options.workers),
-    '--header',
-    `Authorization: Bearer ${key}`,
+    ...pass.headers.flatMap((header) => ['--header', header]),
     '--request-timeout',
     '60',
     '--generation-database',
@@ -162,7 +190,7 @@ function runSchemathesis(tool: ReturnType<typeof ensureSchemathesis>, schemaUrl:
     });
     child.once('error', reject);
     child.once('close', (code) => {
-      say(code === 0 ? 'no failures' : `schemathesis exited with ${code}: see the failures and their curl reproductions above (report in ${reportDir})`);
+      if (code !== 0) say(`see the failures and their curl reproductions above (report in ${reportDir})`);
       resolve(code ?? 1);
     });
   });

@@ -1,16 +1,15 @@
 import { parseArgs } from 'node:util';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { Server } from '@modelcontextprotocol/server';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { API_VERSION } from '../api/middleware/versionHeaders';
 
 const HELP = `Usage: npm run -s mcp -- [--url URL] [--key apk_…] [--help]
 
 Serves the service's tools as a local MCP server on stdin/stdout, for MCP hosts that start a command, and
 forwards every call to the service's /mcp endpoint (which runs, bills and records it).
-  --url   the service's MCP endpoint (default: TOOLGATE_MCP_URL, else http://localhost:3000/mcp)
+  --url   the service's MCP endpoint (default: TOOLGATE_MCP_URL, else http://localhost:3000/mcp); with
+          ?tools=data,memory only those groups of tools
   --key   the API key that pays (default: TOOLGATE_API_KEY); without one, calls spend the daily MCP allowance
 Messages go to stderr: stdout carries the protocol.`;
 
@@ -23,16 +22,21 @@ async function main(): Promise<void> {
   const url = new URL(values.url ?? process.env.TOOLGATE_MCP_URL ?? 'http://localhost:3000/mcp');
   const key = values.key ?? process.env.TOOLGATE_API_KEY;
 
-  const remote = new Client({ name: 'toolgate-stdio', version: API_VERSION });
+  // The service speaks the 2026-07-28 revision (no session to keep alive between calls) and the 2025 one; so does the host's side.
+  const remote = new Client({ name: 'toolgate-stdio', version: API_VERSION }, { versionNegotiation: { mode: 'auto' } });
   await remote.connect(new StreamableHTTPClientTransport(url, { requestInit: { headers: key ? { Authorization: `Bearer ${key}` } : {} } }));
   console.error(`toolgate MCP (stdio) forwarding to ${url.href}${key ? ' with a key' : ' on the daily allowance'}`);
 
-  // The remote server validates, runs and bills; here each request is passed on as it came and answered as it returns.
-  const server = new Server({ name: 'toolgate', version: API_VERSION }, { capabilities: { tools: {} } });
-  server.setRequestHandler(ListToolsRequestSchema, (request) => remote.listTools(request.params));
-  server.setRequestHandler(CallToolRequestSchema, (request) => remote.callTool(request.params));
-  server.onclose = () => void remote.close();
-  await server.connect(new StdioServerTransport());
+  // The remote server validates, runs and bills; each request is passed on as it came (one page of tools/list at a
+  // time, _meta both ways) and answered as it returns, errors with their own code and message.
+  serveStdio(() => {
+    const server = new Server({ name: 'toolgate', version: API_VERSION }, { capabilities: { tools: {} }, instructions: remote.getInstructions() });
+    server.setRequestHandler('tools/list', (request) => remote.request({ method: 'tools/list', params: request.params }));
+    server.setRequestHandler('tools/call', (request) => remote.request({ method: 'tools/call', params: request.params }));
+    return server;
+  });
+  // The host closing stdin ends the connection (serveStdio may also make and drop an instance while the era is chosen).
+  process.stdin.once('end', () => void remote.close());
 }
 
 main().catch((error: unknown) => {

@@ -6,19 +6,40 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { loadConfig } from '../core/config/loadConfig';
 import { dataDir } from './services/paths';
 
-const HELP = `Usage: npm run pay -- <METHOD> <path> [json-body]
+const HELP = `Usage: npm run pay -- [--key apk_…] <METHOD> <path> [json-body]
 
 Calls this service paying with x402 through the official @x402/fetch client, as the demo payer of the
 local development chain (.data/dev-chain.json, written by npm start). Examples:
-  npm run pay -- POST /credits/buy '{"amount_usd": 1}'      buys a key holding 1 USD
-  npm run pay -- POST /sentiment '{"text": "I love it"}'    pays per call once the free tier is spent
+  npm run pay -- POST /credits/buy '{"amount_usd": 1}'                 buys a new key holding 1 USD
+  npm run pay -- --key apk_… POST /auth/topup '{"amount_usd": 5}'      adds 5 USD to that key
+  npm run pay -- POST /sentiment '{"text": "I love it"}'               pays per call once the free tier is spent
+  npm run pay -- POST /scrape '{"url": "https://example.com/"}'        pays a premium tool
+Options: --key sends the key as Authorization: Bearer (a top-up credits the key it is sent with).
 Environment: BASE_URL (default http://127.0.0.1:PORT).`;
 
+/** The arguments, with --key <key> (or --key=<key>) taken out. */
+function parseArgs(argv: readonly string[]): { key?: string; rest: string[] } {
+  const rest: string[] = [];
+  let key: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--key') key = argv[++i];
+    else if (arg.startsWith('--key=')) key = arg.slice('--key='.length);
+    else rest.push(arg);
+  }
+  return { key, rest };
+}
+
 async function main(): Promise<number> {
-  const [method, route, body] = process.argv.slice(2);
+  const { key, rest } = parseArgs(process.argv.slice(2));
+  const [method, route, body] = rest;
   if (!method || !route || method === '--help' || method === '-h') {
     console.log(HELP);
     return method ? 0 : 1;
+  }
+  if (key !== undefined && !key.startsWith('apk_')) {
+    console.error('--key takes an API key (apk_…)');
+    return 1;
   }
   const config = loadConfig();
   const chain = JSON.parse(readFileSync(path.join(dataDir(config.dataDir), 'dev-chain.json'), 'utf8')) as {
@@ -34,7 +55,8 @@ async function main(): Promise<number> {
   const pay = wrapFetchWithPayment(fetch, client);
   const base = process.env.BASE_URL ?? `http://127.0.0.1:${config.port}`;
   console.error(`paying as ${payer.address} → ${method.toUpperCase()} ${base}${route}`);
-  const response = await pay(`${base}${route}`, { method: method.toUpperCase(), headers: { 'Content-Type': 'application/json' }, body });
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(key ? { Authorization: `Bearer ${key}` } : {}) };
+  const response = await pay(`${base}${route}`, { method: method.toUpperCase(), headers, body });
   const receipt = response.headers.get('payment-response');
   if (receipt) console.error(`paid: ${JSON.stringify(decodePaymentResponseHeader(receipt))}`);
   console.error(`HTTP ${response.status}`);

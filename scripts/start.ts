@@ -7,6 +7,7 @@ import { allProjections, LIVE_SCHEMA } from '../core/projections';
 import { loadConfig } from '../core/config/loadConfig';
 import { ensureChromium } from './services/chromium';
 import { ensureDevChain } from './services/devChain';
+import { ensureEmbeddingModel } from './services/embeddingModel';
 import { ensureLocalStack } from './services/localStack';
 import { dataDir } from './services/paths';
 import { projectRoot } from './services/paths';
@@ -15,8 +16,9 @@ import { startProcess, stopProcess, waitFor } from './services/processes';
 
 const HELP = `Usage: npm start [-- --help]
 
-Starts the whole service with its embedded defaults: a local PostgreSQL cluster and a Temporal dev server
-(installing them when missing, and Debian's Chromium for /data/screenshot), the database migrations, a worker
+Starts the whole service with its embedded defaults: a local PostgreSQL cluster with pgvector and a Temporal dev
+server (installing them when missing, Debian's Chromium for /data/screenshot and the local embedding model for
+/v1/embeddings), the database migrations, a worker
 and the API. Ctrl-C stops everything it started. DATABASE_URL / TEMPORAL_ADDRESS point it at existing servers
 instead. The worker and the API run from the sources through tsx; with APP_ENV=production, or as npm run start:prod,
 they run the build in dist/ on plain node (npm run build first).`;
@@ -33,6 +35,7 @@ async function main(): Promise<void> {
   say(`starting toolgate (${config.environment})`);
   const stack = await ensureLocalStack({ database: 'toolgate', say });
   ensureChromium(config.chromiumPath, say);
+  await ensureEmbeddingModel({ dataDir: dataDir(config.dataDir), configuredPath: config.localEmbeddingModelPath, say });
   say('applying migrations');
   const db = createDb({ connectionString: stack.databaseUrl, max: 2 });
   await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA, log: (line) => say(`  ${line}`) });

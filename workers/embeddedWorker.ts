@@ -6,6 +6,7 @@ import type { X402Runtime } from '../core/x402/x402Runtime';
 import type { Config } from '../schema/config';
 import { createActivities } from '../activities/createActivities';
 import { createToolWorker } from './createToolWorker';
+import { startLocalModelDiscovery } from './localModelDiscovery';
 import { installWorkerRuntime } from './runtime';
 
 export interface EmbeddedWorker {
@@ -26,15 +27,17 @@ export async function startEmbeddedWorker(options: {
   config: Config;
   x402: X402Runtime | null;
   temporalAddress: string;
+  log: (fields: Record<string, unknown>, line: string) => void;
 }): Promise<EmbeddedWorker> {
   const { config } = options;
   installWorkerRuntime();
   const connection = await NativeConnection.connect({ address: options.temporalAddress });
+  const localModels = startLocalModelDiscovery({ config, db: options.store.db, log: options.log });
   const worker = await createToolWorker({
     connection,
     namespace: config.temporalNamespace,
     taskQueue: config.taskQueue,
-    activities: createActivities({ store: options.store, config, x402: options.x402 }),
+    activities: createActivities({ store: options.store, config, x402: options.x402, localServers: localModels.models }),
     onCallEnded: (callId, end) => localCallEnds.deliver(callId, end),
   });
   const running = worker.run();
@@ -42,6 +45,7 @@ export async function startEmbeddedWorker(options: {
     client: new Client({ connection, namespace: config.temporalNamespace }),
     running,
     async stop() {
+      localModels.stop();
       worker.shutdown();
       await running;
       await connection.close();

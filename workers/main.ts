@@ -6,13 +6,16 @@ import { startService } from '../core/startup/startService';
 import { createSubscriber } from '../core/subscriptions/subscriber';
 import { workerSubscriptions } from '../core/subscriptions/workerSubscriptions';
 import { createToolWorker, prebuiltWorkflowBundle } from './createToolWorker';
+import { startLocalModelDiscovery } from './localModelDiscovery';
 import { registerSearchAttributes } from './registerSearchAttributes';
+import { ensureAnswerPurgeSchedule } from '../core/idempotency/answerPurgeSchedule';
 import { installWorkerRuntime } from './runtime';
 
 const HELP = `Usage: npm run worker [-- --help]
 
 Runs a Temporal worker for tool calls (task queue TEMPORAL_TASK_QUEUE) and the subscriber that keeps the
-asynchronous projections up to date and starts webhook deliveries, task claim timers and broadcast fan-outs; keeps the relay purge schedule in place.
+asynchronous projections up to date and starts webhook deliveries, task claim timers and broadcast fan-outs; keeps the schedules (the idempotency
+layer's answer purge, each feature's: the relay purge) in place; probes local model servers when LOCAL_MODEL_PROBE is on.
 Configuration comes from the environment (see README).`;
 
 async function main(): Promise<void> {
@@ -24,11 +27,12 @@ async function main(): Promise<void> {
   const { config, log, services, db, store, x402 } = await startService('worker', 'x402 settlement is off');
   await registerSearchAttributes(services.temporalAddress, config.temporalNamespace);
   const connection = await NativeConnection.connect({ address: services.temporalAddress });
+  const localModels = startLocalModelDiscovery({ config, db, log: (fields, line) => log.info(fields, line) });
   const worker = await createToolWorker({
     connection,
     namespace: config.temporalNamespace,
     taskQueue: config.taskQueue,
-    activities: createActivities({ store, config, x402 }),
+    activities: createActivities({ store, config, x402, localServers: localModels.models }),
   });
   const client = new Client({ connection, namespace: config.temporalNamespace });
   const subscriber = createSubscriber({
@@ -38,6 +42,8 @@ async function main(): Promise<void> {
     onError: (error) => log.error({ err: error }, 'projection subscriber error'),
   });
   await subscriber.start();
+  // The call path's own schedule, then each feature's.
+  await ensureAnswerPurgeSchedule(client, config);
   for (const feature of coreFeatures.values()) await feature.schedules?.(client, config);
 
   const stop = () => {
@@ -48,6 +54,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
   log.info({ taskQueue: config.taskQueue, temporal: services.temporalAddress, workflowBundle: prebuiltWorkflowBundle() ?? 'bundled at start' }, 'worker ready');
   await worker.run();
+  localModels.stop();
   await subscriber.stop();
   await connection.close();
   await db.destroy();

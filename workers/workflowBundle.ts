@@ -37,7 +37,12 @@ export async function bundleWorkflows(workflowsDir: string, logger: Parameters<t
   const dir = mkdtempSync(path.join(path.dirname(workflowsDir), '.workflow-entry-'));
   try {
     const entry = path.join(dir, 'workflows.js');
-    writeFileSync(entry, workflowModules(workflowsDir).map((module) => `export * from ${JSON.stringify(module)};\n`).join(''));
+    writeFileSync(
+      entry,
+      workflowModules(workflowsDir)
+        .map((module) => `export * from ${JSON.stringify(module)};\n`)
+        .join(''),
+    );
     const { code } = await bundleWorkflowCode({ workflowsPath: entry, ...preloadedWorkflows(entry), ...(logger ? { logger } : {}) });
     return code;
   } finally {

@@ -1,10 +1,10 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import type { Config } from '../../schema/config';
 import type { Db } from '../../core/db/createDb';
-import { invalidInput, upstreamFailure } from '../../core/calls/callFailures';
+import { invalidInput } from '../../core/calls/callFailures';
 import { findCatalogEntry } from '../../core/catalog/findCatalogEntry';
 import { readLimited, type SafeFetch } from '../../core/net/safeFetch';
-import { callerUrlFailure } from '../tools/callerUrlFailure';
+import { callerUrlFailure, unreachableUrl } from '../tools/callerUrlFailure';
 import type { catalogTools } from '../../schema/catalog/catalogTools';
 import type { ToolInput } from '../../schema/registry/toolInput';
 
@@ -53,8 +53,10 @@ export async function callApi(deps: ApiDeps, request: ApiRequest, signal?: Abort
     response = await deps.safeFetch(target, { method, headers, body, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
     bytes = await readLimited(response, deps.config.catalogResponseMaxBytes);
   } catch (error) {
-    if (timeout.aborted && !signal?.aborted) throw once(method, upstreamFailure(`the API did not answer within ${deps.config.scrapeTimeoutSeconds} s`));
-    const failure = callerUrlFailure(error, 'url', HINT, signal);
+    if (timeout.aborted && !signal?.aborted) {
+      throw once(method, unreachableUrl(target, { cause: 'timeout', code: `no answer within ${deps.config.scrapeTimeoutSeconds} s` }));
+    }
+    const failure = once(method, callerUrlFailure(error, 'url', target, HINT, signal));
     if (failure instanceof ApplicationFailure && /-byte limit/.test(failure.message)) {
       throw invalidInput(`the API answered more than ${deps.config.catalogResponseMaxBytes} bytes`, 'Ask for less (a page size or a filter in `query`).');
     }
@@ -114,7 +116,7 @@ export function joinUrl(base: string, path: string, query: Readonly<Record<strin
 }
 
 /** A POST may have reached the API: never retried. */
-function once(method: string, failure: ApplicationFailure): ApplicationFailure {
-  if (method !== 'POST') return failure;
-  return ApplicationFailure.create({ type: failure.type ?? undefined, message: failure.message, nonRetryable: true });
+function once<T>(method: string, failure: T): T | ApplicationFailure {
+  if (method !== 'POST' || !(failure instanceof ApplicationFailure) || failure.nonRetryable) return failure;
+  return ApplicationFailure.create({ type: failure.type ?? undefined, message: failure.message, nonRetryable: true, details: failure.details ?? [] });
 }

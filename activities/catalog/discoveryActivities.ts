@@ -38,7 +38,7 @@ export function discoveryActivities(deps: DiscoveryDeps) {
       return JSON.parse((await readLimited(response, maxBytes)).toString('utf8')) as unknown;
     } catch (error) {
       if (error instanceof SyntaxError) throw invalidInput(`${url} is not JSON`);
-      throw callerUrlFailure(error, 'source_url', 'Point the discovery at a directory in the APIs.guru list.json format.');
+      throw callerUrlFailure(error, 'source_url', url, 'Point the discovery at a directory in the APIs.guru list.json format.');
     }
   };
 

@@ -1,13 +1,16 @@
 import { isIP } from 'node:net';
 import { invalidInput } from '../../core/calls/callFailures';
-import { upstreamNotFound, upstreamUnavailable } from './upstream/upstreamFailures';
-import { type DnsResolver, recordsOrNone } from './dnsResolver';
+import { upstreamNotFound } from './upstream/upstreamFailures';
+import { confirmNegativeAnswer, type DnsResolver, recordsOrNone, resolverFailure } from './dnsResolver';
 
 /** Reverse names are looked up for this many addresses at most (a host may have dozens). */
 const MAX_REVERSE = 8;
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?\.)*[a-z0-9_]([a-z0-9-]{0,61}[a-z0-9])?\.?$/i;
 
-/** A host's A and AAAA records and the names those addresses point back to; for an address, its reverse names. */
+/**
+ * A host's A and AAAA records and the names those addresses point back to; for an address, its reverse names. A 404
+ * only when the resolver answered that the name has neither (NXDOMAIN or NODATA); a resolver that failed is a 503.
+ */
 export async function lookupHost(resolver: DnsResolver, host: string): Promise<Record<string, unknown>> {
   const name = host.trim();
   try {
@@ -20,18 +23,14 @@ export async function lookupHost(resolver: DnsResolver, host: string): Promise<R
       };
     if (!HOSTNAME.test(name)) throw invalidInput(`"${host}" is not a host name or IP address`, 'Send a name such as example.com, or an address.');
     const [a, aaaa] = await Promise.all([recordsOrNone(resolver.resolve4(name)), recordsOrNone(resolver.resolve6(name))]);
-    if (!a.length && !aaaa.length) throw upstreamNotFound('dns', `${name} has no A or AAAA record`, 'Check the name; it may not exist.');
+    if (!a.length && !aaaa.length) {
+      await confirmNegativeAnswer(resolver);
+      throw upstreamNotFound('dns', `${name} has no A or AAAA record`, 'Check the name; it may not exist.');
+    }
     const addresses = [...a, ...aaaa].slice(0, MAX_REVERSE);
     const names = await Promise.all(addresses.map((address) => recordsOrNone(resolver.reverse(address)).catch(() => [])));
     return { host: name, a, aaaa, reverse: Object.fromEntries(addresses.map((address, i) => [address, names[i]!])) };
   } catch (error) {
-    throw dnsFailure(error);
+    throw resolverFailure(resolver, error);
   }
-}
-
-/** A DNS server that did not answer is retried, then 503; anything already decided passes unchanged. */
-export function dnsFailure(error: unknown): unknown {
-  const code = (error as { code?: string }).code;
-  if (code && /^E[A-Z]+$/.test(code)) return upstreamUnavailable('dns', `the resolver failed (${code})`);
-  return error;
 }

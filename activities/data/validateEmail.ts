@@ -1,11 +1,11 @@
 import validator from 'validator';
-import { dnsFailure } from './dns';
-import { type DnsResolver, recordsOrNone } from './dnsResolver';
+import { confirmNegativeAnswer, type DnsResolver, recordsOrNone, resolverFailure } from './dnsResolver';
 
 /**
  * Whether an address can receive mail: its syntax (validator.js), then its domain's mail exchangers. A domain
  * without MX records falls back to its A/AAAA address (RFC 5321 §5.1); a "null MX" (a single MX of ".", RFC 7505)
- * says the domain accepts no mail at all.
+ * says the domain accepts no mail at all. `valid: false` only on the resolver's definite answer (NXDOMAIN, NODATA);
+ * a resolver that failed is a 503, not charged: it says nothing about the address.
  */
 export async function validateEmail(resolver: DnsResolver, email: string): Promise<Record<string, unknown>> {
   const address = email.trim();
@@ -31,8 +31,9 @@ export async function validateEmail(resolver: DnsResolver, email: string): Promi
         reason: `${domain} has no MX record; mail goes to its address (A/AAAA)`,
       };
     }
+    await confirmNegativeAnswer(resolver);
     return { email: address, valid: false, syntax_valid: true, domain, mx: [], reason: `${domain} has no MX, A or AAAA record: nothing receives its mail` };
   } catch (error) {
-    throw dnsFailure(error);
+    throw resolverFailure(resolver, error);
   }
 }

@@ -14,6 +14,8 @@ function zone(records: Record<string, { a?: string[]; aaaa?: string[]; mx?: { ex
     resolve6: (name) => of(name, (r) => r.aaaa),
     resolveMx: (name) => of(name, (r) => r.mx),
     reverse: (address) => of(address, (r) => r.ptr),
+    resolveSoa: (name) => (name === '.' ? Promise.resolve({ nsname: 'a.root-servers.net' }) : absent(name)),
+    getServers: () => ['192.0.2.53'],
   };
 }
 
@@ -58,7 +60,7 @@ describe('/data/validate/email', () => {
   });
 
   it('refuses bad syntax without asking the DNS', async () => {
-    const silent: DnsResolver = { resolve4: fail, resolve6: fail, resolveMx: fail, reverse: fail };
+    const silent: DnsResolver = { resolve4: fail, resolve6: fail, resolveMx: fail, reverse: fail, resolveSoa: fail, getServers: () => [] };
     for (const bad of ['plainaddress', 'two@@mail.test', 'no-tld@localhost', 'spaces in@mail.test']) {
       expect(await validateEmail(silent, bad)).toMatchObject({ valid: false, syntax_valid: false });
     }
@@ -67,10 +69,35 @@ describe('/data/validate/email', () => {
     }
   });
 
-  it('turns a resolver that times out into a retryable upstream failure (503 once retries run out)', async () => {
+  it('turns a resolver that times out into a retryable failure of that resolver, never a verdict on the address', async () => {
     const timeout = () => Promise.reject(Object.assign(new Error('queryMx ETIMEOUT mail.test'), { code: 'ETIMEOUT' }));
-    const slow: DnsResolver = { resolve4: timeout, resolve6: timeout, resolveMx: timeout, reverse: timeout };
-    await expect(validateEmail(slow, 'a@mail.test')).rejects.toMatchObject({ type: 'UpstreamFailure', nonRetryable: false });
+    const slow: DnsResolver = {
+      resolve4: timeout,
+      resolve6: timeout,
+      resolveMx: timeout,
+      reverse: timeout,
+      resolveSoa: timeout,
+      getServers: () => ['192.0.2.53'],
+    };
+    await expect(validateEmail(slow, 'a@mail.test')).rejects.toMatchObject({
+      type: 'UpstreamUnreachable',
+      nonRetryable: false,
+      details: [{ upstream: 'the DNS resolver 192.0.2.53', cause: 'resolver_failed', error_code: 'ETIMEOUT' }],
+    });
+  });
+});
+
+describe('a negative answer from a resolver that denies even the root zone (one cut off from the DNS)', () => {
+  const cutOff: DnsResolver = { ...dns, resolveSoa: (name) => Promise.reject(Object.assign(new Error(`querySoa ENOTFOUND ${name}`), { code: 'ENOTFOUND' })) };
+
+  it('is no verdict on the address or the host: the resolver failed', async () => {
+    const failed = { type: 'UpstreamUnreachable', details: [{ cause: 'resolver_failed', error_code: 'ENOTFOUND for the root zone' }] };
+    await expect(validateEmail(cutOff, 'jane.doe@nowhere.test')).rejects.toMatchObject(failed);
+    await expect(lookupHost(cutOff, 'nowhere.test')).rejects.toMatchObject(failed);
+  });
+
+  it('does not hide a positive answer', async () => {
+    expect(await validateEmail(cutOff, 'someone@plain.test')).toMatchObject({ valid: true });
   });
 });
 

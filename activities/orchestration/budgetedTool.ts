@@ -93,7 +93,7 @@ export async function runBudgetedTool(deps: { router: ModelRouter; runTool: RunT
       output: result.output,
       model: result.model,
       tokens: result.tokens,
-      costMicros: resultCost(result.model, result.tokens) + (attempt - 1) * worst,
+      costMicros: resultCost(result.model, result.tokens, deps.router) + (attempt - 1) * worst,
       durationMs: Math.round(performance.now() - started),
     };
   } catch (error) {

@@ -28,7 +28,14 @@ export function orchestrationActivities(deps: OrchestrationDeps) {
         type: problem.kind === 'invalid' ? CallErrors.invalidInput : CallErrors.modelUnavailable,
         message: problem.message,
         nonRetryable: true,
-        details: [{ hint: problem.hint, ...(problem.step === undefined ? {} : { step: problem.step }) }],
+        details: [
+          {
+            hint: problem.hint,
+            ...(problem.settings ? { settings: problem.settings } : {}),
+            ...(problem.code ? { code: problem.code } : {}),
+            ...(problem.step === undefined ? {} : { step: problem.step }),
+          },
+        ],
       });
     },
     runStep: (request: StepRequest) => runStep(deps.runTool, request),

@@ -3,6 +3,7 @@ import { findModel, modelCost, type ModelInfo } from '../../schema/models';
 import type { ToolEntry } from '../../schema/registry';
 import type { ModelRouter, ProviderChoice } from '../providers';
 import { autoCandidates } from '../../core/models/autoCandidates';
+import { localServerCandidates } from '../../core/models/modelResolver';
 import { DEFAULT_MAX_OUTPUT_TOKENS, promptFields } from '../tools/model/toolPrompt';
 
 /**
@@ -27,31 +28,35 @@ export function tokenBound(texts: readonly string[]): number {
   return texts.reduce((sum, text) => sum + Buffer.byteLength(text, 'utf8') + FRAMING_TOKENS, FRAMING_TOKENS);
 }
 
+/** What a model's tokens cost: a catalogue model's list price, or a local server's configured one. */
+export type PricedModel = Pick<ModelInfo, 'inputPerMillion' | 'outputPerMillion'>;
+
 /** Every model a request under this choice could be answered by. */
-export function candidateModels(router: ModelRouter, choice: ProviderChoice): readonly ModelInfo[] {
-  if (choice.kind === 'model') return [choice.model];
+export function candidateModels(router: ModelRouter, choice: ProviderChoice): readonly PricedModel[] {
+  if (choice.kind === 'model' || choice.kind === 'server') return [choice.model];
   const configured = new Set(router.configuredProviders());
-  return autoCandidates(
+  const catalogue = autoCandidates(
     choice.need,
     (provider) => configured.has(provider),
     () => false,
   ).ready;
+  return [...catalogue, ...localServerCandidates(router.localServers(), choice.need)];
 }
 
 /** The most this many tokens cost on the dearest candidate. */
-export function worstCost(models: readonly ModelInfo[], tokens: TokenUsage): number {
+export function worstCost(models: readonly PricedModel[], tokens: TokenUsage): number {
   return Math.max(0, ...models.map((model) => modelCost(model, tokens)));
 }
 
 /** The longest answer every candidate can give within the budget after reading `inputTokens` (0 when none can). */
-export function affordableOutput(models: readonly ModelInfo[], inputTokens: number, budgetMicros: number): number {
+export function affordableOutput(models: readonly PricedModel[], inputTokens: number, budgetMicros: number): number {
   const fits = models.map((m) => Math.floor((budgetMicros * 1_000_000 - inputTokens * m.inputPerMillion) / Math.max(1, m.outputPerMillion)));
   return Math.max(0, Math.min(...fits));
 }
 
 /** What a tool's answer cost at its model's price (nothing for the offline methods and the sandbox). */
-export function resultCost(model: string, tokens: TokenUsage): number {
-  const info = findModel(model);
+export function resultCost(model: string, tokens: TokenUsage, router: ModelRouter): number {
+  const info = findModel(model) ?? router.localServers().find((served) => served.id === model);
   return info ? modelCost(info, tokens) : 0;
 }
 

@@ -1,4 +1,5 @@
 import type { CreditPurchaseRequest, CreditPurchaseResult } from '../../schema/purchases';
+import { PAYMENT_FAILED } from '../../schema/calls';
 import { event, streams } from '../../schema/events';
 import { type EventStore, readStream } from '../../core/eventStore';
 import { receiptHeader } from '../../core/x402';
@@ -29,7 +30,7 @@ export async function settleCreditPurchase(store: EventStore, x402: X402Runtime,
       const v = await tx.lock(streams.call(callId));
       await tx.append(
         streams.call(callId),
-        [event('ToolCallFailed', { callId, tool, payer, error: settlement.message, code: 'PaymentFailed', refundedMicros: 0 })],
+        [event('ToolCallFailed', { callId, tool, payer, error: settlement.message, code: PAYMENT_FAILED, refundedMicros: 0 })],
         {
           expectedVersion: v,
           metadata,

@@ -1,4 +1,4 @@
-import type { MarketplaceSale, X402Payment } from '../../schema/calls';
+import { type MarketplaceSale, PAYMENT_FAILED, type X402Payment } from '../../schema/calls';
 import { creditSale } from '../../core/marketplace/creditSale';
 import { event, streams, type TokenUsage } from '../../schema/events';
 import { type EventStore, readStream } from '../../core/eventStore';
@@ -44,7 +44,7 @@ export async function settleX402Call(store: EventStore, x402: X402Runtime, reque
       const version = await tx.lock(streams.call(callId));
       await tx.append(
         streams.call(callId),
-        [event('ToolCallFailed', { callId, tool: request.tool, payer, error: settlement.message, code: 'PaymentFailed', refundedMicros: 0 })],
+        [event('ToolCallFailed', { callId, tool: request.tool, payer, error: settlement.message, code: PAYMENT_FAILED, refundedMicros: 0 })],
         {
           expectedVersion: version,
           metadata,
@@ -119,7 +119,7 @@ async function recordedOutcome(store: EventStore, callId: string, version: 1 | 2
         payer: settled.payer,
       };
     }
-    if (e.type === 'ToolCallFailed' && e.data.code === 'PaymentFailed') return { ok: false, reason: 'settlement_failed', message: e.data.error };
+    if (e.type === 'ToolCallFailed' && e.data.code === PAYMENT_FAILED) return { ok: false, reason: 'settlement_failed', message: e.data.error };
   }
   return null;
 }

@@ -1,10 +1,10 @@
-import { ConfigError } from '../../core/config/loadConfig';
 import { type Config } from '../../schema/config';
 import type { Clock } from '../../core/clock/clock';
-import type { ProviderName } from '../../schema/models';
+import { LOCAL_SERVER_PROVIDER, type LocalServerModel, type ProviderName } from '../../schema/models';
+import { ConfigError } from '../../core/config/loadConfig';
 import { configuredProviders, type ProviderConfig as ProviderSettings, providerSettings } from '../../core/models/configuredProviders';
 import { createModelRouter, type ModelRouter } from './modelRouter';
-import type { ModelProvider, ProviderConnection } from './types';
+import type { EmbeddingAdapter, ModelProvider, ProviderConnection } from './types';
 
 type Adapter = (connection: ProviderConnection) => ModelProvider;
 
@@ -28,9 +28,9 @@ async function openAiCompatible(name: 'openai' | 'deepseek' | 'xai'): Promise<Ad
 }
 
 /** A provider whose adapter is built on its first request. */
-function lazyProvider(name: ProviderName, connection: ProviderConnection): ModelProvider {
+function lazyProvider(name: ModelProvider['name'], build: () => Promise<ModelProvider>): ModelProvider {
   let adapter: Promise<ModelProvider> | undefined;
-  const load = () => (adapter ??= ADAPTERS[name]().then((create) => create(connection)));
+  const load = () => (adapter ??= build());
   return {
     name,
     complete: async (request, signal) => (await load()).complete(request, signal),
@@ -49,14 +49,62 @@ export function createProviders(config: ProviderConfig): ReadonlyMap<ProviderNam
   return new Map(
     configuredProviders(config).map((name) => {
       const { apiKey, baseUrl } = providerSettings(config, name);
-      return [name, lazyProvider(name, { apiKey: apiKey || NO_KEY, baseUrl, timeoutMs })];
+      const connection = { apiKey: apiKey || NO_KEY, baseUrl, timeoutMs };
+      return [name, lazyProvider(name, () => ADAPTERS[name]().then((create) => create(connection)))];
     }),
   );
 }
 
-/** The router the activities use: every configured provider, MODEL_ALIASES applied. */
-export function modelRouterFromConfig(config: ProviderConfig & Pick<Config, 'modelAliases'>, clock?: Clock): ModelRouter {
-  return createModelRouter({ providers: createProviders(config), aliases: parseModelAliases(config.modelAliases), ...(clock ? { clock } : {}) });
+type EmbeddingProviderName = 'openai' | 'google' | 'mistral';
+
+/** The providers with an embeddings API (schema/models/embeddingCatalogue.ts), each adapter's SDK loaded on first use. */
+const EMBEDDING_ADAPTERS: Readonly<Record<EmbeddingProviderName, () => Promise<(connection: ProviderConnection) => EmbeddingAdapter>>> = {
+  openai: async () => {
+    const { createOpenAICompatibleEmbedder } = await import('./openaiCompatible.js');
+    return (connection) => createOpenAICompatibleEmbedder('openai', connection);
+  },
+  google: async () => (await import('./google.js')).createGoogleEmbedder,
+  mistral: async () => (await import('./mistral.js')).createMistralEmbedder,
+};
+
+/** One embeddings adapter per configured provider that has an embeddings API. */
+export function createEmbeddingAdapters(config: ProviderConfig): ReadonlyMap<ProviderName, EmbeddingAdapter> {
+  const timeoutMs = config.modelTimeoutSeconds * 1000;
+  const names = configuredProviders(config).filter((name): name is EmbeddingProviderName => name in EMBEDDING_ADAPTERS);
+  return new Map(
+    names.map((name) => {
+      const { apiKey, baseUrl } = providerSettings(config, name);
+      const connection = { apiKey: apiKey || NO_KEY, baseUrl, timeoutMs };
+      let adapter: Promise<EmbeddingAdapter> | undefined;
+      const load = () => (adapter ??= EMBEDDING_ADAPTERS[name]().then((create) => create(connection)));
+      return [name, { name, embed: async (request, signal) => (await load()).embed(request, signal) } satisfies EmbeddingAdapter];
+    }),
+  );
+}
+
+/** A local server the probe found, through the OpenAI-compatible adapter (built on its first request). */
+export function createLocalServerProvider(baseUrl: string, config: Pick<Config, 'modelTimeoutSeconds'>): ModelProvider {
+  const connection = { apiKey: NO_KEY, baseUrl, timeoutMs: config.modelTimeoutSeconds * 1000 };
+  return lazyProvider(LOCAL_SERVER_PROVIDER, async () =>
+    (await import('./openaiCompatible.js')).createOpenAICompatibleProvider({ localServer: baseUrl }, connection),
+  );
+}
+
+/**
+ * The router the activities use: every configured provider, MODEL_ALIASES applied, and the models local servers
+ * serve as the worker's probe last found them (none without one).
+ */
+export function modelRouterFromConfig(
+  config: ProviderConfig & Pick<Config, 'modelAliases'>,
+  clock?: Clock,
+  localServers?: () => readonly LocalServerModel[],
+): ModelRouter {
+  return createModelRouter({
+    providers: createProviders(config),
+    aliases: parseModelAliases(config.modelAliases),
+    ...(clock ? { clock } : {}),
+    ...(localServers ? { localServers, localServerProvider: (baseUrl: string) => createLocalServerProvider(baseUrl, config) } : {}),
+  });
 }
 
 /** MODEL_ALIASES `gpt-4o-mini=llama3.2:3b,…` as catalogue id → the id sent upstream. */

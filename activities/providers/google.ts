@@ -1,7 +1,7 @@
 import { ApiError, type Content, type GenerateContentParameters, type GenerateContentResponse, GoogleGenAI } from '@google/genai';
 import { callSignal } from './callSignal';
 import { adapterFailure, type UpstreamProblem } from './providerFailure';
-import type { ChatMessage, Completion, CompletionRequest, FinishReason, ModelProvider, ProviderConnection } from './types';
+import type { ChatMessage, Completion, CompletionRequest, EmbeddingAdapter, FinishReason, ModelProvider, ProviderConnection } from './types';
 
 /** Google's Gemini API (generateContent, streamGenerateContent with SSE) through the official SDK. */
 export function createGoogleProvider(connection: ProviderConnection): ModelProvider {
@@ -59,6 +59,27 @@ export function createGoogleProvider(connection: ProviderConnection): ModelProvi
         } satisfies Completion;
       } catch (error) {
         throw adapterFailure('google', error, call, context(request), describe);
+      }
+    },
+  };
+}
+
+/** Gemini's embeddings (batchEmbedContents) through the official SDK. Gemini reports no token counts for them. */
+export function createGoogleEmbedder(connection: ProviderConnection): EmbeddingAdapter {
+  const ai = new GoogleGenAI({ vertexai: false, apiKey: connection.apiKey, httpOptions: { baseUrl: connection.baseUrl, fetch: globalThis.fetch } });
+  return {
+    name: 'google',
+    async embed(request, signal) {
+      const call = callSignal(connection.timeoutMs, signal);
+      try {
+        const response = await ai.models.embedContent({
+          model: request.model,
+          contents: request.inputs.map((input) => ({ role: 'user', parts: [{ text: String(input) }] })),
+          config: { abortSignal: call.signal, ...(request.dimensions === undefined ? {} : { outputDimensionality: request.dimensions }) },
+        });
+        return { vectors: (response.embeddings ?? []).map((e) => e.values ?? []), model: request.model, inputTokens: null };
+      } catch (error) {
+        throw adapterFailure('google', error, call, { model: request.model, baseUrl: connection.baseUrl }, describe);
       }
     },
   };

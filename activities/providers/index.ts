@@ -1,6 +1,6 @@
 /** Model providers: one adapter per provider behind ModelProvider, the factory of the configured ones, and `auto`'s router. */
 export { createCircuitBreaker, type CircuitBreaker, type CircuitBreakerOptions } from './circuitBreaker';
-export { createProviders, modelRouterFromConfig, parseModelAliases } from './createProviders';
+export { createEmbeddingAdapters, createProviders, modelRouterFromConfig, parseModelAliases } from './createProviders';
 export {
   createModelRouter,
   type ModelChoice,
@@ -13,4 +13,17 @@ export {
   type RoutedCompletion,
 } from './modelRouter';
 export { isProviderFault, type ProviderFailureDetails } from './providerFailure';
-export type { ChatMessage, Completion, CompletionRequest, ContentPart, FinishReason, ImagePart, ModelProvider, OnDelta, TextPart } from './types';
+export type {
+  ChatMessage,
+  Completion,
+  CompletionRequest,
+  ContentPart,
+  EmbeddingAdapter,
+  EmbeddingRequest,
+  FinishReason,
+  ImagePart,
+  ModelProvider,
+  OnDelta,
+  ProviderEmbeddings,
+  TextPart,
+} from './types';

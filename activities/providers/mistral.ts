@@ -3,7 +3,7 @@ import type { ChatCompletionRequest, ChatCompletionResponse, ContentChunk, Usage
 import { ConnectionError, MistralError, ResponseValidationError, UnexpectedClientError } from '@mistralai/mistralai/models/errors';
 import { callSignal } from './callSignal';
 import { adapterFailure, retryAfterMs, type UpstreamProblem } from './providerFailure';
-import type { ChatMessage, Completion, CompletionRequest, FinishReason, ModelProvider, ProviderConnection } from './types';
+import type { ChatMessage, Completion, CompletionRequest, EmbeddingAdapter, FinishReason, ModelProvider, ProviderConnection } from './types';
 
 type Message = ChatCompletionRequest['messages'][number];
 
@@ -53,6 +53,31 @@ export function createMistralProvider(connection: ProviderConnection): ModelProv
         return { text, model, usage: usageOf(usage), finishReason: finishReason(finish) } satisfies Completion;
       } catch (error) {
         throw adapterFailure('mistral', error, call, context(request), describe);
+      }
+    },
+  };
+}
+
+/** Mistral's embeddings API through the official SDK. */
+export function createMistralEmbedder(connection: ProviderConnection): EmbeddingAdapter {
+  const client = new Mistral({ apiKey: connection.apiKey, serverURL: connection.baseUrl, retryConfig: { strategy: 'none' } });
+  return {
+    name: 'mistral',
+    async embed(request, signal) {
+      const call = callSignal(connection.timeoutMs, signal);
+      try {
+        const response = await client.embeddings.create(
+          {
+            model: request.model,
+            inputs: request.inputs.map(String),
+            ...(request.dimensions === undefined ? {} : { outputDimension: request.dimensions }),
+          },
+          { signal: call.signal },
+        );
+        const vectors = [...response.data].sort((a, b) => (a.index ?? 0) - (b.index ?? 0)).map((d) => d.embedding ?? []);
+        return { vectors, model: response.model || request.model, inputTokens: response.usage?.promptTokens ?? null };
+      } catch (error) {
+        throw adapterFailure('mistral', error, call, { model: request.model, baseUrl: connection.baseUrl }, describe);
       }
     },
   };

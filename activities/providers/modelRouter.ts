@@ -2,10 +2,18 @@ import { ApplicationFailure } from '@temporalio/activity';
 import { CallErrors } from '../../schema/calls';
 import type { TokenUsage } from '../../schema/events';
 import type { Micros } from '../../schema/money';
-import { modelCost, type ModelInfo, type ProviderName } from '../../schema/models';
+import { LOCAL_SERVER_PROVIDER, type LocalServerModel, modelCost, type ModelInfo, type ProviderName } from '../../schema/models';
 import { type Clock, systemClock } from '../../core/clock/clock';
+import { modelUnavailable } from '../../core/calls/callFailures';
 import { autoCandidates } from '../../core/models/autoCandidates';
-import { createModelResolver, type ModelResolver, noModelFor, notConfigured, type ProviderChoice } from '../../core/models/modelResolver';
+import {
+  createModelResolver,
+  localServerCandidates,
+  type ModelResolver,
+  noModelFor,
+  notConfigured,
+  type ProviderChoice,
+} from '../../core/models/modelResolver';
 import { type CircuitBreakerOptions, createCircuitBreaker } from './circuitBreaker';
 import { isProviderFault } from './providerFailure';
 import type { ChatMessage, Completion, CompletionRequest, FinishReason, ModelProvider, OnDelta } from './types';
@@ -23,9 +31,9 @@ export interface ModelRequest {
 
 export interface RoutedCompletion {
   readonly text: string;
-  /** The catalogue id that answered, e.g. `gpt-4o-mini`. */
+  /** The catalogue id that answered, e.g. `gpt-4o-mini`, or a local server's own id. */
   readonly model: string;
-  readonly provider: ProviderName;
+  readonly provider: ProviderName | typeof LOCAL_SERVER_PROVIDER;
   /** The model as the provider named it in its answer (often a dated version). */
   readonly upstreamModel: string;
   readonly usage: TokenUsage;
@@ -47,30 +55,85 @@ export interface ModelRouterDeps {
   readonly aliases?: ReadonlyMap<string, string>;
   readonly clock?: Clock;
   readonly circuitBreaker?: Omit<CircuitBreakerOptions, 'clock'>;
+  /** The models local OpenAI-compatible servers serve, as the worker's probe last found them. */
+  readonly localServers?: () => readonly LocalServerModel[];
+  /** The adapter of a local server (OpenAI-compatible), by its address. */
+  readonly localServerProvider?: (baseUrl: string) => ModelProvider;
+}
+
+/** One model a request may go to, whoever serves it. */
+interface Candidate {
+  /** What answered, as `_meta.model` says it. */
+  readonly id: string;
+  readonly provider: ModelProvider | undefined;
+  readonly providerName: RoutedCompletion['provider'];
+  /** The circuit breaker's key: a provider, or a local server's address. */
+  readonly circuit: string;
+  readonly price: Pick<ModelInfo, 'inputPerMillion' | 'outputPerMillion'>;
+  /** The model's own answer limit, when the catalogue knows it. */
+  readonly maxOutputTokens?: number;
+  /** The id sent upstream. */
+  readonly upstreamId: string;
+  /** Thrown when no adapter serves it. */
+  readonly missing: () => ApplicationFailure;
 }
 
 const DEFAULT_MAX_TOKENS = 4096;
+const NO_SERVERS: readonly LocalServerModel[] = [];
 /** `auto` tries a second provider when the first fails; more would stack time-outs past the activity's limit. */
 const PROVIDERS_PER_CALL = 2;
 
 /**
  * Resolves `model`, runs completions on the right adapter, and keeps `auto` away from failing providers:
  * a provider that failed three times in a row is skipped for five minutes, and a call `auto` routed to a
- * failing provider moves on to the next configured one (a stream only while it has sent nothing).
+ * failing provider moves on to the next configured one (a stream only while it has sent nothing). `auto` tries
+ * the configured providers first, then the local servers the probe found.
  */
 export function createModelRouter(deps: ModelRouterDeps): ModelRouter {
   const { providers } = deps;
   const clock = deps.clock ?? systemClock;
   const breaker = createCircuitBreaker({ ...deps.circuitBreaker, clock });
   const isConfigured = (name: ProviderName) => providers.has(name);
+  const serverAdapters = new Map<string, ModelProvider>();
 
-  function candidatesFor(choice: ProviderChoice): ModelInfo[] {
-    if (choice.kind === 'model') return [choice.model];
-    const { ready, coolingDown } = autoCandidates(choice.need, isConfigured, (name) => breaker.isOpen(name));
+  const catalogueCandidate = (model: ModelInfo): Candidate => ({
+    id: model.id,
+    provider: providers.get(model.provider),
+    providerName: model.provider,
+    circuit: model.provider,
+    price: model,
+    maxOutputTokens: model.maxOutputTokens,
+    upstreamId: deps.aliases?.get(model.id) ?? model.id,
+    missing: () => notConfigured(model),
+  });
+  const serverCandidate = (model: LocalServerModel): Candidate => {
+    let provider = serverAdapters.get(model.baseUrl);
+    if (!provider && deps.localServerProvider) serverAdapters.set(model.baseUrl, (provider = deps.localServerProvider(model.baseUrl)));
+    return {
+      id: model.id,
+      provider,
+      providerName: LOCAL_SERVER_PROVIDER,
+      circuit: `local-server ${model.baseUrl}`,
+      price: model,
+      upstreamId: model.id,
+      missing: () =>
+        modelUnavailable(`${model.id} is served by ${model.baseUrl}, which this worker cannot reach`, 'Run the workers where the local server is.', [
+          'LOCAL_MODEL_SERVERS',
+        ]),
+    };
+  };
+
+  function candidatesFor(choice: ProviderChoice): Candidate[] {
+    if (choice.kind === 'model') return [catalogueCandidate(choice.model)];
+    if (choice.kind === 'server') return [serverCandidate(choice.model)];
+    const catalogue = autoCandidates(choice.need, isConfigured, (name) => breaker.isOpen(name));
+    const local = localServerCandidates(deps.localServers?.() ?? [], choice.need).map(serverCandidate);
+    const ready = [...catalogue.ready.map(catalogueCandidate), ...local.filter((c) => !breaker.isOpen(c.circuit))];
     if (ready.length > 0) return ready.slice(0, PROVIDERS_PER_CALL);
+    const coolingDown = [...catalogue.coolingDown.map(catalogueCandidate), ...local];
     if (coolingDown.length > 0)
       throw allCoolingDown(
-        coolingDown.map((m) => breaker.reopensAt(m.provider)?.getTime() ?? 0),
+        coolingDown.map((c) => breaker.reopensAt(c.circuit)?.getTime() ?? 0),
         clock.now().getTime(),
       );
     throw noModelFor(choice.need);
@@ -83,16 +146,16 @@ export function createModelRouter(deps: ModelRouterDeps): ModelRouter {
     mayMoveOn: () => boolean,
   ): Promise<RoutedCompletion> {
     let lastFailure: unknown;
-    for (const model of candidatesFor(choice)) {
-      const provider = providers.get(model.provider);
-      if (!provider) throw notConfigured(model);
+    for (const candidate of candidatesFor(choice)) {
+      const { provider } = candidate;
+      if (!provider) throw candidate.missing();
       try {
-        const completion = await call(provider, upstreamRequest(model, request, deps.aliases));
-        breaker.recordSuccess(model.provider);
-        return routed(model, completion);
+        const completion = await call(provider, upstreamRequest(candidate, request));
+        breaker.recordSuccess(candidate.circuit);
+        return routed(candidate, completion);
       } catch (error) {
         if (!isProviderFault(error)) throw error;
-        breaker.recordFailure(model.provider);
+        breaker.recordFailure(candidate.circuit);
         lastFailure = error;
         if (!mayMoveOn()) break;
       }
@@ -100,9 +163,18 @@ export function createModelRouter(deps: ModelRouterDeps): ModelRouter {
     throw lastFailure;
   }
 
-  const resolver = createModelResolver([...providers.keys()]);
+  // The resolver follows the probe's latest finds; made again only when they change.
+  let resolver: { servers: readonly LocalServerModel[]; rules: ModelResolver } | undefined;
+  const rules = () => {
+    const servers = deps.localServers?.() ?? NO_SERVERS;
+    if (resolver?.servers !== servers) resolver = { servers, rules: createModelResolver([...providers.keys()], servers) };
+    return resolver.rules;
+  };
   return {
-    ...resolver,
+    list: () => rules().list(),
+    configuredProviders: () => rules().configuredProviders(),
+    localServers: () => rules().localServers(),
+    resolve: (requested, options) => rules().resolve(requested, options),
     complete: (choice, request, signal) =>
       run(
         choice,
@@ -127,19 +199,20 @@ export function createModelRouter(deps: ModelRouterDeps): ModelRouter {
   };
 }
 
-function upstreamRequest(model: ModelInfo, request: ModelRequest, aliases: ReadonlyMap<string, string> | undefined): CompletionRequest {
-  return { ...request, model: aliases?.get(model.id) ?? model.id, maxTokens: Math.min(request.maxTokens ?? DEFAULT_MAX_TOKENS, model.maxOutputTokens) };
+function upstreamRequest(candidate: Candidate, request: ModelRequest): CompletionRequest {
+  const asked = request.maxTokens ?? DEFAULT_MAX_TOKENS;
+  return { ...request, model: candidate.upstreamId, maxTokens: candidate.maxOutputTokens === undefined ? asked : Math.min(asked, candidate.maxOutputTokens) };
 }
 
-function routed(model: ModelInfo, completion: Completion): RoutedCompletion {
+function routed(candidate: Candidate, completion: Completion): RoutedCompletion {
   return {
     text: completion.text,
-    model: model.id,
-    provider: model.provider,
+    model: candidate.id,
+    provider: candidate.providerName,
     upstreamModel: completion.model,
     usage: completion.usage,
     finishReason: completion.finishReason,
-    costMicros: modelCost(model, completion.usage),
+    costMicros: modelCost(candidate.price, completion.usage),
   };
 }
 
@@ -149,7 +222,7 @@ function allCoolingDown(reopenTimes: number[], now: number): ApplicationFailure 
     type: CallErrors.upstream,
     message: 'every configured model provider for this tool failed repeatedly and is being skipped for a while',
     nonRetryable: false,
-    details: [{ hint: `Try again in ${Math.ceil(waitMs / 1000)} s.` }],
+    details: [{ hint: `Try again in ${Math.ceil(waitMs / 1000)} s.`, retry_after_s: Math.ceil(waitMs / 1000) }],
     nextRetryDelay: waitMs,
   });
 }

@@ -1,18 +1,20 @@
 import OpenAI from 'openai';
-import type { ProviderName } from '../../schema/models';
+import { LOCAL_SERVER_PROVIDER, type ProviderName } from '../../schema/models';
 import { estimateTokens } from '../../core/models/tokenEstimates';
 import { callSignal } from './callSignal';
 import { chatCompletionFinishReason, toChatCompletionMessages } from './chatCompletionFormat';
-import { adapterFailure, retryAfterMs, type UpstreamProblem } from './providerFailure';
-import type { Completion, CompletionRequest, ModelProvider, OnDelta, ProviderConnection } from './types';
+import { adapterFailure, retryAfterMs, type Upstream, type UpstreamProblem } from './providerFailure';
+import type { Completion, CompletionRequest, EmbeddingAdapter, ModelProvider, OnDelta, ProviderConnection } from './types';
 
 type Usage = OpenAI.CompletionUsage;
 
 /**
  * OpenAI's chat-completions API through the official SDK: OpenAI itself, DeepSeek and xAI (which speak the
- * same wire format at their own addresses), and self-hosted OpenAI-compatible servers (Ollama, vLLM, llama.cpp).
+ * same wire format at their own addresses), and self-hosted OpenAI-compatible servers (Ollama, LM Studio, vLLM,
+ * llama.cpp): behind OPENAI_BASE_URL, or found by the local server probe.
  */
-export function createOpenAICompatibleProvider(name: ProviderName, connection: ProviderConnection): ModelProvider {
+export function createOpenAICompatibleProvider(upstream: Upstream, connection: ProviderConnection): ModelProvider {
+  const name = typeof upstream === 'string' ? upstream : LOCAL_SERVER_PROVIDER;
   // Temporal retries the activity; SDK retries would multiply attempts. Our deadline (callSignal) bounds each call;
   // the SDK's timeout only backs it up. Organisation/project headers are OpenAI's alone: never read from the
   // environment, so they cannot leak to DeepSeek or xAI.
@@ -48,7 +50,7 @@ export function createOpenAICompatibleProvider(name: ProviderName, connection: P
           finishReason: chatCompletionFinishReason(choice?.finish_reason),
         };
       } catch (error) {
-        throw adapterFailure(name, error, call, context(request), describe);
+        throw adapterFailure(upstream, error, call, context(request), describe);
       }
     },
     async stream(request, onDelta: OnDelta, signal) {
@@ -77,7 +79,41 @@ export function createOpenAICompatibleProvider(name: ProviderName, connection: P
         call.throwIfAborted();
         return { text, model, usage: billedUsage(usage, request, text), finishReason: chatCompletionFinishReason(finish) } satisfies Completion;
       } catch (error) {
-        throw adapterFailure(name, error, call, context(request), describe);
+        throw adapterFailure(upstream, error, call, context(request), describe);
+      }
+    },
+  };
+}
+
+/** OpenAI's embeddings API through the official SDK: OpenAI itself and OpenAI-compatible servers (Ollama's nomic-embed-text). */
+export function createOpenAICompatibleEmbedder(name: ProviderName, connection: ProviderConnection): EmbeddingAdapter {
+  const client = new OpenAI({
+    apiKey: connection.apiKey,
+    baseURL: connection.baseUrl,
+    timeout: connection.timeoutMs + 1000,
+    maxRetries: 0,
+    organization: null,
+    project: null,
+  });
+  return {
+    name,
+    async embed(request, signal) {
+      const call = callSignal(connection.timeoutMs, signal);
+      try {
+        const response = await client.embeddings.create(
+          {
+            model: request.model,
+            input: request.inputs as string[] | number[][],
+            // Floats, which every compatible server speaks (the SDK would ask for base64 otherwise).
+            encoding_format: 'float',
+            ...(request.dimensions === undefined ? {} : { dimensions: request.dimensions }),
+          },
+          { signal: call.signal },
+        );
+        const vectors = [...response.data].sort((a, b) => a.index - b.index).map((d) => d.embedding);
+        return { vectors, model: response.model || request.model, inputTokens: response.usage?.prompt_tokens ?? null };
+      } catch (error) {
+        throw adapterFailure(name, error, call, { model: request.model, baseUrl: connection.baseUrl }, describe);
       }
     },
   };

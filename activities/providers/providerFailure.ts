@@ -1,6 +1,6 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { CallErrors } from '../../schema/calls';
-import { PROVIDERS, type ProviderName } from '../../schema/models';
+import { LOCAL_SERVER_PROVIDER, type ProviderInfo, PROVIDERS, type ProviderName } from '../../schema/models';
 import type { CallSignal } from './callSignal';
 
 /** What went wrong upstream, in words every adapter can say whatever its SDK's error classes. */
@@ -15,8 +15,20 @@ export interface FailureContext {
 
 export interface ProviderFailureDetails {
   readonly hint: string;
-  readonly provider: ProviderName;
+  readonly provider: ProviderName | typeof LOCAL_SERVER_PROVIDER;
   readonly status?: number;
+  /** A configuration gap (ModelUnavailable): the variables to check. */
+  readonly settings?: readonly string[];
+}
+
+/** Who answered: a catalogue provider, or a local OpenAI-compatible server the probe found (by its address). */
+export type Upstream = ProviderName | { readonly localServer: string };
+
+/** How a failure names the upstream and the setting to look at. */
+function described(upstream: Upstream): Pick<ProviderInfo, 'displayName' | 'apiKeyEnv' | 'baseUrlEnv'> & Pick<ProviderFailureDetails, 'provider'> {
+  if (typeof upstream === 'string') return { provider: upstream, ...PROVIDERS[upstream] };
+  const setting = 'LOCAL_MODEL_SERVERS';
+  return { provider: LOCAL_SERVER_PROVIDER, displayName: `The local model server at ${upstream.localServer}`, apiKeyEnv: setting, baseUrlEnv: setting };
 }
 
 /** Overload, rate limits and conflicts pass; a timeout of the provider's own gateway (408) too. */
@@ -29,8 +41,8 @@ const MAX_RETRY_DELAY_MS = 30_000;
  * UpstreamFailure, retried. Key refused (401/403) or model/address wrong (404): ModelUnavailable, not
  * retried, the hint naming the variable to fix. Any other 4xx: the provider refused this request, not retried.
  */
-export function providerFailure(provider: ProviderName, problem: UpstreamProblem, context: FailureContext): ApplicationFailure {
-  const info = PROVIDERS[provider];
+export function providerFailure(upstream: Upstream, problem: UpstreamProblem, context: FailureContext): ApplicationFailure {
+  const { provider, ...info } = described(upstream);
   if (problem.kind !== 'http') {
     const what = problem.kind === 'timeout' ? 'did not answer in time' : problem.kind === 'network' ? 'could not be reached' : 'broke off its answer';
     return failure(CallErrors.upstream, `${info.displayName} ${what}: ${problem.message}`, false, {
@@ -41,13 +53,19 @@ export function providerFailure(provider: ProviderName, problem: UpstreamProblem
   const { status } = problem;
   const message = `${info.displayName} answered ${status}: ${problem.message}`;
   if (status === 401 || status === 403) {
-    return failure(CallErrors.modelUnavailable, message, true, { hint: `${info.displayName} refused the key: check ${info.apiKeyEnv}.`, provider, status });
+    return failure(CallErrors.modelUnavailable, message, true, {
+      hint: `${info.displayName} refused the key: check ${info.apiKeyEnv}.`,
+      provider,
+      status,
+      settings: [info.apiKeyEnv],
+    });
   }
   if (status === 404) {
     return failure(CallErrors.modelUnavailable, message, true, {
       hint: `${context.baseUrl} does not serve "${context.model}": check ${info.baseUrlEnv}, or map the id with MODEL_ALIASES.`,
       provider,
       status,
+      settings: [info.baseUrlEnv, 'MODEL_ALIASES'],
     });
   }
   if (RETRYABLE_STATUS.has(status) || status >= 500) {
@@ -87,7 +105,7 @@ export function retryAfterMs(headers: Headers | null | undefined, now = Date.now
  * anything else (a bug, an invalid input) unchanged.
  */
 export function adapterFailure(
-  provider: ProviderName,
+  provider: Upstream,
   error: unknown,
   call: CallSignal,
   context: FailureContext,

@@ -1,5 +1,5 @@
 import type { TokenUsage } from '../../schema/events';
-import type { ProviderName } from '../../schema/models';
+import type { LOCAL_SERVER_PROVIDER, ProviderName } from '../../schema/models';
 
 /** An image the caller already fetched and checked (size, type, address): adapters send bytes, never a URL to follow. */
 export interface ImagePart {
@@ -51,7 +51,7 @@ export type OnDelta = (text: string) => void;
  * An aborted signal rethrows its reason.
  */
 export interface ModelProvider {
-  readonly name: ProviderName;
+  readonly name: ProviderName | typeof LOCAL_SERVER_PROVIDER;
   complete(request: CompletionRequest, signal?: AbortSignal): Promise<Completion>;
   /** Calls onDelta with each piece of text as it arrives; resolves with the whole answer and its usage. */
   stream(request: CompletionRequest, onDelta: OnDelta, signal?: AbortSignal): Promise<Completion>;
@@ -62,4 +62,28 @@ export interface ProviderConnection {
   readonly apiKey: string;
   readonly baseUrl: string;
   readonly timeoutMs: number;
+}
+
+export interface EmbeddingRequest {
+  /** The id sent upstream. */
+  readonly model: string;
+  /** Texts, or token arrays where the provider takes them (OpenAI). */
+  readonly inputs: readonly (string | readonly number[])[];
+  /** Ask the provider to shorten its vectors (models trained for it); absent: the model's own size. */
+  readonly dimensions?: number;
+}
+
+export interface ProviderEmbeddings {
+  /** One vector per input, in order, as the provider sent it. */
+  readonly vectors: readonly (readonly number[])[];
+  /** The model as the provider reports it. */
+  readonly model: string;
+  /** Input tokens the provider counted, or null when it reports none (Gemini's API). */
+  readonly inputTokens: number | null;
+}
+
+/** A provider's embeddings endpoint behind one interface; failures are thrown as ModelProvider's are. */
+export interface EmbeddingAdapter {
+  readonly name: ProviderName;
+  embed(request: EmbeddingRequest, signal?: AbortSignal): Promise<ProviderEmbeddings>;
 }

@@ -1,6 +1,6 @@
 import { readLimited, type SafeFetch } from '../../core/net/safeFetch';
 import { invalidInput, upstreamFailure } from '../../core/calls/callFailures';
-import { callerUrlFailure } from '../tools/callerUrlFailure';
+import { callerUrlFailure, unreachableUrl } from '../tools/callerUrlFailure';
 
 export const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 const TEXT_TYPES = new Set(['text/plain', 'text/markdown']);
@@ -25,7 +25,8 @@ export interface PageLimits {
 /**
  * A page a caller pointed a scrape at, through the outgoing-URL guard (no private, loopback or metadata address,
  * after DNS and on every redirect), within a time and size limit, HTML or text only. The caller's mistakes are 400s
- * naming `field`; an upstream 5xx or time-out is retried, then 503.
+ * naming `field`; an upstream 5xx is retried, then 503; a server that cannot be reached is the upstream's fault
+ * (502, or 504 for no answer in time: callerUrlFailure).
  */
 export async function fetchPage(safeFetch: SafeFetch, url: string, limits: PageLimits, field = 'url'): Promise<FetchedPage> {
   const timeout = AbortSignal.timeout(limits.timeoutMs);
@@ -48,7 +49,8 @@ export async function fetchPage(safeFetch: SafeFetch, url: string, limits: PageL
     const body = await readLimited(response, limits.maxBytes);
     return { finalUrl: response.url || url, contentType, body: body.toString('utf8'), bytes: body.byteLength };
   } catch (error) {
-    if (timeout.aborted && !limits.signal?.aborted) throw upstreamFailure(`${field} did not answer within ${limits.timeoutMs / 1000} s`);
-    throw callerUrlFailure(error, field, PAGE_HINT, limits.signal);
+    if (timeout.aborted && !limits.signal?.aborted)
+      throw unreachableUrl(url, { cause: 'timeout', code: `no answer within ${limits.timeoutMs / 1000} s` }, field);
+    throw callerUrlFailure(error, field, url, PAGE_HINT, limits.signal);
   }
 }

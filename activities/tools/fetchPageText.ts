@@ -10,8 +10,8 @@ const HINT = 'Send the address of a public https web page (HTML or plain text), 
 /**
  * The readable text of the page a caller pointed a tool at: fetched through the outgoing-URL guard (https only, no
  * private or metadata addresses, after DNS and on every redirect) within a size limit, HTML turned into text
- * without scripts, styles, images or link targets. A bad address is the caller's error (400); a server error or
- * a time-out upstream is retried.
+ * without scripts, styles, images or link targets. A bad address is the caller's error (400); a server error
+ * upstream is retried, then 503; a server that cannot be reached is the upstream's fault (502/504).
  */
 export async function fetchPageText(safeFetch: SafeFetch, url: string, maxBytes: number, signal?: AbortSignal): Promise<string> {
   let body: Buffer;
@@ -30,7 +30,7 @@ export async function fetchPageText(safeFetch: SafeFetch, url: string, maxBytes:
     }
     body = await readLimited(response, maxBytes);
   } catch (error) {
-    throw callerUrlFailure(error, 'url', HINT, signal);
+    throw callerUrlFailure(error, 'url', url, HINT, signal);
   }
   const raw = body.toString('utf8');
   const text = HTML.has(type) ? pageText(raw) : raw.trim();

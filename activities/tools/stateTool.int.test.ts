@@ -7,6 +7,7 @@ import { event, type Payer } from '../../schema/events';
 import { balanceRow } from '../../test/support/accounts';
 import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
 import { testConfig } from '../../test/support/testService';
+import { createEmbedder } from '../embeddings';
 import { modelRouterFromConfig } from '../providers';
 import type { CodeRunTool } from '../code/sandbox/codeRunTool';
 import { configuredResolver } from '../data/dnsResolver';
@@ -21,6 +22,7 @@ beforeAll(async () => {
   const config = testConfig(database.url);
   runTool = createToolRunner({
     router: modelRouterFromConfig(config, systemClock),
+    embedder: createEmbedder(config),
     db: database.db,
     store: database.store,
     config,

@@ -8,6 +8,7 @@ import type { Db } from '../../core/db/createDb';
 import type { EventStore } from '../../core/eventStore';
 import type { Clock } from '../../core/clock/clock';
 import type { SafeFetch } from '../../core/net/safeFetch';
+import type { Embedder } from '../embeddings';
 import type { ModelRouter } from '../providers';
 import type { CallProgress } from './callProgress';
 import type { CodeRunTool } from '../code/sandbox/codeRunTool';
@@ -19,6 +20,8 @@ import type { ModelTask } from './model/modelTask';
 /** What tools may use on a worker, built once per worker process (createActivities). */
 export interface ToolDeps {
   readonly router: ModelRouter;
+  /** Embedding models: the providers' and the local one (loaded on first use, in a thread of its own). */
+  readonly embedder: Embedder;
   readonly db: Db;
   /** For tools whose work is state (events on streams of their own). */
   readonly store: EventStore;

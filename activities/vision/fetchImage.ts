@@ -1,7 +1,7 @@
 import { type SafeFetch, readLimited } from '../../core/net/safeFetch';
 import { callerUrlFailure } from '../tools/callerUrlFailure';
 import type { ImagePart } from '../providers';
-import { invalidInput } from '../../core/calls/callFailures';
+import { invalidInput, upstreamFailure } from '../../core/calls/callFailures';
 
 /** Image formats by their first bytes: the declared Content-Type must agree with what the bytes are. */
 const SIGNATURES: readonly { readonly mediaType: string; readonly matches: (bytes: Buffer) => boolean }[] = [
@@ -16,7 +16,7 @@ const HINT = 'Send the address of a PNG, JPEG, GIF or WebP image on a public htt
 /**
  * Fetches the image a caller pointed /vision at, through the outgoing-URL guard (https only, no private or
  * metadata addresses, after DNS and on every redirect), within a size limit, and only if it really is an image.
- * A caller's bad address is their error (400), not an upstream outage.
+ * A caller's bad address is their error (400); a server that fails or cannot be reached is the upstream's (5xx).
  */
 export async function fetchImage(safeFetch: SafeFetch, url: string, maxBytes: number, signal?: AbortSignal): Promise<ImagePart> {
   let bytes: Buffer;
@@ -25,6 +25,7 @@ export async function fetchImage(safeFetch: SafeFetch, url: string, maxBytes: nu
     const response = await safeFetch(url, { headers: { accept: SIGNATURES.map((s) => s.mediaType).join(', ') }, ...(signal ? { signal } : {}) });
     if (!response.ok) {
       await response.body?.cancel();
+      if (response.status >= 500 || response.status === 429) throw upstreamFailure(`image_url answered HTTP ${response.status}`);
       throw invalidInput(`image_url answered HTTP ${response.status}`, HINT);
     }
     declared = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -34,7 +35,7 @@ export async function fetchImage(safeFetch: SafeFetch, url: string, maxBytes: nu
     }
     bytes = await readLimited(response, maxBytes);
   } catch (error) {
-    throw callerUrlFailure(error, 'image_url', HINT, signal);
+    throw callerUrlFailure(error, 'image_url', url, HINT, signal);
   }
   const sniffed = SIGNATURES.find((s) => s.matches(bytes));
   if (!sniffed || sniffed.mediaType !== declared) {

@@ -4,11 +4,28 @@ import { HtmlPage, type InlineHandler } from '../inline/inlineHandler';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** GET /buy-credits: a small real page with the prices and the three ways to pay. */
+/** A key holder's top-up with the official x402 client: the key says which key, the wallet pays. */
+const TOPUP_WITH_FETCH = `import { wrapFetchWithPayment, x402Client } from '@x402/fetch';
+import { ExactEvmScheme } from '@x402/evm/exact/client';
+import { privateKeyToAccount } from 'viem/accounts';
+
+const pay = wrapFetchWithPayment(fetch, new x402Client().register('eip155:*', new ExactEvmScheme(privateKeyToAccount(process.env.WALLET_KEY))));
+const response = await pay('BASE/auth/topup', {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', Authorization: \`Bearer \${process.env.KEY}\` },
+  body: JSON.stringify({ amount_usd: 5 }),
+});
+console.log(await response.json()); // { key, added_usd: 5, balance_usd, discount, paid_with: 'x402' }`;
+
+/** GET /buy-credits: a small real page with the prices and the ways to pay. */
 export const buyCreditsPage: InlineHandler = (_input, { deps }) => {
   const { config } = deps;
   const base = escape(config.publicBaseUrl);
   const paid = registry.filter((e) => e.price > 0).sort((a, b) => a.path.localeCompare(b.path));
+  const premium = paid
+    .filter((e) => e.premium)
+    .map((e) => `<code>${escape(e.path)}</code>`)
+    .join(', ');
   const rows = paid
     .map(
       (e) =>
@@ -27,8 +44,14 @@ export const buyCreditsPage: InlineHandler = (_input, { deps }) => {
 <p>It holds $${microsToUsd(config.trialCredit).toFixed(2)} of credit. Keys with a balance of at least $${microsToUsd(config.discountThreshold).toFixed(2)} get ${config.discountPercent}% off every call.</p>
 <h2>2. Buy credit with USDC (x402)</h2>
 <p><code>POST ${base}/credits/buy</code> with <code>{"amount_usd": 5}</code> answers 402 with the payment requirements (network ${escape(config.x402Network)}, USDC, 6 decimals). Retry with the signed <code>X-PAYMENT</code> (v1) or <code>PAYMENT-SIGNATURE</code> (v2) header and the response carries your new key in <code>key</code>. Any x402 client library does both steps for you.</p>
-<h2>3. Pay per call</h2>
-<p>Call any paid endpoint without a key: the 402 answer says what to pay; the x402 retry runs the call.</p>
+<h2>3. Top up a key you have</h2>
+<p><code>POST ${base}/auth/topup</code> with your key as <code>Authorization: Bearer apk_…</code> and <code>{"amount_usd": 5}</code> answers 402 for the amount; the x402 retry adds it to that key, the one the request is sent with (no other key can be named). Your key's own command is on the <a href="${base}/dashboard">dashboard</a>.</p>
+<p>With the official client (<code>@x402/fetch</code> and <code>@x402/evm</code>), from any wallet holding USDC on ${escape(config.x402Network)}:</p>
+<pre>${escape(TOPUP_WITH_FETCH.replace('BASE', config.publicBaseUrl))}</pre>
+<p>On a development deployment (<code>npm start</code>, with its local chain and demo payer), from a clone of the service:</p>
+<pre>${escape(`BASE_URL=${config.publicBaseUrl} npm run pay -- --key "$KEY" POST /auth/topup '{"amount_usd": 5}'`)}</pre>
+<h2>4. Pay per call</h2>
+<p>Call any paid endpoint without a key, premium tools (${premium}) included: the 402 answer says what to pay; the x402 retry runs the call.</p>
 <h2>Prices</h2>
 <table><thead><tr><td>Endpoint</td><td></td><td>Per call</td></tr></thead><tbody>
 ${rows}

@@ -3,7 +3,8 @@ import { HtmlPage, type InlineHandler } from '../inline/inlineHandler';
 /**
  * GET /dashboard: a key holder's usage. The page holds no data: the key is typed into it and kept in the browser
  * (localStorage), and its script (assets/dashboard.js, charts by Chart.js, both served here) reads the JSON
- * endpoints with it: /auth/status, /api/usage/daily, /api/usage/calls, /webhooks/deliveries.
+ * endpoints with it: /auth/status, /api/usage/daily, /api/usage/calls, /webhooks/deliveries. It also shows how to top
+ * up this key with x402 (POST /auth/topup), as the exact commands for it.
  */
 export const dashboardPage: InlineHandler = () =>
   new HtmlPage(`<!doctype html>
@@ -20,7 +21,8 @@ button{font:inherit;padding:.35rem .8rem;cursor:pointer}.note{color:#5b6575;font
 .cards p{font-size:1.6rem;margin:0}.charts{display:grid;grid-template-columns:repeat(auto-fit,minmax(22rem,1fr));gap:1rem}
 .chart{position:relative;height:16rem}section{margin-bottom:1rem}
 table{border-collapse:collapse;width:100%;font-size:.9rem}th,td{text-align:left;padding:.3rem .5rem;border-top:1px solid #e6e9ef}
-td.num{text-align:right;font-variant-numeric:tabular-nums}.failed{color:#b42318}.completed,.delivered{color:#067647}
+td.num{text-align:right;font-variant-numeric:tabular-nums}pre{background:#f4f6f9;padding:.6rem;overflow:auto;font-size:.85rem}
+#topup input{min-width:8rem}.failed{color:#b42318}.completed,.delivered{color:#067647}
 </style>
 </head><body>
 <header>
@@ -41,6 +43,14 @@ td.num{text-align:right;font-variant-numeric:tabular-nums}.failed{color:#b42318}
 <div><h2>Spent, last 30 days</h2><p id="total-spent"></p></div>
 <div><h2>Calls today</h2><p id="calls-today"></p></div>
 </div>
+<section class="panel" id="topup"><h2>Top up this key</h2>
+<p id="discount-note"></p>
+<form id="topup-form"><label for="topup-amount">Amount (USD)</label>
+<input id="topup-amount" name="amount" type="number" min="0.01" max="10000" step="0.01" value="5" required></form>
+<p class="note">Pay with x402 (USDC) from a wallet: <code>POST /auth/topup</code> with this key as <code>Authorization</code> answers 402 for the amount, and the paid retry adds it to this key (the key sent is the one credited). These commands hold the key: open them where no one looks on.</p>
+<details><summary>With the official client, <code>@x402/fetch</code></summary><pre id="topup-fetch"></pre></details>
+<details><summary>On a development deployment: <code>npm run pay</code> (local chain, demo payer)</summary><pre id="topup-command"></pre></details>
+</section>
 <div class="charts">
 <section class="panel"><h2>Calls per day</h2><div class="chart"><canvas id="calls-chart" aria-label="Calls per day"></canvas></div></section>
 <section class="panel"><h2>Spend per day (USD)</h2><div class="chart"><canvas id="spend-chart" aria-label="Spend per day"></canvas></div></section>

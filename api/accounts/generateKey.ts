@@ -29,7 +29,7 @@ export const generateKey: HandlerFor<typeof accountTools, 'auth/generate-key'> =
     label: input.label ?? null,
     balance_usd: microsToUsd(config.trialCredit),
     created_at: issued.createdAt.toISOString(),
-    note: 'Store this key now: only its hash is kept, so it cannot be shown again.',
+    note: 'Store this key now: only its hash is kept. Only a repeat of this request with the same X-Request-Id or Idempotency-Key gets this answer again (for 24 h, kept sealed under that id).',
     usage: {
       header: `Authorization: Bearer ${issued.key}`,
       example: `curl -X POST ${config.publicBaseUrl}/sentiment -H 'Authorization: Bearer ${issued.key}' -H 'Content-Type: application/json' -d '{"text":"I love it"}'`,

@@ -4,7 +4,8 @@ import { callSearchAttributes } from '../../schema/searchAttributes';
 import { type Micros, microsToUsd } from '../../schema/money';
 import { runWorkflow } from '../calls/runWorkflow';
 import type { AppDeps, RequestState } from '../deps';
-import { Conflict, ServiceUnavailable } from '../errors/httpErrors';
+import { ServiceUnavailable } from '../errors/httpErrors';
+import { reusedKey } from '../idempotency/keyConflicts';
 import { acceptPayment } from '../payments/acceptPayment';
 import type { Offer } from '../payments/paymentOffer';
 import { paymentRequired } from '../payments/paymentRequired';
@@ -38,13 +39,9 @@ export async function purchaseCredit(
   });
   switch (result.kind) {
     case 'conflict':
-      throw new Conflict(
-        `X-Request-Id ${state.requestId} was already used for a different request`,
-        'Send a new X-Request-Id (or none) for a new purchase.',
-        docs,
-      );
+      throw reusedKey(state.idempotencyKey ?? { header: 'X-Request-Id', value: state.requestId }, docs, 'purchase');
     case 'still-running':
-      throw new ServiceUnavailable('the payment is still settling', 5, 'running', {
+      throw new ServiceUnavailable('the payment is still settling', 5, 'still_running', {
         hint: `Repeat the request with X-Request-Id: ${state.requestId} to collect the result.`,
       });
     case 'failed':
@@ -53,6 +50,7 @@ export async function purchaseCredit(
       break;
   }
   const outcome = result.value;
-  if (!outcome.ok) throw paymentRequired(offer, `payment refused at settlement: ${outcome.message}`, amount, null, { reason: outcome.reason });
+  if (!outcome.ok)
+    throw paymentRequired(offer, `payment refused at settlement: ${outcome.message}`, amount, null, { reason: outcome.reason }).withCode('payment_refused');
   return outcome;
 }

@@ -3,6 +3,7 @@ import { usageRecord } from '../../core/accounts/usageRecord';
 import { LIVE_SCHEMA } from '../../core/projections';
 import { microsToUsd } from '../../schema/money';
 import type { AppDeps, Caller } from '../deps';
+import { discountInForce } from './discountInForce';
 
 type KeyCaller = Extract<Caller, { kind: 'key' }>;
 
@@ -26,11 +27,7 @@ export async function usageResponse(deps: AppDeps, caller: KeyCaller) {
     created_at: key.created_at.toISOString(),
     last_used_at: usage.lastUsedAt?.toISOString() ?? null,
     top_tools: usage.topTools.map((t) => ({ tool: t.tool, calls: t.calls, spent_usd: microsToUsd(t.spentMicros) })),
-    discount: {
-      active: usage.availableMicros >= config.discountThreshold,
-      percent: config.discountPercent,
-      from_balance_usd: microsToUsd(config.discountThreshold),
-    },
+    discount: discountInForce(usage.availableMicros, config),
     rate_limit_per_minute: config.keyRateLimitPerMinute,
   };
 }

@@ -107,7 +107,7 @@ export function streamCall(deps: AppDeps, hub: CallStreamHub, wire: WireFormat):
         writer.error({ status: error.status, body: error.body(), field: error.field });
       } else {
         deps.log.error({ err: error, requestId: callId, path: ctx.path }, 'streamed call failed');
-        writer.error({ status: 500, body: { error: 'internal error: the call could not be completed', request_id: callId } });
+        writer.error({ status: 500, body: { error: 'internal error: the call could not be completed', code: 'internal_error', request_id: callId } });
       }
     } finally {
       finished = true;

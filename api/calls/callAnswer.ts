@@ -1,8 +1,9 @@
 import type { ToolCallOutcome, ToolCallRequest } from '../../schema/calls';
 import { micros } from '../../schema/money';
 import type { ToolEntry } from '../../schema/registry';
-import type { AppDeps } from '../deps';
-import { Conflict, ServiceUnavailable } from '../errors/httpErrors';
+import type { AppDeps, IdempotencyKey } from '../deps';
+import { ServiceUnavailable } from '../errors/httpErrors';
+import { reusedKey } from '../idempotency/keyConflicts';
 import { links } from '../links';
 import { offerFor } from '../payments/paymentOffer';
 import { paymentRequired } from '../payments/paymentRequired';
@@ -21,19 +22,23 @@ export interface CallAnswer {
 /**
  * What a finished (or unfinished) call answers, for every route: the output and its `_meta`, or the HTTP error its
  * outcome maps to — 402 when the reservation found no balance or free allowance, or an x402 transfer was refused.
+ * `key` is the idempotency key as the caller sent it, so a 409 names the header they used.
  */
-export function callAnswer(deps: AppDeps, entry: ToolEntry, request: ToolCallRequest, result: WorkflowResult<ToolCallOutcome>): CallAnswer {
+export function callAnswer(
+  deps: AppDeps,
+  entry: ToolEntry,
+  request: ToolCallRequest,
+  result: WorkflowResult<ToolCallOutcome>,
+  key: IdempotencyKey = { header: 'X-Request-Id', value: request.requestId },
+): CallAnswer {
   const docs = links(deps.config).docs(entry.name);
   switch (result.kind) {
     case 'conflict':
-      throw new Conflict(
-        `X-Request-Id ${request.requestId} was already used for a different request`,
-        'A repeat must be the same request (route, body and credentials) to get the first answer; send a new X-Request-Id or Idempotency-Key for a new call.',
-        docs,
-      );
+      // Another payer's call holds this id (call ids are global); the idempotency layer answered this payer's own repeats.
+      throw reusedKey(key, docs);
     case 'still-running':
-      throw new ServiceUnavailable('the call is still running', 5, 'running', {
-        hint: `Repeat the same request with the header X-Request-Id: ${request.requestId} to collect its result; it will not be charged twice.`,
+      throw new ServiceUnavailable('the call is still running', 5, 'still_running', {
+        hint: `Repeat the same request with the header ${key.header}: ${key.value} to collect its result; it will not be charged twice.`,
       });
     case 'failed':
       throw failureToHttp(result.type, result.message, result.details, docs, links(deps.config).topUp);
@@ -50,11 +55,14 @@ export function callAnswer(deps: AppDeps, entry: ToolEntry, request: ToolCallReq
       {
         reason: outcome.reason,
       },
-    );
+    ).withCode('payment_refused');
   }
   if (outcome.status === 'rejected') {
     if (outcome.reason === 'free_tier_exhausted') throw allowanceUsedUp(deps, entry, request.payer.id);
-    throw insufficientBalance(deps, entry, micros(outcome.priceMicros), outcome.balanceMicros ?? 0, request.pricing === 'metered');
+    throw insufficientBalance(deps, entry, micros(outcome.priceMicros), outcome.balanceMicros ?? 0, {
+      metered: request.pricing === 'metered',
+      ...(request.holdMicros ? { holdMicros: request.holdMicros } : {}),
+    });
   }
   return {
     output: outcome.output,

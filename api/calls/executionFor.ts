@@ -1,27 +1,51 @@
 import { ApplicationFailure } from '@temporalio/common';
-import { modelResolverFor } from '../../core/models/configuredProviders';
-import { CallErrors } from '../../schema/calls';
+import { configuredProviders, modelResolverFor } from '../../core/models/configuredProviders';
+import { chooseEmbeddingModel } from '../../core/models/embeddingChoice';
+import type { ModelChoice } from '../../core/models/modelResolver';
 import type { ToolEntry } from '../../schema/registry/types';
 import type { AppDeps } from '../deps';
-import { BadRequest, ServiceUnavailable } from '../errors/httpErrors';
+import { failureToHttp } from './failureToHttp';
 
 /**
  * Checks the caller's `model` before any money is held or any x402 payment claimed: an unknown model is a 400
  * listing the valid ones, a generative tool with no provider configured a 503 naming the variables to set. The
  * answer decides where the call runs: the offline provider beside the workflow, a model provider queued and
- * heartbeated. Checked from the catalogue and the configured providers; no provider SDK is loaded for it.
+ * heartbeated. Checked from the catalogue, the configured providers and the local servers the workers found; no
+ * provider SDK is loaded for it.
  */
-export function executionFor(entry: ToolEntry, deps: AppDeps, model: string | undefined, docs: string): 'local-activity' | 'activity' {
+export function executionFor(entry: ToolEntry, deps: AppDeps, input: Record<string, unknown>, docs: string): 'local-activity' | 'activity' {
   // A tool that asks no model (/code/run; a chain, whose steps choose their own) runs as its entry says.
   if (entry.model === 'none') return entry.execution === 'local-activity' ? 'local-activity' : 'activity';
-  let kind: 'local' | 'auto' | 'model';
+  const model = input.model as string | undefined;
+  let kind: ModelChoice['kind'];
   try {
-    kind = modelResolverFor(deps.config).resolve(model, { need: entry.need ?? 'fast', localCapable: entry.model === 'local-capable' }).kind;
+    // Embeddings: the model, its size and the answer's size are checked here; every model (the local one too) is queued.
+    if (entry.model === 'embedding') {
+      checkEmbeddingRequest(input, deps);
+      return 'activity';
+    }
+    kind = modelResolverFor(deps.config, deps.localModels.current()).resolve(model, {
+      need: entry.need ?? 'fast',
+      localCapable: entry.model === 'local-capable',
+    }).kind;
   } catch (error) {
-    if (!(error instanceof ApplicationFailure)) throw error;
-    const hint = (error.details?.[0] as { hint?: string } | undefined)?.hint;
-    if (error.type === CallErrors.invalidInput) throw new BadRequest(error.message, hint ?? 'GET /models lists the models.', docs);
-    throw new ServiceUnavailable(error.message, 60, 'model_unavailable', hint ? { hint } : {});
+    if (!(error instanceof ApplicationFailure) || !error.type) throw error;
+    // The same answer as a worker's failure of this kind: 400 (unknown model), 503 not_configured (no provider).
+    throw failureToHttp(error.type, error.message, (error.details ?? []) as unknown[], docs);
   }
   return kind === 'local' ? 'local-activity' : 'activity';
+}
+
+function checkEmbeddingRequest(input: Record<string, unknown>, deps: AppDeps): void {
+  const given = input.input;
+  const list = Array.isArray(given) && given.length > 0 && typeof given[0] !== 'number' ? (given as unknown[]) : [given];
+  chooseEmbeddingModel(
+    {
+      model: input.model as string | undefined,
+      dimensions: input.dimensions as number | undefined,
+      inputs: list.length,
+      tokenArrays: list.some((item) => typeof item !== 'string'),
+    },
+    configuredProviders(deps.config),
+  );
 }

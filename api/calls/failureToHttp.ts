@@ -1,34 +1,64 @@
-import { CallErrors } from '../../schema/calls';
+import { CallErrors, type NotConfiguredDetails, type UnreachableCause, type UnreachableDetails } from '../../schema/calls';
 import { microsToUsd } from '../../schema/money';
-import { BadRequest, Conflict, type HttpError, NotFound, PaymentRequired, ServiceUnavailable, TooManyRequests } from '../errors/httpErrors';
+import type { ErrorCode } from '../errors/errorCodes';
+import {
+  BadGateway,
+  BadRequest,
+  Conflict,
+  GatewayTimeout,
+  type HttpError,
+  NotConfigured,
+  NotFound,
+  PaymentRequired,
+  ServiceUnavailable,
+  TooManyRequests,
+} from '../errors/httpErrors';
 
 /** A failure the caller cannot act on: answered as a 500 with the request id, never with its details. */
 export class InternalCallError extends Error {}
 
-/** A failed call's error as the HTTP answer its type maps to (the tool's own hint kept when it gave one). */
+/** Seconds to wait after an upstream failed, when it did not say (its own Retry-After is quoted when it did). */
+const UPSTREAM_RETRY_AFTER_S = 30;
+
+/**
+ * A failed call's error as the HTTP answer its type maps to (the tool's own hint kept when it gave one): the one
+ * place that decides whose fault a failure is. The caller's: 4xx. An upstream's: 502 (unreachable: no such host,
+ * refused, reset, TLS, a broken answer), 503 with Retry-After (it answered an error, is rate-limiting or cooling
+ * down, or our DNS resolver failed), 504 (no answer in time). This deployment's configuration (no provider, no
+ * key, no sandbox): 503 `not_configured` naming the settings, with no Retry-After.
+ */
 export function failureToHttp(type: string, message: string, details: unknown[], docs: string, topUpUrl = docs): HttpError | InternalCallError {
   const detail = (details[0] ?? {}) as {
     hint?: string;
+    code?: ErrorCode;
     limit?: number;
     retryAfterSeconds?: number;
     neededMicros?: number;
     availableMicros?: number;
     /** An upstream's own Retry-After, in seconds. */
     retry_after_s?: number;
+    upstream?: string;
   };
   const hint = detail.hint;
   switch (type) {
-    case CallErrors.invalidInput:
-      return new BadRequest(message, hint ?? "Check the input against the tool's schema.", docs);
+    case CallErrors.invalidInput: {
+      const error = new BadRequest(message, hint ?? "Check the input against the tool's schema.", docs);
+      return detail.code ? error.withCode(detail.code) : error;
+    }
     case CallErrors.notFound:
       return new NotFound(message, null, docs).withFields(hint ? { hint } : {});
     case CallErrors.modelUnavailable:
-      return new ServiceUnavailable(message, 60, 'model_unavailable', hint ? { hint } : {});
+    case CallErrors.toolUnavailable: {
+      const { settings = [] } = detail as Partial<NotConfiguredDetails>;
+      return new NotConfigured(message, hint ?? 'An operator must configure this service for it.', settings);
+    }
     case CallErrors.upstream:
-      // An upstream that said when to come back (Retry-After) is quoted; otherwise half a minute.
-      return new ServiceUnavailable(message, detail.retry_after_s ?? 30, 'upstream_unavailable', hint ? { hint } : {});
-    case CallErrors.toolUnavailable:
-      return new ServiceUnavailable(message, 300, 'tool_unavailable', hint ? { hint } : {});
+      return new ServiceUnavailable(message, detail.retry_after_s ?? UPSTREAM_RETRY_AFTER_S, 'upstream_unavailable', {
+        ...(hint ? { hint } : {}),
+        ...(detail.upstream ? { upstream: detail.upstream } : {}),
+      });
+    case CallErrors.unreachable:
+      return unreachableAnswer(message, detail as Partial<UnreachableDetails>);
     case CallErrors.conflict:
       return new Conflict(message, hint ?? 'Read the current state and try again.', docs);
     case CallErrors.rateLimited: {
@@ -41,8 +71,32 @@ export function failureToHttp(type: string, message: string, details: unknown[],
         cost_usd: microsToUsd(detail.neededMicros ?? 0),
         top_up_url: topUpUrl,
         x402: {},
-      });
+      }).withCode('insufficient_balance');
     default:
       return new InternalCallError(`${type}: ${message}`);
+  }
+}
+
+/** 502 for what answered wrongly or not at all, 504 for what did not answer in time, 503 when our own resolver failed. */
+const UNREACHABLE_STATUS: Readonly<Record<UnreachableCause, 502 | 503 | 504>> = {
+  no_such_host: 502,
+  connection_refused: 502,
+  connection_reset: 502,
+  tls_failed: 502,
+  bad_response: 502,
+  resolver_failed: 503,
+  timeout: 504,
+};
+
+function unreachableAnswer(message: string, detail: Partial<UnreachableDetails>): HttpError {
+  const cause = detail.cause ?? 'connection_refused';
+  const fault = { upstream: detail.upstream ?? 'the upstream', cause, hint: detail.hint ?? 'Try again later. Nothing was charged.' };
+  switch (UNREACHABLE_STATUS[cause]) {
+    case 503:
+      return new ServiceUnavailable(message, UPSTREAM_RETRY_AFTER_S, 'upstream_unavailable', { hint: fault.hint, upstream: fault.upstream, cause });
+    case 504:
+      return new GatewayTimeout(message, fault);
+    default:
+      return new BadGateway(message, fault);
   }
 }

@@ -7,19 +7,20 @@ import { decodePaymentHeaders } from '../../core/x402';
 import type { MarketplaceSale, ToolCallRequest } from '../../schema/calls';
 import type { Payer } from '../../schema/events';
 import { dailyFreeCalls, mcpAllowanceId } from '../../core/ledger/freeAllowance';
-import { type Micros, micros, microsToUsd } from '../../schema/money';
+import { InvalidAmount, type Micros, micros, microsToUsd, usdToMicros } from '../../schema/money';
 import type { WorkflowToolEntry } from '../../schema/registry';
 import type { AppDeps, Caller } from '../deps';
-import { Forbidden, NotFound } from '../errors/httpErrors';
+import { BadRequest, Forbidden, NotConfigured, NotFound, type PaymentRequired, ServiceUnavailable } from '../errors/httpErrors';
 import { links } from '../links';
 import { executionFor } from './executionFor';
 import { missingSettingProblem } from './requiredSettings';
 import { allowanceUsedUp, insufficientBalance } from './paymentRefusals';
 import { orchestrationProblem } from '../orchestration/checkOrchestration';
 import { refuseUnrunnableAgent } from '../customAgents/runnableAgent';
+import { refuseUnknownCatalogEntry } from '../catalog/knownCatalogEntry';
 import { acceptPayment, paymentHeaderOf } from '../payments/acceptPayment';
 import { meteredPrice } from '../payments/meteredPrice';
-import { offerFor, offerViews } from '../payments/paymentOffer';
+import { type Offer, offerFor, offerViews } from '../payments/paymentOffer';
 import { paymentRequired } from '../payments/paymentRequired';
 
 type Headers = Readonly<Record<string, string | string[] | undefined>>;
@@ -40,14 +41,20 @@ export interface CallOrigin {
   readonly balanceAhead?: { readonly accountId: string; readonly read: Promise<number> };
   /** HTTP (and /execute) only: X-Pricing and the x402 payment headers. */
   readonly headers?: Headers;
+  /**
+   * A repeat of a call already started under the caller's idempotency key: it attaches to that call's run, which
+   * reserved (or was refused) for itself, so the early balance and allowance checks would only refuse a call that is paid.
+   */
+  readonly attaching?: boolean;
 }
 
 /**
- * The one way a call is prepared, whatever route it came by: who pays (a key, an x402 payment, the free tier or the
- * MCP allowance), the orchestration and model checks, then the request the `toolCall` workflow runs. Refusals are
- * thrown here as HTTP errors before any workflow starts, so a refused X-Request-Id can be sent again once the caller
- * has paid (idempotency keeps answers of calls that ran, not of refusals). The balance and allowance checks here read
- * the projections; the workflow's reservation, under the payer's stream lock, is what guards them against races.
+ * The one way a call is prepared, whatever route it came by: the caller's mistakes in what was asked, then who pays (a
+ * key, an x402 payment, the free tier or the MCP allowance), then what this deployment lacks for it, then the request
+ * the `toolCall` workflow runs. Refusals are thrown here as HTTP errors before any workflow starts, so a refused
+ * X-Request-Id can be sent again once the caller has paid (idempotency keeps answers of calls that ran, not of
+ * refusals). The balance and allowance checks here read the projections; the workflow's reservation, under the payer's
+ * stream lock, is what guards them against races.
  */
 export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, given: Record<string, unknown>, origin: CallOrigin): Promise<ToolCallRequest> {
   const docs = links(deps.config).docs(entry.name);
@@ -56,14 +63,19 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, given
   const input = ipField && given[ipField] === undefined ? { ...given, [ipField]: origin.clientIp } : given;
   const sale = entry.priceFrom === 'listing' ? await saleOf(deps, input, docs) : undefined;
   const listPrice = sale ? micros(sale.priceMicros) : listPriceOf(entry, deps.config);
-  const payerKind = payerKindOf(deps, entry, origin, listPrice);
-  const unconfigured = missingSettingProblem(entry, deps.config);
-  if (unconfigured) throw unconfigured;
-
+  // The caller's mistakes (an unknown model or tool, another owner's agent) are refused before anyone is asked to pay
+  // for a call that could not run as sent. What this deployment lacks (a setting, a model provider: 503) is said once
+  // the payer is settled.
   const problem = orchestrationProblem(entry, input, deps, docs);
-  if (problem) throw problem;
+  if (problem instanceof BadRequest) throw problem;
   if (entry.orchestration === 'custom-agent') await refuseUnrunnableAgent(deps.store.db, String(input.agent_id ?? ''), origin.caller, docs);
-  const execution = executionFor(entry, deps, input.model as string | undefined, docs);
+  if (entry.catalogEntryField) await refuseUnknownCatalogEntry(deps.store.db, input[entry.catalogEntryField], docs);
+  const hold = holdOf(entry, input, docs);
+  const execution = unlessUnavailable(() => executionFor(entry, deps, input, docs));
+  const payerKind = payerKindOf(deps, entry, origin, listPrice);
+  const unavailable = missingSettingProblem(entry, deps.config) ?? problem;
+  if (unavailable) throw unavailable;
+  if (execution instanceof ServiceUnavailable || execution instanceof NotConfigured) throw execution;
 
   const base = {
     callId: origin.callId,
@@ -75,6 +87,7 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, given
     listPriceMicros: listPrice,
     ...(streams(entry, input, origin) ? { stream: true } : {}),
     ...(sale ? { sale } : {}),
+    ...(hold > 0 ? { holdMicros: hold } : {}),
   };
   switch (payerKind.kind) {
     case 'none':
@@ -82,16 +95,23 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, given
     case 'free': {
       const { payer } = payerKind;
       const { used } = await freeCallsUsed(deps.store.db, payer.id, utcDay(deps.clock.now()));
-      if (used >= dailyFreeCalls(payer.id, deps.config)) throw allowanceUsedUp(deps, entry, payer.id);
+      if (!origin.attaching && used >= dailyFreeCalls(payer.id, deps.config)) throw allowanceUsedUp(deps, entry, payer.id);
       return { ...base, payer, pricing: 'free' };
     }
     case 'key': {
       const { payer } = payerKind;
-      const metered = origin.headers ? meteredPrice(header(origin.headers, 'x-pricing'), entry, input, deps.config, docs) : null;
+      // MCP and jobs send no X-Pricing: the entry's default pricing applies to them as to a request without one.
+      const metered = meteredPrice(origin.headers ? header(origin.headers, 'x-pricing') : '', entry, input, deps.config, docs, deps.localModels.current());
       const ahead = origin.balanceAhead;
       const available = await (ahead?.accountId === payer.id ? ahead.read : availableBalance(deps.store.db, payer.id));
       const price = metered ? metered.maxMicros : sale ? listPrice : priceFor(listPrice, available, deps.config).price;
-      if (available < price) throw insufficientBalance(deps, entry, price, available, Boolean(metered));
+      if (!origin.attaching && available < price + hold) {
+        throw insufficientBalance(deps, entry, micros(price + hold), available, {
+          metered: Boolean(metered),
+          holdMicros: hold,
+          job: origin.channel === 'job',
+        });
+      }
       if (!metered) return { ...base, payer, pricing: 'flat' };
       return { ...base, payer, pricing: 'metered', listPriceMicros: metered.maxMicros, metering: metered.rates };
     }
@@ -123,15 +143,7 @@ function payerKindOf(deps: AppDeps, entry: WorkflowToolEntry, origin: CallOrigin
   if (caller?.kind === 'wallet' && entry.needsIdentity) {
     throw paymentRequired(offer, `a wallet session pays with x402 from its wallet (${caller.address})`, price, null);
   }
-  if (entry.premium) {
-    const views = offerViews(offer, price, 'premium tool: payment required');
-    throw new Forbidden(
-      `${entry.path} is a premium tool: it needs a paid API key or an x402 payment`,
-      'Send a key with credit (Authorization: Bearer apk_…), or pay this call with an x402 client (PAYMENT-SIGNATURE or X-PAYMENT header).',
-      links(deps.config).upgrade,
-      { cost_usd: microsToUsd(price), ...views.body },
-    ).withHeaders(views.headers);
-  }
+  if (entry.premium) throw premiumRefusal(deps, entry, offer, price);
   // A free allowance names nobody: tools that act as their payer (agents, memory, messages …) need a key or a wallet.
   if (entry.needsIdentity && origin.channel === 'mcp') {
     // Over MCP the answer carries the x402 PaymentRequired, so a client with a wallet can pay and act as that wallet.
@@ -145,6 +157,49 @@ function payerKindOf(deps: AppDeps, entry: WorkflowToolEntry, origin: CallOrigin
   if (origin.channel === 'mcp') return { kind: 'free', payer: { kind: 'free', id: mcpAllowanceId(origin.clientIp) } };
   if (!entry.freeTier) throw paymentRequired(offer, 'payment required: send an API key or an x402 payment', price, null);
   return { kind: 'free', payer: { kind: 'free', id: origin.clientIp } };
+}
+
+/**
+ * A premium tool is not in the free tier, but a caller without a key can still pay for it: 402 with the requirements
+ * (official x402 clients pay only a 402). Only where this deployment takes no x402 payment is it the spec's 403.
+ */
+function premiumRefusal(deps: AppDeps, entry: WorkflowToolEntry, offer: Offer, price: Micros): PaymentRequired | Forbidden {
+  const upgrade = links(deps.config).upgrade;
+  if (offer.x402) {
+    return paymentRequired(offer, `${entry.path} is a premium tool, not in the free tier: pay this call with x402, or send a key with credit`, price, null, {
+      upgrade_url: upgrade,
+    });
+  }
+  const views = offerViews(offer, price, 'premium tool: payment required');
+  return new Forbidden(
+    `${entry.path} is a premium tool: it needs an API key with credit (x402 payments are not taken here)`,
+    'Send a key with credit (Authorization: Bearer apk_…); POST /auth/generate-key makes one.',
+    upgrade,
+    { cost_usd: microsToUsd(price), ...views.body },
+  ).withHeaders(views.headers);
+}
+
+/** A check's answer, or the 503 it threw (a setting or a model provider this deployment lacks), to be thrown later. */
+function unlessUnavailable<T>(check: () => T): T | ServiceUnavailable | NotConfigured {
+  try {
+    return check();
+  } catch (error) {
+    if (error instanceof ServiceUnavailable || error instanceof NotConfigured) return error;
+    throw error;
+  }
+}
+
+/** What the call holds besides its price (the entry's `holds`, a USD input such as a task's reward), in micro-USD. */
+function holdOf(entry: WorkflowToolEntry, input: Record<string, unknown>, docs: string): number {
+  const field = entry.holds;
+  const usd = field ? input[field] : undefined;
+  if (typeof usd !== 'number' || usd <= 0) return 0;
+  try {
+    return usdToMicros(usd);
+  } catch (error) {
+    if (error instanceof InvalidAmount) throw new BadRequest(`${field} has more than 6 decimals`, 'USD amounts are exact to the micro-USD (6 decimals).', docs);
+    throw error;
+  }
 }
 
 /** A marketplace call's price and split, from its live listing; an unknown or delisted one is a 404 before any payment. */

@@ -3,7 +3,7 @@ import { ApplicationFailure, type SearchAttributePair, type Workflow } from '@te
 import { localCallEnds } from '../../core/calls/localCallEnds';
 import type { CallEnd } from '../../schema/calls';
 import type { AppDeps } from '../deps';
-import { requestFingerprint } from './requestFingerprint';
+import { requestFingerprint } from '../idempotency/requestFingerprint';
 
 export interface BusinessWorkflow<W extends Workflow> {
   /** A business id (`call-<request id>`): starting it again attaches to the first run. */

@@ -4,7 +4,7 @@ import { LIVE_SCHEMA } from '../../core/projections';
 import { CUSTOM_AGENT_LIMITS } from '../../schema/customAgents/customAgentSchedules';
 import type { customAgentTools } from '../../schema/customAgents/customAgentTools';
 import { callerOwner } from '../callerOwner';
-import { BadRequest } from '../errors/httpErrors';
+import { BadRequest, Conflict } from '../errors/httpErrors';
 import type { HandlerFor } from '../inline/inlineHandler';
 import { agentView } from './agentView';
 import { checkRelay, scheduleOf, syncedAgent } from './customAgentOfCaller';
@@ -23,12 +23,13 @@ export const buildHandler: HandlerFor<typeof customAgentTools, 'agents/build'> =
     .where('owner', '=', owner)
     .where('status', '=', 'active')
     .executeTakeFirstOrThrow();
+  // The request is fine; the owner's state refuses it until an agent is archived: a conflict, not bad input.
   if (Number(count) >= CUSTOM_AGENT_LIMITS.activePerOwner) {
-    throw new BadRequest(
+    throw new Conflict(
       `you already have ${CUSTOM_AGENT_LIMITS.activePerOwner} active custom agents`,
       'Archive one with DELETE /agents/custom/{id} first.',
       docs,
-    );
+    ).withCode('limit_reached');
   }
   const { agentId } = await buildCustomAgent(deps.store, {
     owner,

@@ -60,7 +60,7 @@ export async function syncedAgent(deps: AppDeps, agentId: string): Promise<Custo
     await syncAgentSchedule({ client: deps.temporal.client, taskQueue: deps.config.taskQueue }, agent);
   } catch (error) {
     deps.log.error({ err: error, agentId }, 'custom agent schedule sync failed');
-    throw new ServiceUnavailable('the change is recorded, but its schedule could not be saved in Temporal; send the request again', 5, 'temporal_unavailable');
+    throw new ServiceUnavailable('the change is recorded, but its schedule could not be saved in Temporal; send the request again', 5, 'service_unavailable');
   }
   return agent;
 }

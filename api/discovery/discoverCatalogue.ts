@@ -3,6 +3,8 @@ import type { Config } from '../../schema/config';
 import { microsToUsd } from '../../schema/money';
 import { registry } from '../../schema/registry';
 import type { ToolEntry } from '../../schema/registry/types';
+import { mcpCatalogue } from '../mcp/mcpCatalogue';
+import { mcpToolGroups } from '../mcp/mcpToolGroups';
 import { API_VERSION } from '../middleware/versionHeaders';
 
 export function describeEntry(entry: ToolEntry, config: Config) {
@@ -39,7 +41,7 @@ export function discoverCatalogue(config: Config) {
       },
       x402: { network: config.x402Network, asset: 'USDC (6 decimals)', headers: ['PAYMENT-SIGNATURE (v2)', 'X-PAYMENT (v1)'] },
       free_tier: { calls_per_day: config.freeTierDaily, status: `${base}/free-tier/status`, excludes: registry.filter((e) => e.premium).map((e) => e.path) },
-      mcp: { url: `${base}/mcp`, free_calls_per_day: config.mcpFreeDaily },
+      mcp: { url: `${base}/mcp`, free_calls_per_day: config.mcpFreeDaily, tool_groups: mcpToolGroupList(config) },
     },
     links: {
       openapi: `${base}/openapi.json`,
@@ -50,4 +52,15 @@ export function discoverCatalogue(config: Config) {
     },
     categories,
   };
+}
+
+/** The groups of the MCP tool list a host can ask for alone (the same tools whatever the ways to pay). */
+function mcpToolGroupList(config: Config) {
+  const base = config.publicBaseUrl;
+  return [...mcpToolGroups(mcpCatalogue({ config, x402: null })).values()].map((g) => ({
+    name: g.name,
+    kind: g.kind,
+    url: `${base}/mcp?tools=${g.name}`,
+    tools: g.tools.length,
+  }));
 }

@@ -32,7 +32,7 @@ export const executeEndpoint: HandlerFor<typeof discoveryTools, 'execute'> = asy
   if (request.payer.kind === 'x402') state.payerLabel = `wallet:${request.payer.id}`;
   if (request.payer.kind === 'free') state.payerLabel = `free:${state.clientIp}`;
   const result = await executeToolCall(deps, request);
-  const answer = callAnswer(deps, entry, request, result);
+  const answer = callAnswer(deps, entry, request, result, state.idempotencyKey);
   for (const [name, value] of Object.entries(answer.headers)) setHeader(name, value);
   const outcome = result.kind === 'result' && result.value.status === 'completed' ? result.value : undefined;
   const charged = outcome?.chargedMicros ?? 0;

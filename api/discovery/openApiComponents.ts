@@ -1,21 +1,44 @@
 import type { Config } from '../../schema/config';
 import { SESSION_NOTE } from '../../schema/networkAgents/networkAgentTools';
+import { ERROR_CODES } from '../errors/errorCodes';
 
+const codeRef = { $ref: '#/components/schemas/ErrorCode' };
+
+/** An error body in the service's own shape: `error`, the machine-readable `code`, and its status's helper fields. */
 const error = (fields: Record<string, unknown>, required: string[] = ['error']) => ({
   type: 'object',
-  properties: { error: { type: 'string' }, ...fields },
-  required,
+  properties: { error: { type: 'string' }, code: codeRef, ...fields },
+  required: [required[0]!, 'code', ...required.slice(1)],
 });
+
+/** What a 502 or 504 says about the upstream that could not be reached. */
+const upstreamFault = {
+  hint: { type: 'string' },
+  upstream: { type: 'string', description: 'The host (or resolver) that could not be reached.' },
+  cause: {
+    type: 'string',
+    enum: ['no_such_host', 'resolver_failed', 'connection_refused', 'connection_reset', 'tls_failed', 'bad_response', 'timeout'],
+    description: 'Why it could not be reached.',
+  },
+};
 
 const rateHeaders = {
   'X-API-Version': { $ref: '#/components/headers/X-API-Version' },
   'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' },
+  'request-id': { $ref: '#/components/headers/request-id' },
   'X-RateLimit-Limit': { $ref: '#/components/headers/X-RateLimit-Limit' },
   'X-RateLimit-Remaining': { $ref: '#/components/headers/X-RateLimit-Remaining' },
   'X-RateLimit-Reset': { $ref: '#/components/headers/X-RateLimit-Reset' },
 };
 
 export const COMMON_HEADERS = rateHeaders;
+
+/** Stripe's rules, as every operation that changes state keeps them (api/idempotency/idempotentAnswers.ts). */
+const IDEMPOTENCY =
+  "On every operation that changes state (each POST, PUT and DELETE, and every paid call), the same request sent again with the same key gets the first answer unchanged, byte for byte (status, body, the headers it set), with `Idempotent-Replayed: true`, for at least 24 h; nothing runs or is charged twice. The same request is the same method, path, body (after aliases and defaults), file and credentials. The same key with another request is a 409 naming the header you sent. While the first is still running, a repeat of a paid tool waits on the same call and gets its answer; a repeat of an endpoint the API answers itself is a 409 with `Retry-After: 1`. Answers to requests that were refused (4xx) or could not be served (503) are not kept: fix the request and send the same key. Answers over 1 MiB and streamed answers are not kept: a paid tool's repeat gets the same call again (its output and charge; `_meta` built anew, a stream as one `done` event); an endpoint the API answers itself answers 409. Keys are scoped to who sends them (a key's account, a wallet session, the operator, an x402 payment, else the client address). Only a key you send counts: a request without one simply runs.";
+
+export const IDEMPOTENCY_PARAMETERS = [{ $ref: '#/components/parameters/Idempotency-Key' }, { $ref: '#/components/parameters/X-Request-Id' }];
+export const REPLAY_HEADERS = { 'Idempotent-Replayed': { $ref: '#/components/headers/Idempotent-Replayed' } };
 
 const response = (description: string, schema: string, extraHeaders: Record<string, unknown> = {}) => ({
   description,
@@ -42,22 +65,56 @@ export function openApiComponents(config: Config) {
         name: 'X-PAYMENT',
         description: "x402 v1: the same, as the 402 body's `accepts` describe; the receipt comes back in X-PAYMENT-RESPONSE.",
       },
-      operatorToken: { type: 'apiKey', in: 'header', name: 'X-Admin-Token', description: 'Operator token (top-ups by hand).' },
+      operatorToken: { type: 'apiKey', in: 'header', name: 'X-Admin-Token', description: 'Operator token (credit granted by hand, catalogue discovery).' },
       walletSession: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: `A wallet session token. ${SESSION_NOTE}` },
+    },
+    parameters: {
+      'Idempotency-Key': {
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        description: `An idempotency key of yours (a UUID fits). ${IDEMPOTENCY}`,
+        schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,128}$' },
+      },
+      'X-Request-Id': {
+        name: 'X-Request-Id',
+        in: 'header',
+        required: false,
+        description: 'The same as Idempotency-Key (send one, or the same value in both; two different values are a 400).',
+        schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,128}$' },
+      },
     },
     headers: {
       'X-API-Version': { description: 'Interface version (1.9.0).', schema: { type: 'string' } },
       'X-Request-Id': {
         description:
-          "The caller's X-Request-Id (or Idempotency-Key: the same meaning), else a new UUID. The same request again with the same id gets the first call's answer instead of running (and billing) it twice, for at least 24 h; the same id with a different request is a 409. An id outside ^[A-Za-z0-9._:-]{1,128}$ is a 400.",
+          "The caller's X-Request-Id or Idempotency-Key (the same meaning), else a new UUID (which is no idempotency key). An id outside ^[A-Za-z0-9._:-]{1,128}$ is a 400.",
         schema: { type: 'string' },
+      },
+      'request-id': { description: "The same id as X-Request-Id, under the name Anthropic's SDKs read.", schema: { type: 'string' } },
+      'Idempotent-Replayed': {
+        description: `"true" when this is the first answer to your idempotency key, sent again. ${IDEMPOTENCY}`,
+        schema: { const: 'true' },
       },
       'X-RateLimit-Limit': { description: 'Requests allowed in the current one-minute window.', schema: { type: 'integer' } },
       'X-RateLimit-Remaining': { description: 'Requests left in the window.', schema: { type: 'integer' } },
       'X-RateLimit-Reset': { description: 'Unix time (seconds) when the window resets.', schema: { type: 'integer' } },
       'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } },
+      'x-should-retry': {
+        description:
+          'false on a configuration gap (`not_configured`): retrying cannot help until an operator acts. The official OpenAI and Anthropic SDKs obey it.',
+        schema: { type: 'string', enum: ['false'] },
+      },
     },
     schemas: {
+      ErrorCode: {
+        type: 'string',
+        description: `The machine-readable reason of an error, stable across versions, to branch on:\n${Object.entries(ERROR_CODES)
+          .map(([code, meaning]) => `- \`${code}\`: ${meaning}`)
+          .join('\n')}`,
+        enum: Object.keys(ERROR_CODES),
+        'x-enum-descriptions': Object.values(ERROR_CODES),
+      },
       Meta: {
         type: 'object',
         description: 'On every paid response.',
@@ -86,6 +143,7 @@ export function openApiComponents(config: Config) {
           balance_usd: { type: ['number', 'null'] },
           cost_usd: { type: 'number' },
           top_up_url: { type: 'string' },
+          upgrade_url: { type: 'string', description: 'A premium tool (not in the free tier): where keys and credit are bought.' },
           reason: {
             type: 'string',
             description:
@@ -103,7 +161,7 @@ export function openApiComponents(config: Config) {
       Forbidden: error({ hint: { type: 'string' }, upgrade_url: { type: 'string' } }, ['error', 'hint', 'upgrade_url']),
       NotFound: error({ suggestion: { type: ['string', 'null'] }, docs: { type: 'string' } }, ['error', 'suggestion', 'docs']),
       MethodNotAllowed: error({ docs: { type: 'string' } }, ['error', 'docs']),
-      Conflict: error({ hint: { type: 'string' }, docs: { type: 'string' } }, ['error', 'hint']),
+      Conflict: error({ hint: { type: 'string' }, docs: { type: 'string' }, retry_after: { type: 'integer' } }, ['error', 'hint']),
       PayloadTooLarge: error({ hint: { type: 'string' }, docs: { type: 'string' }, limit_bytes: { type: 'integer' } }, ['error', 'limit_bytes']),
       HeadersTooLarge: error({ hint: { type: 'string' } }, ['error', 'hint']),
       UnsupportedMediaType: error({ hint: { type: 'string' } }, ['error', 'hint']),
@@ -131,14 +189,44 @@ export function openApiComponents(config: Config) {
       },
       AnthropicError: {
         type: 'object',
-        description: "Anthropic's error shape (/v1/messages), the service's helper fields (hint, docs, retry_after …) inside `error`.",
+        description:
+          "Anthropic's error shape (/v1/messages), the service's `code` and helper fields (hint, docs, retry_after …) inside `error` beside Anthropic's `type`.",
         properties: {
           type: { const: 'error' },
-          error: { type: 'object', properties: { type: { type: 'string' }, message: { type: 'string' } }, required: ['type', 'message'] },
+          error: { type: 'object', properties: { type: { type: 'string' }, message: { type: 'string' }, code: codeRef }, required: ['type', 'message'] },
         },
         required: ['type', 'error'],
       },
-      ServiceUnavailable: error({ retry_after: { type: 'integer' }, status: { type: 'string' }, hint: { type: 'string' } }, ['error', 'retry_after', 'status']),
+      BadGateway: error(upstreamFault, ['error', 'upstream', 'cause']),
+      GatewayTimeout: error(upstreamFault, ['error', 'upstream', 'cause']),
+      ServiceUnavailable: {
+        description:
+          'A 503 that will pass (`code` maintenance, upstream_unavailable, still_running, service_unavailable: retry after `retry_after`, also the Retry-After header), or a configuration gap (`not_configured`: no Retry-After, `x-should-retry: false`, `settings` names what the operator sets).',
+        anyOf: [
+          error(
+            {
+              retry_after: { type: 'integer' },
+              status: { type: 'string', description: 'The same as `code`.' },
+              hint: { type: 'string' },
+              upstream: { type: 'string' },
+              cause: upstreamFault.cause,
+            },
+            ['error', 'retry_after', 'status'],
+          ),
+          error(
+            {
+              status: { const: 'not_configured' },
+              hint: { type: 'string' },
+              settings: {
+                type: 'array',
+                items: { type: 'string' },
+                description: 'The environment variables an operator sets (the hint says whether one or all).',
+              },
+            },
+            ['error', 'status', 'hint', 'settings'],
+          ),
+        ],
+      },
     },
     responses: {
       BadRequest: response('Missing or invalid parameters, or invalid JSON.', 'BadRequest'),
@@ -150,15 +238,22 @@ export function openApiComponents(config: Config) {
           'PAYMENT-REQUIRED': { description: 'x402 v2 requirements (base64 JSON).', schema: { type: 'string' } },
         },
       ),
-      Forbidden: response('Premium tool without a paid key or payment.', 'Forbidden'),
+      Forbidden: response(
+        'A premium tool without a key where this deployment takes no x402 payment (elsewhere that is a 402), or an x402 payment from another wallet than the wallet session.',
+        'Forbidden',
+      ),
       NotFound: response('Unknown path (or a resource that is not yours).', 'NotFound'),
       MethodNotAllowed: response('Wrong method.', 'MethodNotAllowed', { Allow: { schema: { type: 'string' } } }),
-      UnsupportedMediaType: response('The body is not application/json.', 'UnsupportedMediaType'),
-      Conflict: response(
-        'The X-Request-Id (or Idempotency-Key) was already used for a different request, or the state does not allow it now (a task already claimed, a claim that is not yours).',
-        'Conflict',
+      UnsupportedMediaType: response(
+        'The body is not application/json (or multipart/form-data where a file is uploaded), is declared in a charset other than UTF-8, or has a Content-Encoding other than gzip, deflate or br.',
+        'UnsupportedMediaType',
       ),
-      PayloadTooLarge: response('The body is larger than the limit.', 'PayloadTooLarge'),
+      Conflict: response(
+        'The Idempotency-Key (or X-Request-Id) was already used for a different request, or the same request is still running (with Retry-After: 1), or the state does not allow it now (a task already claimed, a claim that is not yours, a limit reached such as 50 active custom agents).',
+        'Conflict',
+        { 'Retry-After': { $ref: '#/components/headers/Retry-After' } },
+      ),
+      PayloadTooLarge: response('The body is larger than the limit (a compressed body once decoded).', 'PayloadTooLarge'),
       HeadersTooLarge: {
         description: 'The request line and headers are larger than the server accepts (a long query or token).',
         headers: { 'X-API-Version': rateHeaders['X-API-Version'], 'X-Request-Id': rateHeaders['X-Request-Id'] },
@@ -166,9 +261,19 @@ export function openApiComponents(config: Config) {
       },
       TooManyRequests: response('Rate limit exceeded.', 'TooManyRequests', { 'Retry-After': { $ref: '#/components/headers/Retry-After' } }),
       InternalError: response('Internal error; never a stack trace.', 'InternalError'),
-      ServiceUnavailable: response('Maintenance, a model or upstream unavailable, or a call still running.', 'ServiceUnavailable', {
-        'Retry-After': { $ref: '#/components/headers/Retry-After' },
-      }),
+      BadGateway: response(
+        "A server the call had to reach could not be: no such host, connection refused or reset, TLS failure, a broken answer. The upstream's fault; not charged.",
+        'BadGateway',
+      ),
+      GatewayTimeout: response('A server the call had to reach did not answer in time. Not charged.', 'GatewayTimeout'),
+      ServiceUnavailable: response(
+        'Maintenance, an upstream failing (Retry-After), a call still running, or a configuration gap (`not_configured`: no Retry-After, x-should-retry: false).',
+        'ServiceUnavailable',
+        {
+          'Retry-After': { $ref: '#/components/headers/Retry-After' },
+          'x-should-retry': { $ref: '#/components/headers/x-should-retry' },
+        },
+      ),
     },
   };
 }

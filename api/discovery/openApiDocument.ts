@@ -2,11 +2,11 @@ import { discountNote, listPriceOf } from '../../core/ledger/pricing';
 import type { Config } from '../../schema/config';
 import { microsToUsd } from '../../schema/money';
 import { MODEL_CHOICES } from '../../schema/models';
-import { registry, takesBody } from '../../schema/registry';
+import { changesState, registry, takesBody } from '../../schema/registry';
 import type { JsonSchema, ToolEntry } from '../../schema/registry/types';
 import { API_VERSION } from '../middleware/versionHeaders';
 import { isFreeEndpoint } from './freeEndpoint';
-import { COMMON_HEADERS, openApiComponents } from './openApiComponents';
+import { COMMON_HEADERS, IDEMPOTENCY_PARAMETERS, openApiComponents, REPLAY_HEADERS } from './openApiComponents';
 import { pathParamsIn } from '../middleware/validate';
 
 /** `/webhooks/:id` (router) → `/webhooks/{id}` (OpenAPI). */
@@ -26,12 +26,12 @@ const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
  * The public input schema: the canonical one plus every alias, described as such (a required field is then required
  * under either name); `model` lists what it accepts; path parameters are in the path.
  */
-function publicInput(entry: ToolEntry): JsonSchema {
+function publicInput(entry: ToolEntry, config: Config): JsonSchema {
   const properties = { ...((entry.input.properties ?? {}) as Record<string, JsonSchema>) };
   const inPath = pathParamsIn(entry);
   for (const name of inPath) delete properties[name];
   const model = properties.model;
-  if (model && model.type === 'string' && !model.enum) properties.model = { ...model, enum: [...MODEL_CHOICES] };
+  if (model && model.type === 'string' && !model.enum) properties.model = modelChoices(model, config);
   const namesOf = new Map<string, string[]>();
   for (const [alias, canonical] of Object.entries(entry.aliases ?? {})) {
     const target = properties[canonical];
@@ -41,6 +41,17 @@ function publicInput(entry: ToolEntry): JsonSchema {
   }
   const required = ((entry.input.required ?? []) as string[]).filter((name) => !inPath.includes(name));
   return { ...requiredUnderAnyName({ ...entry.input, required }, namesOf), properties };
+}
+
+/**
+ * What `model` accepts: the catalogue's choices; with the local server probe on, also the ids of the models local
+ * servers serve, which only GET /models knows (they come and go while this document stays the same).
+ */
+function modelChoices(model: JsonSchema, config: Config): JsonSchema {
+  if (!config.localModelProbe) return { ...model, enum: [...MODEL_CHOICES] };
+  const { type: _string, ...rest } = model;
+  const served = { type: 'string', description: 'The id of a model a local server serves here: GET /models lists them (provider `local-server`).' };
+  return { ...rest, anyOf: [{ type: 'string', enum: [...MODEL_CHOICES] }, served] };
 }
 
 /** `required: [text]` becomes "text or one of its aliases", here and in the schema's anyOf/oneOf/allOf branches. */
@@ -78,28 +89,32 @@ function paidOutput(output: JsonSchema): JsonSchema {
 /**
  * The error statuses an operation can answer, from its entry: what every route can (a malformed request or request
  * id, a presented credential that is not valid, the method, the rate limit, headers over Node's limit, internal and
- * unavailable), what a body adds (409 for a reused idempotency key, 413, 415), path parameters (404), payment (402)
- * and premium (403), and what the entry declares beyond that (`errorStatuses`).
+ * unavailable), what a body adds (413, 415), a change of state (409 for a reused idempotency key), path parameters (404),
+ * payment (402) and premium (403), work that reaches other servers (502, 504), and what the entry declares beyond that
+ * (`errorStatuses`).
  */
 function errorResponses(entry: ToolEntry): Record<string, unknown> {
   const paid = entry.execution !== 'inline';
   const statuses = new Set<number>([400, 401, 405, 429, 431, 500, 503, ...(entry.errorStatuses ?? [])]);
-  if (takesBody(entry)) for (const status of [409, 413, 415]) statuses.add(status);
+  if (takesBody(entry)) for (const status of [413, 415]) statuses.add(status);
+  if (changesState(entry)) statuses.add(409);
   if (/:\w+/.test(entry.path)) statuses.add(404);
-  if (paid || entry.access === 'admin' || PAYING_ENDPOINTS.has(entry.name)) statuses.add(402);
+  if (paid || entry.access === 'key-or-operator' || PAYING_ENDPOINTS.has(entry.name)) statuses.add(402);
   if (entry.premium || entry.needsIdentity || entry.name === 'execute') statuses.add(403);
   // The agent network: another owner's agent (or an unknown one) is not found; a task's state may refuse.
   if (entry.needsIdentity) for (const status of [404, 409]) statuses.add(status);
+  // Network and model work reaches other servers: one that cannot be reached is a 502, one too slow a 504.
+  if (entry.execution === 'activity' || entry.readsUrl) for (const status of [502, 504]) statuses.add(status);
   const sorted = [...statuses].sort((a, b) => a - b);
   const wire = entry.wire ?? 'native';
   if (wire === 'native') return Object.fromEntries(sorted.map((status) => [status, ref(ERROR_RESPONSES[status]!)]));
   // A route that speaks a vendor's format answers its errors in that vendor's shape (api/wire/), whatever the status.
-  const schema = { $ref: `#/components/schemas/${wire === 'openai' ? 'OpenAIError' : 'AnthropicError'}` };
+  const [schema, shape] = VENDOR_ERRORS[wire];
   return Object.fromEntries(
     sorted.map((status) => [
       status,
       {
-        description: `${ERROR_RESPONSES[status]} (in ${wire === 'openai' ? "OpenAI's" : "Anthropic's"} error shape).`,
+        description: `${ERROR_RESPONSES[status]} (in ${shape}).`,
         headers: COMMON_HEADERS,
         content: { 'application/json': { schema } },
       },
@@ -122,6 +137,16 @@ function successContent(entry: ToolEntry, output: JsonSchema): Record<string, { 
   return entry.streaming === 'on-request' ? { ...body, ...events } : body;
 }
 
+const errorSchema = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const VENDOR_ERRORS: Readonly<Record<'openai' | 'anthropic' | 'vendor', readonly [JsonSchema, string]>> = {
+  openai: [errorSchema('OpenAIError'), "OpenAI's error shape"],
+  anthropic: [errorSchema('AnthropicError'), "Anthropic's error shape"],
+  vendor: [
+    { anyOf: [errorSchema('AnthropicError'), errorSchema('OpenAIError')] },
+    "Anthropic's error shape when the request carries an anthropic-version header, else OpenAI's",
+  ],
+};
+
 // Every error status an operation may declare, and the shared response that describes it.
 const ERROR_RESPONSES: Readonly<Record<number, string>> = {
   400: 'BadRequest',
@@ -136,7 +161,9 @@ const ERROR_RESPONSES: Readonly<Record<number, string>> = {
   429: 'TooManyRequests',
   431: 'HeadersTooLarge',
   500: 'InternalError',
+  502: 'BadGateway',
   503: 'ServiceUnavailable',
+  504: 'GatewayTimeout',
 };
 
 /** Who may call: free endpoints declare none, so a reference's examples and "try it" send them no key. */
@@ -153,18 +180,24 @@ function security(entry: ToolEntry): Record<string, string[]>[] {
   if (entry.access === 'identity') return [{ bearerKey: [] }, { apiKeyHeader: [] }, { walletSession: [] }, ...byQuery];
   if (entry.access === 'session') return [{ walletSession: [] }];
   if (entry.keyInQuery) return [{ bearerKey: [] }, { apiKeyHeader: [] }, ...byQuery, {}];
-  if (entry.access === 'admin') return [{ operatorToken: [] }, { x402V2: [] }, { x402V1: [] }];
+  if (entry.access === 'admin') return [{ operatorToken: [] }];
+  // A key holder's own top-up: the key says whose, the x402 payment pays (the key alone gets the 402 for the amount).
+  if (entry.access === 'key-or-operator') {
+    const keys = ['bearerKey', 'apiKeyHeader'].flatMap((key) => ['x402V2', 'x402V1'].map((payment) => ({ [key]: [], [payment]: [] })));
+    return [...keys, { operatorToken: [] }];
+  }
   return [{}];
 }
 
 function operation(entry: ToolEntry, config: Config) {
   const paid = entry.execution !== 'inline';
   const pathParams = [...entry.path.matchAll(/[:{](\w+)\}?/g)].map((m) => m[1]!);
-  const inputProps = (publicInput(entry).properties ?? {}) as Record<string, JsonSchema>;
+  const inputProps = (publicInput(entry, config).properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((entry.input.required ?? []) as string[]);
   // A query parameter with an alias may come under either name: neither is required by itself.
   for (const canonical of Object.values(entry.aliases ?? {})) required.delete(canonical);
   const parameters = [
+    ...(changesState(entry) ? IDEMPOTENCY_PARAMETERS : []),
     ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' }, ...pathParamDescription(entry, name) })),
     ...(entry.method === 'GET'
       ? Object.entries(inputProps)
@@ -188,7 +221,7 @@ function operation(entry: ToolEntry, config: Config) {
       ? {
           requestBody: {
             required: ((entry.input.required ?? []) as string[]).length > 0,
-            content: { 'application/json': { schema: publicInput(entry), ...(entry.example ? { example: entry.example } : {}) } },
+            content: { 'application/json': { schema: publicInput(entry, config), ...(entry.example ? { example: entry.example } : {}) } },
           },
         }
       : {}),
@@ -196,7 +229,7 @@ function operation(entry: ToolEntry, config: Config) {
     responses: {
       200: {
         description: 'Success.',
-        headers: COMMON_HEADERS,
+        headers: changesState(entry) ? { ...COMMON_HEADERS, ...REPLAY_HEADERS } : COMMON_HEADERS,
         content: successContent(entry, output),
       },
       ...errorResponses(entry),

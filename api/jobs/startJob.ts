@@ -11,12 +11,12 @@ import type { AsyncJobRequest, JobVariant } from '../../schema/jobs/jobRequests'
 import type { WorkflowToolEntry } from '../../schema/registry';
 import { callSearchAttributes } from '../../schema/searchAttributes';
 import type { asyncJob } from '../../workflows/jobs/asyncJob';
+import { insufficientBalance } from '../calls/paymentRefusals';
 import { prepareCall } from '../calls/prepareCall';
-import { BadRequest, Conflict, ServiceUnavailable } from '../errors/httpErrors';
-import { requestFingerprint } from '../calls/requestFingerprint';
+import { BadRequest, ServiceUnavailable } from '../errors/httpErrors';
+import { reusedKey } from '../idempotency/keyConflicts';
+import { requestFingerprint } from '../idempotency/requestFingerprint';
 import type { InlineContext } from '../inline/inlineHandler';
-import { offerFor } from '../payments/paymentOffer';
-import { paymentRequired } from '../payments/paymentRequired';
 import { jobIdOf } from './jobId';
 
 export interface JobOrder {
@@ -52,8 +52,7 @@ export async function startJob(order: JobOrder, ctx: InlineContext): Promise<Rec
   // A job answers before it runs, so a key that cannot pay is told now rather than by a failed job (the reservation still decides).
   const available = await availableBalance(store.db, caller.accountId);
   const { price } = priceFor(entry.price, available, config);
-  if (available < price)
-    throw paymentRequired(offerFor(deps, entry.path, entry.summary), `insufficient balance for this job (${entry.name})`, price, available);
+  if (available < price) throw insufficientBalance(deps, entry, price, available, { job: true });
 
   const submitted = await submitJob(store, {
     jobId,
@@ -66,13 +65,7 @@ export async function startJob(order: JobOrder, ctx: InlineContext): Promise<Rec
     requestHash: requestFingerprint({ variant, tool: entry.name, input, callbackUrl }),
     ip: state.clientIp,
   });
-  if ('conflict' in submitted) {
-    throw new Conflict(
-      `X-Request-Id ${state.requestId} was already used for a different job`,
-      'A repeat must be the same request to get the first job back; send a new X-Request-Id or Idempotency-Key for a new job.',
-      docs,
-    );
-  }
+  if ('conflict' in submitted) throw reusedKey(state.idempotencyKey ?? { header: 'X-Request-Id', value: state.requestId }, docs, 'job');
   const request: AsyncJobRequest = {
     jobId,
     accountId: caller.accountId,
@@ -98,7 +91,7 @@ async function refuseUnsafe(url: string, allowLocalHttp: boolean, docs: string):
     await checkDestination(url, allowLocalHttp);
   } catch (error) {
     if (!(error instanceof UnsafeUrl)) throw error;
-    throw new BadRequest(`callback URL refused: ${error.message}`, 'Use an https URL on a public address.', docs);
+    throw new BadRequest(`callback URL refused: ${error.message}`, 'Use an https URL on a public address.', docs).withCode('url_refused');
   }
 }
 
@@ -124,6 +117,6 @@ async function startWorkflow(ctx: InlineContext, request: AsyncJobRequest): Prom
     if (error instanceof WorkflowExecutionAlreadyStartedError) return;
     // Nothing ran and nothing was charged: say so on the job, so it does not wait as pending for ever.
     await finishJob(deps.store, request.jobId, { status: 'failed', error: 'the job could not be started', code: 'NotStarted' });
-    throw new ServiceUnavailable('the job could not be started; nothing was charged', 5, 'unavailable', { job_id: request.jobId });
+    throw new ServiceUnavailable('the job could not be started; nothing was charged', 5, 'service_unavailable', { job_id: request.jobId });
   }
 }

@@ -1,14 +1,19 @@
 import type { Config } from '../../schema/config';
-import { listPriceOf } from '../../core/ledger/pricing';
-import { microsToUsd } from '../../schema/money';
 import { registry, type ToolEntry, type WorkflowToolEntry } from '../../schema/registry';
 import type { JsonSchema } from '../../schema/registry/types';
+import { type McpObjectSchema, mcpOutputSchema } from './mcpOutputSchema';
+import { MCP_PRICE_META, type McpPrice, mcpPrice, priceNote } from './mcpPrice';
+import { type McpToolHints, mcpToolHints } from './mcpToolHints';
 
+/** A tool as tools/list describes it, with the registry entry it runs. */
 export interface McpTool {
   readonly name: string;
   readonly title: string;
   readonly description: string;
-  readonly inputSchema: { type: 'object' } & JsonSchema;
+  readonly inputSchema: McpObjectSchema;
+  readonly outputSchema: McpObjectSchema;
+  readonly annotations: McpToolHints;
+  readonly _meta: { readonly [MCP_PRICE_META]: McpPrice };
   readonly entry: WorkflowToolEntry;
 }
 
@@ -17,46 +22,53 @@ export interface McpCatalogue {
   named(name: string): McpTool | undefined;
 }
 
-const catalogues = new WeakMap<Config, McpCatalogue>();
+/** What the tool list depends on: the settings, and whether this deployment takes x402 payments. */
+export interface McpCatalogueDeps {
+  readonly config: Config;
+  readonly x402: unknown;
+}
+
+/** Per settings, the list with x402 and the list without (they differ in prices' ways to pay and output schemas). */
+const catalogues = new WeakMap<Config, Map<boolean, McpCatalogue>>();
 
 /** Longest description a tool gets: hosts show (and models read) every one of 100+ tools. */
 export const MCP_DESCRIPTION_MAX = 300;
 const SUMMARY_MAX = 220;
 
 /**
- * The registry's tools that say they are offered over MCP (entry.mcp), with their price in the description. MCP
- * tool names allow no slash, so `code/run` is offered as `code_run`. Every paid tool is offered but the twins of
- * one that is (mcpTwinOf): MCP answers once, so streamed twins add nothing, and vendor wire formats are HTTP's.
+ * The registry's tools that say they are offered over MCP (entry.mcp), each described from its entry alone: its title,
+ * its input and output schemas, the hints of what it changes and reaches, and its price (in the description for the
+ * model, in `_meta` for the host). MCP tool names allow no slash, so `code/run` is offered as `code_run`. Every paid
+ * tool is offered but the twins of one that is (mcpTwinOf): MCP answers once, so streamed twins add nothing, and
+ * vendor wire formats are HTTP's.
  */
-export function mcpCatalogue(config: Config): McpCatalogue {
-  let catalogue = catalogues.get(config);
-  if (catalogue) return catalogue;
+export function mcpCatalogue(deps: McpCatalogueDeps): McpCatalogue {
+  const x402 = deps.x402 !== null && deps.x402 !== undefined;
+  const cached = catalogues.get(deps.config)?.get(x402);
+  if (cached) return cached;
   const tools = registry
     .filter((entry): entry is WorkflowToolEntry => entry.mcp && entry.execution !== 'inline')
-    .map((entry) => ({
-      name: mcpToolName(entry.name),
-      title: entry.path,
-      description: `${shortSummary(entry.summary)} ${priceNote(entry, config)}`,
-      inputSchema: withoutStreaming(entry.input) as McpTool['inputSchema'],
-      entry,
-    }));
+    .map((entry): McpTool => {
+      const price = mcpPrice(entry, deps.config, x402);
+      return {
+        name: mcpToolName(entry.name),
+        title: entry.title,
+        description: `${shortSummary(entry.summary)} ${priceNote(entry, price)}`,
+        inputSchema: withoutStreaming(entry.input) as McpObjectSchema,
+        outputSchema: mcpOutputSchema(entry, price.pay_with.includes('x402')),
+        annotations: mcpToolHints(entry),
+        _meta: { [MCP_PRICE_META]: price },
+        entry,
+      };
+    });
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
-  catalogue = { tools, named: (name) => byName.get(name) };
-  catalogues.set(config, catalogue);
+  const catalogue: McpCatalogue = { tools, named: (name) => byName.get(name) };
+  catalogues.set(deps.config, (catalogues.get(deps.config) ?? new Map()).set(x402, catalogue));
   return catalogue;
 }
 
 export function mcpToolName(registryName: string): string {
   return registryName.replace(/\//g, '_');
-}
-
-function priceNote(entry: WorkflowToolEntry, config: Config): string {
-  if (entry.price === 0 && !entry.priceFrom) return 'Free.';
-  if (entry.priceFrom === 'listing') return "Costs the listing's price (API key or x402).";
-  const price = `Costs ${microsToUsd(listPriceOf(entry, config))} USD a call`;
-  if (entry.needsIdentity) return `${price} (API key or x402 wallet, as whom it acts).`;
-  if (entry.premium) return `${price} (API key or x402; premium).`;
-  return `${price} (API key, x402, or the daily MCP allowance).`;
 }
 
 /** The summary, cut after its last whole sentence or clause that fits when it is long. */

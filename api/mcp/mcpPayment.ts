@@ -1,4 +1,4 @@
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import { decodeBase64Json, NotBase64Json } from '../../core/x402/base64Json';
 import { PAYMENT_REQUIRED_HEADER, PAYMENT_SIGNATURE_HEADER, RECEIPT_HEADERS } from '../../core/x402';
 import type { HttpError } from '../errors/httpErrors';
@@ -33,7 +33,7 @@ export function paymentResponseFrom(receiptHeaders: Readonly<Record<string, stri
 }
 
 /**
- * A refusal that offers an x402 payment (402s, premium tools) as the spec's payment-required tool result: the
+ * A refusal that offers an x402 payment (a 402: no key, a spent allowance, a premium tool) as the spec's payment-required tool result: the
  * PaymentRequired the HTTP route sends in its PAYMENT-REQUIRED header, with the refusal's message as its error.
  * Null when the refusal offers no payment (x402 off, bad input …).
  */

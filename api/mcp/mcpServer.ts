@@ -1,41 +1,57 @@
-import type { ServerResponse } from 'node:http';
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { ProtocolError, ProtocolErrorCode, Server } from '@modelcontextprotocol/server';
 import type { AppDeps } from '../deps';
 import { API_VERSION } from '../middleware/versionHeaders';
 import { mcpCatalogue } from './mcpCatalogue';
+import { mcpInstructions } from './mcpInstructions';
+import { InvalidCursor, mcpPage } from './mcpPages';
+import { selectMcpTools } from './mcpToolGroups';
 import { type McpCaller, runMcpTool } from './runMcpTool';
 
-/**
- * A server and transport made for one MCP request (one JSON-RPC message, answered as JSON), connected: stateless, so
- * any replica serves any request. The caller hands the request to `transport.handleRequest`, which writes the response.
- */
-export async function connectMcp(deps: AppDeps, from: McpCaller, res: ServerResponse): Promise<StreamableHTTPServerTransport> {
-  const server = mcpServer(deps, from);
-  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  res.on('close', () => void transport.close().then(() => server.close()));
-  await server.connect(transport);
-  return transport;
+/** One MCP request: who sends it, and the groups of tools it asks for (none: every tool). */
+export interface McpRequest {
+  readonly from: McpCaller;
+  readonly groups: readonly string[];
 }
 
-function mcpServer(deps: AppDeps, from: McpCaller): Server {
+/** The list is the same for everyone: clients of the 2026-07-28 revision may keep it (and the discovery answer) a while. */
+const LIST_CACHE = { ttlMs: 5 * 60_000, cacheScope: 'public' } as const;
+
+/**
+ * The MCP server that answers one request (the SDK makes one per request, stateless in both protocol eras), for one
+ * caller: the tools it asked for, listed a page at a time, each run through the same call path as HTTP.
+ */
+export function mcpServer(deps: AppDeps, { from, groups }: McpRequest): Server {
+  const catalogue = mcpCatalogue(deps);
+  const selection = selectMcpTools(catalogue, groups);
+  const { tools } = selection;
   const server = new Server(
-    { name: 'toolgate', version: API_VERSION },
+    { name: 'toolgate', title: 'toolgate', version: API_VERSION },
     {
       capabilities: { tools: {} },
-      instructions:
-        'Paid AI tools. Send an API key (Authorization: Bearer apk_…) to pay from its balance, or pay each call with x402 (_meta["x402/payment"], as a payment-required result asks); without either, calls spend a small daily allowance per client.',
+      instructions: mcpInstructions(deps, catalogue, selection),
+      cacheHints: { 'tools/list': LIST_CACHE, 'server/discover': LIST_CACHE },
     },
   );
-  const catalogue = mcpCatalogue(deps.config);
-  server.setRequestHandler(ListToolsRequestSchema, () => ({
-    tools: catalogue.tools.map(({ name, title, description, inputSchema }) => ({ name, title, description, inputSchema })),
-  }));
-  server.setRequestHandler(CallToolRequestSchema, (request) => {
+  server.setRequestHandler('tools/list', (request) => {
+    try {
+      const page = mcpPage(tools, request.params?.cursor, deps.config.mcpPageSize);
+      return { tools: page.items.map(({ entry: _entry, ...tool }) => tool), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
+    } catch (error) {
+      if (error instanceof InvalidCursor) throw new ProtocolError(ProtocolErrorCode.InvalidParams, error.message);
+      throw error;
+    }
+  });
+  server.setRequestHandler('tools/call', async (request) => {
     const tool = catalogue.named(request.params.name);
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `unknown tool "${request.params.name}"; tools/list names them`);
-    return runMcpTool(deps, tool, request.params.arguments ?? {}, from, request.params._meta);
+    // A ProtocolError's message goes on the wire as it is (v1's McpError put "MCP error -32602: " in the message itself,
+    // and the client's McpError added it a second time).
+    if (!tool || !tools.includes(tool)) throw new ProtocolError(ProtocolErrorCode.InvalidParams, unknownTool(request.params.name, tool !== undefined));
+    // The SDK's projection for the era served (its one place for what 2025 and 2026 clients each expect of a result).
+    return server.projectCallToolResult(await runMcpTool(deps, tool, request.params.arguments ?? {}, from, request.params._meta), tool.outputSchema);
   });
   return server;
+}
+
+function unknownTool(name: string, elsewhere: boolean): string {
+  return elsewhere ? `tool "${name}" is not among the tools asked for (?tools=); /mcp offers every tool` : `unknown tool "${name}"; tools/list names them`;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import { callAnswer } from '../calls/callAnswer';
 import { executeToolCall } from '../calls/executeToolCall';
 import { prepareCall } from '../calls/prepareCall';

@@ -22,6 +22,7 @@ export function prepare(entry: WorkflowToolEntry, deps: AppDeps): Middleware<Req
       caller: ctx.state.caller,
       headers: ctx.headers,
       ...(ctx.state.balanceAhead ? { balanceAhead: ctx.state.balanceAhead } : {}),
+      ...(ctx.state.attaching ? { attaching: true } : {}),
     });
     const { payer } = ctx.state.call;
     if (payer.kind === 'x402') ctx.state.payerLabel = `wallet:${payer.id}`;
@@ -34,7 +35,7 @@ export function prepare(entry: WorkflowToolEntry, deps: AppDeps): Middleware<Req
 export function callTool(entry: WorkflowToolEntry, deps: AppDeps): Middleware<RequestState & CallState> {
   return async (ctx) => {
     const request = ctx.state.call!;
-    const answer = callAnswer(deps, entry, request, await executeToolCall(deps, request));
+    const answer = callAnswer(deps, entry, request, await executeToolCall(deps, request), ctx.state.idempotencyKey);
     for (const [name, value] of Object.entries(answer.headers)) ctx.set(name, value);
     ctx.body = { ...answer.output, _meta: answer.meta };
   };

@@ -1,4 +1,5 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import Busboy from '@fastify/busboy';
 import type { Middleware } from 'koa';
 import getRawBody from 'raw-body';
@@ -6,13 +7,12 @@ import type { JsonSchema } from '../../schema/registry/types';
 import type { RequestState } from '../deps';
 import { findUnstorable } from '../../core/validation/storableText';
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from '../errors/httpErrors';
+import { BodyTooLarge, decodedBody, refuseOtherCharset } from './bodyEncoding';
 import { parseJsonObject } from './jsonBody';
 
 /** Room for the form's other fields and boundaries, or the JSON around the base64. */
 const ENVELOPE_BYTES = 64 * 1024;
 const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
-
-class TooLarge extends Error {}
 
 /**
  * Reads an upload: multipart/form-data (the first file part; other parts are text fields) or JSON whose
@@ -28,27 +28,32 @@ export function fileBody(options: { maxFileBytes: number; docs: string; input: J
     const declared = Number(ctx.get('Content-Length') || 0);
     const envelope = ctx.is('multipart/form-data') ? options.maxFileBytes + ENVELOPE_BYTES : Math.ceil(options.maxFileBytes / 3) * 4 + ENVELOPE_BYTES;
     try {
-      if (declared > envelope) throw new TooLarge();
-      if (ctx.is('multipart/form-data')) {
-        const { fields, file } = await readMultipart(ctx.req, options.maxFileBytes, options.docs);
+      if (declared > envelope) throw new BodyTooLarge();
+      const multipart = ctx.is('multipart/form-data');
+      if (!multipart && !ctx.is('application/json', '+json')) {
+        throw new UnsupportedMediaType(ctx.get('Content-Type')).withMessage(
+          `Content-Type must be multipart/form-data or application/json, not ${ctx.get('Content-Type') || 'missing'}`,
+        );
+      }
+      if (!multipart) refuseOtherCharset(ctx);
+      // Decoded bytes count against the envelope: a compressed upload is held to the same size as a plain one.
+      const body = decodedBody(ctx, { limitBytes: envelope, docs: options.docs });
+      if (multipart) {
+        const { fields, file } = await readMultipart(body, ctx.req.headers, options.maxFileBytes, options.docs);
         // Form fields and the file name end up in events: held to what PostgreSQL can store, like JSON bodies.
         const unstorable = findUnstorable({ ...fields, filename: file?.filename ?? '' });
         if (unstorable)
           throw new BadRequest(`${unstorable.path} ${unstorable.reason}`, 'Remove NUL characters from the form fields and file name.', options.docs);
         ctx.request.body = typedFields(fields, options.input);
         if (file) ctx.state.upload = file;
-      } else if (ctx.is('application/json', '+json')) {
-        const body = await readJson(ctx.req, envelope, options.docs);
-        const { content_base64: encoded, ...fields } = body;
+      } else {
+        const { content_base64: encoded, ...fields } = await readJson(body, envelope, options.docs);
         ctx.request.body = fields;
         if (encoded !== undefined) ctx.state.upload = { bytes: decodeBase64(encoded, options.maxFileBytes, options.docs), filename: null };
-      } else {
-        throw new UnsupportedMediaType(ctx.get('Content-Type')).withMessage(
-          `Content-Type must be multipart/form-data or application/json, not ${ctx.get('Content-Type') || 'missing'}`,
-        );
       }
     } catch (error) {
-      if (!(error instanceof TooLarge)) throw error;
+      if (!(error instanceof BodyTooLarge)) throw error;
+      ctx.req.unpipe();
       ctx.req.resume();
       throw tooLarge();
     }
@@ -56,12 +61,13 @@ export function fileBody(options: { maxFileBytes: number; docs: string; input: J
   };
 }
 
-async function readJson(req: IncomingMessage, limit: number, docs: string): Promise<Record<string, unknown>> {
+async function readJson(body: Readable, limit: number, docs: string): Promise<Record<string, unknown>> {
   let bytes: Buffer;
   try {
-    bytes = await getRawBody(req, { limit });
+    bytes = await getRawBody(body, { limit });
   } catch (error) {
-    if ((error as { type?: string }).type === 'entity.too.large') throw new TooLarge();
+    if (error instanceof BadRequest) throw error;
+    if ((error as { type?: string }).type === 'entity.too.large') throw new BodyTooLarge();
     throw new BadRequest('the request body could not be read', 'Send a complete JSON body.', docs);
   }
   // The same checks as every JSON body: UTF-8, nesting depth, text PostgreSQL can store.
@@ -75,12 +81,13 @@ function decodeBase64(encoded: unknown, maxBytes: number, docs: string): Buffer 
   const text = encoded.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
   if (!BASE64.test(text)) throw new BadRequest('content_base64 is not valid base64', hint, docs).forField('content_base64');
   const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
-  if (Math.floor((text.length * 3) / 4) - padding > maxBytes) throw new TooLarge();
+  if (Math.floor((text.length * 3) / 4) - padding > maxBytes) throw new BodyTooLarge();
   return Buffer.from(text, 'base64');
 }
 
 async function readMultipart(
-  req: IncomingMessage,
+  body: Readable,
+  headers: IncomingHttpHeaders,
   maxFileBytes: number,
   docs: string,
 ): Promise<{ fields: Record<string, string>; file?: { bytes: Buffer; filename: string | null } }> {
@@ -91,14 +98,14 @@ async function readMultipart(
     const fail = (error: Error) => {
       if (failed) return;
       failed = true;
-      req.unpipe(parser);
+      body.unpipe(parser);
       reject(error);
     };
     let parser: ReturnType<typeof Busboy>;
     try {
-      parser = Busboy({ headers: req.headers as { 'content-type': string }, limits: { files: 1, fileSize: maxFileBytes, fields: 20, fieldSize: 4096 } });
+      parser = Busboy({ headers: headers as { 'content-type': string }, limits: { files: 1, fileSize: maxFileBytes, fields: 20, fieldSize: 4096 } });
     } catch (error) {
-      req.resume();
+      body.resume();
       reject(
         new BadRequest(
           `the multipart body could not be read: ${(error as Error).message}`,
@@ -114,7 +121,7 @@ async function readMultipart(
     parser.on('file', (_field: string, stream: NodeJS.ReadableStream & { truncated?: boolean }, filename: string) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => fail(new TooLarge()));
+      stream.on('limit', () => fail(new BodyTooLarge()));
       stream.on('end', () => {
         if (!stream.truncated) file = { bytes: Buffer.concat(chunks), filename: filename || null };
       });
@@ -125,7 +132,15 @@ async function readMultipart(
     parser.on('finish', () => {
       if (!failed) resolve({ fields, file });
     });
-    req.pipe(parser);
+    // A decoded body fails on its own stream (too large once decoded, or not decodable): the parser never sees it.
+    body.on('error', (error) =>
+      fail(
+        error instanceof BodyTooLarge || error instanceof BadRequest
+          ? error
+          : new BadRequest('the request body could not be read', 'Send a complete body.', docs),
+      ),
+    );
+    body.pipe(parser);
   });
 }
 

@@ -10,12 +10,20 @@ import { type Credential, credentialOf } from './credential';
 // The routes whose entries let the key travel as ?key= (the spec shows it for /api/usage and the webhook test).
 const queryKeyPaths = new Set(registry.filter((entry) => entry.keyInQuery).map((entry) => entry.path));
 
-/** What the request presents: a bearer token, X-API-Key (any case), or ?key= on the routes that allow it. */
-export function presentedCredential(ctx: { get(name: string): string; query: Record<string, unknown>; path: string }): Credential {
+/**
+ * What the request presents: a bearer token, X-API-Key (any case), or ?key= on the routes that allow it. Headers are
+ * read with every repeat (headersDistinct), since `headers` keeps only the first Authorization.
+ */
+export function presentedCredential(ctx: {
+  req: { headersDistinct: Partial<Record<string, string[]>> };
+  query: Record<string, unknown>;
+  path: string;
+}): Credential {
   const query = ctx.query.key;
+  const headers = ctx.req.headersDistinct;
   return credentialOf({
-    authorization: ctx.get('Authorization'),
-    apiKeyHeader: ctx.get('X-API-Key'),
+    authorization: headers.authorization ?? [],
+    apiKeyHeader: headers['x-api-key'] ?? [],
     queryKey: Array.isArray(query) ? String(query[0] ?? '') : typeof query === 'string' ? query : undefined,
     queryKeyAllowed: queryKeyPaths.has(ctx.path),
   });
@@ -35,7 +43,7 @@ export function identify(db: Db, sessions?: (token: string) => Promise<WalletSes
         ctx.state.caller = { kind: 'anonymous' };
         return next();
       case 'malformed':
-        ctx.state.caller = { kind: 'invalid', error: credential.error, hint: credential.hint };
+        ctx.state.caller = { kind: 'invalid', error: credential.error, hint: credential.hint, code: 'invalid_api_key' };
         return next();
       case 'bearer-token':
         // A bearer token that is no key but a JWT is a wallet session from POST /agents/verify.
@@ -46,18 +54,33 @@ export function identify(db: Db, sessions?: (token: string) => Promise<WalletSes
             ctx.state.payerLabel = `wallet:${session.address}`;
           } catch (error) {
             if (!(error instanceof InvalidSession)) throw error;
-            ctx.state.caller = { kind: 'invalid', error: error.message, hint: 'Sign a new challenge: POST /agents/challenge, then POST /agents/verify.' };
+            ctx.state.caller = {
+              kind: 'invalid',
+              error: error.message,
+              hint: 'Sign a new challenge: POST /agents/challenge, then POST /agents/verify.',
+              code: 'invalid_session',
+            };
           }
           return next();
         }
-        ctx.state.caller = { kind: 'invalid', error: 'invalid API key format', hint: 'Keys start with "apk_". Get one free with POST /auth/generate-key.' };
+        ctx.state.caller = {
+          kind: 'invalid',
+          error: 'invalid API key format',
+          hint: 'Keys start with "apk_". Get one free with POST /auth/generate-key.',
+          code: 'invalid_api_key',
+        };
         return next();
       case 'api-key':
         break;
     }
     const row = await findKey(credential.key);
     if (!row) {
-      ctx.state.caller = { kind: 'invalid', error: 'invalid API key', hint: 'Check the key, or create a new one with POST /auth/generate-key.' };
+      ctx.state.caller = {
+        kind: 'invalid',
+        error: 'invalid API key',
+        hint: 'Check the key, or create a new one with POST /auth/generate-key.',
+        code: 'invalid_api_key',
+      };
       return next();
     }
     ctx.state.caller = { kind: 'key', keyId: row.key_id, accountId: row.account_id, masked: row.masked, keyHash: row.key_hash };
@@ -74,7 +97,7 @@ export function refuseInvalidKey(foreignCredentialsAllowed: (path: string) => bo
   return async (ctx, next) => {
     const caller = ctx.state.caller;
     if (caller?.kind === 'invalid') {
-      if (!foreignCredentialsAllowed(ctx.path)) throw new Unauthorized(caller.error, caller.hint);
+      if (!foreignCredentialsAllowed(ctx.path)) throw new Unauthorized(caller.error, caller.hint).withCode(caller.code);
       ctx.state.caller = { kind: 'anonymous' };
     }
     return next();

@@ -3,6 +3,7 @@ import getRawBody from 'raw-body';
 import { findUnstorable, jsonDepth } from '../../core/validation/storableText';
 import type { RequestState } from '../deps';
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from '../errors/httpErrors';
+import { decodedBody, refuseOtherCharset } from './bodyEncoding';
 
 declare module 'koa' {
   interface Request {
@@ -16,8 +17,9 @@ export const MAX_JSON_DEPTH = 64;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * Reads a JSON object body. An empty body is `{}` (validation then names what is missing); any other
- * content type is 415; bytes that are not UTF-8, malformed JSON, nesting deeper than MAX_JSON_DEPTH and text
+ * Reads a JSON object body. An empty body is `{}` (validation then names what is missing); any other content type, a
+ * charset other than UTF-8 and a Content-Encoding other than gzip, deflate or br are 415; a body larger than the limit
+ * once decoded is 413; bytes that are not UTF-8, malformed JSON, nesting deeper than MAX_JSON_DEPTH and text
  * PostgreSQL cannot store (NUL, lone surrogates) are 400s saying what and where, before anything runs.
  */
 export function jsonBody(options: { limitBytes: number; docs: string }): Middleware<RequestState> {
@@ -30,10 +32,15 @@ export function jsonBody(options: { limitBytes: number; docs: string }): Middlew
       return next();
     }
     if (!ctx.is('application/json', '+json')) throw new UnsupportedMediaType(ctx.get('Content-Type'));
+    refuseOtherCharset(ctx);
+    if (length > options.limitBytes) throw new PayloadTooLarge(options.limitBytes, docs);
+    const body = decodedBody(ctx, { limitBytes: options.limitBytes, docs });
     let bytes: Buffer;
     try {
-      bytes = await getRawBody(ctx.req, { limit: options.limitBytes, length: length || undefined });
+      // A declared length is checked against what arrives, for a body sent as is (a decoded one has its own size).
+      bytes = await getRawBody(body, { limit: options.limitBytes, length: body === ctx.req ? length || undefined : undefined });
     } catch (error) {
+      if (error instanceof BadRequest) throw error;
       if ((error as { type?: string }).type === 'entity.too.large') throw new PayloadTooLarge(options.limitBytes, docs);
       throw new BadRequest('the request body could not be read', 'Send a complete JSON body.', docs);
     }
@@ -51,23 +58,25 @@ export function parseJsonObject(bytes: Buffer, docs: string): Record<string, unk
   try {
     text = utf8.decode(bytes);
   } catch {
-    throw new BadRequest('the request body is not valid UTF-8', 'Send the JSON encoded as UTF-8.', docs);
+    throw new BadRequest('the request body is not valid UTF-8', 'Send the JSON encoded as UTF-8.', docs).withCode('invalid_json');
   }
   if (jsonDepth(text) > MAX_JSON_DEPTH) {
     throw new BadRequest(
       `the JSON body nests deeper than ${MAX_JSON_DEPTH} levels`,
       `Flatten the structure to at most ${MAX_JSON_DEPTH} nested arrays or objects.`,
       docs,
-    );
+    ).withCode('invalid_json');
   }
   let parsed: unknown;
   try {
     parsed = text.trim() === '' ? {} : JSON.parse(text);
   } catch (error) {
-    throw new BadRequest(`invalid JSON: ${(error as Error).message}`, 'Check quotes, commas and brackets; the body must be one JSON object.', docs);
+    throw new BadRequest(`invalid JSON: ${(error as Error).message}`, 'Check quotes, commas and brackets; the body must be one JSON object.', docs).withCode(
+      'invalid_json',
+    );
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new BadRequest('the request body must be a JSON object', 'Wrap the fields in { }.', docs);
+    throw new BadRequest('the request body must be a JSON object', 'Wrap the fields in { }.', docs).withCode('invalid_json');
   }
   const unstorable = findUnstorable(parsed);
   if (unstorable) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Middleware } from 'koa';
+import type { Middleware, ParameterizedContext } from 'koa';
 import type { RequestState } from '../deps';
 import { BadRequest } from '../errors/httpErrors';
 
@@ -8,30 +8,45 @@ export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
  * The request's id: the caller's X-Request-Id or Idempotency-Key (one meaning: a repeat of the same request gets the
- * first answer), else a new UUID. A malformed one is refused rather than replaced: a silent replacement would lose
- * the caller's idempotency. Runs inside errors(), so the refusal is a JSON 400 that still carries a request id.
+ * first answer), else a new UUID. Only an id the caller sent is an idempotency key (ctx.state.idempotencyKey, with
+ * the header it came in, so a 409 can name it). A malformed one is refused rather than replaced: a silent replacement
+ * would lose the caller's idempotency. Runs inside errors(), so the refusal is a JSON 400 that still carries a request id.
+ * The id also goes out as `request-id`, the header Anthropic's SDKs read (`_request_id`); OpenAI's read X-Request-Id.
  */
 export function requestId(docs: string): Middleware<RequestState> {
   return async (ctx, next) => {
     const sent = ctx.get('X-Request-Id');
     const key = ctx.get('Idempotency-Key');
-    ctx.state.requestId = randomUUID();
-    ctx.set('X-Request-Id', ctx.state.requestId);
+    answerWith(ctx, randomUUID());
     for (const [header, value] of [
       ['X-Request-Id', sent],
       ['Idempotency-Key', key],
     ] as const) {
       if (value !== '' && !REQUEST_ID_PATTERN.test(value)) {
-        throw new BadRequest(`${header} must match ${REQUEST_ID_PATTERN.source}`, `Use 1–128 letters, digits, ".", "_", ":" or "-" (a UUID fits).`, docs);
+        throw new BadRequest(
+          `${header} must match ${REQUEST_ID_PATTERN.source}`,
+          `Use 1–128 letters, digits, ".", "_", ":" or "-" (a UUID fits).`,
+          docs,
+        ).withCode('invalid_request_id');
       }
     }
     if (sent && key && sent !== key) {
-      throw new BadRequest('X-Request-Id and Idempotency-Key differ', 'They mean the same thing here: send one of them, or the same value in both.', docs);
+      throw new BadRequest(
+        'X-Request-Id and Idempotency-Key differ',
+        'They mean the same thing here: send one of them, or the same value in both.',
+        docs,
+      ).withCode('invalid_request_id');
     }
     if (sent || key) {
-      ctx.state.requestId = sent || key;
-      ctx.set('X-Request-Id', ctx.state.requestId);
+      answerWith(ctx, sent || key);
+      ctx.state.idempotencyKey = { header: key ? 'Idempotency-Key' : 'X-Request-Id', value: ctx.state.requestId };
     }
     await next();
   };
+}
+
+function answerWith(ctx: ParameterizedContext<RequestState>, id: string): void {
+  ctx.state.requestId = id;
+  ctx.set('X-Request-Id', id);
+  ctx.set('request-id', id);
 }

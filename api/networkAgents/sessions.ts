@@ -32,9 +32,11 @@ export const verifyHandler: HandlerFor<typeof networkAgentTools, 'agents/verify'
   });
   if (!verdict.ok) {
     if (verdict.reason === 'malformed') throw new BadRequest(verdict.message, 'Send the message exactly as POST /agents/challenge returned it.', docs);
-    throw new Unauthorized(verdict.message, 'Ask for a new challenge (POST /agents/challenge) and sign it with the wallet it names.').withHeaders({
-      'X-Refusal': verdict.reason,
-    });
+    throw new Unauthorized(verdict.message, 'Ask for a new challenge (POST /agents/challenge) and sign it with the wallet it names.')
+      .withCode('invalid_session')
+      .withHeaders({
+        'X-Refusal': verdict.reason,
+      });
   }
   return {
     token: verdict.token,

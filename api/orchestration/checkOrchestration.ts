@@ -6,12 +6,12 @@ import { registry } from '../../schema/registry';
 import { modelResolverFor } from '../../core/models/configuredProviders';
 import type { ToolEntry } from '../../schema/registry/types';
 import type { AppDeps, RequestState } from '../deps';
-import { BadRequest, type HttpError, ServiceUnavailable } from '../errors/httpErrors';
+import { BadRequest, type HttpError, NotConfigured } from '../errors/httpErrors';
 
 /**
  * The checks an orchestration endpoint makes before anything is held or charged (and before an x402 payment is
  * claimed): every step of a chain, pipeline or batch (core/orchestration/checkPlan.ts), answered as 400
- * naming the step, or 503 when a step's model has no provider; the tools an agent or workflow may use.
+ * naming the step, or 503 not_configured when a step's model has no provider; the tools an agent or workflow may use.
  */
 export function checkOrchestration(entry: ToolEntry, deps: AppDeps, docs: string): Middleware<RequestState>[] {
   if (!entry.orchestration) return [];
@@ -28,12 +28,13 @@ export function checkOrchestration(entry: ToolEntry, deps: AppDeps, docs: string
 export function orchestrationProblem(entry: ToolEntry, input: Record<string, unknown>, deps: AppDeps, docs: string): HttpError | null {
   const kind = entry.orchestration;
   if (kind === 'chain' || kind === 'pipeline' || kind === 'batch') {
-    const checked = checkPlan(kind, input, modelResolverFor(deps.config));
+    const checked = checkPlan(kind, input, modelResolverFor(deps.config, deps.localModels.current()));
     if (checked.ok) return null;
     const { problem } = checked;
     const step = problem.step === undefined ? {} : { step: problem.step };
-    if (problem.kind === 'model-unavailable') return new ServiceUnavailable(problem.message, 60, 'model_unavailable', { hint: problem.hint, ...step });
-    return new BadRequest(problem.message, problem.hint, docs, step);
+    if (problem.kind === 'model-unavailable') return new NotConfigured(problem.message, problem.hint, problem.settings ?? [], step);
+    const invalid = new BadRequest(problem.message, problem.hint, docs, step);
+    return problem.code ? invalid.withCode(problem.code) : invalid;
   }
   if (kind === 'goal' || kind === 'agent') {
     const unknown = unknownTools(input.tools as string[] | undefined);

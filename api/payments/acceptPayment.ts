@@ -57,7 +57,8 @@ export async function acceptPayment(
   }
   if (!decoded) throw new Error('payment header vanished');
   const requirements = buildRequirements(offer.x402.terms, { price, resource: offer.resource, description: offer.description });
-  const refuse = (reason: string, message: string) => paymentRequired(offer, `payment refused: ${message}`, price, null, { reason });
+  const refuse = (reason: string, message: string) =>
+    paymentRequired(offer, `payment refused: ${message}`, price, null, { reason }).withCode('payment_refused');
 
   const verdict = await verifyPayment(decoded, requirements, {
     nonces: eventStoreNonceRegistry(deps.store, { callId: call.callId, requestId: call.requestId }),
@@ -74,7 +75,7 @@ export async function acceptPayment(
     if (!onChain.ok) throw refuse(onChain.reason, onChain.message);
   } catch (error) {
     if (error instanceof FacilitatorUnavailable)
-      throw new ServiceUnavailable(`the payment could not be checked: ${error.message}`, 10, 'facilitator_unavailable');
+      throw new ServiceUnavailable(`the payment could not be checked: ${error.message}`, 10, 'upstream_unavailable', { upstream: 'x402 facilitator' });
     throw error;
   }
   return accepted(verdict.payer);

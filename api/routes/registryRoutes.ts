@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { isWorkflowTool, registry, takesBody } from '../../schema/registry';
 import type { ToolEntry } from '../../schema/registry/types';
 import type { AppDeps, RequestState } from '../deps';
+import { idempotentAnswers } from '../idempotency/idempotentAnswers';
 import { inlineHandlers } from '../inline/inlineHandlers';
 import { BinaryBody, TextBody } from '../inline/inlineHandler';
 import { links } from '../links';
@@ -31,6 +32,8 @@ export function registryRoutes(deps: AppDeps & { pool: pg.Pool }): Router<Reques
         ? [entry.body === 'file' ? fileBody({ maxFileBytes: deps.config.fileMaxBytes, docs, input: entry.input }) : body, validate(entry, docs)]
         : [validate(entry, docs)]),
     );
+    // A route that changes state keeps the first answer to each idempotency key the caller sends (api/idempotency/).
+    steps.push(...idempotentAnswers(entry, deps, docs));
     steps.push(...handlerFor(entry, deps, docs, streams));
     router.register(entry.path, [entry.method], steps as never);
   }

@@ -21,7 +21,7 @@ export const registerWebhookHandler: HandlerFor<typeof webhookTools, 'webhooks/r
     await checkDestination(url, deps.config.allowLocalHttp);
   } catch (error) {
     if (!(error instanceof UnsafeUrl)) throw error;
-    throw new BadRequest(`webhook URL refused: ${error.message}`, 'Register an https URL on a public address.', docs);
+    throw new BadRequest(`webhook URL refused: ${error.message}`, 'Register an https URL on a public address.', docs).withCode('url_refused');
   }
   const thresholdMicros = input.threshold === undefined ? undefined : thresholdOf(input.threshold, docs);
   const { count } = await deps.store.db

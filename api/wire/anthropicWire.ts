@@ -13,13 +13,19 @@ const TYPES: Readonly<Record<number, string>> = {
   413: 'request_too_large',
   429: 'rate_limit_error',
   500: 'api_error',
+  502: 'api_error',
   503: 'overloaded_error',
+  504: 'timeout_error',
 };
 
-/** Anthropic's `{type: 'error', error: {type, message}}`, the service's helper fields (hint, docs, retry_after …) beside them. */
+/**
+ * Anthropic's `{type: 'error', error: {type, message}}`, the service's `code` and helper fields (hint, docs,
+ * retry_after …) beside them. A configuration gap is no overload (which passes): Anthropic's `api_error`.
+ */
 function errorBody({ status, body }: WireError): Record<string, unknown> {
   const { error, ...helpers } = body;
-  return { type: 'error', error: { type: TYPES[status] ?? 'invalid_request_error', message: String(error), ...helpers } };
+  const type = helpers.code === 'not_configured' ? 'api_error' : (TYPES[status] ?? 'invalid_request_error');
+  return { type: 'error', error: { type, message: String(error), ...helpers } };
 }
 
 /**

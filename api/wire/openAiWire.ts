@@ -3,7 +3,7 @@ import { openAiCompletionId } from '../../schema/wireIds';
 import { TextRelay } from './textRelay';
 import type { WireError, WireFormat } from './wireFormat';
 
-/** OpenAI's error `type` for a status; its `code` is the service's own status word where there is one. */
+/** OpenAI's error `type` for a status. */
 const TYPES: Readonly<Record<number, string>> = {
   401: 'authentication_error',
   402: 'insufficient_quota',
@@ -11,20 +11,23 @@ const TYPES: Readonly<Record<number, string>> = {
   404: 'not_found_error',
   429: 'rate_limit_error',
   500: 'server_error',
+  502: 'server_error',
   503: 'service_unavailable',
+  504: 'server_error',
 };
-const CODES: Readonly<Record<number, string>> = { 401: 'invalid_api_key', 402: 'insufficient_quota', 429: 'rate_limit_exceeded' };
+/** OpenAI's own `code` where OpenAI has one for the case; elsewhere `code` is the service's (errorCodes.ts). */
+const VENDOR_CODES: Readonly<Record<number, string>> = { 401: 'invalid_api_key', 402: 'insufficient_quota', 429: 'rate_limit_exceeded' };
 
 /** OpenAI's `{error: {message, type, param, code}}`, the service's helper fields (hint, docs, retry_after …) beside them. */
 function errorObject({ status, body, field }: WireError): Record<string, unknown> {
-  const { error, status: word, ...helpers } = body;
+  const { error, status: _word, code: ours, ...helpers } = body;
   const message = String(error);
-  const unknownModel = status === 400 && message.startsWith('unknown model');
+  const unknownModel = ours === 'unknown_model';
   return {
     message,
     type: TYPES[status] ?? 'invalid_request_error',
     param: field ?? (unknownModel ? 'model' : null),
-    code: unknownModel ? 'model_not_found' : (CODES[status] ?? (typeof word === 'string' ? word : null)),
+    code: unknownModel ? 'model_not_found' : (VENDOR_CODES[status] ?? (typeof ours === 'string' ? ours : null)),
     ...helpers,
   };
 }

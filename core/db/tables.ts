@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { FoundLocalModel } from '../../schema/models/localServers';
 import type { BalanceRow } from '../projections/balances';
 import type { CallRow } from '../projections/calls';
 import type { FreeTierUsageRow } from '../projections/freeTierUsage';
@@ -74,6 +75,26 @@ export interface ScreenshotsTable {
   created_at: Generated<Date>;
 }
 
+/** What one host's workers found on local model servers (core/db/migrations/0110_local_model_servers.ts). */
+export interface LocalModelServersTable {
+  host: string;
+  models: ColumnType<FoundLocalModel[], string, string>;
+  probed_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** The first answer to a caller's idempotency key, kept for the window (core/db/migrations/0130_idempotent_answers.ts). */
+export interface IdempotentAnswersTable {
+  scope: string;
+  key_digest: string;
+  fingerprint: string;
+  state: 'running' | 'kept' | 'unkept';
+  claim: string;
+  status: number | null;
+  answer: Buffer | null;
+  unkept_reason: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface Tables {
   events: EventsTable;
   streams: StreamsTable;
@@ -87,4 +108,6 @@ export interface Tables {
   scraped_pages: ScrapedPagesTable;
   crawl_robots: CrawlRobotsTable;
   screenshots: ScreenshotsTable;
+  local_model_servers: LocalModelServersTable;
+  idempotent_answers: IdempotentAnswersTable;
 }

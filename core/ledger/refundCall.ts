@@ -3,6 +3,7 @@ import { storableMessage } from '../validation/storableText';
 import { event, type Payer, streams } from '../../schema/events';
 import { readStream } from '../eventStore';
 import type { BillingDeps } from './reserveCall';
+import { takenOverHold } from './takenOverHold';
 
 export interface RefundRequest {
   readonly callId: string;
@@ -26,7 +27,8 @@ export async function refundCall(deps: BillingDeps, request: RefundRequest): Pro
     if (history.some((e) => e.type === 'ToolCallCompleted')) throw new Error(`call ${callId} was already settled; it cannot be refunded`);
 
     const metadata = { requestId: request.requestId, workflowId: `call-${callId}`, actor: `${payer.kind}:${payer.id}` };
-    const refunded = payer.kind === 'key' ? request.reservedMicros : 0;
+    // A hold its effects took over before the call failed (a posted task's reward) stays with the task.
+    const refunded = payer.kind === 'key' ? request.reservedMicros - takenOverHold(history) : 0;
     await tx.append(
       callStream,
       [event('ToolCallFailed', { callId, tool, payer, error: storableMessage(request.error.slice(0, 2000)), code: request.code, refundedMicros: refunded })],

@@ -94,31 +94,37 @@ export function decideFromBalance(deps: BillingDeps, request: ToolCallRequest, l
       ? { price: micros(request.listPriceMicros), discountPercent: 0 }
       : priceFor(micros(request.listPriceMicros), available, deps.config);
   const metadata = { requestId: request.requestId, workflowId: `call-${callId}`, actor: `${payer.kind}:${payer.id}` };
+  // What the call holds besides its price (a task's reward) is reserved with it, in this one decision: a call the
+  // balance cannot cover whole is refused here and holds nothing, so it can never crowd out one that it could cover.
+  const hold = request.holdMicros ?? 0;
+  const needed = price + hold;
 
-  if (available < price) {
+  if (available < needed) {
     return {
-      reservation: { ok: false, reason: 'insufficient_funds', priceMicros: price, balanceMicros: available },
-      callEvents: [event('ToolCallRejected', { callId, tool, payer, reason: 'insufficient_funds', priceMicros: price, balanceMicros: available })],
+      reservation: { ok: false, reason: 'insufficient_funds', priceMicros: needed, balanceMicros: available },
+      callEvents: [event('ToolCallRejected', { callId, tool, payer, reason: 'insufficient_funds', priceMicros: needed, balanceMicros: available })],
       accountEvents: [],
       metadata,
     };
   }
-  const after = available - price;
+  const after = available - needed;
   const crossed = lowBalanceThresholds(deps, webhookThresholds).filter((t) => available >= t && after < t);
+  const held = hold > 0 ? { holdMicros: hold } : {};
   return {
-    reservation: { ok: true, reservedMicros: price, discountPercent, balanceMicros: after },
+    reservation: { ok: true, reservedMicros: needed, ...held, discountPercent, balanceMicros: after },
     callEvents: [
-      event('ToolCallStarted', { callId, tool, payer, priceMicros: price, discountPercent, pricing: request.pricing, requestId: request.requestId }),
+      event('ToolCallStarted', { callId, tool, payer, priceMicros: price, discountPercent, pricing: request.pricing, requestId: request.requestId, ...held }),
     ],
     accountEvents: [
       event('ChargeReserved', {
         accountId: payer.id,
         callId,
         tool,
-        amountMicros: price,
+        amountMicros: needed,
         listPriceMicros: request.listPriceMicros,
         discountPercent,
         pricing: request.pricing === 'metered' ? 'metered' : 'flat',
+        ...held,
       }),
       ...crossed.map((t) => event('LowBalanceCrossed', { accountId: payer.id, thresholdMicros: t, balanceMicros: after })),
     ],
@@ -172,7 +178,13 @@ async function earlierDecision(deps: BillingDeps, tx: EventStoreTransaction, req
       freeCallsRemaining: Math.max(0, dailyFreeCalls(request.payer.id, deps.config) - used),
     };
   }
-  return { ok: true, reservedMicros: started.data.priceMicros, discountPercent: started.data.discountPercent };
+  const hold = started.data.holdMicros ?? 0;
+  return {
+    ok: true,
+    reservedMicros: started.data.priceMicros + hold,
+    ...(hold > 0 ? { holdMicros: hold } : {}),
+    discountPercent: started.data.discountPercent,
+  };
 }
 
 /** Balances below which the account owner wants to hear: the service-wide default and their webhooks' own. */

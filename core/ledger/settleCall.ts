@@ -7,6 +7,7 @@ import type { Tables } from '../db/tables';
 import { type EventStoreTransaction, readStream } from '../eventStore';
 import type { BillingDeps } from './reserveCall';
 import { availableBalance } from './availableBalance';
+import { takenOverHold } from './takenOverHold';
 
 /** The settlement of a call whose tool has run: the charge within what was held, and what the call used. */
 export function settlementOf(request: ToolCallRequest, reservedMicros: number, result: ToolResult & { readonly durationMs: number }): SettleRequest {
@@ -55,7 +56,9 @@ export async function settleCall(deps: BillingDeps, request: SettleRequest): Pro
     if (done?.type === 'ToolCallCompleted') return { chargedMicros: done.data.chargedMicros, balanceMicros: await balanceOf(tx.trx, payer) };
     if (history.some((e) => e.type === 'ToolCallFailed')) throw new Error(`call ${callId} was already refunded; it cannot be settled`);
 
-    return recordSettlement(tx, request, version);
+    // A hold its effects took over (a posted task's reward) is the task's now: the call settles only the rest.
+    const reservedMicros = request.reservedMicros - takenOverHold(history);
+    return recordSettlement(tx, { ...request, reservedMicros, chargedMicros: Math.min(request.chargedMicros, reservedMicros) }, version);
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Config } from '../../schema/config';
-import { type ApiKeySetting, type BaseUrlSetting, PROVIDER_NAMES, PROVIDERS, type ProviderName } from '../../schema/models';
+import { type ApiKeySetting, type BaseUrlSetting, type LocalServerModel, PROVIDER_NAMES, PROVIDERS, type ProviderName } from '../../schema/models';
 import { createModelResolver, type ModelResolver } from './modelResolver';
 
 export type ProviderConfig = Pick<Config, ApiKeySetting | BaseUrlSetting>;
@@ -20,11 +20,16 @@ export function providerSettings(config: ProviderConfig, name: ProviderName): { 
   return { apiKey: config[info.apiKeySetting].trim(), baseUrl: config[info.baseUrlSetting] || info.defaultBaseUrl };
 }
 
-const resolvers = new WeakMap<ProviderConfig, ModelResolver>();
+const NONE: readonly LocalServerModel[] = [];
+const resolvers = new WeakMap<ProviderConfig, { localServers: readonly LocalServerModel[]; resolver: ModelResolver }>();
 
-/** The resolver for a configuration, made once: the API checks every call's `model` with it. */
-export function modelResolverFor(config: ProviderConfig): ModelResolver {
-  let resolver = resolvers.get(config);
-  if (!resolver) resolvers.set(config, (resolver = createModelResolver(configuredProviders(config))));
-  return resolver;
+/**
+ * The resolver for a configuration and the local server models known now, made once for each (the same list
+ * object while nothing changed): the API checks every call's `model` with it.
+ */
+export function modelResolverFor(config: ProviderConfig, localServers: readonly LocalServerModel[] = NONE): ModelResolver {
+  let made = resolvers.get(config);
+  if (made?.localServers !== localServers)
+    resolvers.set(config, (made = { localServers, resolver: createModelResolver(configuredProviders(config), localServers) }));
+  return made.resolver;
 }

@@ -33,6 +33,10 @@ export interface PlanProblem {
   readonly kind: 'invalid' | 'model-unavailable';
   readonly message: string;
   readonly hint: string;
+  /** model-unavailable: the variables that would let a provider serve the step. */
+  readonly settings?: readonly string[];
+  /** invalid: the machine-readable reason when it is more than invalid input (unknown_model). */
+  readonly code?: 'unknown_model' | 'url_refused';
 }
 
 export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: PlanProblem };
@@ -136,8 +140,10 @@ function executionOf(
     return { ok: true, value: choice.kind === 'local' ? 'local-activity' : 'activity' };
   } catch (error) {
     if (!(error instanceof ApplicationFailure)) throw error;
-    const hint = (error.details?.[0] as { hint?: string } | undefined)?.hint ?? 'GET /models lists the models.';
-    return { ok: false, problem: { kind: error.type === CallErrors.invalidInput ? 'invalid' : 'model-unavailable', message: error.message, hint } };
+    const detail = (error.details?.[0] ?? {}) as Partial<Pick<PlanProblem, 'hint' | 'settings' | 'code'>>;
+    const { hint = 'GET /models lists the models.', settings, code } = detail;
+    const kind = error.type === CallErrors.invalidInput ? 'invalid' : 'model-unavailable';
+    return { ok: false, problem: { kind, message: error.message, hint, ...(settings ? { settings } : {}), ...(code ? { code } : {}) } };
   }
 }
 

@@ -78,6 +78,9 @@ export const balances: Projection<BalanceRow> = {
       case 'SaleProceedsCredited':
         return { ...next, available_micros: row.available_micros + event.data.amountMicros, credited_micros: row.credited_micros + event.data.amountMicros };
       case 'RewardHeld':
+        // Taken over from its call's reservation: it was reserved already, and stays so.
+        if (event.data.callId !== undefined) return next;
+        return { ...next, available_micros: row.available_micros - event.data.amountMicros, reserved_micros: row.reserved_micros + event.data.amountMicros };
       case 'ChargeReserved':
         return { ...next, available_micros: row.available_micros - event.data.amountMicros, reserved_micros: row.reserved_micros + event.data.amountMicros };
       case 'ChargeSettled': {

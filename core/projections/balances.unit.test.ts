@@ -41,6 +41,28 @@ describe('balances projection', () => {
     expect(rowsAfter(balances, given, when)).toMatchObject([{ available_micros: 250_000, reserved_micros: 0, spent_micros: 0 }]);
   });
 
+  it('given a call reserved with a task reward, when the task takes the hold over and the call settles its price, then only the price is spent and the reward stays held', () => {
+    const given = [
+      opened(),
+      granted(250_000),
+      recorded('ChargeReserved', {
+        accountId: 'acct-1',
+        callId: 'c1',
+        tool: 'task/submit',
+        amountMicros: 50_000,
+        listPriceMicros: 2_000,
+        discountPercent: 0,
+        pricing: 'flat',
+        holdMicros: 48_000,
+      }),
+    ];
+    const when = [
+      recorded('RewardHeld', { accountId: 'acct-1', taskId: 'task_1', amountMicros: 48_000, callId: 'c1' }),
+      recorded('ChargeSettled', { accountId: 'acct-1', callId: 'c1', reservedMicros: 2_000, chargedMicros: 2_000 }),
+    ];
+    expect(rowsAfter(balances, given, when)).toMatchObject([{ available_micros: 200_000, reserved_micros: 48_000, spent_micros: 2_000 }]);
+  });
+
   it('given a wallet with no balance, when an on-chain payment arrives and its call settles, then it is credited and spent at once', () => {
     const payment = { payer: '0xabc', network: 'base', transaction: '0xt', nonce: '0xn', purpose: 'call', callId: 'c1' } as const;
     const given = [recorded('AccountOpened', { accountId: 'acct-1', kind: 'wallet' })];

@@ -1,3 +1,4 @@
+import { PAYMENT_REFUSALS } from '../../schema/calls';
 import type { StoredEventOf } from '../eventStore/types';
 import type { Projection } from './types';
 
@@ -19,10 +20,14 @@ export interface CallRow {
 
 type CallEvent = StoredEventOf<'ToolCallStarted' | 'ToolCallCompleted' | 'ToolCallFailed' | 'ToolCallRejected'>;
 
-/** One row a call: the source of usage figures (calls today, top tools, last use). Filled asynchronously. */
+/**
+ * One row a call: the source of usage figures (calls today, top tools, last use). Filled asynchronously. A call
+ * refused for payment is `rejected` whenever it was refused — at its reservation, or after (a reward the balance
+ * could not hold, an x402 transfer refused at settlement) — and every usage figure leaves rejected calls out.
+ */
 export const calls: Projection<CallRow> = {
   name: 'calls',
-  version: 1,
+  version: 2,
   mode: 'async',
   table: 'calls',
   columns: {
@@ -79,7 +84,7 @@ export const calls: Projection<CallRow> = {
           finished_at: event.recordedAt,
         };
       case 'ToolCallFailed':
-        return { ...row, status: 'failed', finished_at: event.recordedAt };
+        return { ...row, status: PAYMENT_REFUSALS.includes(event.data.code) ? 'rejected' : 'failed', finished_at: event.recordedAt };
       case 'ToolCallRejected':
         return { ...row, status: 'rejected', price_micros: event.data.priceMicros, finished_at: event.recordedAt };
     }

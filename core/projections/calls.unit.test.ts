@@ -50,6 +50,15 @@ describe('calls projection', () => {
     expect(rowsAfter(calls, given, [when])).toMatchObject([{ status: 'failed', charged_micros: 0, finished_at: at(1) }]);
   });
 
+  it.each(['InsufficientFunds', 'PaymentFailed'])(
+    'given a started call, when it ends refused for payment (%s), then it is rejected, not a failed call',
+    (code) => {
+      const given = [started()];
+      const when = recorded('ToolCallFailed', { callId: 'c1', tool: 'task/submit', payer, error: 'no', code, refundedMicros: 5_000 });
+      expect(rowsAfter(calls, given, [when])).toMatchObject([{ status: 'rejected', charged_micros: 0, finished_at: at(1) }]);
+    },
+  );
+
   it('given nothing, when a call is rejected, then it is recorded as rejected at the price it could not pay', () => {
     const when = recorded('ToolCallRejected', { callId: 'c2', tool: 'summarize', payer, reason: 'insufficient_funds', priceMicros: 10_000, balanceMicros: 2 });
     expect(rowsAfter(calls, [], [when])).toMatchObject([{ call_id: 'c2', tool: 'summarize', status: 'rejected', price_micros: 10_000, finished_at: at(0) }]);

@@ -1,10 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import { getAddress } from 'viem';
-import { createSiweMessage, generateSiweNonce } from 'viem/siwe';
+import { createSiweMessage } from 'viem/siwe';
 import type { Config } from '../../schema/config';
 import { event, streams } from '../../schema/events';
 import type { EventStore } from '../eventStore';
 import type { Clock } from '../clock/clock';
 import { siweTerms } from './siweTerms';
+
+/**
+ * 128 bits from the operating system's CSPRNG, as hex (EIP-4361 wants 8+ alphanumerics). Not viem's
+ * generateSiweNonce: it slices a Math.random buffer, so consecutive nonces are the previous one shifted by a character.
+ */
+export function sessionNonce(): string {
+  return randomBytes(16).toString('hex');
+}
 
 export const SIWE_STATEMENT = 'Sign in to toolgate as this wallet. This signature moves no funds.';
 
@@ -19,7 +28,7 @@ export async function issueChallenge(
   input: { address: string; ip: string; requestId: string },
 ): Promise<{ message: string; nonce: string; address: string; issuedAt: Date; expiresAt: Date }> {
   const address = getAddress(input.address);
-  const nonce = generateSiweNonce();
+  const nonce = sessionNonce();
   const issuedAt = clock.now();
   const expiresAt = new Date(issuedAt.getTime() + config.agentChallengeTtlSeconds * 1000);
   const message = createSiweMessage({

@@ -18,14 +18,21 @@ export interface TaskDraft {
 }
 
 /**
- * Posts a task as the caller's agent. A reward is held from the paying account in the same transaction
- * (RewardHeld: spendable → reserved), decided under the account's stream lock like a call's reservation.
+ * Posts a task as the caller's agent, holding its reward for it. A key's call reserved the reward with its price
+ * (the entry `holds` reward_usd, decided under the account's lock): the task takes that hold over (RewardHeld with
+ * the call's id) and the balance does not move again. Otherwise (an x402 payer, whose price is paid on chain) the
+ * reward is held from the paying account here (RewardHeld: spendable → reserved), decided under its stream lock.
  */
 export async function submitTask(store: EventStore, scope: CallScope, owner: Owner, draft: TaskDraft, claimSeconds: number): Promise<Record<string, unknown>> {
-  return applyOnce(store, scope, async (tx, metadata) => {
+  return applyOnce(store, scope, async (tx, metadata, { holdMicros }) => {
     await ownedNetworkAgent(tx.trx, draft.agentId, owner);
     const taskId = scopedId('task', scope.callId);
-    if (draft.rewardMicros > 0) {
+    if (holdMicros > 0) {
+      // Both come from the same input: a difference is a bug, never something to settle quietly.
+      if (holdMicros !== draft.rewardMicros) throw new Error(`call ${scope.callId} holds ${holdMicros} micro-USD for a reward of ${draft.rewardMicros}`);
+      const accountId = accountOf(owner);
+      await tx.append(streams.account(accountId), [event('RewardHeld', { accountId, taskId, amountMicros: holdMicros, callId: scope.callId })], { metadata });
+    } else if (draft.rewardMicros > 0) {
       const accountId = accountOf(owner);
       const version = await tx.lock(streams.account(accountId));
       const available = await availableBalance(tx.trx, accountId);

@@ -180,10 +180,36 @@ export const accountTools = [
     errorStatuses: [402, 404],
     path: '/auth/topup',
     method: 'POST',
-    access: 'admin',
-    summary: 'Add credit to a key: paid with x402, or by the operator with X-Admin-Token',
-    input: object({ key: { type: 'string', minLength: 8 }, amount_usd: usd }, ['key', 'amount_usd']),
-    output: object({ key: { type: 'string' }, added_usd: { type: 'number' }, balance_usd: { type: 'number' } }, ['key', 'added_usd', 'balance_usd']),
+    access: 'key-or-operator',
+    summary:
+      'Add credit to the key the request is sent with, paid with x402 (402 for the amount, then the paid retry credits it); the operator credits any key with X-Admin-Token',
+    input: object(
+      {
+        amount_usd: usd,
+        key: {
+          type: 'string',
+          minLength: 8,
+          description: 'Operator only (X-Admin-Token): the key to credit. A key holder names none: the key in Authorization is the one credited.',
+        },
+      },
+      ['amount_usd'],
+    ),
+    output: object(
+      {
+        key: { type: 'string', description: 'masked' },
+        key_id: { type: 'string' },
+        added_usd: { type: 'number' },
+        balance_usd: { type: 'number' },
+        discount: object({ active: { type: 'boolean' }, percent: { type: 'number' }, from_balance_usd: { type: 'number' } }, [
+          'active',
+          'percent',
+          'from_balance_usd',
+        ]),
+        paid_with: { const: 'x402' },
+      },
+      ['key', 'added_usd', 'balance_usd'],
+    ),
+    example: { amount_usd: 5 },
   },
   {
     ...inline,

@@ -95,9 +95,13 @@ export const catalogTools = [
   },
   {
     name: 'catalog/invoke',
+    title: 'Call a catalogued API',
+    changes: 'anything',
+    online: true,
     path: '/catalog/:id/invoke',
     method: 'POST',
     category: 'catalog',
+    catalogEntryField: 'id',
     summary: "Call a catalogued API: GET or POST below its base URL, through the outgoing-URL guard; the upstream's status and answer passed on",
     price: usdToMicros('0.01'),
     premium: false,
@@ -159,6 +163,9 @@ export const catalogTools = [
   },
   {
     name: 'api-call',
+    title: 'API call proxy',
+    changes: 'anything',
+    online: true,
     path: '/api-call',
     method: 'POST',
     category: 'catalog',
@@ -169,6 +176,9 @@ export const catalogTools = [
     execution: 'activity',
     model: 'none',
     orchestration: 'api-call',
+    catalogEntryField: 'api_id',
+    // An api_id that is not in the catalogue, as GET /catalog/{id} answers it.
+    errorStatuses: [404],
     mcp: true,
     input: object(
       {

@@ -9,6 +9,7 @@ export const classificationTools = [
   {
     ...local,
     name: 'classify',
+    title: 'Classify text',
     path: '/classify',
     summary: 'Classify a text into caller-defined categories, with a score for each',
     price: usdToMicros('0.01'),
@@ -39,6 +40,7 @@ export const classificationTools = [
   {
     ...local,
     name: 'tag',
+    title: 'Tag text',
     path: '/tag',
     summary: 'Tag a text from a taxonomy, or with free-form tags when none is given',
     price: usdToMicros('0.005'),
@@ -66,6 +68,7 @@ export const classificationTools = [
   {
     ...local,
     name: 'compare',
+    title: 'Compare two texts',
     path: '/compare',
     summary: 'Similarities, differences, a similarity score and a recommendation for two texts',
     price: usdToMicros('0.01'),
@@ -108,6 +111,7 @@ export const classificationTools = [
   {
     ...local,
     name: 'proofread',
+    title: 'Proofread text',
     path: '/proofread',
     summary: 'Corrections, issues with positions and suggested fixes, and a writing score',
     price: usdToMicros('0.005'),

@@ -24,6 +24,7 @@ export const codeTools = [
   {
     ...generative,
     name: 'code',
+    title: 'Code assistant',
     path: '/code',
     summary: 'Generate, explain, debug or review code',
     price: usdToMicros('0.02'),
@@ -58,6 +59,7 @@ export const codeTools = [
   {
     ...generative,
     name: 'sql',
+    title: 'SQL from a question',
     path: '/sql',
     summary: 'SQL from a question in plain language, with an explanation',
     price: usdToMicros('0.01'),
@@ -86,6 +88,7 @@ export const codeTools = [
   {
     ...generative,
     name: 'test-cases',
+    title: 'Unit test cases',
     path: '/test-cases',
     summary: 'Unit test cases for code, with edge cases',
     price: usdToMicros('0.02'),
@@ -119,6 +122,7 @@ export const codeTools = [
   },
   {
     name: 'changelog',
+    title: 'Changelog from commits',
     path: '/changelog',
     method: 'POST',
     category: 'text-ai',
@@ -162,6 +166,7 @@ export const codeTools = [
   {
     ...generative,
     name: 'convert-code',
+    title: 'Convert code',
     path: '/convert-code',
     summary: 'Convert code from one programming language to another',
     price: usdToMicros('0.03'),
@@ -193,6 +198,7 @@ export const codeTools = [
   },
   {
     name: 'code/run',
+    title: 'Run Python',
     path: '/code/run',
     method: 'POST',
     category: 'text-ai',

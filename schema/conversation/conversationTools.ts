@@ -1,6 +1,6 @@
 import { micros, usdToMicros } from '../money';
 import { MAX_TEXT, modelField, object } from '../registry/fields';
-import { int, str, textInput } from '../registry/shapes';
+import { bool, int, str, textInput } from '../registry/shapes';
 import type { JsonSchema, ToolDraft } from '../registry/types';
 
 /**
@@ -24,6 +24,12 @@ const textBlocks = {
   items: { type: 'object', properties: { type: { const: 'text' }, text: { type: 'string', maxLength: MAX_TEXT } }, required: ['type', 'text'] },
 } as const satisfies JsonSchema;
 const anthropicContent = { anyOf: [{ type: 'string', maxLength: MAX_TEXT }, textBlocks] } as const satisfies JsonSchema;
+const anthropicMessages = {
+  type: 'array',
+  minItems: 1,
+  maxItems: 200,
+  items: object({ role: { enum: ['user', 'assistant'] }, content: anthropicContent }, ['role', 'content']),
+} as const satisfies JsonSchema;
 
 /** OpenAI content: a string, or text parts (an image part is refused: this route reads text only). */
 const openAiContent = {
@@ -47,10 +53,40 @@ const openAiMessage = object(
   ['role', 'content'],
 );
 
+/** A model as OpenAI's `GET /v1/models` lists it; `created` is when this service started (the catalogue keeps no release dates). */
+const openAiModel = object({ id: str, object: { const: 'model' }, created: int, owned_by: str }, ['id', 'object', 'created', 'owned_by']);
+const nullableStr = { type: ['string', 'null'] } as const satisfies JsonSchema;
+const nullableInt = { type: ['integer', 'null'] } as const satisfies JsonSchema;
+/** A model as Anthropic's `GET /v1/models` lists it (the fields its SDK reads; capabilities and lifecycle left out). */
+const anthropicModel = object(
+  {
+    type: { const: 'model' },
+    id: str,
+    display_name: str,
+    created_at: { type: 'string', format: 'date-time' },
+    max_input_tokens: { ...nullableInt, description: "The model's context window, when known." },
+    max_tokens: { ...nullableInt, description: 'The most `max_tokens` may ask for with this model here.' },
+  },
+  ['type', 'id', 'display_name', 'created_at', 'max_input_tokens', 'max_tokens'],
+);
+/** GET /v1/models and /v1/models/{model}: free, open, in the format of the vendor whose client asks. */
+const vendorModelsEndpoint = {
+  method: 'GET',
+  category: 'free',
+  price: micros(0),
+  premium: false,
+  freeTier: false,
+  execution: 'inline',
+  model: 'none',
+  access: 'open',
+  wire: 'vendor',
+} as const;
+
 export const conversationTools = [
   {
     ...generative,
     name: 'chat',
+    title: 'Chat',
     agents: 'when-named',
     path: '/chat',
     summary: 'Stateless multi-turn chat from the full message history; `stream: true` answers as server-sent events',
@@ -105,12 +141,7 @@ export const conversationTools = [
       {
         model: modelField,
         max_tokens: { type: 'integer', minimum: 1, maximum: MAX_ANSWER_TOKENS },
-        messages: {
-          type: 'array',
-          minItems: 1,
-          maxItems: 200,
-          items: object({ role: { enum: ['user', 'assistant'] }, content: anthropicContent }, ['role', 'content']),
-        },
+        messages: anthropicMessages,
         system: anthropicContent,
         temperature: { type: 'number', minimum: 0, maximum: 1 },
         stop_sequences: {
@@ -142,6 +173,33 @@ export const conversationTools = [
       ['id', 'type', 'role', 'model', 'content', 'stop_reason', 'stop_sequence', 'usage'],
     ),
     example: { model: 'auto', max_tokens: 256, messages: [{ role: 'user', content: 'Hello!' }] },
+  },
+  {
+    name: 'v1/messages/count_tokens',
+    path: '/v1/messages/count_tokens',
+    method: 'POST',
+    category: 'free',
+    summary:
+      "Anthropic's token counting: the body of /v1/messages without max_tokens in, `{input_tokens, estimated}` out; free (no model runs: the service's estimate of about four characters a token)",
+    price: micros(0),
+    premium: false,
+    freeTier: false,
+    execution: 'inline',
+    model: 'none',
+    access: 'open',
+    wire: 'anthropic',
+    input: object({ model: modelField, messages: anthropicMessages, system: anthropicContent }, ['messages']),
+    output: object(
+      {
+        input_tokens: int,
+        estimated: {
+          const: true,
+          description: "The count is the service's estimate (about four characters a token); a provider's tokenizer may count differently.",
+        },
+      },
+      ['input_tokens', 'estimated'],
+    ),
+    example: { model: 'auto', messages: [{ role: 'user', content: 'Hello, world' }] },
   },
   {
     ...generative,
@@ -202,33 +260,40 @@ export const conversationTools = [
     example: { model: 'auto', messages: [{ role: 'user', content: 'Hello!' }] },
   },
   {
+    ...vendorModelsEndpoint,
     name: 'v1/models',
     path: '/v1/models',
-    method: 'GET',
-    category: 'free',
-    summary: "The models /v1/chat/completions can answer with here, in OpenAI's list format (`auto` first); GET /models has the whole catalogue",
-    price: micros(0),
-    premium: false,
-    freeTier: false,
-    execution: 'inline',
-    model: 'none',
-    access: 'open',
-    wire: 'openai',
-    input: object({}),
-    output: object(
-      {
-        object: { const: 'list' },
-        data: {
-          type: 'array',
-          items: object({ id: str, object: { const: 'model' }, created: int, owned_by: str }, ['id', 'object', 'created', 'owned_by']),
-        },
-      },
-      ['object', 'data'],
-    ),
+    summary:
+      "The models /v1/chat/completions and /v1/messages can answer with here (`auto` first), in OpenAI's list format, or Anthropic's (paginated) with an anthropic-version header; GET /models has the whole catalogue",
+    input: object({
+      limit: { type: 'integer', minimum: 1, maximum: 1000, default: 20, description: "Anthropic's format: models per page." },
+      after_id: { type: 'string', minLength: 1, maxLength: 200, description: "Anthropic's format: the page after this model id (a page's last_id)." },
+      before_id: { type: 'string', minLength: 1, maxLength: 200, description: "Anthropic's format: the page before this model id (a page's first_id)." },
+    }),
+    output: {
+      anyOf: [
+        object({ object: { const: 'list' }, data: { type: 'array', items: openAiModel } }, ['object', 'data']),
+        object({ data: { type: 'array', items: anthropicModel }, has_more: bool, first_id: nullableStr, last_id: nullableStr }, [
+          'data',
+          'has_more',
+          'first_id',
+          'last_id',
+        ]),
+      ],
+    },
+  },
+  {
+    ...vendorModelsEndpoint,
+    name: 'v1/models/model',
+    path: '/v1/models/:model',
+    summary: "One model /v1/models lists, in OpenAI's format or Anthropic's (with an anthropic-version header); 404 for any other id",
+    input: object({ model: { type: 'string', minLength: 1, maxLength: 200, description: 'The model id, as /v1/models lists it.' } }, ['model']),
+    output: { anyOf: [openAiModel, anthropicModel] },
   },
   {
     ...generative,
     name: 'preview',
+    title: 'Quick answer (demo)',
     agents: 'when-named',
     path: '/preview',
     summary: `Free demo: a ${PREVIEW_TOKENS}-token answer on a topic, no key needed`,

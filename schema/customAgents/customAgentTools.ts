@@ -180,6 +180,9 @@ export const customAgentTools = [
   },
   {
     name: 'agents/custom/run',
+    title: 'Run a custom agent',
+    changes: 'anything',
+    online: true,
     path: '/agents/custom/:agent_id/run',
     method: 'POST',
     category: 'agents',

@@ -12,8 +12,8 @@ import type { JsonSchema, ToolDraft } from '../registry/types';
  */
 const lookup = { method: 'GET', category: 'data', premium: false, model: 'none' } as const;
 const offline = { ...lookup, freeTier: true, execution: 'local-activity' } as const;
-const online = { ...lookup, freeTier: true, execution: 'activity' } as const;
-const keyed = { ...lookup, freeTier: false, execution: 'activity' } as const;
+const online = { ...lookup, freeTier: true, execution: 'activity', online: true } as const;
+const keyed = { ...lookup, freeTier: false, execution: 'activity', online: true } as const;
 const free = { ...lookup, price: micros(0), freeTier: false, execution: 'local-activity' } as const;
 
 const currency = { type: 'string', pattern: '^[A-Za-z]{3}$', description: 'ISO 4217 code, e.g. USD.' } as const satisfies JsonSchema;
@@ -53,6 +53,7 @@ export const dataTools = [
   {
     ...online,
     name: 'data/weather',
+    title: 'Weather',
     errorStatuses: [404],
     path: '/data/weather',
     summary: 'Current weather in a city: temperature, wind speed, weather code (Open-Meteo)',
@@ -87,6 +88,7 @@ export const dataTools = [
   {
     ...online,
     name: 'data/crypto',
+    title: 'Crypto prices',
     errorStatuses: [404],
     path: '/data/crypto',
     summary: 'Crypto prices in USD, EUR and GBP with their 24-hour change (CoinGecko)',
@@ -115,6 +117,7 @@ export const dataTools = [
   {
     ...online,
     name: 'data/exchange-rates',
+    title: 'Exchange rates',
     errorStatuses: [404],
     path: '/data/exchange-rates',
     summary: 'Exchange rates of a base currency against 160+ others (Frankfurter: central-bank reference rates)',
@@ -127,6 +130,7 @@ export const dataTools = [
   {
     ...online,
     name: 'data/exchange',
+    title: 'Currency conversion',
     errorStatuses: [404],
     path: '/data/exchange',
     summary: 'Convert an amount between two currencies, or all rates of one (Frankfurter)',
@@ -139,6 +143,7 @@ export const dataTools = [
   {
     ...offline,
     name: 'data/country',
+    title: 'Country facts',
     errorStatuses: [404],
     path: '/data/country',
     summary: 'A country: capital, population, currencies, languages, flag (bundled datasets)',
@@ -168,6 +173,7 @@ export const dataTools = [
   {
     ...offline,
     name: 'data/ip',
+    title: 'IP location',
     path: '/data/ip',
     summary: "Where an IP address is (country and continent); the caller's own when none is given",
     price: usdToMicros('0.001'),
@@ -191,6 +197,7 @@ export const dataTools = [
   {
     ...online,
     name: 'data/news',
+    title: 'Tech news',
     errorStatuses: [404],
     path: '/data/news',
     summary: 'Top technology-news stories (Hacker News)',
@@ -211,6 +218,7 @@ export const dataTools = [
   {
     ...keyed,
     name: 'data/stocks',
+    title: 'Stock quote',
     errorStatuses: [404],
     path: '/data/stocks',
     summary: 'A stock quote: price, previous close, change, market state (Finnhub; needs FINNHUB_API_KEY)',
@@ -238,6 +246,7 @@ export const dataTools = [
   {
     ...free,
     name: 'data/joke',
+    title: 'Random joke',
     path: '/data/joke',
     summary: 'A random joke from a bundled collection, with its source (free)',
     input: object({ category: { enum: ['programming', 'science', 'general'] }, seed: { type: 'integer', description: 'Same seed, same joke.' } }),
@@ -246,6 +255,7 @@ export const dataTools = [
   {
     ...free,
     name: 'data/quote',
+    title: 'Random quotation',
     errorStatuses: [404],
     path: '/data/quote',
     summary: 'A random quotation from a bundled collection, with its author and source (free)',
@@ -258,6 +268,7 @@ export const dataTools = [
   {
     ...offline,
     name: 'data/timezone',
+    title: 'Time in a zone',
     path: '/data/timezone',
     summary: 'Date and time in an IANA zone: UTC offset, daylight saving, ISO week number',
     price: usdToMicros('0.001'),
@@ -292,6 +303,7 @@ export const dataTools = [
   {
     ...offline,
     name: 'data/holidays',
+    title: 'Public holidays',
     path: '/data/holidays',
     summary: 'Public holidays of a country in a year, in English (date-holidays dataset)',
     price: usdToMicros('0.001'),
@@ -318,6 +330,7 @@ export const dataTools = [
   {
     ...online,
     name: 'data/encyclopedia',
+    title: 'Encyclopedia summary',
     errorStatuses: [404],
     path: '/data/encyclopedia',
     summary: 'Summary of an encyclopedia article (Wikipedia)',
@@ -330,6 +343,7 @@ export const dataTools = [
   {
     ...online,
     name: 'data/preprints',
+    title: 'Preprint search',
     errorStatuses: [404],
     path: '/data/preprints',
     summary: 'Search preprints (arXiv)',
@@ -362,6 +376,7 @@ export const dataTools = [
   {
     ...online,
     name: 'data/code-host/trending',
+    title: 'Trending repositories',
     errorStatuses: [404],
     path: '/data/code-host/trending',
     summary: 'Trending repositories: the most-starred of those created lately (GitHub search)',
@@ -386,6 +401,7 @@ export const dataTools = [
   {
     ...keyed,
     name: 'data/forum',
+    title: 'Forum search',
     errorStatuses: [404],
     path: '/data/forum',
     summary: 'Search forum posts (Reddit; needs REDDIT_CLIENT_ID and REDDIT_CLIENT_SECRET)',
@@ -418,6 +434,7 @@ export const dataTools = [
   {
     ...keyed,
     name: 'data/video/transcript',
+    title: 'Video transcript',
     errorStatuses: [404],
     path: '/data/video/transcript',
     summary: "A video's transcript: full text and timed segments (a configurable provider; needs TRANSCRIPT_API_KEY)",
@@ -446,6 +463,7 @@ export const dataTools = [
   {
     ...offline,
     name: 'data/qr',
+    title: 'QR code',
     path: '/data/qr',
     summary: 'A QR code for a text or URL, as PNG base64 and data URL',
     price: usdToMicros('0.001'),
@@ -470,6 +488,7 @@ export const dataTools = [
   {
     ...online,
     name: 'data/dns',
+    title: 'DNS lookup',
     errorStatuses: [404],
     path: '/data/dns',
     summary: "A host's A and AAAA records and their reverse names, or an address's reverse names",
@@ -485,6 +504,7 @@ export const dataTools = [
   {
     ...online,
     name: 'data/validate/email',
+    title: 'Check an email address',
     path: '/data/validate/email',
     summary: 'Check an email address: syntax, then whether its domain accepts mail (MX, or A/AAAA without MX)',
     price: usdToMicros('0.002'),
@@ -507,6 +527,7 @@ export const dataTools = [
   {
     ...online,
     name: 'data/validate/url',
+    title: 'Check a URL',
     path: '/data/validate/url',
     summary: 'Check a URL: syntax, scheme, and whether the service would fetch it (public address, after DNS)',
     price: usdToMicros('0.001'),
@@ -523,6 +544,7 @@ export const dataTools = [
   {
     ...offline,
     name: 'data/random/name',
+    title: 'Random people',
     path: '/data/random/name',
     summary: 'Random person records (name, email, phone, birthdate, address); the same seed gives the same people',
     price: usdToMicros('0.001'),
@@ -539,6 +561,7 @@ export const dataTools = [
   {
     ...offline,
     name: 'data/color',
+    title: 'Colour details',
     path: '/data/color',
     summary: 'A colour (hex, rgb(), hsl() or CSS name): RGB, HSL, complement, brightness, CSS names',
     price: usdToMicros('0.001'),
@@ -565,6 +588,8 @@ export const dataTools = [
   {
     ...keyed,
     name: 'data/screenshot',
+    title: 'Page screenshot',
+    changes: 'adds',
     path: '/data/screenshot',
     summary: 'Screenshot of a web page, 1280 px wide, stored and served at a URL',
     price: usdToMicros('0.01'),

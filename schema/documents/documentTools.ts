@@ -9,6 +9,7 @@ export const documentTools = [
   {
     ...local,
     name: 'qa',
+    title: 'Document Q&A',
     path: '/qa',
     summary: 'Answer a question over a document, with confidence and the source quote',
     price: usdToMicros('0.01'),
@@ -41,6 +42,7 @@ export const documentTools = [
   {
     ...local,
     name: 'rag',
+    title: 'Answer from documents',
     path: '/rag',
     summary: 'Answer only from the supplied documents, with citations; says so when they hold no answer',
     price: usdToMicros('0.01'),
@@ -84,6 +86,7 @@ export const documentTools = [
   {
     ...local,
     name: 'extract',
+    title: 'Extract structured data',
     path: '/extract',
     summary: 'Structured data from text or a web page (url) following a schema; fields not found are null',
     price: usdToMicros('0.01'),
@@ -116,6 +119,7 @@ export const documentTools = [
   {
     ...local,
     name: 'outline',
+    title: 'Outline a text',
     path: '/outline',
     summary: 'Hierarchical outline of a text, with key points under each heading',
     price: usdToMicros('0.005'),
@@ -154,6 +158,7 @@ export const documentTools = [
   {
     ...local,
     name: 'score',
+    title: 'Score against a rubric',
     path: '/score',
     summary: 'Score content on a rubric, per criterion with evidence',
     price: usdToMicros('0.01'),

@@ -11,13 +11,18 @@ export interface AccountEvents {
     listPriceMicros: number;
     discountPercent: number;
     pricing: 'flat' | 'metered';
+    /** The part of amountMicros held for the call's effects to take over (a task's reward, ToolCallStarted.holdMicros). */
+    holdMicros?: number;
   };
   /** chargedMicros ≤ reservedMicros; the difference goes back to the balance (metered calls). */
   ChargeSettled: { accountId: string; callId: string; reservedMicros: number; chargedMicros: number };
   ChargeRefunded: { accountId: string; callId: string; amountMicros: number; reason: string };
   LowBalanceCrossed: { accountId: string; thresholdMicros: number; balanceMicros: number };
-  /** A task's reward taken from the poster's spendable balance and held until the task completes or is cancelled. */
-  RewardHeld: { accountId: string; taskId: string; amountMicros: number };
+  /**
+   * A task's reward held until the task completes or is cancelled: taken from the poster's spendable balance, or,
+   * with `callId`, taken over from what that call reserved for it (already held: the balance does not move).
+   */
+  RewardHeld: { accountId: string; taskId: string; amountMicros: number; callId?: string };
   /** The held reward, spent: it went to the completer's account (RewardEarned there, in the same transaction). */
   RewardPaid: { accountId: string; taskId: string; amountMicros: number; toAccountId: string };
   /** The held reward, back to the poster's spendable balance (the task was cancelled). */

@@ -22,6 +22,11 @@ export interface CallEvents {
     discountPercent: number;
     pricing: 'flat' | 'metered' | 'free';
     requestId: string;
+    /**
+     * Reserved besides the price for the tool's effects to take over (a task's reward). Once the call's effects are
+     * applied (ToolEffectsApplied) it is theirs: the call settles or refunds only the rest.
+     */
+    holdMicros?: number;
   };
   ToolCallCompleted: {
     callId: string;

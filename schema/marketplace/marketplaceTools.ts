@@ -37,6 +37,8 @@ export const marketplaceTools = [
   {
     ...paid,
     name: 'marketplace/list',
+    title: 'Sell a tool',
+    changes: 'adds',
     path: '/marketplace/list',
     summary: `List a registry tool (with preset input) under your agent at your price. ${MARKETPLACE_SPLIT}`,
     price: usdToMicros('0.002'),
@@ -75,6 +77,8 @@ export const marketplaceTools = [
   {
     ...paid,
     name: 'marketplace/delist',
+    title: 'Withdraw a listing',
+    changes: 'removes',
     path: '/marketplace/delist',
     summary: 'Take one of your agent’s listings off the marketplace',
     price: usdToMicros('0.001'),
@@ -87,6 +91,9 @@ export const marketplaceTools = [
     execution: 'activity',
     priceFrom: 'listing',
     name: 'marketplace/call',
+    title: 'Call a listing',
+    changes: 'anything',
+    online: true,
     path: '/marketplace/call',
     summary: `Call a listing at its price (from ${MIN_LISTING_PRICE / 1_000_000} USD): its tool runs in this call; failure charges nothing. ${MARKETPLACE_SPLIT}`,
     price: MIN_LISTING_PRICE,

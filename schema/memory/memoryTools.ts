@@ -17,6 +17,8 @@ export const memoryTools = [
   {
     ...paid,
     name: 'memory/set',
+    title: 'Store in memory',
+    changes: 'replaces',
     path: '/memory/set',
     summary: `Store a JSON value under a key in your agent's memory (at most ${LIMITS.memoryValueBytes} bytes of JSON, ${LIMITS.memoryKeysPerAgent} keys an agent)`,
     price: usdToMicros('0.001'),
@@ -31,6 +33,7 @@ export const memoryTools = [
   {
     ...paid,
     name: 'memory/get',
+    title: 'Read from memory',
     path: '/memory/get',
     summary: "Read one key of your agent's memory (found: false when it holds nothing there)",
     price: usdToMicros('0.001'),
@@ -45,6 +48,7 @@ export const memoryTools = [
   {
     ...paid,
     name: 'memory/search',
+    title: 'Search memory',
     path: '/memory/search',
     summary: "Search your agent's memory by keyword over keys and values, best matches first (a match in the key counts more)",
     price: usdToMicros('0.002'),
@@ -58,6 +62,8 @@ export const memoryTools = [
   {
     ...paid,
     name: 'memory/clear',
+    title: 'Clear memory',
+    changes: 'removes',
     path: '/memory/clear',
     summary: "Clear one key of your agent's memory, or all of it without a key; the history stays in the log",
     price: usdToMicros('0.001'),

@@ -20,6 +20,8 @@ export const messageTools = [
   {
     ...paid,
     name: 'message/send',
+    title: 'Send a message',
+    changes: 'adds',
     path: '/message/send',
     summary: 'Send a message from your agent to another agent’s inbox',
     price: usdToMicros('0.001'),
@@ -53,6 +55,8 @@ export const messageTools = [
   {
     ...paid,
     name: 'message/reply',
+    title: 'Reply to a message',
+    changes: 'adds',
     path: '/message/reply',
     summary: 'Reply to a message in your agent’s inbox: it goes to the sender, in the same thread',
     price: usdToMicros('0.001'),
@@ -63,6 +67,8 @@ export const messageTools = [
   {
     ...paid,
     name: 'message/broadcast',
+    title: 'Broadcast a message',
+    changes: 'adds',
     path: '/message/broadcast',
     summary:
       'Send a message from your agent to every registered agent’s inbox (a workflow delivers it; a few broadcasts an hour per owner, BROADCASTS_PER_HOUR)',

@@ -30,6 +30,8 @@ export const networkAgentTools = [
   {
     ...paid,
     name: 'agents/register',
+    title: 'Register an agent',
+    changes: 'adds',
     path: '/agents/register',
     summary: 'Register an agent in the network; it belongs to the key (or wallet) that pays, and acts only for it',
     price: usdToMicros('0.005'),

@@ -10,7 +10,16 @@ import type { JsonSchema, ToolDraft } from '../registry/types';
  * Orchestration: several tools in one paid call. Each request is one `call-<request id>` workflow, reserved and
  * settled once at the endpoint's price; its steps run as activities of that workflow, never as calls of their own.
  */
-const orchestration = { method: 'POST', category: 'orchestration', premium: false, freeTier: false, execution: 'activity' } as const;
+// Their steps are registry tools: what a call may change or reach is what any of those may.
+const orchestration = {
+  method: 'POST',
+  category: 'orchestration',
+  premium: false,
+  freeTier: false,
+  execution: 'activity',
+  changes: 'anything',
+  online: true,
+} as const;
 
 /** Most tokens the steps of one chain can ask for: five steps, each a model answer and one repair of up to 8192 tokens. */
 const STEPS_OUTPUT_TOKENS = MAX_STEPS * 2 * 8192;
@@ -111,6 +120,7 @@ export const orchestrationTools = [
   {
     ...orchestration,
     name: 'chain',
+    title: 'Chain tools',
     orchestration: 'chain',
     path: '/chain',
     summary: `Up to ${MAX_STEPS} tools in sequence for one payment, each step given the previous step's result`,
@@ -126,6 +136,7 @@ export const orchestrationTools = [
       ['steps'],
     ),
     output: {
+      type: 'object',
       anyOf: [
         object({ results: { type: 'array', items: stepResult }, total_steps: int, total_time_ms: int }, ['results', 'total_steps']),
         object({ chain: timeline, final_result: { type: 'object' }, total_time_ms: int }, ['chain', 'final_result', 'total_time_ms']),
@@ -144,6 +155,7 @@ export const orchestrationTools = [
   {
     ...orchestration,
     name: 'pipeline',
+    title: 'Pipeline of tools',
     orchestration: 'pipeline',
     path: '/pipeline',
     summary: `Up to ${MAX_STEPS} chained tools for one payment; {{prev}} stands for the previous step's result`,
@@ -167,6 +179,7 @@ export const orchestrationTools = [
   {
     ...orchestration,
     name: 'batch',
+    title: 'Batch of tools',
     orchestration: 'batch',
     path: '/batch',
     summary: `Up to ${MAX_STEPS} independent tool calls for one payment, run in parallel`,
@@ -201,6 +214,7 @@ export const orchestrationTools = [
   {
     ...orchestration,
     name: 'workflow',
+    title: 'Goal workflow',
     orchestration: 'goal',
     path: '/workflow',
     summary:
@@ -240,6 +254,7 @@ export const orchestrationTools = [
   {
     ...orchestration,
     name: 'agent',
+    title: 'Autonomous agent',
     orchestration: 'agent',
     path: '/agent',
     summary: 'An autonomous agent that reasons with the registry’s tools until it can answer',

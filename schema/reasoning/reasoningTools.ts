@@ -54,6 +54,8 @@ export const reasoningTools = [
   {
     ...generative,
     name: 'research',
+    title: 'Research a topic',
+    online: true,
     path: '/research',
     summary: 'Research a topic: a synthesis with key findings and citations',
     price: usdToMicros('0.05'),
@@ -81,6 +83,7 @@ export const reasoningTools = [
   },
   {
     name: 'analyze',
+    title: 'Analyze text or data',
     path: '/analyze',
     method: 'POST',
     category: 'text-ai',
@@ -114,6 +117,7 @@ export const reasoningTools = [
   {
     ...generative,
     name: 'plan',
+    title: 'Step-by-step plan',
     path: '/plan',
     summary: 'A step-by-step plan with an effort estimate and the first action',
     price: usdToMicros('0.01'),
@@ -152,6 +156,7 @@ export const reasoningTools = [
   {
     ...generative,
     name: 'decide',
+    title: 'Weigh a decision',
     path: '/decide',
     summary: 'Pros, cons, risks, a recommendation and its confidence',
     price: usdToMicros('0.01'),
@@ -186,6 +191,7 @@ export const reasoningTools = [
   {
     ...generative,
     name: 'debate',
+    title: 'Debate both sides',
     path: '/debate',
     summary: 'Arguments for and against, their strengths, and a verdict',
     price: usdToMicros('0.02'),
@@ -218,6 +224,7 @@ export const reasoningTools = [
   {
     ...generative,
     name: 'fact',
+    title: 'Factual claims',
     path: '/fact',
     summary: 'The factual claims in a text, each with a verifiability score',
     price: usdToMicros('0.02'),
@@ -250,6 +257,7 @@ export const reasoningTools = [
   {
     ...generative,
     name: 'enrich',
+    title: 'Entity profile',
     path: '/enrich',
     summary: 'A unified profile of an entity: company, person, product, place or topic',
     price: usdToMicros('0.02'),

@@ -16,10 +16,17 @@ function complete(draft: ToolDraft, family: Family): ToolEntry {
   const runsAsWorkflow = draft.execution !== 'inline';
   return {
     ...draft,
+    title: draft.title ?? titleFromName(draft.name),
     family,
     agents: draft.agents ?? (runsAsWorkflow && !draft.orchestration ? 'offered' : 'never'),
     mcp: draft.mcp ?? (runsAsWorkflow && draft.streaming !== 'always'),
   };
+}
+
+/** A title for an entry that gives none: its name's words (`auth/generate-key` → `Auth generate key`). */
+export function titleFromName(name: string): string {
+  const words = name.split(/[/-]+/).join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** The table of contents: every endpoint the service offers, each described once. */
@@ -31,6 +38,14 @@ export const byName: ReadonlyMap<string, ToolEntry> = new Map(registry.map((e) =
 
 export function isWorkflowTool(entry: ToolEntry | undefined): entry is WorkflowToolEntry {
   return entry !== undefined && entry.execution !== 'inline';
+}
+
+/**
+ * Whether a call changes state: every POST, PUT and DELETE (each writes: a resource, a session, a credit), and any
+ * call that is charged. What idempotency keys are kept for; a free GET only reads, so a repeat may simply run again.
+ */
+export function changesState(entry: Pick<ToolEntry, 'method' | 'price' | 'priceFrom'>): boolean {
+  return entry.method !== 'GET' || entry.price > 0 || entry.priceFrom !== undefined;
 }
 
 /** Whether the entry's input is a JSON body (POST, PUT) rather than the query string (GET, DELETE). */

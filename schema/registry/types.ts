@@ -27,8 +27,10 @@ export type Family = FeatureName;
  * How a route speaks: the service's own JSON with `_meta` and its own events (`native`, the default), or a model
  * vendor's API format, so that vendor's official SDKs work unchanged: OpenAI's chat completions (`openai`) or
  * Anthropic's messages (`anthropic`). The call path is the same; only error bodies and streamed events differ (api/wire/).
+ * `vendor`: a path both vendors' clients call (/v1/models), answered in Anthropic's format when the request carries an
+ * `anthropic-version` header (as Anthropic's SDKs always do), else in OpenAI's; so is any other path under /v1/.
  */
-export type WireFormat = 'native' | 'openai' | 'anthropic';
+export type WireFormat = 'native' | 'openai' | 'anthropic' | 'vendor';
 
 /**
  * How an orchestration endpoint runs its steps (workflows/orchestration/): registry tools as steps (chain, pipeline,
@@ -47,19 +49,27 @@ export type AgentOffer = 'offered' | 'when-named' | 'never';
 export interface ToolDraft {
   /** Stable id, also the MCP tool name and the chain `action`: the path without its leading slash. */
   readonly name: string;
+  /**
+   * A short human name (`Sentiment analysis`), what a reader scans for in a tool list (MCP's `title`, the docs); the
+   * registry derives one from the name where an entry gives none.
+   */
+  readonly title?: string;
   readonly path: string;
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly category: Category;
   readonly summary: string;
   /** List price per call; 0 for free endpoints. */
   readonly price: Micros;
-  /** Premium tools are outside the free tier (403 without a paid key). */
+  /** Premium tools are outside the free tier: without a key they are paid with x402 (402), or refused (403) where x402 is off. */
   readonly premium: boolean;
   /** Counts against the free tier's daily AI calls when called without credentials. */
   readonly freeTier: boolean;
   readonly execution: Execution;
-  /** What model the tool needs: none, any (the offline `local` provider can serve it), or a generative provider. */
-  readonly model: 'none' | 'local-capable' | 'generative';
+  /**
+   * What model the tool needs: none, any (the offline `local` provider can serve it), a generative provider, or an
+   * embedding model (schema/models/embeddingCatalogue.ts: a provider's, or the local one the workers run).
+   */
+  readonly model: 'none' | 'local-capable' | 'generative' | 'embedding';
   /** Canonical input; for GET tools, the query parameters. */
   readonly input: JsonSchema;
   readonly output: JsonSchema;
@@ -67,16 +77,25 @@ export interface ToolDraft {
   readonly aliases?: Readonly<Record<string, string>>;
   /**
    * Who may call an inline endpoint: anyone, a key holder (401 without), an identity (a key or a wallet session), a
-   * wallet session only, or the operator (X-Admin-Token). Tools are paid instead.
+   * wallet session only, the operator (X-Admin-Token), or a key holder paying with x402 for their own key or the
+   * operator (the handler tells them apart). Tools are paid instead.
    */
-  readonly access?: 'open' | 'key' | 'identity' | 'session' | 'admin';
+  readonly access?: 'open' | 'key' | 'identity' | 'session' | 'admin' | 'key-or-operator';
   /**
    * The tool acts as whoever pays (the owner of agents, memory, inboxes, tasks, listings): it needs a key or an x402
    * wallet, never the free tier or a free allowance, which name nobody.
    */
   readonly needsIdentity?: boolean;
+  /**
+   * An input field (USD) the call holds from a key's balance besides its price, reserved with the price under the
+   * payer's lock and taken over by what the tool creates when it succeeds (a task's reward): a call the balance cannot
+   * cover whole is refused before it runs, so concurrent calls never hold money for one that will be refused.
+   */
+  readonly holds?: string;
   /** The price is set by the marketplace listing the input names (`listing_id`), not by `price` (which is then 0). */
   readonly priceFrom?: 'listing';
+  /** The input field naming a catalogue entry, which must exist: an unknown one is a 404 before anything is held or paid. */
+  readonly catalogEntryField?: 'id' | 'api_id';
   /**
    * Error statuses the endpoint answers beyond those derived for every operation (400, 401, 405, 429, 431, 500, 503;
    * with a body 409, 413, 415; with path parameters 404; paid 402; premium 403), e.g. 404 for a resource named in the body.
@@ -84,6 +103,11 @@ export interface ToolDraft {
   readonly errorStatuses?: readonly (402 | 403 | 404 | 409)[];
   /** The key may also travel as ?key= (only where the spec shows it: GET /api/usage and the webhook test). */
   readonly keyInQuery?: boolean;
+  /**
+   * How a key holder pays when X-Pricing says nothing: the flat `price` (default), or `metered` by tokens (reserve the
+   * most the call can cost, settle what it used), with X-Pricing: flat to choose the flat price instead.
+   */
+  readonly defaultPricing?: 'flat' | 'metered';
   /** The price is this setting (kind usd), read when the call is prepared; `price` is its default, shown in the docs. */
   readonly priceSetting?: SettingKey;
   readonly example?: Readonly<Record<string, unknown>>;
@@ -97,6 +121,19 @@ export interface ToolDraft {
   readonly clientIpInput?: string;
   /** A `url` in the input is fetched (through the outgoing-URL guard) and its readable text given to the tool as `text`. */
   readonly readsUrl?: boolean;
+  /**
+   * What a call changes besides its charge; absent: nothing (it reads or computes). It `adds` (registers, sends, posts:
+   * a repeat adds again), `replaces` or `removes` what is there (a repeat changes nothing more), or may do `anything`
+   * (it runs other registry tools, or passes the caller's request on to an outside API). Set on tools that run as
+   * workflows, which agents and MCP hosts are offered.
+   */
+  readonly changes?: 'adds' | 'replaces' | 'removes' | 'anything';
+  /**
+   * It reaches the open internet for the caller: a page or URL the caller names, a search engine, a public data API,
+   * DNS, the caller's own HTTPS endpoint (model providers do not count). A tool that `readsUrl` does, whether or not it
+   * says so here.
+   */
+  readonly online?: boolean;
   /** Most tokens a model may answer with, which bounds what one flat-priced call can cost. */
   readonly maxOutputTokens?: number;
   /** Orchestration endpoints: the kind of plan they run (their steps are registry tools). */
@@ -116,6 +153,7 @@ export interface ToolDraft {
 }
 
 export interface ToolEntry extends ToolDraft {
+  readonly title: string;
   readonly family: Family;
   readonly agents: AgentOffer;
   readonly mcp: boolean;

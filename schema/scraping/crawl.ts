@@ -34,7 +34,7 @@ export interface CrawlPageRequest {
 export type CrawlPageResult =
   | { readonly status: 'stored'; readonly bytes: number; readonly links: readonly string[] }
   | { readonly status: 'disallowed' }
-  | { readonly status: 'failed'; readonly error: string; readonly errorType: string };
+  | { readonly status: 'failed'; readonly error: string; readonly errorType: string; readonly errorDetails?: readonly unknown[] };
 
 export type CrawlStop = 'done' | 'max_pages' | 'max_bytes';
 
@@ -45,8 +45,8 @@ export interface CrawlSummary {
   readonly failed: number;
   readonly bytes: number;
   readonly stoppedBy: CrawlStop;
-  /** Why the first page that failed failed, for the error when no page could be read at all. */
-  readonly firstFailure?: { readonly type: string; readonly message: string };
+  /** Why the first page that failed failed (its failure's type, message and details), for the error when no page could be read at all. */
+  readonly firstFailure?: { readonly type: string; readonly message: string; readonly details?: readonly unknown[] };
 }
 
 /** What the crawl's `progress` query answers (Temporal UI → Queries). */

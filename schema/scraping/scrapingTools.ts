@@ -4,10 +4,10 @@ import { bool, int, str } from '../registry/shapes';
 import type { JsonSchema, ToolDraft } from '../registry/types';
 
 /**
- * Scraping (spec §4.4): POST, paid, premium (403 for the free tier). Pages are fetched through the outgoing-URL guard;
+ * Scraping (spec §4.4): POST, paid, premium (not in the free tier: a key or an x402 payment). Pages are fetched through the outgoing-URL guard;
  * the platform scrapes and /scrape/actor run an Apify actor, polled by a workflow of their own.
  */
-const scraping = { method: 'POST', category: 'scraping', premium: true, freeTier: false, model: 'none' } as const;
+const scraping = { method: 'POST', category: 'scraping', premium: true, freeTier: false, model: 'none', online: true } as const;
 /** Platform scrapes: one Apify actor run each (the actor is a setting), polled by the `actorRun` workflow. */
 const platform = { ...scraping, execution: 'activity', orchestration: 'actor', requires: ['apifyToken'], mcp: true } as const;
 
@@ -52,6 +52,7 @@ export const scrapingTools = [
   {
     ...scraping,
     name: 'scrape',
+    title: 'Scrape a page',
     path: '/scrape',
     execution: 'activity',
     summary: 'A web page as readable markdown: main content (tables kept), title, byline, absolute links, word count',
@@ -64,6 +65,7 @@ export const scrapingTools = [
   {
     ...scraping,
     name: 'scrape/web',
+    title: 'Scrape several pages',
     path: '/scrape/web',
     execution: 'activity',
     summary: 'Several web pages (up to 10) as readable markdown, read side by side; a page that fails is reported, not fatal',
@@ -83,6 +85,7 @@ export const scrapingTools = [
   {
     ...scraping,
     name: 'scrape/website',
+    title: 'Crawl a website',
     path: '/scrape/website',
     execution: 'activity',
     orchestration: 'crawl',
@@ -125,6 +128,7 @@ export const scrapingTools = [
   {
     ...platform,
     name: 'scrape/maps',
+    title: 'Map listings',
     path: '/scrape/maps',
     summary: 'Map listings for a search: places with address, rating, reviews count, phone, website',
     price: usdToMicros('0.05'),
@@ -144,6 +148,7 @@ export const scrapingTools = [
   {
     ...platform,
     name: 'scrape/microblog',
+    title: 'Microblog posts',
     path: '/scrape/microblog',
     summary: 'Microblog posts for a search or from accounts',
     price: usdToMicros('0.03'),
@@ -163,6 +168,7 @@ export const scrapingTools = [
   {
     ...platform,
     name: 'scrape/photo-network',
+    title: 'Photo-network profiles',
     path: '/scrape/photo-network',
     summary: 'Photo-network profiles: bio, followers, recent posts',
     price: usdToMicros('0.03'),
@@ -174,6 +180,7 @@ export const scrapingTools = [
   {
     ...platform,
     name: 'scrape/professional-network',
+    title: 'Professional profiles',
     path: '/scrape/professional-network',
     summary: 'Professional-network profiles: headline, positions, education, skills',
     price: usdToMicros('0.05'),
@@ -185,6 +192,7 @@ export const scrapingTools = [
   {
     ...platform,
     name: 'scrape/video-search',
+    title: 'Video search',
     path: '/scrape/video-search',
     summary: 'Video search results: title, channel, views, duration, URL',
     price: usdToMicros('0.03'),
@@ -196,6 +204,7 @@ export const scrapingTools = [
   {
     ...platform,
     name: 'scrape/short-video',
+    title: 'Short-video profiles',
     path: '/scrape/short-video',
     summary: 'Short-video profiles or hashtags: recent videos with plays, likes and captions',
     price: usdToMicros('0.03'),
@@ -215,6 +224,7 @@ export const scrapingTools = [
   {
     ...platform,
     name: 'scrape/ad-library',
+    title: 'Ad library',
     path: '/scrape/ad-library',
     summary: "Ads from the social network's public ad library, by search terms or advertiser page",
     price: usdToMicros('0.05'),
@@ -235,6 +245,7 @@ export const scrapingTools = [
   {
     ...platform,
     name: 'scrape/actor',
+    title: 'Run a scraping actor',
     path: '/scrape/actor',
     summary: 'Run any Apify actor with your input and get its dataset',
     price: usdToMicros('0.03'),

@@ -35,6 +35,7 @@ const search = {
   freeTier: false,
   execution: 'activity',
   model: 'none',
+  online: true,
   input: searchInput,
   output: searchOutput,
   aliases: { q: 'query', topic: 'query', count: 'n', num: 'n', limit: 'n' },
@@ -42,6 +43,18 @@ const search = {
 } as const;
 
 export const searchTools = [
-  { ...search, name: 'search', path: '/search', summary: 'Search the web: title, URL, snippet and date of the top results (needs SEARCH_API_KEY)' },
-  { ...search, name: 'web/search', path: '/web/search', summary: 'Search the web (the same as /search, at the path some clients use)' },
+  {
+    ...search,
+    name: 'search',
+    title: 'Web search',
+    path: '/search',
+    summary: 'Search the web: title, URL, snippet and date of the top results (needs SEARCH_API_KEY)',
+  },
+  {
+    ...search,
+    name: 'web/search',
+    title: 'Web search (/web/search)',
+    path: '/web/search',
+    summary: 'Search the web (the same as /search, at the path some clients use)',
+  },
 ] as const satisfies readonly ToolDraft[];

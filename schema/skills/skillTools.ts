@@ -107,6 +107,9 @@ export const skillTools = [
   },
   {
     name: 'skills/execute',
+    title: 'Run a skill',
+    // A skill's fixed params may give /extract a url to read.
+    online: true,
     errorStatuses: [404],
     path: '/skills/execute',
     method: 'POST',

@@ -9,6 +9,7 @@ export const structureTools = [
   {
     ...local,
     name: 'timeline',
+    title: 'Timeline from text',
     path: '/timeline',
     summary: 'Dated events from a text in chronological order',
     price: usdToMicros('0.005'),
@@ -35,6 +36,7 @@ export const structureTools = [
   {
     ...local,
     name: 'action',
+    title: 'Action items',
     path: '/action',
     summary: 'Action items with owners, due dates and the clause each comes from',
     price: usdToMicros('0.01'),
@@ -71,6 +73,7 @@ export const structureTools = [
   {
     ...local,
     name: 'mock',
+    title: 'Mock data',
     path: '/mock',
     summary: 'Mock data records following a schema, repeatable with a seed',
     price: usdToMicros('0.005'),
@@ -100,6 +103,7 @@ export const structureTools = [
   {
     ...local,
     name: 'regex',
+    title: 'Regex from examples',
     path: '/regex',
     summary: 'A regular expression from examples and non-examples, verified against both',
     price: usdToMicros('0.005'),
@@ -147,6 +151,7 @@ export const structureTools = [
   {
     ...local,
     name: 'json-schema',
+    title: 'JSON Schema from examples',
     path: '/json-schema',
     summary: 'JSON Schema (draft-07) from example values or described fields',
     price: usdToMicros('0.005'),
@@ -170,6 +175,7 @@ export const structureTools = [
   {
     ...local,
     name: 'diagram',
+    title: 'Mermaid diagram',
     path: '/diagram',
     summary: 'Mermaid diagram markup (flowchart or sequence) from steps or a description',
     price: usdToMicros('0.005'),

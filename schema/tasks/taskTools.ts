@@ -22,9 +22,12 @@ export const taskTools = [
   {
     ...paid,
     name: 'task/submit',
+    title: 'Post a task',
+    changes: 'adds',
     path: '/task/submit',
     summary: 'Post a task as your agent, optionally with a reward held from your balance until it is completed (or refunded if you cancel)',
     price: usdToMicros('0.002'),
+    holds: 'reward_usd',
     input: object(
       {
         agent_id: agentIdField,
@@ -70,6 +73,8 @@ export const taskTools = [
   {
     ...paid,
     name: 'task/claim',
+    title: 'Claim a task',
+    changes: 'replaces',
     path: '/task/claim',
     summary: 'Claim an open task for your agent; the claim expires after TASK_CLAIM_SECONDS and the task opens again',
     price: usdToMicros('0.001'),
@@ -84,6 +89,8 @@ export const taskTools = [
   {
     ...paid,
     name: 'task/complete',
+    title: 'Complete a task',
+    changes: 'replaces',
     path: '/task/complete',
     summary: 'Complete a task your agent claimed, with its result; the reward goes to your balance',
     price: usdToMicros('0.001'),
@@ -101,6 +108,8 @@ export const taskTools = [
   {
     ...paid,
     name: 'task/cancel',
+    title: 'Cancel a task',
+    changes: 'removes',
     path: '/task/cancel',
     summary: 'Cancel an open task your agent posted; its held reward goes back to your balance',
     price: usdToMicros('0.001'),
@@ -110,6 +119,9 @@ export const taskTools = [
   {
     ...paid,
     name: 'task/subscribe',
+    title: 'Subscribe to tasks',
+    changes: 'adds',
+    online: true,
     path: '/task/subscribe',
     summary: 'Have new tasks matching a filter POSTed to your HTTPS URL, signed and retried like webhooks (event agent_task)',
     price: usdToMicros('0.002'),

@@ -6,6 +6,7 @@ import type { ToolDraft } from '../registry/types';
 export const textTools = [
   {
     name: 'sentiment',
+    title: 'Sentiment analysis',
     path: '/sentiment',
     method: 'POST',
     category: 'text-ai',
@@ -34,6 +35,7 @@ export const textTools = [
   },
   {
     name: 'keywords',
+    title: 'Keyword extraction',
     path: '/keywords',
     method: 'POST',
     category: 'text-ai',
@@ -59,6 +61,7 @@ export const textTools = [
   },
   {
     name: 'summarize',
+    title: 'Summarize text',
     path: '/summarize',
     method: 'POST',
     category: 'text-ai',

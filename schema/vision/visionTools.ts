@@ -6,6 +6,8 @@ import type { ToolDraft } from '../registry/types';
 export const visionTools = [
   {
     name: 'vision',
+    title: 'Analyze an image',
+    online: true,
     path: '/vision',
     method: 'POST',
     category: 'text-ai',

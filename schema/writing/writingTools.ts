@@ -28,6 +28,7 @@ export const writingTools = [
   {
     ...generative,
     name: 'write',
+    title: 'Write content',
     path: '/write',
     summary: 'Articles, copy and other content from a prompt',
     price: usdToMicros('0.02'),
@@ -50,6 +51,7 @@ export const writingTools = [
   {
     ...generative,
     name: 'social',
+    title: 'Social media posts',
     path: '/social',
     summary: 'Platform-optimised social media posts',
     price: usdToMicros('0.01'),
@@ -83,6 +85,7 @@ export const writingTools = [
   {
     ...generative,
     name: 'email',
+    title: 'Write an email',
     path: '/email',
     summary: 'An email: subject and body',
     price: usdToMicros('0.01'),
@@ -108,6 +111,7 @@ export const writingTools = [
   {
     ...generative,
     name: 'headline',
+    title: 'Headlines',
     path: '/headline',
     summary: 'Headlines and titles for a text',
     price: usdToMicros('0.005'),
@@ -137,6 +141,7 @@ export const writingTools = [
   {
     ...generative,
     name: 'rewrite',
+    title: 'Rewrite text',
     path: '/rewrite',
     summary: 'Rewrite a text for an audience, reading level or voice',
     price: usdToMicros('0.01'),
@@ -160,6 +165,7 @@ export const writingTools = [
   {
     ...generative,
     name: 'transform',
+    title: 'Transform text',
     path: '/transform',
     summary: 'Apply an instruction to a text',
     price: usdToMicros('0.01'),
@@ -173,6 +179,7 @@ export const writingTools = [
   {
     ...generative,
     name: 'translate',
+    title: 'Translate text',
     path: '/translate',
     summary: 'Translate a text into a language',
     price: usdToMicros('0.01'),
@@ -196,6 +203,7 @@ export const writingTools = [
   {
     ...generative,
     name: 'pitch',
+    title: 'Write a pitch',
     path: '/pitch',
     summary: 'A pitch: hook, value proposition, call to action and script',
     price: usdToMicros('0.01'),
@@ -228,6 +236,7 @@ export const writingTools = [
   {
     ...generative,
     name: 'explain',
+    title: 'Explain a concept',
     path: '/explain',
     summary: 'Explain a concept: explanation, analogy, key points and misconceptions',
     price: usdToMicros('0.01'),
@@ -256,6 +265,7 @@ export const writingTools = [
   {
     ...generative,
     name: 'questions',
+    title: 'Questions from text',
     path: '/questions',
     summary: 'Questions and answers from a text',
     price: usdToMicros('0.01'),

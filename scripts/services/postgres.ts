@@ -4,6 +4,7 @@ import pg from 'pg';
 import path from 'node:path';
 import { localDatabaseUrl } from './databaseUrl';
 import { installDebianPackages } from './debianPackages';
+import { ensurePgvector } from './pgvector';
 import { capture, isRoot, portOpen, run, type Say, waitFor } from './processes';
 
 export const LOCAL_USER = 'toolgate';
@@ -69,6 +70,7 @@ export async function ensureLocalPostgres(options: { dataDir: string; port: numb
     });
   if (await portOpen(port)) {
     say(`PostgreSQL already listening on 127.0.0.1:${port}: using it`);
+    await ensurePgvector(adminUrl('postgres'), say);
     return { adminUrl, startedHere: false, stop: async () => undefined };
   }
   const bin = findPostgresBin() ?? installPostgres(say);
@@ -103,6 +105,7 @@ export async function ensureLocalPostgres(options: { dataDir: string; port: numb
   const [cmd, args] = asServerUser(ctl, ['-D', dir, '-l', path.join(dir, 'server.log'), '-o', serverOptions, '-w', '-t', '60', 'start']);
   run(cmd, args, say, { stdio: ['ignore', 'ignore', 'inherit'] });
   await waitFor('PostgreSQL', () => portOpen(port), 30_000, say);
+  await ensurePgvector(adminUrl('postgres'), say);
   return {
     adminUrl,
     startedHere: true,

@@ -30,8 +30,9 @@ import { rerunOnProductionNode } from './productionRuntime';
 import { printTable } from './table';
 import { persistencePerCall, scrapePersistence } from './temporalMetrics';
 import { benchX402 } from './x402Bench';
+import { benchEmbeddings } from './embeddingsBench';
 
-const HELP = `Usage: npm run bench [-- --quick | --long] [-- --tsx] [-- --here] [-- --help]
+const HELP = `Usage: npm run bench [-- --quick | --long] [-- --tsx] [-- --here] [-- --embeddings] [-- --help]
 
 Benchmarks the service on this machine (not a test: it asserts nothing). Starts PostgreSQL and Temporal as
 npm start does (or reuses them) and reports, in one run:
@@ -51,7 +52,10 @@ Writes bench-results/latest.json and prints a table.
   --tsx    run the API and worker from source under tsx, as npm start does (default: the compiled build, built
            first with npm run build, as production and the Docker image run them)
   --here   run on this Node.js (default: production's, the Dockerfile's node:<major>, fetched with npx when this
-           one is another major; every process the bench starts, floor included, runs on it)`;
+           one is another major; every process the bench starts, floor included, runs on it)
+  --embeddings  only the local embedding model (test/bench/embeddingsBench.ts): its load time, texts/s and p50 per
+           text in-process (one text a request, 32 a request, 4 callers) and through POST /v1/embeddings, and the RSS
+           of a standalone worker before and after it loads the model; writes bench-results/embeddings.json`;
 
 const REVIEW =
   'The support team was fantastic and answered within minutes, but the delivery was painfully slow and the box arrived damaged. I would still recommend the product itself: it works well.';
@@ -101,6 +105,12 @@ async function main(): Promise<void> {
   }
   const quick = process.argv.includes('--quick');
   const long = process.argv.includes('--long');
+  if (process.argv.includes('--embeddings')) {
+    const results = await benchEmbeddings({ seconds: quick ? 3 : long ? 60 : 10, say });
+    mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
+    writeFileSync(path.join(projectRoot, 'bench-results', 'embeddings.json'), JSON.stringify(results, null, 2));
+    return;
+  }
   const short = quick ? 3 : long ? 60 : 10;
   const window = quick ? 5 : long ? 60 : 20;
   const compiled = !process.argv.includes('--tsx');

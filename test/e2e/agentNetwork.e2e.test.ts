@@ -303,7 +303,8 @@ describe('what is derived from the registry', () => {
   it('offers the paid tools over MCP, where they act as the key and refuse the keyless allowance', async () => {
     const connect = async (headers: Record<string, string>) => {
       const client = new Client({ name: 'e2e', version: '1.0.0' });
-      await client.connect(new StreamableHTTPClientTransport(new URL(`${service.baseUrl}/mcp`), { requestInit: { headers } }));
+      // The agent network's group of tools: on one page.
+      await client.connect(new StreamableHTTPClientTransport(new URL(`${service.baseUrl}/mcp?tools=agents`), { requestInit: { headers } }));
       return client;
     };
     const client = await connect(alice.auth);

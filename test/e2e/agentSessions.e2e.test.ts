@@ -29,7 +29,8 @@ beforeAll(async () => {
     facilitator: createSelfHostedFacilitator({ rpcUrl: local.chain.rpcUrl, privateKey: local.chain.facilitatorPrivateKey, pollingIntervalMs: 100 }),
     rpcUrl: local.chain.rpcUrl,
   };
-  service = await startTestService({ env: { ...modelEnv(), AGENT_SESSION_TTL_SECONDS: '600' }, x402: runtime, clock });
+  // Room for the fifty challenges the nonce test asks for, beside the rest of the file, from one IP.
+  service = await startTestService({ env: { ...modelEnv(), AGENT_SESSION_TTL_SECONDS: '600', RATE_LIMIT_PER_MINUTE: '1000' }, x402: runtime, clock });
   net = agentNetwork(service.baseUrl);
 }, 120_000);
 afterAll(async () => {
@@ -93,6 +94,32 @@ describe('wallet sessions (Sign-In-With-Ethereum)', () => {
     expect(again.status).toBe(401);
     expect((await json(again)).error).toContain('already used');
     expect((await readStream(service.database.db, `siwe-${challenge.nonce}`)).map((e) => e.type)).toEqual(['WalletChallengeIssued', 'WalletChallengeAccepted']);
+  });
+
+  it('draws nonces from a cryptographic source: no two of fifty share a run of 12 characters, and each carries 128 bits', async () => {
+    const nonces: string[] = [];
+    for (let i = 0; i < 50; i++) nonces.push((await net.ok(net.post('/agents/challenge', { address: payer().address }))).nonce as string);
+    // A Math.random buffer sliced one character on (viem's generateSiweNonce) shares all but one character with the next nonce.
+    const RUN = 12;
+    const seen = new Map<string, number>();
+    const shared: string[] = [];
+    nonces.forEach((nonce, index) => {
+      for (let at = 0; at + RUN <= nonce.length; at++) {
+        const run = nonce.slice(at, at + RUN);
+        const first = seen.get(run);
+        if (first !== undefined && first !== index) shared.push(`${run} in nonces ${first} and ${index}`);
+        seen.set(run, index);
+      }
+    });
+    expect(shared).toEqual([]);
+    // Hex of 16 random bytes: 32 characters, each as likely as any other across the fifty.
+    expect(nonces.every((nonce) => /^[0-9a-f]{32,}$/.test(nonce))).toBe(true);
+    const counts = new Map<string, number>();
+    for (const c of nonces.join('')) counts.set(c, (counts.get(c) ?? 0) + 1);
+    const total = nonces.join('').length;
+    const bitsPerCharacter = -[...counts.values()].reduce((sum, n) => sum + (n / total) * Math.log2(n / total), 0);
+    expect(bitsPerCharacter).toBeGreaterThan(3.9);
+    expect(Math.min(...nonces.map((n) => n.length)) * bitsPerCharacter).toBeGreaterThan(124);
   });
 
   it('refuses an expired challenge and an altered message', async () => {

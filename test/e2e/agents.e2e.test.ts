@@ -178,6 +178,28 @@ describe('/agent/stream', () => {
   });
 });
 
+describe('checks before payment', () => {
+  const anonymous = (path: string, body: unknown) =>
+    fetch(`${service.baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('answers an anonymous caller’s unknown model or tool with a 400, not a request to pay, on /agent and /agent/stream', async () => {
+    for (const path of ['/agent', '/agent/stream']) {
+      const unknownModel = await anonymous(path, { task: 'Say hi.', model: 'gpt-9-ultra' });
+      expect([path, unknownModel.status]).toEqual([path, 400]);
+      expect(await json(unknownModel)).toMatchObject({ error: 'unknown model "gpt-9-ultra"', hint: expect.any(String), docs: expect.any(String) });
+      expect(unknownModel.headers.get('payment-required')).toBeNull();
+      const unknownTool = await anonymous(path, { task: 'Say hi.', tools: ['no-such-tool'] });
+      expect([path, unknownTool.status]).toEqual([path, 400]);
+      // What can run is then paid for: the same request with a real model asks for payment.
+      const payable = await anonymous(path, { task: 'Say hi.', model: 'gpt-4o-mini' });
+      expect([path, payable.status]).toEqual([path, 402]);
+    }
+    // A premium tool too: an unknown model is the caller's mistake before it is a question of paying (403).
+    const premium = await anonymous('/research', { topic: 'tides', model: 'gpt-9-ultra' });
+    expect(premium.status).toBe(400);
+  });
+});
+
 describe('/workflow', () => {
   it('plans tool steps with the model, runs them in order, and writes the result from what they found', async () => {
     const key = await generateKey(service.baseUrl);

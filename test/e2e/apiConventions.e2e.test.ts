@@ -1,3 +1,5 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import pino from 'pino';
 import type { AddressInfo } from 'node:net';
 import { Client, Connection } from '@temporalio/client';
@@ -6,6 +8,7 @@ import { systemClock } from '../../core/clock/clock';
 import { createPool, dbFromPool } from '../../core/db/createDb';
 import { createEventStore } from '../../core/eventStore';
 import { inlineProjections, LIVE_SCHEMA } from '../../core/projections';
+import { generateKey } from '../support/accounts';
 import { json } from '../support/json';
 import { startTestService, testConfig, type TestService } from '../support/testService';
 
@@ -51,7 +54,12 @@ describe('headers on every response', () => {
     const response = await fetch(`${service.baseUrl}/free/time`, { headers: { 'X-Request-Id': 'a b"c' } });
     expect(response.status).toBe(400);
     expect(response.headers.get('x-request-id')).toMatch(UUID);
-    expect(await json(response)).toEqual({ error: 'X-Request-Id must match ^[A-Za-z0-9._:-]{1,128}$', hint: expect.any(String), docs: expect.any(String) });
+    expect(await json(response)).toEqual({
+      error: 'X-Request-Id must match ^[A-Za-z0-9._:-]{1,128}$',
+      code: 'invalid_request_id',
+      hint: expect.any(String),
+      docs: expect.any(String),
+    });
   });
 
   it('counts requests down within the window', async () => {
@@ -68,6 +76,7 @@ describe("errors in the spec's shape", () => {
     const body = await json(response);
     expect(body).toEqual({
       error: 'missing required field "text"',
+      code: 'invalid_request',
       hint: expect.stringContaining('text (string, required'),
       docs: expect.stringContaining('/docs#sentiment'),
     });
@@ -77,7 +86,12 @@ describe("errors in the spec's shape", () => {
   it('400 for invalid JSON, saying where it broke', async () => {
     const response = await post('/sentiment', '{"text": "unterminated');
     expect(response.status).toBe(400);
-    expect(await json(response)).toMatchObject({ error: expect.stringMatching(/^invalid JSON/), hint: expect.any(String), docs: expect.any(String) });
+    expect(await json(response)).toMatchObject({
+      error: expect.stringMatching(/^invalid JSON/),
+      code: 'invalid_json',
+      hint: expect.any(String),
+      docs: expect.any(String),
+    });
   });
 
   it('400 for a misspelt field, suggesting the real one', async () => {
@@ -97,14 +111,14 @@ describe("errors in the spec's shape", () => {
   it('404 with the closest real path as suggestion', async () => {
     const response = await fetch(`${service.baseUrl}/sentimnet`);
     expect(response.status).toBe(404);
-    expect(await json(response)).toEqual({ error: 'no endpoint at /sentimnet', suggestion: '/sentiment', docs: expect.any(String) });
+    expect(await json(response)).toEqual({ error: 'no endpoint at /sentimnet', code: 'not_found', suggestion: '/sentiment', docs: expect.any(String) });
   });
 
   it('405 for a wrong method, with Allow', async () => {
     const response = await fetch(`${service.baseUrl}/sentiment`);
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
-    expect(await json(response)).toEqual({ error: 'GET is not allowed on /sentiment; use POST', docs: expect.any(String) });
+    expect(await json(response)).toEqual({ error: 'GET is not allowed on /sentiment; use POST', code: 'method_not_allowed', docs: expect.any(String) });
   });
 
   it('405 on a path of its own names only its methods, not those of a parameterised sibling (/webhooks/:id)', async () => {
@@ -116,7 +130,11 @@ describe("errors in the spec's shape", () => {
   it('415 for a body that is not JSON', async () => {
     const response = await fetch(`${service.baseUrl}/sentiment`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hello' });
     expect(response.status).toBe(415);
-    expect(await json(response)).toEqual({ error: 'Content-Type must be application/json, not text/plain', hint: expect.any(String) });
+    expect(await json(response)).toEqual({
+      error: 'Content-Type must be application/json, not text/plain',
+      code: 'unsupported_media_type',
+      hint: expect.any(String),
+    });
   });
 
   it('413 for a body over the limit, before reading it all', async () => {
@@ -128,11 +146,157 @@ describe("errors in the spec's shape", () => {
   it('401 for a key that is malformed or unknown, even on a free endpoint', async () => {
     const malformed = await fetch(`${service.baseUrl}/free/time`, { headers: { Authorization: 'Bearer nope' } });
     expect(malformed.status).toBe(401);
-    expect(await json(malformed)).toEqual({ error: 'invalid API key format', hint: expect.stringContaining('apk_') });
+    expect(await json(malformed)).toEqual({ error: 'invalid API key format', code: 'invalid_api_key', hint: expect.stringContaining('apk_') });
     const unknown = await fetch(`${service.baseUrl}/free/time`, { headers: { 'X-API-Key': `apk_${'A'.repeat(43)}` } });
     expect(unknown.status).toBe(401);
     expect((await json(unknown)).error).toBe('invalid API key');
     expectConventionHeaders(unknown);
+  });
+});
+
+/** A request with headers exactly as listed, repeats included (fetch would join two Authorization headers into one). */
+function rawRequest(method: string, path: string, headers: [string, string][], body?: Buffer): Promise<{ status: number; body: Record<string, unknown> }> {
+  const { host } = new URL(service.baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${service.baseUrl}${path}`, { method, headers: ['Host', host, ...headers.flat()] }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown> }),
+      );
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+describe('how a body is encoded', () => {
+  const sentiment = (body: Buffer, headers: Record<string, string>, auth: Record<string, string>) =>
+    fetch(`${service.baseUrl}/sentiment`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...auth, ...headers }, body });
+  const REVIEW = JSON.stringify({ text: 'What a lovely, helpful shop.' });
+
+  it('415 for JSON declared in a charset other than UTF-8, in any case; every spelling of UTF-8 is read', async () => {
+    const key = await generateKey(service.baseUrl, 'charsets');
+    for (const [charset, bytes] of [
+      ['utf-16', Buffer.from(REVIEW, 'utf16le')],
+      ['UTF-16LE', Buffer.from(REVIEW, 'utf16le')],
+      ['iso-8859-1', Buffer.from(REVIEW, 'latin1')],
+      ['nonsense', Buffer.from(REVIEW)],
+    ] as const) {
+      const response = await sentiment(bytes, { 'Content-Type': `application/json; charset=${charset}` }, key.auth);
+      expect([charset, response.status, await json(response)]).toEqual([
+        charset,
+        415,
+        { code: 'unsupported_media_type', error: `charset ${charset} is not supported: the body must be UTF-8`, hint: expect.stringContaining('UTF-8') },
+      ]);
+    }
+    for (const charset of ['utf-8', 'UTF-8', 'utf8', '"utf-8"']) {
+      const response = await sentiment(Buffer.from(REVIEW), { 'Content-Type': `application/json; charset=${charset}` }, key.auth);
+      expect([charset, response.status]).toEqual([charset, 200]);
+    }
+  });
+
+  it('reads a body sent with Content-Encoding gzip, deflate or br, as if sent plain', async () => {
+    const key = await generateKey(service.baseUrl, 'encodings');
+    for (const [coding, bytes] of [
+      ['gzip', zlib.gzipSync(REVIEW)],
+      ['deflate', zlib.deflateSync(REVIEW)],
+      ['br', zlib.brotliCompressSync(REVIEW)],
+      ['GZIP', zlib.gzipSync(REVIEW)],
+      ['identity', Buffer.from(REVIEW)],
+      ['gzip, br', zlib.brotliCompressSync(zlib.gzipSync(REVIEW))],
+    ] as const) {
+      const response = await sentiment(bytes, { 'Content-Encoding': coding }, key.auth);
+      const body = await json(response);
+      expect([coding, response.status, body.polarity]).toEqual([coding, 200, 'positive']);
+    }
+  });
+
+  it('413 for a compressed body over the limit once decoded, 400 for one that does not decode, 415 for another coding', async () => {
+    const key = await generateKey(service.baseUrl, 'bombs');
+    const limit = service.config.maxBodyBytes;
+    // A few kilobytes on the wire, past the limit once decoded.
+    const bomb = zlib.gzipSync(JSON.stringify({ text: 'x'.repeat(limit * 4) }));
+    expect(bomb.byteLength).toBeLessThan(limit / 50);
+    const tooLarge = await sentiment(bomb, { 'Content-Encoding': 'gzip' }, key.auth);
+    expect([tooLarge.status, await json(tooLarge)]).toEqual([
+      413,
+      expect.objectContaining({ error: expect.stringContaining('larger than'), limit_bytes: limit }),
+    ]);
+
+    const whole = zlib.gzipSync(REVIEW);
+    for (const [what, bytes, coding, error] of [
+      ['not gzip at all', Buffer.from(REVIEW), 'gzip', /^the request body is not valid gzip: /],
+      ['cut short', whole.subarray(0, whole.length - 6), 'gzip', /^the request body is not valid gzip: /],
+      ['gzip sent as br', whole, 'br', /^the request body is not valid br: /],
+    ] as const) {
+      const response = await sentiment(bytes, { 'Content-Encoding': coding }, key.auth);
+      const body = await json(response);
+      expect([what, response.status, body.error]).toEqual([what, 400, expect.stringMatching(error)]);
+    }
+
+    for (const coding of ['compress', 'zstd', 'gzip, snappy']) {
+      const response = await sentiment(Buffer.from(REVIEW), { 'Content-Encoding': coding }, key.auth);
+      const body = await json(response);
+      expect([coding, response.status, body.error]).toEqual([coding, 415, expect.stringMatching(/^Content-Encoding (compress|zstd|snappy) is not supported$/)]);
+      expect(body.hint).toContain('gzip, deflate or br');
+    }
+    // None of them ran: the key paid for nothing.
+    expect((await json(fetch(`${service.baseUrl}/auth/status`, { headers: key.auth }))).balance_usd).toBe(0.25);
+  });
+});
+
+describe('credentials sent twice', () => {
+  it('401 for two Authorization headers naming different keys, whichever a proxy would keep', async () => {
+    const [first, second] = await Promise.all([generateKey(service.baseUrl, 'first'), generateKey(service.baseUrl, 'second')]);
+    for (const [one, other] of [
+      [first, second],
+      [second, first],
+    ]) {
+      const answer = await rawRequest('GET', '/auth/status', [
+        ['Authorization', `Bearer ${one!.key}`],
+        ['Authorization', `Bearer ${other!.key}`],
+      ]);
+      expect(answer).toEqual({
+        status: 401,
+        body: { code: 'invalid_api_key', error: 'two different credentials were sent', hint: 'Send one key, in one place.' },
+      });
+    }
+    const headers = await rawRequest('GET', '/auth/status', [
+      ['X-API-Key', first.key],
+      ['X-API-Key', second.key],
+    ]);
+    expect(headers).toEqual({
+      status: 401,
+      body: { code: 'invalid_api_key', error: 'two different credentials were sent', hint: 'Send one key, in one place.' },
+    });
+    // A key and something that is no key are two credentials too: neither may be dropped in favour of the other.
+    const withJunk = await rawRequest('GET', '/auth/status', [
+      ['Authorization', `Bearer ${first.key}`],
+      ['Authorization', 'Basic dXNlcjpwYXNz'],
+    ]);
+    expect(withJunk.status).toBe(401);
+  });
+
+  it('accepts the same key sent twice (both copies name one caller), as it does Bearer and X-API-Key with one key', async () => {
+    const key = await generateKey(service.baseUrl, 'twice');
+    for (const headers of [
+      [
+        ['Authorization', `Bearer ${key.key}`],
+        ['Authorization', `Bearer ${key.key}`],
+      ],
+      [
+        ['X-API-Key', key.key],
+        ['x-api-key', key.key],
+      ],
+      [
+        ['Authorization', `Bearer ${key.key}`],
+        ['X-API-Key', key.key],
+      ],
+    ] as [string, string][][]) {
+      const answer = await rawRequest('GET', '/auth/status', headers);
+      expect([headers.map(([name]) => name), answer.status, answer.body.key_id]).toEqual([headers.map(([name]) => name), 200, key.keyId]);
+    }
   });
 });
 
@@ -147,6 +311,7 @@ describe('limits and outages', () => {
       const body = await json(response);
       expect(body).toEqual({
         error: expect.stringContaining('rate limit'),
+        code: 'rate_limited',
         retry_after: expect.any(Number),
         limit: 3,
         reset_at: expect.any(String),
@@ -166,7 +331,7 @@ describe('limits and outages', () => {
       const closed = await fetch(`${down.baseUrl}/free/time`);
       expect(closed.status).toBe(503);
       expect(closed.headers.get('retry-after')).toBe('120');
-      expect(await json(closed)).toEqual({ error: expect.stringContaining('maintenance'), retry_after: 120, status: 'maintenance' });
+      expect(await json(closed)).toEqual({ error: expect.stringContaining('maintenance'), code: 'maintenance', retry_after: 120, status: 'maintenance' });
       expect((await fetch(`${down.baseUrl}/health`)).status).toBe(200);
     } finally {
       await down.stop();
@@ -194,7 +359,13 @@ describe('limits and outages', () => {
       const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/free/time`, { headers: { 'X-Request-Id': 'broken-1' } });
       expect(response.status).toBe(500);
       const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ error: expect.any(String), request_id: 'broken-1', status: 'error', support: expect.any(String) });
+      expect(JSON.parse(text)).toEqual({
+        error: expect.any(String),
+        code: 'internal_error',
+        request_id: 'broken-1',
+        status: 'error',
+        support: expect.any(String),
+      });
       expect(text).not.toMatch(/ECONNREFUSED|at .*\.ts|node_modules/);
       expect(response.headers.get('x-api-version')).toBe('1.9.0');
     } finally {

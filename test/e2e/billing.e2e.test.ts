@@ -45,7 +45,7 @@ describe('keys', () => {
     }
     const missing = await fetch(`${service.baseUrl}/auth/status`);
     expect(missing.status).toBe(401);
-    expect(await json(missing)).toEqual({ error: 'missing API key', hint: expect.stringContaining('/auth/generate-key') });
+    expect(await json(missing)).toEqual({ error: 'missing API key', code: 'unauthorized', hint: expect.stringContaining('/auth/generate-key') });
   });
 
   it('limits trial keys per IP and day', async () => {
@@ -231,7 +231,7 @@ describe('metered pricing', () => {
 });
 
 describe('premium tools and key rate limits', () => {
-  it('answers 403 for a premium tool without a paid key, with hint, upgrade_url and how to pay it with x402', async () => {
+  it('answers 403 for a premium tool without a paid key where x402 is off, with hint, upgrade_url and why x402 cannot pay it', async () => {
     // A configured provider (never reached: the call is refused first), so /research is servable at all.
     const premium = await startTestService({ env: modelEnv('http://127.0.0.1:9/v1') });
     try {
@@ -243,7 +243,7 @@ describe('premium tools and key rate limits', () => {
       expect(response.status).toBe(403);
       const body = await json(response);
       expect(body).toMatchObject({ error: expect.stringContaining('premium'), hint: expect.any(String), upgrade_url: expect.stringContaining('/buy-credits') });
-      expect(body.x402).toMatchObject({ network: 'eip155:8453' });
+      expect(body.x402).toMatchObject({ network: 'eip155:8453', accepts: [], unavailable: 'no chain in this test' });
       expect(await json(fetch(`${premium.baseUrl}/free-tier/status`))).toMatchObject({ used: 0 });
     } finally {
       await premium.stop();

@@ -128,6 +128,22 @@ describe('the API reference at /docs', () => {
   });
 });
 
+describe('the top-up page at /buy-credits', () => {
+  it('shows a key holder how to top up their own key, and that premium tools are paid per call too', async () => {
+    const { context, page } = await newPage();
+    try {
+      await page.goto(`${service.baseUrl}/buy-credits`);
+      await page.getByRole('heading', { name: '3. Top up a key you have' }).waitFor();
+      const text = await page.locator('body').innerText();
+      expect(text).toContain(`BASE_URL=${service.config.publicBaseUrl} npm run pay -- --key "$KEY" POST /auth/topup '{"amount_usd": 5}'`);
+      expect(text).toContain(`await pay('${service.config.publicBaseUrl}/auth/topup', {`);
+      expect(text).toMatch(/premium tools \(.*\/research.*\) included/);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the usage dashboard at /dashboard', () => {
   it('shows balance, charts, recent calls and webhook deliveries for the key typed in, and keeps the key in the browser only', async () => {
     const { context, page } = await newPage();
@@ -159,6 +175,30 @@ describe('the usage dashboard at /dashboard', () => {
       await page.getByRole('button', { name: 'Forget key' }).click();
       expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).localStorage.getItem('toolgate.apiKey'))).toBeNull();
       await expect(page.locator('#usage').isHidden()).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows how to top up the key: the exact commands for it and the amount typed, and how far it is from the bulk discount', async () => {
+    const { context, page } = await newPage({ rememberedKey: key.key });
+    try {
+      await page.goto(`${service.baseUrl}/dashboard`);
+      await page.locator('body[data-ready="true"]').waitFor({ timeout: 30_000 });
+      const account = await json(fetch(`${service.baseUrl}/auth/status`, { headers: key.auth }));
+      const short = Math.ceil((2 - account.balance_usd) * 100) / 100;
+      await expect(page.locator('#discount-note').innerText()).resolves.toBe(`Holding at least $2.00 gives 20% off every call: $${short} more would do it.`);
+      // The commands hold the key: folded away until asked for.
+      await expect(page.locator('#topup-command').isVisible()).resolves.toBe(false);
+      await page.getByText('On a development deployment').click();
+      await page.getByLabel('Amount (USD)').fill('2.5');
+      await expect(page.locator('#topup-command').innerText()).resolves.toBe(
+        `BASE_URL=${service.baseUrl} npm run pay -- --key ${key.key} POST /auth/topup '{"amount_usd":2.5}'`,
+      );
+      const code = await page.locator('#topup-fetch').textContent();
+      expect(code).toContain(`await pay('${service.baseUrl}/auth/topup', {`);
+      expect(code).toContain(`Authorization: 'Bearer ${key.key}'`);
+      expect(code).toContain(`body: '{"amount_usd":2.5}'`);
     } finally {
       await context.close();
     }

@@ -4,6 +4,7 @@ import { seedCatalogue } from '../../core/catalog/seedCatalogue';
 import { readStream } from '../../core/eventStore';
 import type { CatalogListing } from '../../schema/catalog/catalogListing';
 import { balanceRow, generateKey, type TestKey } from '../support/accounts';
+import { closedPort } from '../support/brokenServers';
 import { json } from '../support/json';
 import { startTestService, type TestService } from '../support/testService';
 import { waitFor } from '../support/waitFor';
@@ -170,7 +171,28 @@ describe('POST /catalog/{id}/invoke', () => {
     const big = await post('/catalog/local.test:items/invoke', { path: '/big' }, key.auth);
     expect([big.status, (await json(big)).error]).toEqual([400, 'the API answered more than 2048 bytes']);
     expect((await post('/catalog/local.test:items/invoke', { path: '/../directory/list.json' }, key.auth)).status).toBe(400);
-    expect((await post('/catalog/nope.test/invoke', {}, key.auth)).status).toBe(400);
+    expect(await available(key)).toBe(250_000);
+  });
+
+  it('answers an unknown API with a 404, as GET /catalog/{id} does, before anyone is asked to pay', async () => {
+    const key = await generateKey(service.baseUrl);
+    const expected = {
+      code: 'not_found',
+      error: 'no API "nope.test" in the catalogue',
+      suggestion: 'GET /catalog lists the catalogue ids.',
+      docs: expect.any(String),
+    };
+    for (const [path, body] of [
+      ['/catalog/nope.test/invoke', {}],
+      ['/api-call', { api_id: 'nope.test', path: '/items' }],
+      ['/api-call', { id: 'nope.test' }],
+    ] as const) {
+      for (const auth of [key.auth, {}]) {
+        const response = await post(path, body, auth);
+        expect([path, response.status, await json(response)]).toEqual([path, 404, expected]);
+      }
+    }
+    expect((await get('/catalog/nope.test')).status).toBe(404);
     expect(await available(key)).toBe(250_000);
   });
 
@@ -183,13 +205,21 @@ describe('POST /catalog/{id}/invoke', () => {
     ]) {
       const response = await post(`/catalog/${id}/invoke`, { path }, key.auth);
       expect([id, response.status]).toEqual([id, 400]);
-      expect((await json(response)).error).toMatch(/^url refused/);
+      expect(await json(response)).toMatchObject({ code: 'url_refused', error: expect.stringMatching(/^url refused/) });
     }
     expect(await available(key)).toBe(250_000);
   });
 
   it('needs payment: 402 without a key', async () => {
     expect((await post('/catalog/local.test:items/invoke', { path: '/items' })).status).toBe(402);
+  });
+
+  it('answers an API whose host does not resolve with 502 naming it (it was a 400 blaming the caller), charging nothing', async () => {
+    const key = await generateKey(service.baseUrl);
+    const response = await post('/catalog/filler-1/invoke', { path: '/media' }, key.auth);
+    expect(response.status).toBe(502);
+    expect(await json(response)).toMatchObject({ code: 'bad_gateway', upstream: 'filler-1.example', cause: 'no_such_host' });
+    expect(await available(key)).toBe(250_000);
   });
 });
 
@@ -215,6 +245,17 @@ describe('/api-call', () => {
       api_id: 'local.test:items',
       data: { items: ['a'] },
     });
+  });
+
+  it('answers an API that refuses the connection with 502, a POST tried once, charging nothing', async () => {
+    const key = await generateKey(service.baseUrl);
+    const port = await closedPort();
+    for (const method of ['GET', 'POST']) {
+      const response = await post('/api-call', { url: `http://127.0.0.1:${port}/api`, path: '/items', method }, key.auth);
+      expect([method, response.status]).toEqual([method, 502]);
+      expect(await json(response)).toMatchObject({ code: 'bad_gateway', upstream: `127.0.0.1:${port}`, cause: 'connection_refused' });
+    }
+    expect(await available(key)).toBe(250_000);
   });
 
   it('refuses metadata and private addresses and redirects to them, and an enrichment tool that takes no text, charging nothing', async () => {

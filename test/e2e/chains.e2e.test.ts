@@ -329,7 +329,8 @@ describe('refusals before anything runs', () => {
     );
     expect(response.status).toBe(503);
     const answer = await json(response);
-    expect(answer).toMatchObject({ step: 2, status: 'model_unavailable' });
+    expect(answer).toMatchObject({ step: 2, code: 'not_configured', status: 'not_configured', settings: expect.arrayContaining(['OPENAI_API_KEY']) });
+    expect(response.headers.get('retry-after')).toBeNull();
     expect(answer.error).toMatch(/^step 2 \(translate\): /);
     expect(answer.hint).toContain('OPENAI_API_KEY');
     expect(await balanceMicros(key.keyId)).toBe(250_000);

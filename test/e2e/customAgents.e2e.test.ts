@@ -8,7 +8,7 @@ import { Worker } from '@temporalio/worker';
 import { readStream } from '../../core/eventStore';
 import { allProjections, LIVE_SCHEMA } from '../../core/projections';
 import { replayProjections } from '../../core/projections/replay';
-import { agentScheduleId } from '../../schema/customAgents/customAgentSchedules';
+import { agentScheduleId, CUSTOM_AGENT_LIMITS } from '../../schema/customAgents/customAgentSchedules';
 import { generateKey, type TestKey, topUp } from '../support/accounts';
 import { agentNetwork } from '../support/agentNetwork';
 import { json } from '../support/json';
@@ -108,6 +108,24 @@ describe('custom agents', () => {
     expect(stream.map((e) => e.type)).toEqual(['AgentRegistered', 'CustomAgentBuilt', 'CustomAgentUpdated']);
     // The other key's refused run held nothing.
     expect((await readStream(service.database.db, `account-${other.keyId}`)).map((e) => e.type)).toEqual(['AccountOpened', 'CreditGranted']);
+  });
+
+  it('refuses an owner’s 51st active agent with 409 (a conflict with what they hold, not bad input) until one is archived', async () => {
+    const owner = await generateKey(service.baseUrl);
+    const agents: string[] = [];
+    for (let batch = 0; batch < CUSTOM_AGENT_LIMITS.activePerOwner / 10; batch++) {
+      agents.push(...(await Promise.all(Array.from({ length: 10 }, () => build(owner)))).map((agent) => agent.agent_id as string));
+    }
+    const refused = await call('POST', '/agents/build', owner, { name: 'one more', system_prompt: 'y', tools: ['summarize'] });
+    expect(refused.status).toBe(409);
+    expect(await json(refused)).toEqual({
+      code: 'limit_reached',
+      error: `you already have ${CUSTOM_AGENT_LIMITS.activePerOwner} active custom agents`,
+      hint: 'Archive one with DELETE /agents/custom/{id} first.',
+      docs: expect.any(String),
+    });
+    expect((await call('DELETE', `/agents/custom/${agents[0]}`, owner)).status).toBe(200);
+    await build(owner);
   });
 
   it('runs the agent loop with its prompt and tools for one payment of the configured price, and lists the run with its trace and cost', async () => {

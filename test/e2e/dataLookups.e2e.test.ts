@@ -2,12 +2,24 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { registry } from '../../schema/registry';
 import { generateKey, type TestKey } from '../support/accounts';
+import { closedPort } from '../support/brokenServers';
+import { DnsServer, ROOT_ZONE, type ZoneEntry } from '../support/dnsServer';
 import { json } from '../support/json';
 import { startTestService, type TestService } from '../support/testService';
 import { jsonFixture, startUpstreamServer, type UpstreamServer } from '../support/upstreamServer';
 
 let service: TestService;
 let upstream: UpstreamServer;
+let dns: DnsServer;
+/** What the resolver answers from the DNS: a mail domain, a web host, a name with no records of the types asked, a failing zone. */
+const ZONE: Readonly<Record<string, ZoneEntry>> = {
+  ...ROOT_ZONE,
+  'mail.test': { MX: [{ exchange: 'mx1.mail.test', preference: 10 }] },
+  'web.test': { A: ['192.0.2.10'], AAAA: ['2001:db8::10'] },
+  '10.2.0.192.in-addr.arpa': { PTR: ['web.test'] },
+  'empty.test': {},
+  'broken.test': 'SERVFAIL',
+};
 let pages: http.Server;
 let pageBase: string;
 let hiddenBase: string;
@@ -18,6 +30,7 @@ const PAGE = (hidden: string) => `<!doctype html><html><head><title>Ledger repor
 
 beforeAll(async () => {
   upstream = await startUpstreamServer();
+  dns = await DnsServer.start(ZONE);
   pages = http.createServer((request, response) => {
     served.push(request.url ?? '');
     if (request.url === '/report') return void response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(PAGE(hiddenBase));
@@ -33,6 +46,8 @@ beforeAll(async () => {
     env: {
       FREE_TIER_DAILY: '100',
       DATA_TIMEOUT_SECONDS: '2',
+      DNS_SERVERS: dns.address,
+      DNS_TIMEOUT_SECONDS: '1',
       OPEN_METEO_BASE_URL: o,
       OPEN_METEO_GEOCODING_URL: o,
       WIKIPEDIA_BASE_URL: o,
@@ -48,6 +63,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await service?.stop();
   await upstream?.close();
+  await dns?.stop().catch(() => undefined);
   await new Promise((resolve) => pages.close(resolve));
 });
 
@@ -105,7 +121,13 @@ describe('data lookups through HTTP', () => {
     const before = await balanceOf(key);
     const response = await get('/data/stocks?symbol=AAPL', key.auth);
     expect(response.status).toBe(503);
-    expect(await json(response)).toMatchObject({ error: expect.stringContaining('FINNHUB_API_KEY'), status: 'tool_unavailable' });
+    expect(response.headers.get('retry-after')).toBeNull();
+    expect(await json(response)).toMatchObject({
+      error: expect.stringContaining('FINNHUB_API_KEY'),
+      code: 'not_configured',
+      status: 'not_configured',
+      settings: ['FINNHUB_API_KEY'],
+    });
     expect(await balanceOf(key)).toBe(before);
   });
 
@@ -143,6 +165,32 @@ describe('data lookups through HTTP', () => {
     expect(await json(get('/data/ip?ip=8.8.8.8'))).toMatchObject({ country_code: 'US' });
   });
 
+  it('says /data/validate/url would not fetch an IPv6 literal carrying a metadata, private or loopback IPv4 address', async () => {
+    const key = await generateKey(service.baseUrl);
+    const verdicts: [string, boolean, string][] = [];
+    for (const url of [
+      'https://[::169.254.169.254]/latest/meta-data/',
+      'https://[::10.0.0.1]/',
+      'https://[::ffff:0:169.254.169.254]/',
+      'https://[64:ff9b::10.0.0.1]/',
+      'https://[2002:a9fe:a9fe::]/',
+      'https://[2001:0:a00:1::f7f7:f7f7]/',
+      'https://[::ffff:8.8.8.8]/',
+    ]) {
+      const body = await json(get(`/data/validate/url?url=${encodeURIComponent(url)}`, key.auth));
+      verdicts.push([url, body.fetchable as boolean, body.reason as string]);
+    }
+    expect(verdicts).toEqual([
+      ['https://[::169.254.169.254]/latest/meta-data/', false, expect.stringMatching(/carries 169\.254\.169\.254 \(IPv4-compatible\), a linkLocal/)],
+      ['https://[::10.0.0.1]/', false, expect.stringMatching(/carries 10\.0\.0\.1 \(IPv4-compatible\), a private/)],
+      ['https://[::ffff:0:169.254.169.254]/', false, expect.stringMatching(/IPv4-translated\), a linkLocal/)],
+      ['https://[64:ff9b::10.0.0.1]/', false, expect.stringMatching(/NAT64\), a private/)],
+      ['https://[2002:a9fe:a9fe::]/', false, expect.stringMatching(/6to4\), a linkLocal/)],
+      ['https://[2001:0:a00:1::f7f7:f7f7]/', false, expect.stringMatching(/Teredo\), a private/)],
+      ['https://[::ffff:8.8.8.8]/', true, 'the service would fetch this URL'],
+    ]);
+  });
+
   it('validates query parameters before anything runs: a bad one is a 400 in the spec’s shape', async () => {
     const response = await get('/data/holidays?country=France');
     expect(response.status).toBe(400);
@@ -156,13 +204,15 @@ describe('data lookups through HTTP', () => {
     for (const entry of paths) expect([entry.path, Object.keys(openapi.paths[entry.path] ?? {})]).toEqual([entry.path, [entry.method.toLowerCase()]]);
     const discovered = JSON.stringify(await json(get('/discover')));
     for (const entry of paths) expect(discovered).toContain(entry.path);
+    // The data group of the MCP server: every data lookup and the web search, on one page.
     const listed = await json(
-      fetch(`${service.baseUrl}/mcp`, {
+      fetch(`${service.baseUrl}/mcp?tools=data`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),
       }),
     );
+    expect(listed.result.nextCursor).toBeUndefined();
     const names = (listed.result.tools as { name: string }[]).map((t) => t.name);
     for (const entry of paths) expect(names).toContain(entry.name.replace(/\//g, '_'));
   });
@@ -192,8 +242,80 @@ describe('/data/screenshot', () => {
     const before = await balanceOf(key);
     const response = await get(`/data/screenshot?url=${encodeURIComponent(`${hiddenBase}/report?from=screenshot`)}`, key.auth);
     expect(response.status).toBe(400);
-    expect(await json(response)).toMatchObject({ error: expect.stringContaining('refused') });
+    expect(await json(response)).toMatchObject({ code: 'url_refused', error: expect.stringContaining('refused') });
     expect(served).not.toContain('/report?from=screenshot');
+    expect(await balanceOf(key)).toBe(before);
+  });
+
+  it('answers a page whose server refuses the connection with 502 naming its host (it was a 400), and charges nothing', async () => {
+    const key = await generateKey(service.baseUrl);
+    const before = await balanceOf(key);
+    const port = await closedPort();
+    const response = await get(`/data/screenshot?url=${encodeURIComponent(`http://127.0.0.1:${port}/report`)}`, key.auth);
+    expect(response.status).toBe(502);
+    expect(await json(response)).toMatchObject({ code: 'bad_gateway', upstream: `127.0.0.1:${port}`, cause: 'connection_refused' });
+    expect(await balanceOf(key)).toBe(before);
+  });
+});
+
+describe('/data/dns and /data/validate/email: only the resolver’s definite answer is a fact', () => {
+  const resolverFailed = (body: Record<string, unknown>) =>
+    expect(body).toMatchObject({ code: 'upstream_unavailable', cause: 'resolver_failed', upstream: `the DNS resolver ${dns.address}` });
+
+  it('answers records, and a name the resolver says does not exist (NXDOMAIN) or has no such record (NODATA) as facts, charged', async () => {
+    const key = await generateKey(service.baseUrl);
+    expect(await json(get('/data/dns?host=web.test', key.auth))).toMatchObject({
+      a: ['192.0.2.10'],
+      aaaa: ['2001:db8::10'],
+      reverse: { '192.0.2.10': ['web.test'] },
+    });
+    const gone = await get('/data/dns?host=gone.test', key.auth);
+    expect(gone.status).toBe(404);
+    expect(await json(get('/data/validate/email?email=jane.doe@mail.test', key.auth))).toMatchObject({ valid: true, mail_host: 'mx1.mail.test' });
+    expect(await json(get('/data/validate/email?email=jane.doe@gone.test', key.auth))).toMatchObject({ valid: false, syntax_valid: true });
+    expect(await json(get('/data/validate/email?email=jane.doe@empty.test', key.auth))).toMatchObject({ valid: false, syntax_valid: true });
+  });
+
+  it('answers SERVFAIL as a 503 naming the resolver, charging nothing', async () => {
+    const key = await generateKey(service.baseUrl);
+    const before = await balanceOf(key);
+    for (const path of ['/data/dns?host=broken.test', '/data/validate/email?email=jane.doe@broken.test']) {
+      const response = await get(path, key.auth);
+      expect([path, response.status]).toEqual([path, 503]);
+      expect(response.headers.get('retry-after')).not.toBeNull();
+      resolverFailed(await json(response));
+    }
+    expect(await balanceOf(key)).toBe(before);
+  });
+
+  it('answers a resolver cut off from the DNS (NXDOMAIN for every name, the root too) with 503, not "may not exist" or valid: false', async () => {
+    const key = await generateKey(service.baseUrl);
+    const before = await balanceOf(key);
+    dns.zone = {};
+    try {
+      const host = await get('/data/dns?host=gmail.com', key.auth);
+      expect(host.status).toBe(503);
+      resolverFailed(await json(host));
+      const email = await get('/data/validate/email?email=jane.doe@gmail.com', key.auth);
+      expect(email.status).toBe(503);
+      resolverFailed(await json(email));
+    } finally {
+      dns.zone = ZONE;
+    }
+    expect(await balanceOf(key)).toBe(before);
+  });
+
+  it('answers a resolver that does not answer (time-out), then one that refuses, with 503, charging nothing', async () => {
+    const key = await generateKey(service.baseUrl);
+    const before = await balanceOf(key);
+    dns.mute = true;
+    const silent = await get('/data/validate/email?email=jane.doe@gmail.com', key.auth);
+    expect(silent.status).toBe(503);
+    expect(await json(silent)).toMatchObject({ cause: 'resolver_failed', error: expect.stringContaining('ETIMEOUT') });
+    await dns.stop();
+    const refused = await get('/data/dns?host=gmail.com', key.auth);
+    expect(refused.status).toBe(503);
+    expect(await json(refused)).toMatchObject({ cause: 'resolver_failed', error: expect.stringContaining('ECONNREFUSED') });
     expect(await balanceOf(key)).toBe(before);
   });
 });

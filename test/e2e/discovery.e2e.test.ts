@@ -37,6 +37,12 @@ describe('views derived from the registry', () => {
     const catalogue = await json(get('/discover'));
     expect(catalogue.endpoints).toBe(registry.length);
     expect(catalogue.categories['text-ai']).toEqual(expect.arrayContaining([expect.objectContaining({ path: '/sentiment', price_usd: 0.005 })]));
+    expect(catalogue.payment.mcp.tool_groups).toEqual(
+      expect.arrayContaining([
+        { name: 'data', kind: 'category', url: `${service.config.publicBaseUrl}/mcp?tools=data`, tools: 26 },
+        { name: 'memory', kind: 'family', url: `${service.config.publicBaseUrl}/mcp?tools=memory`, tools: 4 },
+      ]),
+    );
     const list = await json(get('/discover/endpoints'));
     expect(list.endpoints.find((e: { endpoint_id: string }) => e.endpoint_id === 'summarize')).toMatchObject({
       cost_usd: 0.01,

@@ -46,7 +46,7 @@ describe('POST /execute/{endpoint_id}', () => {
     expect((await readStream(service.database.db, `call-${body.transaction_id}`)).map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallCompleted']);
   });
 
-  it('spends the free tier as the own route does, and refuses premium tools without a paid key', async () => {
+  it('spends the free tier as the own route does, and refuses premium tools without a paid key (403: x402 is off here)', async () => {
     const used = async () => (await json(fetch(`${service.baseUrl}/free-tier/status`))).used as number;
     const before = await used();
     expect((await post('/execute/sentiment', { input: SENTIMENT })).status).toBe(200);

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closedPort, NO_SUCH_HOST } from '../support/brokenServers';
 import { json } from '../support/json';
 import { startTestService, type TestService } from '../support/testService';
 
@@ -61,8 +62,19 @@ describe('/extract from a web page', () => {
     const image = await json(extract({ url: `${pageBase}/image`, schema: SCHEMA, model: 'local' }));
     expect(image.error).toMatch(/^url is image\/png, not a web page or text/);
     const metadata = await json(extract({ url: 'http://169.254.169.254/latest/meta-data/', schema: SCHEMA, model: 'local' }));
-    expect(metadata.error).toMatch(/^url refused/);
+    expect(metadata).toMatchObject({ code: 'url_refused', error: expect.stringMatching(/^url refused/) });
     const status = await json(fetch(`${service.baseUrl}/free-tier/status`));
     expect(status.used).toBe(1); // only the successful call above spent a free call: failed ones are given back
+  });
+
+  it('answers 502 naming the host when the page cannot be reached (it was a 400 blaming the caller), and gives the free call back', async () => {
+    const port = await closedPort();
+    const refused = await extract({ url: `http://127.0.0.1:${port}/invoice`, schema: SCHEMA, model: 'local' });
+    expect(refused.status).toBe(502);
+    expect(await json(refused)).toMatchObject({ code: 'bad_gateway', upstream: `127.0.0.1:${port}`, cause: 'connection_refused' });
+    const nowhere = await extract({ url: `https://${NO_SUCH_HOST}/invoice`, schema: SCHEMA, model: 'local' });
+    expect(nowhere.status).toBe(502);
+    expect(await json(nowhere)).toMatchObject({ code: 'bad_gateway', upstream: NO_SUCH_HOST, cause: 'no_such_host' });
+    expect((await json(fetch(`${service.baseUrl}/free-tier/status`))).used).toBe(1);
   });
 });

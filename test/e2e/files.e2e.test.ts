@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
 import { readStream } from '../../core/eventStore';
 import { files } from '../../core/files/filesProjection';
 import { LIVE_SCHEMA } from '../../core/projections';
@@ -116,6 +117,44 @@ describe('uploading', () => {
     expect(Date.parse(answer.url_expires_at) - Date.now()).toBeLessThanOrEqual(120_000);
     const bad = await uploadForm(multipart(Buffer.from('x'), 'x.txt', { url_ttl_seconds: 'soon' }), alice.auth);
     expect(bad.status).toBe(400);
+  });
+
+  it('reads an upload sent compressed (multipart or JSON), and holds it to the same limit once decoded', async () => {
+    const text = Buffer.from('compressed on the wire\n'.repeat(100));
+    const encoded = new Response(multipart(text, 'notes.txt'));
+    const form = Buffer.from(await encoded.arrayBuffer());
+    const viaForm = await fetch(`${service.baseUrl}/files/upload`, {
+      method: 'POST',
+      headers: { ...alice.auth, 'Content-Type': encoded.headers.get('content-type')!, 'Content-Encoding': 'gzip' },
+      body: zlib.gzipSync(form),
+    });
+    expect(viaForm.status).toBe(200);
+    expect(await json(viaForm)).toMatchObject({ size: text.byteLength, name: 'notes.txt', sha256: createHash('sha256').update(text).digest('hex') });
+    const viaJson = await fetch(`${service.baseUrl}/files/upload`, {
+      method: 'POST',
+      headers: { ...alice.auth, 'Content-Type': 'application/json', 'Content-Encoding': 'br' },
+      body: zlib.brotliCompressSync(JSON.stringify({ content_base64: text.toString('base64') })),
+    });
+    expect(viaJson.status).toBe(200);
+    expect(await json(viaJson)).toMatchObject({ size: text.byteLength });
+
+    // Zeros compress a thousandfold: 11 MB decoded, a few kilobytes sent.
+    const zeros = Buffer.alloc(TEN_MB + 1024 * 1024);
+    const big = new Response(multipart(zeros, 'zeros.bin'));
+    const bomb = await fetch(`${service.baseUrl}/files/upload`, {
+      method: 'POST',
+      headers: { ...bob.auth, 'Content-Type': big.headers.get('content-type')!, 'Content-Encoding': 'gzip' },
+      body: zlib.gzipSync(Buffer.from(await big.arrayBuffer())),
+    });
+    expect(bomb.status).toBe(413);
+    expect(await json(bomb)).toMatchObject({ limit_bytes: TEN_MB });
+    const bad = await fetch(`${service.baseUrl}/files/upload`, {
+      method: 'POST',
+      headers: { ...bob.auth, 'Content-Type': 'application/json', 'Content-Encoding': 'deflate' },
+      body: JSON.stringify({ content_base64: 'aGk=' }),
+    });
+    expect([bad.status, (await json(bad)).error]).toEqual([400, expect.stringMatching(/^the request body is not valid deflate/)]);
+    expect(await filesOf(`key:${bob.keyId}`)).toHaveLength(0);
   });
 
   it('answers an upload without a body with 415 naming the types it takes', async () => {

@@ -121,7 +121,7 @@ describe('errors Node raises before the app are JSON with the usual headers', ()
   it('431 for a 60 KB token', async () => {
     const response = await send('GET', '/free/time', undefined, { Authorization: `Bearer apk_${'A'.repeat(60_000)}` });
     expect(response.status).toBe(431);
-    expect(await json(response)).toEqual({ error: expect.stringContaining('headers are larger than'), hint: expect.any(String) });
+    expect(await json(response)).toEqual({ error: expect.stringContaining('headers are larger than'), code: 'headers_too_large', hint: expect.any(String) });
     expect(response.headers.get('x-request-id')).toBeTruthy();
     expect(response.headers.get('x-api-version')).toBe('1.9.0');
   });
@@ -138,7 +138,7 @@ describe('errors Node raises before the app are JSON with the usual headers', ()
     expect(head).toMatch(/^HTTP\/1\.1 400 /);
     expect(head).toMatch(/\r\nX-Request-Id: [0-9a-f-]{36}/i);
     expect(head).toMatch(/\r\nX-API-Version: 1\.9\.0/i);
-    expect(JSON.parse(body!)).toEqual({ error: 'malformed HTTP request', hint: expect.any(String), docs: expect.any(String) });
+    expect(JSON.parse(body!)).toEqual({ error: 'malformed HTTP request', code: 'invalid_request', hint: expect.any(String), docs: expect.any(String) });
   });
 });
 
@@ -162,7 +162,7 @@ describe('presented but malformed credentials are a 401, never the free tier', (
   ])('%s on a free-tier tool', async (_, headers) => {
     const response = await send('POST', '/sentiment', '{"text":"fine"}', headers as Record<string, string>);
     expect(response.status).toBe(401);
-    expect(await json(response)).toEqual({ error: expect.stringContaining('Authorization'), hint: expect.any(String) });
+    expect(await json(response)).toEqual({ error: expect.stringContaining('Authorization'), code: 'invalid_api_key', hint: expect.any(String) });
     const freeTier = await json(send('GET', '/free-tier/status'));
     expect(freeTier.used).toBe(0);
   });
@@ -193,9 +193,15 @@ describe('outgoing-URL refusals', () => {
 });
 
 describe('premium tools', () => {
-  it('an anonymous /research is the spec 403 even when no model provider is configured', async () => {
+  // Where x402 is taken an anonymous caller is asked to pay instead (402: test/e2e/x402PremiumTools.e2e.test.ts).
+  it('an anonymous /research is the spec 403 where x402 is off (nothing to pay it with), even when no model provider is configured', async () => {
     const response = await send('POST', '/research', '{"topic":"ledgers"}');
     expect(response.status).toBe(403);
-    expect(await json(response)).toMatchObject({ error: expect.stringContaining('premium'), hint: expect.any(String), upgrade_url: expect.any(String) });
+    expect(await json(response)).toMatchObject({
+      error: '/research is a premium tool: it needs an API key with credit (x402 payments are not taken here)',
+      hint: expect.any(String),
+      upgrade_url: expect.any(String),
+    });
+    expect(response.headers.get('payment-required')).toBeNull();
   });
 });

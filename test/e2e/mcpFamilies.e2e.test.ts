@@ -1,7 +1,9 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { mcpToolName, mcpTwinOf } from '../../api/mcp/mcpCatalogue';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { mcpCatalogue, mcpToolName, mcpTwinOf } from '../../api/mcp/mcpCatalogue';
 import { seedCatalogue } from '../../core/catalog/seedCatalogue';
 import { LIVE_SCHEMA } from '../../core/projections';
 import { seedStarterSkills } from '../../core/skills/seedStarterSkills';
@@ -64,15 +66,46 @@ afterAll(async () => {
 
 /** OpenAI is configured (for the generative families): the others are asked to run offline. */
 const offline = { model: 'local' };
-const call = async (name: string, args: Record<string, unknown>) => {
-  const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+
+/** What a call's structuredContent breaks of the outputSchema tools/list gave for its tool (empty when it holds). */
+const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
+const listedSchemas = new Map<string, object>();
+function outputSchemaProblems(name: string, structured: unknown): string[] {
+  const schema = listedSchemas.get(name);
+  if (!schema) return [`${name} has no outputSchema`];
+  const validate = ajv.compile(schema);
+  return validate(structured) ? [] : (validate.errors ?? []).map((e) => `${name}${e.instancePath} ${e.message ?? ''}`);
+}
+
+/**
+ * A call that must succeed. The SDK client checks its structuredContent against the outputSchema listed for the tool
+ * (and throws when it does not hold); ajv checks it again here, so a schema the SDK would skip is still held to it.
+ */
+const callWith = async (mcp: Client, name: string, args: Record<string, unknown>) => {
+  const result = (await mcp.callTool({ name, arguments: args })) as CallToolResult;
   if (result.isError) throw new Error(`${name}: ${JSON.stringify(result.content)}`);
-  return { output: result.structuredContent as Record<string, unknown>, meta: result._meta as Record<string, unknown> };
+  const output = result.structuredContent as Record<string, unknown>;
+  const problems = listedSchemas.size > 0 ? outputSchemaProblems(name, output) : [];
+  return { output, meta: result._meta as Record<string, unknown>, problems };
 };
+const call = (name: string, args: Record<string, unknown>) => callWith(client, name, args);
+
+/** Every page of tools/list, as a host reads it (the SDK client keeps each tool's outputSchema to check results by). */
+async function listAll(mcp: Client) {
+  const tools = [];
+  let cursor: string | undefined;
+  do {
+    const page = await mcp.listTools(cursor ? { cursor } : {});
+    tools.push(...page.tools);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return tools;
+}
 
 describe('MCP for every family, through the official MCP client', () => {
   it('lists every paid tool of the registry (its twins aside), well over 100', async () => {
-    const { tools } = await client.listTools();
+    const tools = await listAll(client);
+    for (const tool of tools) listedSchemas.set(tool.name, tool.outputSchema!);
     const names = new Set(tools.map((t) => t.name));
     const paid = registry.filter((e) => (e.price > 0 || e.priceFrom) && !mcpTwinOf(e));
     expect(paid.length).toBeGreaterThan(100);
@@ -97,7 +130,7 @@ describe('MCP for every family, through the official MCP client', () => {
 
     const agent = (await call('agents_register', { name: 'mcp-family-agent' })).output.agent_id as string;
     const other = (await call('agents_register', { name: 'mcp-family-peer' })).output.agent_id as string;
-    const byFamily: Record<string, () => Promise<{ output: Record<string, unknown>; meta: Record<string, unknown> }>> = {
+    const byFamily: Record<string, () => ReturnType<typeof call>> = {
       text: () => call('sentiment', { text: 'Wonderful, quick and kind support.', ...offline }),
       classification: () => call('proofread', { text: 'this is a example of of bad writting.', ...offline }),
       documents: () => call('outline', { text: '# Plan\n\n## Build\nWrite code.\n\n## Ship\nRelease it.', ...offline }),
@@ -112,6 +145,8 @@ describe('MCP for every family, through the official MCP client', () => {
         model.answer({ text: 'Audit trails, replays and temporal queries.' });
         return call('chat', { messages: [{ role: 'user', content: 'Name uses of event sourcing.' }] });
       },
+      // The local model: this service's provider (a scripted chat server) has no embeddings.
+      embeddings: () => call('v1_embeddings', { input: 'Every family answers over MCP.', model: 'local' }),
       vision: () => {
         model.answer({ text: JSON.stringify({ description: 'A single dark pixel.', answer: 'A dot.', objects: ['dot'] }) });
         return call('vision', { image_url: `${upstream.origin}/dot.png`, prompt: 'What is it?' });
@@ -152,8 +187,8 @@ describe('MCP for every family, through the official MCP client', () => {
     const before = await balance();
     let charged = 0;
     for (const [family, run] of Object.entries(byFamily)) {
-      const { output, meta } = await run();
-      expect([family, typeof output, meta.payment]).toEqual([family, 'object', 'key']);
+      const { output, meta, problems } = await run();
+      expect([family, typeof output, meta.payment, problems]).toEqual([family, 'object', 'key', []]);
       charged += meta.cost_usd as number;
     }
     expect(charged).toBeGreaterThan(0);
@@ -161,6 +196,68 @@ describe('MCP for every family, through the official MCP client', () => {
     expect(await balance()).toBeCloseTo(before - charged - 0.01, 6);
     expect(upstream.seenAt('/api/notes')).toHaveLength(1);
     expect(upstream.seenAt('/res/v1/web/search')).toHaveLength(1);
+  });
+
+  it('answers each tool that runs offline, called with its registry example, with structuredContent its outputSchema admits', async () => {
+    const offlineTools = mcpCatalogue({ config: service.config, x402: null }).tools.filter(
+      (t) => !t.annotations.openWorldHint && t.entry.model !== 'generative' && !t.entry.needsIdentity && !t.entry.orchestration && !t.entry.priceFrom,
+    );
+    expect(offlineTools.length).toBeGreaterThan(25);
+    const problems: string[] = [];
+    for (const { name, entry } of offlineTools) {
+      const takesModel = 'model' in ((entry.input.properties as object | undefined) ?? {});
+      const args = { ...(entry.example ?? {}), ...(takesModel ? offline : {}) };
+      problems.push(...(await call(name, args)).problems);
+    }
+    expect(problems).toEqual([]);
+  }, 180_000);
+
+  it('answers the agent network’s tools, used one after another as agents do, with structuredContent their outputSchema admits', async () => {
+    // Another owner claims, completes and votes: nobody claims their own task or votes on their own entry.
+    const peerKey = await generateKey(service.baseUrl, 'mcp-families-peer');
+    const peer = new Client({ name: 'e2e-families-peer', version: '1.0.0' });
+    await peer.connect(new StreamableHTTPClientTransport(new URL(`${service.baseUrl}/mcp`), { requestInit: { headers: peerKey.auth } }));
+    await listAll(peer);
+    const problems: string[] = [];
+    const mine = async (name: string, args: Record<string, unknown>) => {
+      const result = await call(name, args);
+      problems.push(...result.problems);
+      return result.output;
+    };
+    const theirs = async (name: string, args: Record<string, unknown>) => {
+      const result = await callWith(peer, name, args);
+      problems.push(...result.problems);
+      return result.output;
+    };
+    try {
+      const poster = (await mine('agents_register', { name: 'mcp-net-poster' })).agent_id as string;
+      const worker = (await theirs('agents_register', { name: 'mcp-net-worker' })).agent_id as string;
+      await mine('memory_set', { agent_id: poster, key: 'plan', value: { step: 1 } });
+      expect(await mine('memory_get', { agent_id: poster, key: 'plan' })).toMatchObject({ value: { step: 1 } });
+      await mine('memory_search', { agent_id: poster, query: 'plan' });
+      await mine('memory_clear', { agent_id: poster, key: 'plan' });
+
+      const sent = await mine('message_send', { from: poster, to: worker, subject: 'Hi', body: 'Can you help?' });
+      await theirs('message_reply', { agent_id: worker, message_id: sent.message_id, body: 'Yes.' });
+      await mine('message_broadcast', { from: poster, body: 'Hello, network.' });
+
+      const entry = await mine('knowledge_add', { agent_id: poster, title: 'Ledgers', content: 'Append-only ledgers replay to any balance.' });
+      await theirs('knowledge_vote', { agent_id: worker, entry_id: entry.entry_id, vote: 'up' });
+      await theirs('knowledge_search', { q: 'ledgers' });
+
+      const task = await mine('task_submit', { agent_id: poster, title: 'Summarise a paper' });
+      await theirs('task_claim', { agent_id: worker, task_id: task.task_id });
+      await theirs('task_complete', { agent_id: worker, task_id: task.task_id, result: { summary: 'Done.' } });
+      const other = await mine('task_submit', { agent_id: poster, title: 'Nobody wants this one' });
+      await mine('task_cancel', { agent_id: poster, task_id: other.task_id });
+
+      const listing = await mine('marketplace_list', { agent_id: poster, tool: 'sentiment', title: 'Moods', price_usd: 0.02, params: { model: 'local' } });
+      expect(await theirs('marketplace_call', { listing_id: listing.listing_id, input: { text: 'Lovely work.' } })).toBeDefined();
+      await mine('marketplace_delist', { agent_id: poster, listing_id: listing.listing_id });
+    } finally {
+      await peer.close();
+    }
+    expect(problems).toEqual([]);
   });
 
   it('runs a created skill on a generative tool through the model layer: the filled template is what the model is asked', async () => {

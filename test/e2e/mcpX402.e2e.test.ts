@@ -13,12 +13,14 @@ import { createSelfHostedFacilitator } from '../../core/x402';
 import type { X402Runtime } from '../../core/x402/x402Runtime';
 import { projectRoot } from '../../scripts/services/paths';
 import { type LocalChain, startLocalChain } from '../support/localChain';
+import { linkedPage, SiteServer } from '../support/siteServer';
 import { startTestService, type TestService } from '../support/testService';
 
 let local: LocalChain;
 let service: TestService;
+let site: SiteServer;
 beforeAll(async () => {
-  local = await startLocalChain();
+  [local, site] = await Promise.all([startLocalChain(), SiteServer.start(() => ({ '/page': { body: linkedPage('Paid page', []) } }))]);
   const runtime: X402Runtime = {
     terms: local.terms,
     facilitator: createSelfHostedFacilitator({ rpcUrl: local.chain.rpcUrl, privateKey: local.chain.facilitatorPrivateKey, pollingIntervalMs: 100 }),
@@ -29,7 +31,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await service?.stop();
-  await local?.stop();
+  await Promise.all([local?.stop(), site?.stop()]);
 });
 
 const payer = () => privateKeyToAccount(local.chain.payerPrivateKey);
@@ -40,11 +42,22 @@ const wallet = () =>
     .setSpendControls({ allowedAssets: [{ network: 'eip155:8453', asset: local.chain.asset }] });
 const textOf = (result: CallToolResult) => result.content.map((c) => (c.type === 'text' ? c.text : '')).join('');
 
+/**
+ * Lists every page of tools first, as a host does: the SDK client (1.x) then checks the structuredContent of every
+ * result against the tool's outputSchema, payment-required results (isError) included.
+ */
+async function listAll(client: Client): Promise<void> {
+  let cursor: string | undefined;
+  do cursor = (await client.listTools(cursor ? { cursor } : {})).nextCursor;
+  while (cursor);
+}
+
 async function connect(): Promise<Client> {
   const client = new Client({ name: 'wallet-agent', version: '1.0.0' });
   await client.connect(
     new StreamableHTTPClientTransport(new URL(`${service.baseUrl}/mcp`), { requestInit: { headers: { 'X-Forwarded-For': '203.0.113.9' } } }),
   );
+  await listAll(client);
   return client;
 }
 
@@ -70,6 +83,7 @@ describe('x402 over MCP', () => {
       accepts: [{ scheme: 'exact', network: 'eip155:8453', amount: '5000', asset: local.chain.asset, payTo: local.chain.payTo }],
     });
     expect(JSON.parse(textOf(result))).toEqual(result.structuredContent);
+    expect(client.getInstructions()).toContain('_meta["x402/payment"]');
     await client.close();
   });
 
@@ -102,6 +116,23 @@ describe('x402 over MCP', () => {
     await client.close();
   });
 
+  it('asks a client without a key to pay a premium tool (not in the free allowance) with the PaymentRequired, and runs it once paid', async () => {
+    const client = await connect();
+    const before = await local.usdcOf(local.chain.payTo);
+    const { asked, required, paid } = await payAndCall(client, 'scrape', { url: `${site.base}/page` });
+    expect(asked.structuredContent).toMatchObject({
+      error: '/scrape is a premium tool, not in the free tier: pay this call with x402, or send a key with credit',
+      resource: { url: `${service.config.publicBaseUrl}/scrape` },
+    });
+    expect(required.accepts[0]).toMatchObject({ amount: '30000', payTo: local.chain.payTo });
+    expect(site.served).toEqual(['/page']);
+    expect(paid.isError).toBeFalsy();
+    expect(paid.structuredContent).toMatchObject({ title: 'Paid page' });
+    expect(paid._meta!['x402/payment-response']).toMatchObject({ success: true, payer: payer().address });
+    expect(await local.usdcOf(local.chain.payTo)).toBe(before + 30_000n);
+    await client.close();
+  });
+
   it('lets a wallet act as itself on tools that need an identity: the agent it registers is the wallet’s', async () => {
     const client = await connect();
     const { asked, paid } = await payAndCall(client, 'agents_register', { name: 'wallet-agent' });
@@ -125,6 +156,7 @@ describe('x402 over MCP', () => {
       }),
     );
     try {
+      await listAll(client);
       const { paid } = await payAndCall(client, 'summarize', { text: 'Bridges forward requests. They forward metadata too. Payments ride along.' });
       expect(paid.isError).toBeFalsy();
       expect(paid._meta!['x402/payment-response']).toMatchObject({ success: true });

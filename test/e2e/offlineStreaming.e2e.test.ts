@@ -55,7 +55,7 @@ describe('streaming with no model provider', () => {
     expect(completions.status).toBe(503);
     expect((await json(completions)).error).toMatchObject({
       type: 'service_unavailable',
-      code: 'model_unavailable',
+      code: 'not_configured',
       hint: expect.stringContaining('OPENAI_API_KEY'),
     });
   });

@@ -1,11 +1,15 @@
 import { readStream } from '../../core/eventStore';
 import { balanceRow, generateKey, type TestKey } from '../support/accounts';
 import { json } from '../support/json';
+import { type BrokenServer, brokenServer, closedPort, NO_SUCH_HOST } from '../support/brokenServers';
 import { linkedPage, SiteServer } from '../support/siteServer';
 import { startTestService, type TestService } from '../support/testService';
 
 let service: TestService;
 let site: SiteServer;
+/** A site whose robots.txt answers 503 (RFC 9309: assume everything disallowed until it can be read). */
+let robotsDown: SiteServer;
+let silent: BrokenServer;
 
 const ARTICLE = `<!doctype html><html lang="en"><head><title>Quarterly report</title>
 <script>fetch('/tracker?ran=1'); document.title = 'hijacked';</script></head>
@@ -34,13 +38,20 @@ beforeAll(async () => {
     '/big/': { body: `${linkedPage('Big', ['/big/a', '/big/b', '/big/c', '/big/d'])}<!-- ${'x'.repeat(4000)} -->` },
     ...Object.fromEntries(['a', 'b', 'c', 'd'].map((name) => [`/big/${name}`, { body: linkedPage(`Big ${name}`, []) }])),
   }));
+  robotsDown = await SiteServer.start(() => ({
+    '/robots.txt': { status: 503, type: 'text/plain', body: 'down for maintenance' },
+    '/': { body: linkedPage('Home', []) },
+  }));
+  silent = await brokenServer('silent');
   // Development mode lets plain HTTP reach loopback (ALLOW_LOCAL_HTTP); no APIFY_TOKEN here: the platform scrapes are off.
-  // A crawl reads at most 5,500 bytes of pages here: the /site pages together are about 2,600.
-  service = await startTestService({ env: { CRAWL_DELAY_MS: '20', CRAWL_MAX_BYTES: '5500', APIFY_TOKEN: '' } });
+  // A crawl reads at most 5,500 bytes of pages here: the /site pages together are about 2,600. A page has 2 s to answer.
+  service = await startTestService({ env: { CRAWL_DELAY_MS: '20', CRAWL_MAX_BYTES: '5500', APIFY_TOKEN: '', SCRAPE_TIMEOUT_SECONDS: '2' } });
 });
 afterAll(async () => {
   await service.stop();
   await site.stop();
+  await robotsDown.stop();
+  await silent.stop();
 });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -84,7 +95,7 @@ describe('/scrape', () => {
     expect(await available(key)).toBe(250_000);
   });
 
-  it('is premium: the free tier gets 403 for every scrape', async () => {
+  it('is premium: without a key, where x402 is off (as here), every scrape is a 403', async () => {
     for (const [path, body] of [
       ['/scrape', { url: `${site.base}/report` }],
       ['/scrape/web', { urls: [`${site.base}/report`] }],
@@ -155,13 +166,98 @@ describe('/scrape/website', () => {
     expect([site.hits('/big/c'), site.hits('/big/d')]).toEqual([0, 0]);
   });
 
-  it('fails and refunds when the start page cannot be read (a refused address)', async () => {
+  it('fails and refunds when the start page cannot be read (a refused address), saying it was refused, not that robots.txt disallows it', async () => {
     const key = await generateKey(service.baseUrl);
     const response = await post('/scrape/website', { url: 'http://169.254.169.254/latest/' }, key.auth);
     expect(response.status).toBe(400);
-    expect((await json(response)).error).toMatch(/no page of http:\/\/169\.254\.169\.254\/latest\/ could be read/);
+    const body = await json(response);
+    expect(body).toMatchObject({ code: 'url_refused', error: expect.stringMatching(/^url refused: /) });
+    expect(body.error).not.toContain('robots.txt');
     const money = await readStream(service.database.db, `account-${key.keyId}`);
     expect(money.map((e) => e.type).filter((t) => t.startsWith('Charge'))).toEqual(['ChargeReserved', 'ChargeRefunded']);
+    expect(await available(key)).toBe(250_000);
+  });
+});
+
+describe('a site that cannot be reached is the upstream’s fault, never the caller’s: 502/503/504 naming the host and cause, nothing charged', () => {
+  it('/scrape of a port nobody listens on: 502 connection_refused (it was a 400 "send a public page")', async () => {
+    const key = await generateKey(service.baseUrl);
+    const port = await closedPort();
+    const response = await post('/scrape', { url: `http://127.0.0.1:${port}/report` }, key.auth);
+    expect(response.status).toBe(502);
+    expect(await json(response)).toMatchObject({
+      code: 'bad_gateway',
+      upstream: `127.0.0.1:${port}`,
+      cause: 'connection_refused',
+      error: `url (127.0.0.1:${port}) could not be reached: the connection was refused (ECONNREFUSED)`,
+      hint: expect.stringContaining('Nothing was charged'),
+    });
+    expect(await available(key)).toBe(250_000);
+  });
+
+  it('/scrape of a host that does not resolve, and of a server whose TLS cannot be trusted: 502 saying which', async () => {
+    const key = await generateKey(service.baseUrl);
+    const nowhere = await post('/scrape', { url: `https://${NO_SUCH_HOST}/page` }, key.auth);
+    expect(nowhere.status).toBe(502);
+    expect(await json(nowhere)).toMatchObject({ code: 'bad_gateway', upstream: NO_SUCH_HOST, cause: 'no_such_host' });
+    // TLS spoken to a plain HTTP server: no TLS session at all.
+    const tls = await post('/scrape', { url: `${site.base.replace('http:', 'https:')}/report` }, key.auth);
+    expect(tls.status).toBe(502);
+    expect(await json(tls)).toMatchObject({ code: 'bad_gateway', cause: 'tls_failed' });
+    expect(await available(key)).toBe(250_000);
+  });
+
+  it('/scrape of a server that never answers: 504 upstream_timeout, after the retries', async () => {
+    const key = await generateKey(service.baseUrl);
+    const response = await post('/scrape', { url: `${silent.base}/report` }, key.auth);
+    expect(response.status).toBe(504);
+    expect(await json(response)).toMatchObject({ code: 'upstream_timeout', upstream: `127.0.0.1:${silent.port}`, cause: 'timeout' });
+    // Three attempts (a time-out may pass), each of which may open more than one connection.
+    expect(silent.connections).toBeGreaterThanOrEqual(3);
+    expect(await available(key)).toBe(250_000);
+  });
+
+  it('/scrape/web: an unreachable page is reported in place; when none can be read, the call is a 502', async () => {
+    const key = await generateKey(service.baseUrl);
+    const port = await closedPort();
+    const mixed = await json(post('/scrape/web', { urls: [`${site.base}/report`, `http://127.0.0.1:${port}/x`] }, key.auth));
+    expect(mixed).toMatchObject({ count: 2, failed: 1 });
+    expect(mixed.pages[1]).toEqual({
+      url: `http://127.0.0.1:${port}/x`,
+      ok: false,
+      error: `urls[1] (127.0.0.1:${port}) could not be reached: the connection was refused (ECONNREFUSED)`,
+    });
+    const none = await post('/scrape/web', { urls: [`http://127.0.0.1:${port}/a`, `https://${NO_SUCH_HOST}/b`] }, key.auth);
+    expect(none.status).toBe(502);
+    expect(await available(key)).toBe(250_000 - 30_000);
+  });
+
+  it('/scrape/website of a site that cannot be reached says robots.txt could not be fetched (it said "robots.txt disallows it")', async () => {
+    const key = await generateKey(service.baseUrl);
+    const port = await closedPort();
+    const response = await post('/scrape/website', { url: `http://127.0.0.1:${port}/` }, key.auth);
+    expect(response.status).toBe(502);
+    const body = await json(response);
+    expect(body).toMatchObject({
+      code: 'bad_gateway',
+      cause: 'connection_refused',
+      upstream: `127.0.0.1:${port}`,
+      error: `robots.txt of http://127.0.0.1:${port} could not be reached: the connection was refused (ECONNREFUSED)`,
+      hint: expect.stringContaining('RFC 9309'),
+    });
+    expect(body.error).not.toContain('disallows');
+    expect(await available(key)).toBe(250_000);
+  });
+
+  it('/scrape/website whose robots.txt answers 503: 503 upstream_unavailable with Retry-After, and no page is fetched (RFC 9309)', async () => {
+    const key = await generateKey(service.baseUrl);
+    const response = await post('/scrape/website', { url: `${robotsDown.base}/` }, key.auth);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).not.toBeNull();
+    const body = await json(response);
+    expect(body).toMatchObject({ code: 'upstream_unavailable', error: expect.stringContaining(`robots.txt of ${robotsDown.base}: answered HTTP 503`) });
+    expect(body.error).toContain('RFC 9309');
+    expect(robotsDown.hits('/')).toBe(0);
     expect(await available(key)).toBe(250_000);
   });
 });
@@ -171,7 +267,14 @@ describe('platform scrapes without a platform token', () => {
     const key = await generateKey(service.baseUrl);
     const response = await post('/scrape/maps', { query: 'coffee', location: 'Lisbon' }, key.auth);
     expect(response.status).toBe(503);
-    expect(await json(response)).toMatchObject({ error: expect.stringContaining('APIFY_TOKEN'), missing_setting: 'APIFY_TOKEN', status: 'tool_unavailable' });
+    expect(response.headers.get('retry-after')).toBeNull();
+    expect(response.headers.get('x-should-retry')).toBe('false');
+    expect(await json(response)).toMatchObject({
+      error: expect.stringContaining('APIFY_TOKEN'),
+      settings: ['APIFY_TOKEN'],
+      code: 'not_configured',
+      status: 'not_configured',
+    });
     expect(await available(key)).toBe(250_000);
   });
 });

@@ -2,6 +2,7 @@ import { WorkflowNotFoundError } from '@temporalio/client';
 import { readStream } from '../../core/eventStore';
 import { allProjections, LIVE_SCHEMA } from '../../core/projections';
 import { replayProjections } from '../../core/projections/replay';
+import { microsToUsd } from '../../schema/money';
 import { registry } from '../../schema/registry';
 import { balanceRow, generateKey, type TestKey, topUp } from '../support/accounts';
 import { agentNetwork } from '../support/agentNetwork';
@@ -90,8 +91,44 @@ describe('the task board', () => {
     const before = await micros(carol);
     const response = await submit(carol, { agent_id: carolAgent, title: 'Too rich', reward_usd: 50 });
     expect(response.status).toBe(402);
-    expect(await json(response)).toMatchObject({ cost_usd: 50, balance_usd: expect.any(Number) });
+    // Refused before it runs: the balance must cover the price and the reward held with it.
+    expect(await json(response)).toMatchObject({
+      error: 'insufficient balance for this call: it costs 0.002 USD and holds 50 USD (reward_usd) from the balance',
+      cost_usd: 50.002,
+      held_usd: 50,
+      balance_usd: expect.any(Number),
+    });
     expect(await micros(carol)).toMatchObject({ available_micros: before.available_micros, reserved_micros: before.reserved_micros });
+  });
+
+  it('under contention posts exactly the tasks the balance can hold, spends it to zero, and counts no refused call', async () => {
+    // A key holding exactly five submissions of 0.002 + a 0.048 reward (its agent's registration topped back up).
+    const dave = await generateKey(service.baseUrl, 'dave');
+    const daveAgent = await net.register(dave, 'contended');
+    expect((await topUp(service.baseUrl, service.config.adminToken, dave.key, microsToUsd(priceOf('agents/register')))).status).toBe(200);
+    expect(await micros(dave)).toMatchObject({ available_micros: 250_000, reserved_micros: 0 });
+
+    const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => submit(dave, { agent_id: daveAgent, title: `Contended ${i}`, reward_usd: 0.048 })));
+    // Usage is read from the calls read model: wait until it holds all sixteen calls (refused ones too, as rejected).
+    const projected = () => service.database.db.withSchema(LIVE_SCHEMA).selectFrom('calls').select('call_id').where('payer_id', '=', dave.keyId).execute();
+    await waitFor(async () => (await projected()).length === 16, 'the calls read model to catch up');
+    const usage = await json(fetch(`${service.baseUrl}/api/usage`, { headers: dave.auth }));
+    const { available_micros, reserved_micros, spent_micros } = await micros(dave);
+    // Seen together, so a failure shows the whole picture: five posted, ten refused, the balance spent to zero, and
+    // usage counting the registration and the five tasks (the ten refused submissions are not calls).
+    expect({
+      statuses: answers.map((a) => a.status).sort(),
+      balance: { available_micros, reserved_micros, spent_micros },
+      usage: {
+        calls_today: usage.calls_today,
+        total_calls: usage.total_calls,
+        submits: usage.top_tools.find((t: { tool: string }) => t.tool === 'task/submit')?.calls,
+      },
+    }).toEqual({
+      statuses: [...Array(5).fill(200), ...Array(10).fill(402)],
+      balance: { available_micros: 0, reserved_micros: 5 * 48_000, spent_micros: priceOf('agents/register') + 5 * priceOf('task/submit') },
+      usage: { calls_today: 6, total_calls: 6, submits: 5 },
+    });
   });
 
   it('gives the reward back when the poster cancels an open task, and refuses to cancel a claimed one or another poster’s', async () => {

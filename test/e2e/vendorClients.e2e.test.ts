@@ -137,12 +137,93 @@ describe('the official OpenAI client against /v1/chat/completions', () => {
     expect((unknown as Error).message).toContain('unknown model "gpt-9"');
   });
 
-  it('lists `auto` and the models configured here with models.list()', async () => {
-    const ids: string[] = [];
-    for await (const listed of openai.models.list()) ids.push(listed.id);
-    expect(ids[0]).toBe('auto');
-    expect(ids).toEqual(expect.arrayContaining(['gpt-4o-mini', 'gpt-4o']));
-    expect(ids.some((id) => id.startsWith('claude'))).toBe(false);
+  it('lists `auto` and the models configured here with models.list(), and retrieves one with models.retrieve()', async () => {
+    const listed: OpenAI.Model[] = [];
+    for await (const one of openai.models.list()) listed.push(one);
+    expect(listed.map((m) => m.id)).toEqual(['auto', 'gpt-4o', 'gpt-4o-mini']);
+    expect(listed[1]).toEqual({ id: 'gpt-4o', object: 'model', created: expect.any(Number), owned_by: 'openai' });
+
+    expect(await openai.models.retrieve('gpt-4o-mini')).toEqual({ id: 'gpt-4o-mini', object: 'model', created: listed[0]!.created, owned_by: 'openai' });
+  });
+
+  it("answers an id it does not serve, and a path or method it does not have, with OpenAI's 404 and 405", async () => {
+    const unconfigured = await openai.models.retrieve('claude-sonnet-4-6').catch((e: unknown) => e);
+    expect(unconfigured).toBeInstanceOf(OpenAI.NotFoundError);
+    expect((unconfigured as InstanceType<typeof OpenAI.NotFoundError>).error).toMatchObject({
+      message: 'model "claude-sonnet-4-6" is not served here',
+      type: 'not_found_error',
+      param: null,
+    });
+
+    const path = await openai.get('/embeddingz').catch((e: unknown) => e);
+    expect(path).toBeInstanceOf(OpenAI.NotFoundError);
+    expect((path as InstanceType<typeof OpenAI.NotFoundError>).error).toMatchObject({ message: 'no endpoint at /v1/embeddingz', type: 'not_found_error' });
+
+    const method = await openai.delete('/models').catch((e: unknown) => e);
+    expect(method).toMatchObject({ status: 405, error: { message: 'DELETE is not allowed on /v1/models; use GET', type: 'invalid_request_error' } });
+  });
+});
+
+describe('the official Anthropic client against /v1/models, with request ids', () => {
+  it('lists the models with models.list(), page by page, and retrieves one with models.retrieve()', async () => {
+    const all: Anthropic.ModelInfo[] = [];
+    for await (const one of anthropic.models.list()) all.push(one);
+    expect(all.map((m) => m.id)).toEqual(['auto', 'gpt-4o', 'gpt-4o-mini']);
+    expect(all[2]).toEqual({
+      type: 'model',
+      id: 'gpt-4o-mini',
+      display_name: 'GPT-4o mini',
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      max_input_tokens: 128_000,
+      max_tokens: 8192,
+    });
+
+    // One model a page: the client follows has_more and last_id by itself.
+    const paged: string[] = [];
+    for await (const one of anthropic.models.list({ limit: 1 })) paged.push(one.id);
+    expect(paged).toEqual(['auto', 'gpt-4o', 'gpt-4o-mini']);
+    const first = await anthropic.models.list({ limit: 2 });
+    expect(first).toMatchObject({ has_more: true, first_id: 'auto', last_id: 'gpt-4o' });
+    const back = await anthropic.models.list({ limit: 1, before_id: 'gpt-4o-mini' });
+    expect(back).toMatchObject({ data: [{ id: 'gpt-4o' }], has_more: true, first_id: 'gpt-4o', last_id: 'gpt-4o' });
+
+    const model = await anthropic.models.retrieve('gpt-4o');
+    expect(model).toMatchObject({ type: 'model', id: 'gpt-4o', display_name: 'GPT-4o', max_input_tokens: 128_000 });
+    expect(model._request_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("answers an id it does not serve, and a path it does not have, with Anthropic's 404", async () => {
+    const unknown = await anthropic.models.retrieve('gpt-4o-maxi').catch((e: unknown) => e);
+    expect(unknown).toBeInstanceOf(Anthropic.NotFoundError);
+    expect((unknown as InstanceType<typeof Anthropic.NotFoundError>).error).toMatchObject({
+      type: 'error',
+      error: { type: 'not_found_error', message: 'model "gpt-4o-maxi" is not served here', suggestion: 'gpt-4o-mini' },
+    });
+    expect((unknown as InstanceType<typeof Anthropic.NotFoundError>).requestID).toMatch(/^[0-9a-f-]{36}$/);
+
+    const path = await anthropic.get('/v1/messages/batches').catch((e: unknown) => e);
+    expect(path).toBeInstanceOf(Anthropic.NotFoundError);
+    expect((path as InstanceType<typeof Anthropic.NotFoundError>).error).toMatchObject({ type: 'error', error: { type: 'not_found_error' } });
+    const stale = await anthropic.models.list({ after_id: 'gpt-3' }).catch((e: unknown) => e);
+    expect(stale).toMatchObject({
+      status: 400,
+      error: { type: 'error', error: { type: 'invalid_request_error', message: 'after_id: "gpt-3" is not a model listed here' } },
+    });
+  });
+
+  it('gives every answer a request id the client reads: the caller’s X-Request-Id, or a new one', async () => {
+    model.answer({ text: 'Hi.' }, { text: 'Streamed hi.', pieces: 2 });
+    const requestId = randomUUID();
+    const message = await anthropic.messages.create(
+      { model: 'gpt-4o-mini', max_tokens: 16, messages: [{ role: 'user', content: 'Hi' }] },
+      { headers: { 'X-Request-Id': requestId } },
+    );
+    expect(message._request_id).toBe(requestId);
+    const { request_id: fresh } = await anthropic.models.list().withResponse();
+    expect(fresh).toMatch(/^[0-9a-f-]{36}$/);
+    const stream = anthropic.messages.stream({ model: 'gpt-4o-mini', max_tokens: 16, messages: [{ role: 'user', content: 'Hi' }] });
+    await stream.finalMessage();
+    expect(stream.request_id).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 
@@ -189,6 +270,43 @@ describe('the official Anthropic client against /v1/messages', () => {
     const message = await stream.finalMessage();
     expect(pieces.join('')).toBe('Yes. ');
     expect(message).toMatchObject({ content: [{ type: 'text', text: 'Yes. ' }], stop_reason: 'stop_sequence', stop_sequence: 'STOP' });
+  });
+
+  it('counts a request’s tokens with messages.countTokens(), free, the model checked as /v1/messages checks it', async () => {
+    const before = await balanceMicros();
+    const modelRequests = model.received.length;
+    const system = 'Answer in one short sentence.'; // 29 characters: 8 tokens at about four a token
+    const counted = await anthropic.messages.countTokens({
+      model: 'gpt-4o-mini',
+      system,
+      messages: [
+        { role: 'user', content: 'What is event sourcing?' }, // 23: 6
+        { role: 'assistant', content: [{ type: 'text', text: 'Keeping every change as a fact.' }] }, // 31: 8
+        { role: 'user', content: 'And why?' }, // 8: 2
+      ],
+    });
+    expect(counted).toEqual({ input_tokens: 24, estimated: true });
+    expect(counted._request_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(model.received.length).toBe(modelRequests);
+    expect(await balanceMicros()).toBe(before);
+    // A provider that is not configured here counts the same; a model that does not exist is refused.
+    expect(await anthropic.messages.countTokens({ model: 'claude-sonnet-4-6', messages: [{ role: 'user', content: 'And why?' }] })).toMatchObject({
+      input_tokens: 2,
+    });
+    const unknown = await anthropic.messages.countTokens({ model: 'claude-9', messages: [{ role: 'user', content: 'Hi' }] }).catch((e: unknown) => e);
+    expect(unknown).toBeInstanceOf(Anthropic.BadRequestError);
+    expect((unknown as InstanceType<typeof Anthropic.BadRequestError>).error).toMatchObject({
+      type: 'error',
+      error: { type: 'invalid_request_error', message: 'unknown model "claude-9"' },
+    });
+    // The same body as /v1/messages, without max_tokens: Anthropic refuses it there, and so does this.
+    const withMax = await fetch(`${service.baseUrl}/v1/messages/count_tokens`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'anthropic-version': '2023-06-01' },
+      body: JSON.stringify({ model: 'auto', max_tokens: 5, messages: [{ role: 'user', content: 'Hi' }] }),
+    });
+    expect(withMax.status).toBe(400);
+    expect(await json(withMax)).toMatchObject({ type: 'error', error: { type: 'invalid_request_error' } });
   });
 
   it("refuses in Anthropic's error shape", async () => {

@@ -96,6 +96,15 @@ describe('registration', () => {
       'https://10.0.0.5/hook',
       'https://192.168.1.20/hook',
       'https://100.100.100.200/latest/meta-data/',
+      // IPv6 forms that carry a metadata or private IPv4 address are judged by it (issue 28).
+      'https://[::169.254.169.254]/latest/meta-data/',
+      'https://[::10.0.0.1]/hook',
+      'https://[::ffff:169.254.169.254]/',
+      'https://[::ffff:0:10.0.0.1]/hook',
+      'https://[64:ff9b::169.254.169.254]/',
+      'https://[64:ff9b:1::a9fe:a9fe]/',
+      'https://[2002:a9fe:a9fe::1]/',
+      'https://[2001:0:808:808::5601:5601]/',
       'http://example.com/hook',
       'ftp://example.com/hook',
       'https://user:pass@example.com/hook',
@@ -112,7 +121,7 @@ describe('registration', () => {
     const strict = await startTestService({ env: { ALLOW_LOCAL_HTTP: 'false' } });
     try {
       const key = await generateKey(strict.baseUrl);
-      for (const url of [receiver.url(), 'https://127.0.0.1/hook', 'https://localhost/hook']) {
+      for (const url of [receiver.url(), 'https://127.0.0.1/hook', 'https://localhost/hook', 'https://[::127.0.0.1]/hook', 'https://[::ffff:127.0.0.1]/hook']) {
         const response = await fetch(`${strict.baseUrl}/webhooks/register`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', ...key.auth },

@@ -1,11 +1,16 @@
-import { balanceRow } from '../support/accounts';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { balanceRow, generateKey } from '../support/accounts';
 import { ExactEvmScheme } from '@x402/evm/exact/client';
 import { decodePaymentResponseHeader, wrapFetchWithPayment as wrapFetchV2, x402Client } from '@x402/fetch';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSigner, decodeXPaymentResponse, wrapFetchWithPayment as wrapFetchV1 } from 'x402-fetch';
 import { readStream } from '../../core/eventStore';
+import { allProjections, LIVE_SCHEMA } from '../../core/projections';
+import { replayProjections } from '../../core/projections/replay';
 import type { X402Runtime } from '../../core/x402/x402Runtime';
 import { buildRequirements, createSelfHostedFacilitator, signPayment, type SignPaymentOptions } from '../../core/x402';
+import { projectRoot } from '../../scripts/services/paths';
 import { micros } from '../../schema/money';
 import { json } from '../support/json';
 import { type LocalChain, startLocalChain } from '../support/localChain';
@@ -213,19 +218,6 @@ describe('buying credit with x402', () => {
     expect(call._meta).toMatchObject({ cost_usd: 0.005, balance_usd: 0.495 });
   });
 
-  it('POST /auth/topup adds a paid amount to an existing key', async () => {
-    const { key, key_id: keyId } = await json(fetch(`${service.baseUrl}/auth/generate-key`, { method: 'POST' }));
-    const response = await wrapFetchV2(fetch, v2Client())(`${service.baseUrl}/auth/topup`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ key, amount_usd: 1.25 }),
-    });
-    expect(response.status).toBe(200);
-    expect(await json(response)).toMatchObject({ added_usd: 1.25, balance_usd: 1.5, paid_with: 'x402' });
-    const balance = await balanceRow(service.database.db, keyId);
-    expect(balance.available_micros).toBe(1_500_000);
-  });
-
   it('POST /buy-credits with payment_method x402 behaves as /credits/buy: 402, then the paid retry returns the new key', async () => {
     const response = await wrapFetchV2(fetch, v2Client())(`${service.baseUrl}/buy-credits`, {
       method: 'POST',
@@ -245,3 +237,155 @@ describe('buying credit with x402', () => {
     expect(await json(response)).toMatchObject({ cost_usd: 25, accepts: [{ maxAmountRequired: '25000000' }] });
   });
 });
+
+describe('topping up your own key with x402 (POST /auth/topup)', () => {
+  const topUp = (auth: Record<string, string>, body: unknown, headers: Record<string, string> = {}) =>
+    wrapFetchV2(fetch, v2Client())(`${service.baseUrl}/auth/topup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...auth, ...headers },
+      body: JSON.stringify(body),
+    });
+  const available = async (keyId: string) => Number((await balanceRow(service.database.db, keyId)).available_micros);
+  const credits = async (keyId: string) =>
+    (await readStream(service.database.db, `account-${keyId}`)).filter((e) => e.type === 'CreditGranted').map((e) => e.data);
+
+  it('answers the key 402 for the amount, and the official client pays it: exactly that is credited to the key, as events replay finds again', async () => {
+    const key = await generateKey(service.baseUrl);
+    const asked = await postTo(service.baseUrl, '/auth/topup', { amount_usd: 1.25 }, key.auth);
+    expect(asked.status).toBe(402);
+    expect(await json(asked)).toMatchObject({
+      balance_usd: 0.25,
+      cost_usd: 1.25,
+      x402: { accepts: [{ amount: '1250000', payTo: local.chain.payTo }] },
+      accepts: [{ maxAmountRequired: '1250000', resource: 'http://api.test/auth/topup' }],
+    });
+    expect(asked.headers.get('payment-required')).toBeTruthy();
+
+    const before = await local.usdcOf(local.chain.payTo);
+    const requestId = id('own-topup');
+    const response = await topUp(key.auth, { amount_usd: 1.25 }, { 'X-Request-Id': requestId });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toMatchObject({
+      key: expect.stringMatching(/^apk_/),
+      key_id: key.keyId,
+      added_usd: 1.25,
+      balance_usd: 1.5,
+      discount: { active: false, percent: 20, from_balance_usd: 2 },
+      paid_with: 'x402',
+    });
+    const receipt = decodePaymentResponseHeader(response.headers.get('payment-response')!);
+    expect(receipt).toMatchObject({ success: true, payer: payer().address });
+    expect(await local.usdcOf(local.chain.payTo)).toBe(before + 1_250_000n);
+    expect(await available(key.keyId)).toBe(1_500_000);
+
+    // Every cent an event: the wallet's payment, and the credit on the key naming the transfer.
+    expect(await credits(key.keyId)).toEqual([
+      expect.objectContaining({ reason: 'trial' }),
+      { accountId: key.keyId, amountMicros: 1_250_000, reason: 'purchase', reference: receipt.transaction },
+    ]);
+    const payment = (await readStream(service.database.db, `account-${payer().address.toLowerCase()}`)).find(
+      (e) => e.type === 'PaymentReceived' && e.data.callId === requestId,
+    );
+    expect(payment?.data).toMatchObject({ amountMicros: 1_250_000, purpose: 'credit', transaction: receipt.transaction });
+    const balances = allProjections.filter((p) => p.name === 'balances');
+    expect(balances).toHaveLength(1);
+    const replayed = await replayProjections(service.database.db, { liveSchema: LIVE_SCHEMA, projections: balances });
+    expect(replayed.drift).toEqual([]);
+  });
+
+  it('gives a repeat with the same request id the first answer, and credits and charges once', async () => {
+    const key = await generateKey(service.baseUrl);
+    const before = await local.usdcOf(local.chain.payTo);
+    const requestId = id('own-topup-repeat');
+    const first = await topUp(key.auth, { amount_usd: 0.5 }, { 'X-Request-Id': requestId });
+    const again = await topUp(key.auth, { amount_usd: 0.5 }, { 'X-Request-Id': requestId });
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(await json(again)).toEqual(await json(first));
+    expect(await available(key.keyId)).toBe(750_000);
+    expect(await credits(key.keyId)).toHaveLength(2);
+    expect(await local.usdcOf(local.chain.payTo)).toBe(before + 500_000n);
+  });
+
+  it("is what the dashboard's command does: `npm run pay -- --key apk_… POST /auth/topup '{…}'`", async () => {
+    const key = await generateKey(service.baseUrl);
+    const { stdout, stderr } = await promisify(execFile)('npm', ['run', '-s', 'pay', '--', '--key', key.key, 'POST', '/auth/topup', '{"amount_usd":2.5}'], {
+      cwd: projectRoot,
+      env: { ...process.env, DATA_DIR: local.dataDir, BASE_URL: service.baseUrl },
+    });
+    expect(stderr).toContain('HTTP 200');
+    expect(JSON.parse(stdout)).toMatchObject({ key_id: key.keyId, added_usd: 2.5, balance_usd: 2.75, discount: { active: true } });
+    expect(await available(key.keyId)).toBe(2_750_000);
+  });
+
+  it('takes the key over the bulk discount threshold: the next call costs 20% less', async () => {
+    const key = await generateKey(service.baseUrl);
+    const full = await json(postTo(service.baseUrl, '/sentiment', { text: 'Before the top-up.' }, key.auth));
+    expect(full._meta).toMatchObject({ cost_usd: 0.005, balance_usd: 0.245 });
+    const response = await topUp(key.auth, { amount_usd: 1.755 });
+    expect(await json(response)).toMatchObject({ added_usd: 1.755, balance_usd: 2, discount: { active: true } });
+    const discounted = await json(postTo(service.baseUrl, '/sentiment', { text: 'After the top-up.' }, key.auth));
+    expect(discounted._meta).toMatchObject({ cost_usd: 0.004, balance_usd: 1.996 });
+  });
+
+  it('cannot top up another key by naming it: the key sent is the credential, and a caller without one is asked for it, paying nothing', async () => {
+    const [mine, theirs] = [await generateKey(service.baseUrl), await generateKey(service.baseUrl)];
+    const before = await local.usdcOf(payer().address);
+    const named = await topUp(mine.auth, { key: theirs.key, amount_usd: 1 });
+    expect(named.status).toBe(400);
+    expect((await json(named)).error).toBe('`key` names another key than the one this request is sent with');
+    const byId = await topUp(mine.auth, { key_id: theirs.keyId, amount_usd: 1 });
+    expect(byId.status).toBe(400);
+    const anonymous = await topUp({}, { key: theirs.key, amount_usd: 1 });
+    expect(anonymous.status).toBe(401);
+    expect(await json(anonymous)).toMatchObject({ error: 'missing API key: a top-up credits the key the request is sent with' });
+    // None of them was asked to pay, so the official client paid nothing and neither key changed.
+    expect(await local.usdcOf(payer().address)).toBe(before);
+    expect([await available(mine.keyId), await available(theirs.keyId)]).toEqual([250_000, 250_000]);
+  });
+
+  it('keeps the amounts /credits/buy takes', async () => {
+    const key = await generateKey(service.baseUrl);
+    for (const amount_usd of [0, -1, 10_000.01, 0.0000001]) {
+      const response = await postTo(service.baseUrl, '/auth/topup', { amount_usd }, key.auth);
+      expect([amount_usd, response.status]).toEqual([amount_usd, 400]);
+    }
+  });
+
+  it('credits nothing when the settlement fails, and says why', async () => {
+    const key = await generateKey(service.baseUrl);
+    const before = await local.usdcOf(payer().address);
+    // The chain's clock an hour ahead: the authorization the client signs (valid for a minute) expires on chain
+    // after the service has checked it, so the transfer is refused at settlement.
+    const snapshot = await chainRpc('evm_snapshot');
+    try {
+      await chainRpc('evm_increaseTime', [3600]);
+      await chainRpc('evm_mine');
+      const requestId = id('own-topup-fails');
+      const response = await topUp(key.auth, { amount_usd: 1 }, { 'X-Request-Id': requestId });
+      expect(response.status).toBe(402);
+      expect(await json(response)).toMatchObject({ reason: 'expired', error: expect.stringContaining('payment refused at settlement') });
+      expect((await readStream(service.database.db, `call-${requestId}`)).map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallFailed']);
+    } finally {
+      await chainRpc('evm_revert', [snapshot]);
+    }
+    // The chain's clock is back: later payments on it settle.
+    await chainRpc('evm_mine');
+    expect(Number((await local.reader.getBlock()).timestamp)).toBeLessThan(Date.now() / 1000 + 600);
+    expect(await available(key.keyId)).toBe(250_000);
+    expect(await credits(key.keyId)).toHaveLength(1);
+    expect(await local.usdcOf(payer().address)).toBe(before);
+  });
+});
+
+/** A JSON-RPC call to the local chain (ganache's evm_* methods). */
+async function chainRpc(method: string, params: unknown[] = []): Promise<unknown> {
+  const response = await json(
+    fetch(local.chain.rpcUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    }),
+  );
+  if (response.error) throw new Error(`${method}: ${JSON.stringify(response.error)}`);
+  return response.result;
+}

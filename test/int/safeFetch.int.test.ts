@@ -1,7 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkAddress } from '../../core/net/addressPolicy';
+import { networkFailureOf } from '../../core/net/networkFailure';
 import { createSafeFetch, UnsafeUrl, URL_REFUSED } from '../../core/net/safeFetch';
+import { type BrokenServer, brokenServer, closedPort, NO_SUCH_HOST } from '../support/brokenServers';
 
 let server: http.Server;
 let base: string;
@@ -46,6 +48,17 @@ describe('safe fetch', () => {
     await expect(strict('https://localhost/')).rejects.toMatchObject({ reason: expect.stringMatching(/loopback/) });
     await expect(strict('https://169.254.169.254/latest/meta-data/')).rejects.toMatchObject({ reason: expect.stringMatching(/linkLocal/) });
     await expect(strict('https://[fd00:ec2::254]/')).rejects.toMatchObject({ reason: expect.stringMatching(/uniqueLocal/) });
+    // IPv6 literals that carry a non-public IPv4 address, which URL parsing normalises (::169.254.169.254 is ::a9fe:a9fe).
+    for (const url of [
+      'https://[::169.254.169.254]/latest/meta-data/',
+      'https://[::ffff:0:a9fe:a9fe]/',
+      'https://[64:ff9b::a9fe:a9fe]/',
+      'https://[2002:a9fe:a9fe::]/',
+    ]) {
+      await expect(strict(url)).rejects.toMatchObject({ reason: expect.stringMatching(/carries 169\.254\.169\.254 .*linkLocal/) });
+    }
+    await expect(strict('https://[::10.0.0.1]/')).rejects.toMatchObject({ reason: expect.stringMatching(/carries 10\.0\.0\.1 .*private/) });
+    await expect(strict('https://[::127.0.0.1]/')).rejects.toMatchObject({ reason: expect.stringMatching(/carries 127\.0\.0\.1 .*loopback/) });
     await expect(strict('ftp://example.com/')).rejects.toMatchObject({ reason: expect.stringMatching(/https/) });
     await expect(strict('https://user:pw@example.com/')).rejects.toMatchObject({ reason: expect.stringMatching(/credentials/) });
   });
@@ -82,5 +95,43 @@ describe('safe fetch', () => {
     });
     const followed = await dev(`${base}/redirect?to=${encodeURIComponent(`${base}/ok`)}`);
     expect(await followed.text()).toBe('hello');
+  });
+});
+
+describe('what a failed fetch says about the server it tried to reach', () => {
+  const dev = createSafeFetch({ allowLocalHttp: true, timeoutMs: 1_000 });
+  const failureOf = (url: string) =>
+    dev(url).then(
+      () => null,
+      (error: unknown) => networkFailureOf(error),
+    );
+  const servers: BrokenServer[] = [];
+  afterAll(() => Promise.all(servers.map((s) => s.stop())));
+  const broken = async (behaviour: Parameters<typeof brokenServer>[0]) => {
+    const server = await brokenServer(behaviour);
+    servers.push(server);
+    return server;
+  };
+
+  it('a port nobody listens on refused the connection', async () => {
+    expect(await failureOf(`http://127.0.0.1:${await closedPort()}/`)).toEqual({ cause: 'connection_refused', code: 'ECONNREFUSED' });
+  });
+
+  it('a name that resolves nowhere has no such host', async () => {
+    expect(await failureOf(`https://${NO_SUCH_HOST}/`)).toEqual({ cause: 'no_such_host', code: 'ENOTFOUND' });
+  });
+
+  it('a server that resets, one that answers something else than HTTP, and TLS spoken to a plain HTTP server', async () => {
+    expect(await failureOf(`${(await broken('reset')).base}/`)).toMatchObject({ cause: expect.stringMatching(/^connection_(reset|refused)$/) });
+    expect(await failureOf(`${(await broken('not-http')).base}/`)).toEqual({ cause: 'bad_response', code: 'HTTPParserError' });
+    expect(await failureOf(`https://127.0.0.1:${new URL(base).port}/`)).toEqual({ cause: 'tls_failed', code: 'ERR_SSL_WRONG_VERSION_NUMBER' });
+  });
+
+  it('a server that never answers timed out', async () => {
+    expect(await failureOf(`${(await broken('silent')).base}/`)).toEqual({ cause: 'timeout', code: 'TimeoutError' });
+  });
+
+  it('a destination the guard refuses is no network failure (the caller’s 400)', async () => {
+    expect(await failureOf('http://10.0.0.1/')).toBeNull();
   });
 });

@@ -11,6 +11,8 @@ import { randomBytes } from 'node:crypto';
 import { TEST_DATABASE_PREFIX } from './testDatabase';
 import { holdRunLock, ownerRunIsOver } from './testRunLock';
 import { bundleWorkflows } from '../../workers/workflowBundle';
+import { ensureEmbeddingModel } from '../../scripts/services/embeddingModel';
+import { loadConfig } from '../../core/config/loadConfig';
 
 declare global {
   var __TEST_STACK__: LocalStack | undefined;
@@ -26,6 +28,9 @@ export default async function globalSetup(): Promise<void> {
   const say = (line: string) => process.stderr.write(`[test setup] ${line}\n`);
   const stack = await ensureLocalStack({ database: 'postgres', say, headlessTemporal: true, quietTemporal: true });
   globalThis.__TEST_STACK__ = stack;
+  // The local embedding model the workers run (installed and converted once, verified on every run).
+  const config = loadConfig();
+  await ensureEmbeddingModel({ dataDir: dataDir(config.dataDir), configuredPath: config.localEmbeddingModelPath, say });
 
   // Each run names its databases after itself, so two runs at once (say, two terminals) never drop each other's.
   const runId = randomBytes(4).toString('hex');

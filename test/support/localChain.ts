@@ -8,6 +8,8 @@ import { ensureDevChain } from '../../scripts/services/devChain';
 
 export interface LocalChain {
   readonly chain: DevChain;
+  /** The chain's DATA_DIR: dev-chain.json is there, as `npm run pay` reads it. */
+  readonly dataDir: string;
   /** The terms a service on this chain would offer: its DevUsdc, its payee. */
   readonly terms: PaymentTerms;
   readonly reader: PublicClient;
@@ -23,6 +25,7 @@ export async function startLocalChain(): Promise<LocalChain> {
   const reader = createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 100 });
   return {
     chain,
+    dataDir,
     terms: paymentTerms({
       network: `eip155:${chain.chainId}`,
       asset: chain.asset,

@@ -36,7 +36,12 @@ const MODEL = 'gpt-4o-mini-2024-07-18';
  * test/fixtures/providers/openai: a chat.completion object, or data-only SSE chunks with usage in a last chunk
  * and `data: [DONE]`) with answers the test scripts, so whole calls run through the real OpenAI SDK adapter.
  */
-export async function startScriptedModelServer(): Promise<ScriptedModelServer> {
+export interface ScriptedModelServerOptions {
+  /** Answer GET /v1/models with these ids, as a local server (Ollama, LM Studio, llama.cpp, vLLM) lists what it serves. */
+  readonly models?: readonly string[];
+}
+
+export async function startScriptedModelServer(options: ScriptedModelServerOptions = {}): Promise<ScriptedModelServer> {
   const queue: ScriptedAnswer[] = [];
   const received: ReceivedCompletion[] = [];
   const sockets = new Set<Socket>();
@@ -50,6 +55,11 @@ export async function startScriptedModelServer(): Promise<ScriptedModelServer> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      if (req.method === 'GET' && req.url === '/v1/models' && options.models) {
+        const data = options.models.map((id) => ({ id, object: 'model', created: 1735000000, owned_by: 'library' }));
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ object: 'list', data }));
+        return;
+      }
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
       received.push({ body, at: Date.now() });
       const answer = queue.shift();
@@ -59,7 +69,7 @@ export async function startScriptedModelServer(): Promise<ScriptedModelServer> {
           .end(JSON.stringify({ error: { message: `no scripted answer for ${req.method} ${req.url}`, type: 'server_error' } }));
         return;
       }
-      if (body.stream) void stream(res, answer, () => hungUp(Date.now()));
+      if (body.stream) void stream(res, answer, modelOf(body), () => hungUp(Date.now()));
       else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(answer, body)));
     });
   });
@@ -93,19 +103,24 @@ function completion(answer: ScriptedAnswer, body: { model?: string }) {
     id: 'chatcmpl-scripted',
     object: 'chat.completion',
     created: 1741569952,
-    model: body.model === 'gpt-4o-mini' ? MODEL : (body.model ?? MODEL),
+    model: modelOf(body),
     choices: [{ index: 0, message: { role: 'assistant', content: answer.text, refusal: null }, logprobs: null, finish_reason: answer.finish ?? 'stop' }],
     usage: usageOf(answer),
   };
 }
 
-async function stream(res: ServerResponse, answer: ScriptedAnswer, onHangUp: () => void): Promise<void> {
+/** The model as OpenAI names it in an answer (a dated version of the id asked for); other servers echo the id. */
+function modelOf(body: { model?: string }): string {
+  return body.model === 'gpt-4o-mini' ? MODEL : (body.model ?? MODEL);
+}
+
+async function stream(res: ServerResponse, answer: ScriptedAnswer, model: string, onHangUp: () => void): Promise<void> {
   let complete = false;
   res.on('close', () => complete || onHangUp());
   res.on('error', () => undefined);
   res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' });
   const chunk = (choices: unknown[], usage: unknown = null) =>
-    `data: ${JSON.stringify({ id: 'chatcmpl-scripted', object: 'chat.completion.chunk', created: 1741570283, model: MODEL, choices, usage })}\n\n`;
+    `data: ${JSON.stringify({ id: 'chatcmpl-scripted', object: 'chat.completion.chunk', created: 1741570283, model, choices, usage })}\n\n`;
   const count = Math.max(1, answer.pieces ?? 4);
   const size = Math.ceil(answer.text.length / count);
   res.write(chunk([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]));

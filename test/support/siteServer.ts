@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A page as the site serves it: a body with its type, or a redirect. */
-export type SitePage = { readonly type?: string; readonly body: string; readonly status?: number } | { readonly redirect: string };
+export type SitePage = { readonly type?: string; readonly body: string | Buffer; readonly status?: number } | { readonly redirect: string };
 
 /**
  * A small website on loopback for scraping tests: fixed pages (a function may build a page from the site's own

@@ -9,6 +9,7 @@ import { createHttpServer } from '../../api/httpServer';
 import { type Clock, systemClock } from '../../core/clock/clock';
 import { createActivities } from '../../activities/createActivities';
 import { createPageBrowser } from '../../activities/data/screenshot/pageBrowser';
+import { createEmbedder } from '../../activities/embeddings';
 import type { X402Runtime } from '../../core/x402/x402Runtime';
 
 import { workerSubscriptions } from '../../core/subscriptions/workerSubscriptions';
@@ -17,6 +18,7 @@ import { loadConfig } from '../../core/config/loadConfig';
 import { type Config } from '../../schema/config';
 import { createToolWorker } from '../../workers/createToolWorker';
 import { installWorkerRuntime } from '../../workers/runtime';
+import { type LocalModelDiscovery, startLocalModelDiscovery } from '../../workers/localModelDiscovery';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 export interface TestService {
@@ -66,12 +68,30 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   let worker: Worker | undefined;
   // The worker's Chromium (/data/screenshot) is closed with the service, so no browser outlives a test file.
   const pageBrowser = createPageBrowser(config.chromiumPath);
+  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  let localModels: LocalModelDiscovery | undefined;
+  const embedder = createEmbedder(config);
   if ((options.worker ?? 'embedded') === 'embedded') {
+    // A host of its own, so services on one database (a restart, a second API) each keep what their worker found.
+    localModels = startLocalModelDiscovery({
+      config,
+      db: database.db,
+      log: (fields, line) => log.info(fields, line),
+      host: `test-${randomBytes(4).toString('hex')}`,
+    });
     worker = await createToolWorker({
       connection,
       namespace: config.temporalNamespace,
       taskQueue: config.taskQueue,
-      activities: createActivities({ store: database.store, config, clock, x402: options.x402 ?? null, pageBrowser }),
+      activities: createActivities({
+        store: database.store,
+        config,
+        clock,
+        x402: options.x402 ?? null,
+        pageBrowser,
+        localServers: localModels.models,
+        embedder,
+      }),
       onCallEnded: (callId, end) => localCallEnds.deliver(callId, end),
     });
   }
@@ -84,7 +104,6 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   });
   await subscriber.start();
 
-  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const app = createApp({
     config,
     store: database.store,
@@ -109,9 +128,11 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      localModels?.stop();
       worker?.shutdown();
       await running;
       await pageBrowser.close();
+      await embedder.close();
       await subscriber.stop();
       await connection.close();
       if (!options.database && !options.keepDatabase) await database.drop();

@@ -23,4 +23,11 @@ describe('metered charges', () => {
       expect(max).toBeGreaterThanOrEqual(meteredCharge(model, { input: 500, output: 1000 }, rates));
     expect(meteredMaximum('gpt-4o-mini', 500, 1000, rates)).toBeLessThan(max);
   });
+
+  it("prices a local server's model at the price it was given when the call was priced, and reserves by it when named", () => {
+    const withServer = { ...rates, localServers: [{ id: 'my-ollama-model', inputPerMillion: 0, outputPerMillion: 2_000_000 }] };
+    expect(meteredCharge('my-ollama-model', { input: 1000, output: 1000 }, withServer)).toBe(2400);
+    expect(meteredCharge('my-ollama-model', { input: 5000, output: 0 }, withServer)).toBe(100);
+    expect(meteredMaximum('my-ollama-model', 500, 1000, withServer)).toBe(2400);
+  });
 });

@@ -1,8 +1,9 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import { createModelRouter, type ModelProvider, type ModelRouter } from '../../activities/providers';
+import { createModelRouter, type ModelProvider, type ModelRouter, type ProviderChoice } from '../../activities/providers';
 import { providerFailure } from '../../activities/providers/providerFailure';
 import type { CompletionRequest } from '../../activities/providers/types';
-import { findModel, type ModelInfo, type ProviderName } from '../../schema/models';
+import { findModel, type LocalServerModel, type ModelInfo, type ProviderName } from '../../schema/models';
+import { usdToMicros } from '../../schema/money';
 
 /** A stand-in for a provider's API (the third-party part): answers or fails as scripted, and remembers what it was asked. */
 function fakeProvider(name: ProviderName, script: (request: CompletionRequest) => 'ok' | 'rate-limited' | 'refused' = () => 'ok') {
@@ -33,7 +34,7 @@ function manualClock() {
 }
 
 function routerWith(...fakes: { provider: ModelProvider }[]): ModelRouter {
-  return createModelRouter({ providers: new Map(fakes.map((f) => [f.provider.name, f.provider])) });
+  return createModelRouter({ providers: new Map(fakes.map((f) => [f.provider.name as ProviderName, f.provider])) });
 }
 
 const ask = { messages: [{ role: 'user' as const, content: 'hello' }] };
@@ -268,5 +269,81 @@ describe('listing models', () => {
     const list = routerWith(fakeProvider('mistral')).list();
     expect(list).toHaveLength(15);
     expect(list.filter((m) => m.configured).map((m) => m.id)).toEqual(['mistral-large-latest', 'mistral-small-latest']);
+  });
+});
+
+describe('local model servers the probe found', () => {
+  const server = (id: string, port: number, inputUsd = 0): LocalServerModel => ({
+    id,
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    ownedBy: 'library',
+    inputPerMillion: usdToMicros(inputUsd),
+    outputPerMillion: usdToMicros(0),
+  });
+  const served = [server('nomic-embed-text', 11434), server('llama3.2:3b', 11434), server('qwen2.5-7b-instruct', 1234, 1)];
+
+  /** The local servers' side, as scripted as the providers' (one adapter per address, as the router asks for them). */
+  function localRouter(script: (baseUrl: string) => 'ok' | 'rate-limited' = () => 'ok', ...fakes: { provider: ModelProvider }[]) {
+    const asked: { baseUrl: string; request: CompletionRequest }[] = [];
+    const adapter = (baseUrl: string): ModelProvider => {
+      const reply = (request: CompletionRequest) => {
+        asked.push({ baseUrl, request });
+        if (script(baseUrl) === 'rate-limited')
+          throw providerFailure({ localServer: baseUrl }, { kind: 'http', status: 503, message: 'loading' }, { model: request.model, baseUrl });
+        return { text: 'local says hi', model: request.model, usage: { input: 1_000_000, output: 10 }, finishReason: 'stop' as const };
+      };
+      return { name: 'local-server', complete: async (request) => reply(request), stream: async (request) => reply(request) };
+    };
+    const router = createModelRouter({
+      providers: new Map(fakes.map((f) => [f.provider.name as ProviderName, f.provider])),
+      localServers: () => served,
+      localServerProvider: adapter,
+    });
+    return { router, asked };
+  }
+
+  it('serves `auto` for a generative tool with no provider configured, on the first model of a server that is not an embedding model', async () => {
+    const { router, asked } = localRouter();
+    const choice = router.resolve(undefined, { need: 'fast', localCapable: false });
+    expect(choice).toEqual({ kind: 'auto', need: 'fast' });
+    const answer = await router.complete(choice as ProviderChoice, ask);
+    expect(answer).toMatchObject({ model: 'llama3.2:3b', provider: 'local-server', costMicros: 0 });
+    expect(asked.map((a) => [a.baseUrl, a.request.model])).toEqual([['http://127.0.0.1:11434/v1', 'llama3.2:3b']]);
+  });
+
+  it('keeps a tool the offline provider serves offline, and finds none for images', async () => {
+    const { router } = localRouter();
+    expect(router.resolve('auto', { need: 'fast', localCapable: true })).toEqual({ kind: 'local' });
+    expect(await failureOf(() => router.resolve('auto', { need: 'vision', localCapable: false }))).toMatchObject({ type: 'ModelUnavailable' });
+  });
+
+  it('answers a model named by its id on its own server, at its configured price', async () => {
+    const { router, asked } = localRouter();
+    const choice = router.resolve('qwen2.5-7b-instruct', { need: 'reasoning', localCapable: true });
+    expect(choice).toEqual({ kind: 'server', model: served[2] });
+    // 1,000,000 input tokens at 1 USD a million.
+    expect(await router.complete(choice as ProviderChoice, ask)).toMatchObject({ model: 'qwen2.5-7b-instruct', costMicros: 1_000_000 });
+    expect(asked[0]!.baseUrl).toBe('http://127.0.0.1:1234/v1');
+    expect(await failureOf(() => router.resolve('llama3.2:3b', { need: 'vision', localCapable: false }))).toMatchObject({
+      type: 'InvalidInput',
+      message: 'llama3.2:3b is not known to read images',
+    });
+    const unknown = await failureOf(() => router.resolve('llama3', { need: 'fast', localCapable: false }));
+    expect((unknown.details?.[0] as { hint: string }).hint).toContain('llama3.2:3b');
+  });
+
+  it('puts the configured providers first under `auto`, and moves on to a local server when they fail', async () => {
+    const openai = fakeProvider('openai', () => 'rate-limited');
+    const { router, asked } = localRouter(() => 'ok', openai);
+    const answer = await router.complete({ kind: 'auto', need: 'fast' }, ask);
+    expect(openai.asked.map((r) => r.model)).toEqual(['gpt-4o-mini']);
+    expect(answer.model).toBe('llama3.2:3b');
+    expect(asked).toHaveLength(1);
+  });
+
+  it("names the local server, not a provider's key, when it fails", async () => {
+    const { router } = localRouter(() => 'rate-limited');
+    const failure = await failureOf(router.complete({ kind: 'auto', need: 'fast' }, ask));
+    expect(failure.message).toBe('The local model server at http://127.0.0.1:1234/v1 answered 503: loading');
   });
 });

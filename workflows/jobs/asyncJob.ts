@@ -1,7 +1,7 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import { ChildWorkflowFailure, ApplicationFailure, executeChild, ParentClosePolicy, proxyLocalActivities, startChild } from '@temporalio/workflow';
 import type { Activities } from '../../activities/createActivities';
-import { CallErrors } from '../../schema/calls';
+import { CallErrors, PAYMENT_FAILED } from '../../schema/calls';
 import { deliverySearchAttributes } from '../../schema/webhooks/deliveries';
 import type { AsyncJobRequest, JobCallOutcome } from '../../schema/jobs/jobRequests';
 import { microsToUsd } from '../../schema/money';
@@ -58,7 +58,7 @@ async function runCall(request: AsyncJobRequest): Promise<JobCallOutcome> {
       case 'rejected':
         return { status: 'failed', error: `insufficient balance: the call costs ${microsToUsd(outcome.priceMicros)} USD`, code: 'InsufficientFunds' };
       case 'payment_failed':
-        return { status: 'failed', error: outcome.message, code: 'PaymentFailed' };
+        return { status: 'failed', error: outcome.message, code: PAYMENT_FAILED };
     }
   } catch (error) {
     if (!(error instanceof ChildWorkflowFailure)) throw error;

@@ -3,7 +3,7 @@ import type { AgentTurn } from '../../activities/orchestration/agentTurn';
 import type { BudgetedToolOutcome } from '../../activities/orchestration/budgetedTool';
 import type { ToolCallRequest } from '../../schema/calls';
 import type { TokenUsage } from '../../schema/events';
-import { addTokens, billedModel } from './billedModel';
+import { addTokens, billedModel } from '../../schema/orchestration/billedModel';
 import { eventPublisher } from './eventPublisher';
 import type { OrchestrationRun } from './orchestrationRun';
 import { queued, streamed } from './proxies';

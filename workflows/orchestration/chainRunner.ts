@@ -1,6 +1,6 @@
 import type { StepResult } from '../../activities/orchestration/runStep';
 import type { ToolCallRequest } from '../../schema/calls';
-import { addTokens, billedModel } from './billedModel';
+import { addTokens, billedModel } from '../../schema/orchestration/billedModel';
 import type { OrchestrationRun } from './orchestrationRun';
 import { beside, queued } from './proxies';
 import { stepFailure } from './stepFailure';

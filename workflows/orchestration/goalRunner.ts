@@ -1,7 +1,7 @@
 import type { GoalInput, GoalPlan, GoalResult } from '../../activities/orchestration/goalTurns';
 import type { ToolCallRequest } from '../../schema/calls';
 import type { TokenUsage } from '../../schema/events';
-import { addTokens, billedModel } from './billedModel';
+import { addTokens, billedModel } from '../../schema/orchestration/billedModel';
 import { asText, scanPlaceholders } from '../../schema/orchestration/placeholders';
 import type { OrchestrationRun } from './orchestrationRun';
 import { queued } from './proxies';

@@ -28,7 +28,7 @@ export async function websiteCrawl(request: CrawlRequest): Promise<Record<string
   let disallowed = 0;
   let failed = 0;
   let fetchedLast = false;
-  let firstFailure: { type: string; message: string } | undefined;
+  let firstFailure: { type: string; message: string; details?: readonly unknown[] } | undefined;
   let stoppedBy: CrawlStop = 'done';
 
   while (frontier.length > 0 && tried < maxTries) {
@@ -69,7 +69,7 @@ export async function websiteCrawl(request: CrawlRequest): Promise<Record<string
       disallowed++;
     } else {
       failed++;
-      firstFailure ??= { type: page.errorType, message: page.error };
+      firstFailure ??= { type: page.errorType, message: page.error, ...(page.errorDetails ? { details: page.errorDetails } : {}) };
     }
     progress = { ...progress, pages_crawled: stored, pages_tried: tried, bytes, disallowed, failed, queued: frontier.length };
   }

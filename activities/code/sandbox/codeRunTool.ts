@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { ApplicationFailure } from '@temporalio/activity';
-import { CallErrors, type ToolResult } from '../../../schema/calls';
+import { toolUnavailable } from '../../../core/calls/callFailures';
+import type { ToolResult } from '../../../schema/calls';
 import type { Config } from '../../../schema/config';
 import type { codeTools } from '../../../schema/code/codeTools';
 import type { ToolArguments } from '../../../schema/registry/toolInput';
@@ -28,12 +28,11 @@ export function createCodeRunTool(config: Pick<Config, 'codeRunPython' | 'codeRu
     ready ??= whyUnavailable(limits);
     const problem = await ready;
     if (problem) {
-      throw ApplicationFailure.create({
-        type: CallErrors.toolUnavailable,
-        message: `code execution is not available on this worker: ${problem}`,
-        nonRetryable: true,
-        details: [{ hint: 'The worker needs root (or CAP_SYS_ADMIN) for its sandbox, and CODE_RUN_PYTHON under /usr. The call was not charged.' }],
-      });
+      throw toolUnavailable(
+        `code execution is not available on this worker: ${problem}`,
+        'The worker needs root (or CAP_SYS_ADMIN) for its sandbox, and CODE_RUN_PYTHON under /usr. The call was not charged.',
+        ['CODE_RUN_PYTHON'],
+      );
     }
     const output = await slots.use(() => runPython({ code: input.code, stdin: input.stdin, timeoutSeconds: input.timeout_seconds ?? 5 }, limits, signal));
     return { output: { ...output }, model: ENGINE, tokens: { input: 0, output: 0 } };

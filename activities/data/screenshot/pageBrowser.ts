@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { ApplicationFailure } from '@temporalio/common';
-import { CallErrors } from '../../../schema/calls';
+import { toolUnavailable } from '../../../core/calls/callFailures';
 
 /**
  * Flags known to work with Debian's Chromium on these machines: headless, no sandbox (workers may run as root), no
@@ -48,12 +47,11 @@ export function createPageBrowser(executablePath: string): PageBrowser {
       if (!launching) {
         if (!existsSync(executablePath)) {
           return Promise.reject(
-            ApplicationFailure.create({
-              type: CallErrors.toolUnavailable,
-              message: `no Chromium at ${executablePath} on this worker`,
-              nonRetryable: true,
-              details: [{ hint: "The operator must install Debian's chromium package (npm start does) or set CHROMIUM_PATH." }],
-            }),
+            toolUnavailable(
+              `no Chromium at ${executablePath} on this worker`,
+              "The operator must install Debian's chromium package (npm start does) or set CHROMIUM_PATH.",
+              ['CHROMIUM_PATH'],
+            ),
           );
         }
         // Loaded on first use: most workers never take a screenshot, and playwright-core is slow to load.

@@ -1,8 +1,9 @@
 import type { Route } from 'playwright-core';
 import { readLimited, type SafeFetch, UnsafeUrl } from '../../../core/net/safeFetch';
 import { checkUrl } from '../../../core/net/safeFetch';
-import { invalidInput } from '../../../core/calls/callFailures';
-import { upstreamUnavailable } from '../upstream/upstreamFailures';
+import { invalidInput, upstreamFailure } from '../../../core/calls/callFailures';
+import { networkFailureOf } from '../../../core/net/networkFailure';
+import { unreachableUrl } from '../../tools/callerUrlFailure';
 import type { PageBrowser } from './pageBrowser';
 
 export const SCREENSHOT_WIDTH = 1280;
@@ -30,22 +31,24 @@ export interface Shot {
 /**
  * A page as Chromium renders it at 1280 px wide. The browser itself never connects anywhere: every request it makes
  * is fetched by us through the outgoing-URL guard (https, public addresses after DNS, every redirect checked) and
- * handed back; a refused request fails in the page, and a refused page fails the call with a 400.
+ * handed back; a refused request fails in the page, and a refused page fails the call with a 400. A page whose
+ * server cannot be reached, fails (5xx) or does not load in time is the upstream's fault (502/503/504).
  */
 export async function takeScreenshot(browsers: PageBrowser, safeFetch: SafeFetch, request: ShotRequest, signal?: AbortSignal): Promise<Shot> {
   try {
     checkUrl(request.url, request.allowLocalHttp);
   } catch (error) {
-    throw invalidInput(`url refused: ${(error as Error).message}`, 'Send the address of a public https page.');
+    throw invalidInput(`url refused: ${(error as Error).message}`, PAGE_HINT, 'url_refused');
   }
   const browser = await browsers.browser();
   const context = await browser.newContext({ viewport: { width: SCREENSHOT_WIDTH, height: request.height }, serviceWorkers: 'block', acceptDownloads: false });
   const abort = () => void context.close().catch(() => undefined);
   signal?.addEventListener('abort', abort, { once: true });
-  let refusal: string | undefined;
+  // Why the page itself could not be fetched (its subresources may fail without failing the shot).
+  let pageFailure: unknown;
   try {
     await context.route('**/*', (route) =>
-      guardedRoute(route, safeFetch, signal).then((problem) => void (problem && isMainDocument(route) && (refusal ??= problem))),
+      guardedRoute(route, safeFetch, signal).then((problem) => void (problem !== undefined && isMainDocument(route) && (pageFailure ??= problem))),
     );
     await context.routeWebSocket(/.*/, (ws) => ws.close({ code: 1008, reason: 'websockets are not opened for screenshots' }));
     const page = await context.newPage();
@@ -54,11 +57,12 @@ export async function takeScreenshot(browsers: PageBrowser, safeFetch: SafeFetch
       response = await page.goto(request.url, { waitUntil: 'load', timeout: request.timeoutMs });
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
-      if (refusal) throw invalidInput(`url refused: ${refusal}`, 'Send the address of a public https page.');
-      if ((error as Error).name === 'TimeoutError') throw upstreamUnavailable('page', `did not load within ${request.timeoutMs} ms`);
+      if (pageFailure !== undefined) throw pageFailureAnswer(request.url, pageFailure);
+      if ((error as Error).name === 'TimeoutError') throw unreachableUrl(request.url, { cause: 'timeout', code: `no load within ${request.timeoutMs} ms` });
       throw invalidInput(`url could not be loaded: ${(error as Error).message.split('\n')[0]}`, 'Send the address of a page that answers.');
     }
-    if (refusal) throw invalidInput(`url refused: ${refusal}`, 'Send the address of a public https page.');
+    if (pageFailure !== undefined) throw pageFailureAnswer(request.url, pageFailure);
+    if (response && (response.status() >= 500 || response.status() === 429)) throw upstreamFailure(`url answered HTTP ${response.status()}`);
     if (response && response.status() >= 400) throw invalidInput(`url answered HTTP ${response.status()}`, 'Send the address of a page that exists.');
     const pageHeight = request.fullPage ? await page.evaluate<number>('document.documentElement.scrollHeight') : request.height;
     const height = Math.max(1, Math.min(pageHeight, request.maxHeight));
@@ -74,8 +78,18 @@ export async function takeScreenshot(browsers: PageBrowser, safeFetch: SafeFetch
   }
 }
 
-/** Fetches one of the page's requests through the guard and fulfils it; a refusal aborts it and is returned. */
-async function guardedRoute(route: Route, safeFetch: SafeFetch, signal?: AbortSignal): Promise<string | undefined> {
+const PAGE_HINT = 'Send the address of a public https page.';
+
+/** Why the page could not be fetched: the guard's refusal (400), a server that could not be reached (502/504), or else the caller's. */
+function pageFailureAnswer(url: string, failure: unknown): unknown {
+  if (failure instanceof UnsafeUrl) return invalidInput(`url refused: ${failure.message}`, PAGE_HINT, 'url_refused');
+  const network = networkFailureOf(failure);
+  if (network) return unreachableUrl(url, network);
+  return invalidInput(`url could not be fetched (${(failure as Error).message})`, PAGE_HINT);
+}
+
+/** Fetches one of the page's requests through the guard and fulfils it; a failure aborts it and is returned. */
+async function guardedRoute(route: Route, safeFetch: SafeFetch, signal?: AbortSignal): Promise<unknown> {
   const request = route.request();
   try {
     const headers = Object.fromEntries(Object.entries(await request.allHeaders()).filter(([name]) => !name.startsWith(':') && name !== 'host'));
@@ -90,7 +104,7 @@ async function guardedRoute(route: Route, safeFetch: SafeFetch, signal?: AbortSi
     return undefined;
   } catch (error) {
     await route.abort('blockedbyclient').catch(() => undefined);
-    return error instanceof UnsafeUrl ? error.message : `could not be fetched (${(error as Error).message})`;
+    return error ?? new Error('the request failed');
   }
 }
 

@@ -1,5 +1,6 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { CallErrors } from '../../../schema/calls';
+import { toolUnavailable } from '../../../core/calls/callFailures';
 
 /** What a failure says about the upstream, for the caller's answer (503 hint, 404 reason). */
 export interface UpstreamFailureDetails {
@@ -61,23 +62,17 @@ export function upstreamRefused(upstream: string, status: number, reason: string
   });
 }
 
-/** No credential for the upstream on this deployment: 503 naming the variable the operator must set. */
+/** No credential for the upstream on this deployment: 503 not_configured naming the variables the operator must set. */
 export function upstreamNotConfigured(upstream: string, variables: readonly string[]): ApplicationFailure {
   const names = variables.join(' and ');
-  return ApplicationFailure.create({
-    type: CallErrors.toolUnavailable,
-    message: `${upstream} is not configured on this service: set ${names}`,
-    nonRetryable: true,
-    details: [{ hint: `The operator must set ${names}; the call was not charged.`, upstream }],
-  });
+  return toolUnavailable(`${upstream} is not configured on this service: set ${names}`, `The operator must set ${names}; the call was not charged.`, variables);
 }
 
-/** Our credential was refused (401/403): an operator's problem, not the caller's (503 naming the variable). */
+/** Our credential was refused (401/403): an operator's problem, not the caller's (503 not_configured naming the variable). */
 export function upstreamKeyRefused(upstream: string, status: number, variable: string | undefined): ApplicationFailure {
-  return ApplicationFailure.create({
-    type: CallErrors.toolUnavailable,
-    message: `${upstream} refused this service's credentials (${status})`,
-    nonRetryable: true,
-    details: [{ hint: variable ? `The operator must check ${variable}.` : `${upstream} refused access; the operator must check it.`, upstream, status }],
-  });
+  return toolUnavailable(
+    `${upstream} refused this service's credentials (${status})`,
+    variable ? `The operator must check ${variable}; the call was not charged.` : `${upstream} refused access; the operator must check it.`,
+    variable ? [variable] : [],
+  );
 }

@@ -1,5 +1,4 @@
-import { ApplicationFailure } from '@temporalio/activity';
-import { CallErrors } from '../../../schema/calls';
+import { toolUnavailable } from '../../../core/calls/callFailures';
 import type { Config } from '../../../schema/config';
 import { type ActorRunState, createApifyClient, type DatasetPage } from './apifyClient';
 import { prepareActorRun, type PreparedActorRun } from './actorInputs';
@@ -8,12 +7,11 @@ import { prepareActorRun, type PreparedActorRun } from './actorInputs';
 export function actorActivities(config: Config) {
   const client = () => {
     if (!config.apifyToken) {
-      throw ApplicationFailure.create({
-        type: CallErrors.toolUnavailable,
-        message: 'the scraping platform is not configured on this worker: APIFY_TOKEN is not set',
-        nonRetryable: true,
-        details: [{ hint: 'The operator sets APIFY_TOKEN. The call was not charged.' }],
-      });
+      throw toolUnavailable(
+        'the scraping platform is not configured on this worker: APIFY_TOKEN is not set',
+        'The operator sets APIFY_TOKEN. The call was not charged.',
+        ['APIFY_TOKEN'],
+      );
     }
     return createApifyClient({ baseUrl: config.apifyBaseUrl, token: config.apifyToken });
   };

@@ -1,6 +1,5 @@
-import { ApplicationFailure } from '@temporalio/activity';
-import { CallErrors } from '../../../schema/calls';
-import { invalidInput, upstreamFailure } from '../../../core/calls/callFailures';
+import type { ApplicationFailure } from '@temporalio/activity';
+import { invalidInput, toolUnavailable, upstreamFailure } from '../../../core/calls/callFailures';
 
 /** A run as Apify's REST API (v2) describes it, reduced to what the workflow needs. */
 export interface ActorRunState {
@@ -114,12 +113,7 @@ async function platformError(response: Response): Promise<ApplicationFailure> {
   const message = `the scraping platform answered HTTP ${response.status}${detail ? ` (${detail})` : ''}`;
   if (response.status === 400 || response.status === 404) return invalidInput(message, 'Check the actor id and its input on the platform.');
   if (response.status === 401 || response.status === 402 || response.status === 403) {
-    return ApplicationFailure.create({
-      type: CallErrors.toolUnavailable,
-      message,
-      nonRetryable: true,
-      details: [{ hint: 'The operator checks APIFY_TOKEN and the platform account (its credit). The call was not charged.' }],
-    });
+    return toolUnavailable(message, 'The operator checks APIFY_TOKEN and the platform account (its credit). The call was not charged.', ['APIFY_TOKEN']);
   }
   return upstreamFailure(message);
 }

@@ -2,7 +2,7 @@ import { ApplicationFailure } from '@temporalio/activity';
 import type { Config } from '../../../schema/config';
 import type { CrawlPageRequest, CrawlPageResult, CrawlPlan, CrawlPlanRequest, CrawlSummary } from '../../../schema/scraping/crawl';
 import type { Db } from '../../../core/db/createDb';
-import type { SafeFetch } from '../../../core/net/safeFetch';
+import { checkUrl, type SafeFetch, UnsafeUrl } from '../../../core/net/safeFetch';
 import { invalidInput } from '../../../core/calls/callFailures';
 import { pageLimits } from '../pageLimits';
 import { readPage } from '../readPage';
@@ -31,6 +31,13 @@ export function crawlActivities(deps: CrawlDeps) {
       }
       if (start.protocol !== 'http:' && start.protocol !== 'https:') throw invalidInput('url must be an http(s) address');
       start.hash = '';
+      // A refused address is refused as such, before its robots.txt is asked for (and never blamed on it).
+      try {
+        checkUrl(start.toString(), config.allowLocalHttp);
+      } catch (error) {
+        if (error instanceof UnsafeUrl) throw invalidInput(`url refused: ${error.message}`, 'Send the address of a public https site.', 'url_refused');
+        throw error;
+      }
       const robots = await robotsFor(db, safeFetch, request.crawlId, start.origin, pageLimits(config));
       const delayMs = Math.min(Math.max(config.crawlDelayMs, robots.crawlDelayMs ?? 0), Math.max(config.crawlDelayMs, config.crawlMaxDelayMs));
       return {
@@ -45,19 +52,19 @@ export function crawlActivities(deps: CrawlDeps) {
 
     /**
      * One page: robots.txt first (a disallowed page is never fetched), then the page through the URL guard, stored
-     * under its number (a retry writes the same row). A page that cannot be read is reported, not thrown: one
-     * broken link does not end a crawl.
+     * under its number (a retry writes the same row). A page that cannot be read, or whose origin's robots.txt
+     * cannot be, is reported, not thrown: one broken link does not end a crawl.
      */
     async crawlPage(request: CrawlPageRequest): Promise<CrawlPageResult> {
       const url = new URL(request.url);
       const limits = pageLimits(config);
-      const robots = await robotsFor(db, safeFetch, request.crawlId, url.origin, limits);
-      if (!robots.allows(url.toString())) return { status: 'disallowed' };
       let page;
       try {
+        const robots = await robotsFor(db, safeFetch, request.crawlId, url.origin, limits);
+        if (!robots.allows(url.toString())) return { status: 'disallowed' };
         page = await readPage(safeFetch, url.toString(), limits);
       } catch (error) {
-        return { status: 'failed', error: error instanceof Error ? error.message : String(error), errorType: failureType(error) };
+        return { status: 'failed', error: error instanceof Error ? error.message : String(error), ...failureOf(error) };
       }
       const row = {
         crawl_id: request.crawlId,
@@ -97,12 +104,13 @@ export function crawlActivities(deps: CrawlDeps) {
         .execute();
       if (rows.length === 0) {
         const { firstFailure } = summary;
-        if (firstFailure?.type === 'InvalidInput' || !firstFailure)
-          throw invalidInput(`no page of ${summary.startUrl} could be read: ${firstFailure?.message ?? 'robots.txt disallows it'}`);
+        // Only a robots.txt that was read can disallow: one that could not be read failed its page (or the plan).
+        if (!firstFailure) throw invalidInput(`no page of ${summary.startUrl} could be read: robots.txt disallows it`);
         throw ApplicationFailure.create({
           type: firstFailure.type,
           message: `no page of ${summary.startUrl} could be read: ${firstFailure.message}`,
           nonRetryable: true,
+          details: [...(firstFailure.details ?? [])],
         });
       }
       let budget = config.scrapeAnswerMaxChars;
@@ -132,6 +140,8 @@ export function crawlActivities(deps: CrawlDeps) {
   };
 }
 
-function failureType(error: unknown): string {
-  return error instanceof ApplicationFailure && error.type ? error.type : 'InternalError';
+/** A page's failure as the crawl keeps it: its type (which decides the call's status if no page is read) and details. */
+function failureOf(error: unknown): { errorType: string; errorDetails?: readonly unknown[] } {
+  if (!(error instanceof ApplicationFailure) || !error.type) return { errorType: 'InternalError' };
+  return { errorType: error.type, ...(error.details?.length ? { errorDetails: error.details } : {}) };
 }

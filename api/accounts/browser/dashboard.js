@@ -24,6 +24,36 @@
     return body;
   }
 
+  // The service's address as the page reaches it (the page sits at <base>/dashboard).
+  const base = new window.URL('.', window.location.href).href.replace(/\/$/, '');
+
+  /** The exact top-up of this key, for the amount typed: the official x402 client, and npm run pay in development. */
+  function showTopup(account) {
+    const amount = Number($('topup-amount').value) || 5;
+    const body = JSON.stringify({ amount_usd: amount });
+    $('topup-fetch').textContent = [
+      "import { wrapFetchWithPayment, x402Client } from '@x402/fetch';",
+      "import { ExactEvmScheme } from '@x402/evm/exact/client';",
+      "import { privateKeyToAccount } from 'viem/accounts';",
+      '',
+      'const wallet = new ExactEvmScheme(privateKeyToAccount(process.env.WALLET_KEY)); // a wallet holding USDC',
+      "const pay = wrapFetchWithPayment(fetch, new x402Client().register('eip155:*', wallet));",
+      `const response = await pay('${base}/auth/topup', {`,
+      "  method: 'POST',",
+      `  headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ${key}' },`,
+      `  body: '${body}',`,
+      '});',
+    ].join('\n');
+    $('topup-command').textContent = `BASE_URL=${base} npm run pay -- --key ${key} POST /auth/topup '${body}'`;
+    if (account) {
+      const { discount } = account;
+      const short = discount.from_balance_usd - account.balance_usd;
+      $('discount-note').textContent = discount.active
+        ? `This key gets ${discount.percent}% off every call while it holds at least ${usd(discount.from_balance_usd)}.`
+        : `Holding at least ${usd(discount.from_balance_usd)} gives ${discount.percent}% off every call: ${usd(Math.ceil(short * 100) / 100)} more would do it.`;
+    }
+  }
+
   function row(table, cells) {
     const tr = document.createElement('tr');
     for (const [text, className] of cells) {
@@ -73,6 +103,7 @@
     $('total-calls').textContent = String(daily.total.calls);
     $('total-spent').textContent = usd(daily.total.spent_usd);
     $('calls-today').textContent = String(account.calls_today);
+    showTopup(account);
 
     const days = daily.days.map((d) => d.day.slice(5));
     chart(
@@ -133,6 +164,7 @@
     event.preventDefault();
     void showWithKey($('key').value);
   });
+  $('topup-amount').addEventListener('input', () => showTopup());
   $('forget').addEventListener('click', () => {
     localStorage.removeItem(STORAGE);
     key = '';

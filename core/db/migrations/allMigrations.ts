@@ -8,6 +8,9 @@ import * as screenshots from './0010_screenshots';
 import * as fileBlobs from './0080_file_blobs';
 import * as rateLimitsUnlogged from './0090_rate_limits_unlogged';
 import * as eventsNotifyTrigger from './0100_events_notify_trigger';
+import * as localModelServers from './0110_local_model_servers';
+import * as pgvector from './0120_pgvector';
+import * as idempotentAnswers from './0130_idempotent_answers';
 
 /** Listed here, not discovered from disk, so bundlers and tsx see the same set. Applied in name order; one that lands
  * after a later-numbered one (work merged from parallel branches) still runs (allowUnorderedMigrations). */
@@ -21,4 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0080_file_blobs': fileBlobs,
   '0090_rate_limits_unlogged': rateLimitsUnlogged,
   '0100_events_notify_trigger': eventsNotifyTrigger,
+  '0110_local_model_servers': localModelServers,
+  '0120_pgvector': pgvector,
+  '0130_idempotent_answers': idempotentAnswers,
 };

@@ -56,7 +56,8 @@ const SPEC_AI_TOOLS = [
 ];
 // Orchestration endpoints (priced and streamed as the spec says) have their own test: orchestrationRegistry.unit.test.ts;
 // a custom agent's run (an orchestration of the customAgents family) has schema/customAgents tests and its e2e.
-const modelTools = registry.filter((e) => e.model !== 'none' && e.category !== 'orchestration' && !e.orchestration);
+// Embeddings are a model capability of their own (schema/embeddings/embeddingTools.ts), billed per token.
+const modelTools = registry.filter((e) => e.model !== 'none' && e.model !== 'embedding' && e.category !== 'orchestration' && !e.orchestration);
 const outputs = addFormats(new Ajv({ strict: true, strictRequired: false }));
 
 describe('the registry of model-backed tools', () => {

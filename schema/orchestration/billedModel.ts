@@ -1,5 +1,5 @@
-import type { TokenUsage } from '../../schema/events';
-import { findModel, type ModelInfo } from '../../schema/models/catalogue';
+import type { TokenUsage } from '../events';
+import { findModel, type ModelInfo } from '../models/catalogue';
 
 /**
  * The one model an orchestrated call is recorded with (the ledger, `_meta.model`, metered settlement): the dearest

@@ -1,21 +1,20 @@
 import type { Client } from '@temporalio/client';
 import type { Logger } from 'pino';
-
-/** How long a repeated X-Request-Id or Idempotency-Key must still find its first call. */
-export const IDEMPOTENCY_WINDOW_HOURS = 24;
+import { ANSWER_WINDOW_HOURS } from '../../core/idempotency';
 
 /**
- * A call's id is remembered as long as Temporal keeps its closed workflow: the namespace's retention. Says so at
- * start when that is shorter than the promised window (the dev server's default is exactly 24 h).
+ * A workflow tool's answer that was not kept (streamed, or over the size kept) is found again through its closed
+ * workflow, which Temporal keeps for the namespace's retention. Says so at start when that is shorter than the
+ * promised window (the dev server's default is exactly 24 h).
  */
 export async function checkIdempotencyWindow(client: Client, namespace: string, log: Logger): Promise<void> {
   try {
     const { config } = await client.workflowService.describeNamespace({ namespace });
     const hours = Number(config?.workflowExecutionRetentionTtl?.seconds ?? 0) / 3600;
-    if (hours < IDEMPOTENCY_WINDOW_HOURS) {
+    if (hours < ANSWER_WINDOW_HOURS) {
       log.warn(
         { namespace, retentionHours: hours },
-        `namespace retention is under ${IDEMPOTENCY_WINDOW_HOURS} h: repeated request ids are remembered only that long`,
+        `namespace retention is under ${ANSWER_WINDOW_HOURS} h: a repeated request id whose answer was not kept (streamed, or too large) finds its call only that long`,
       );
     }
   } catch (error) {

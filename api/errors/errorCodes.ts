@@ -1,0 +1,45 @@
+/**
+ * The machine-readable `code` of every error the service answers in its own shape, with what it means. Stable:
+ * a program branches on these, so a code is never renamed or given another meaning (add a new one instead).
+ * The OpenAPI document lists them (the `code` enum of every error schema).
+ */
+export const ERROR_CODES = {
+  invalid_request: '400: a parameter is missing or invalid (the hint says which and how).',
+  invalid_json: '400: the body is not one JSON object in UTF-8.',
+  invalid_request_id: '400: X-Request-Id or Idempotency-Key is malformed, or the two differ.',
+  url_refused: '400: a URL in the input is not fetched: malformed, not https, or a private, loopback or metadata address.',
+  unknown_model: '400: `model` names no model of the catalogue (GET /models lists them).',
+  unauthorized: '401: credentials are needed and none were sent.',
+  invalid_api_key: '401: the API key (or operator token) sent is malformed or unknown.',
+  invalid_session: '401: the wallet session token or challenge signature is not valid.',
+  payment_required: '402: the call must be paid: send an API key with credit, or an x402 payment.',
+  insufficient_balance: "402: the key's balance does not cover the call (or what it must hold).",
+  free_tier_exhausted: "402: today's free calls (the free tier, or the MCP allowance) are used up.",
+  payment_refused: '402: the x402 payment sent was refused (`reason` says why).',
+  forbidden: '403: this caller may not do this (a premium tool without a paid key, another wallet).',
+  not_found: '404: no such endpoint, or no such resource of yours.',
+  method_not_allowed: '405: the path exists, not with this method (the Allow header lists them).',
+  request_timeout: '408: the request was not received in time.',
+  conflict: '409: the state does not allow it now (a task already claimed, an archived agent, a name taken).',
+  limit_reached: '409: a limit on what one owner may hold is reached (50 active custom agents); archive or delete one first.',
+  idempotency_conflict: '409: the X-Request-Id (or Idempotency-Key) was already used for a different request.',
+  idempotency_key_in_use:
+    '409: the same request with this X-Request-Id (or Idempotency-Key) is running now; send it again after retry_after to get its answer.',
+  idempotency_answer_not_kept: '409: the request with this key was answered, but its answer was too large to keep; it is not run again.',
+  payload_too_large: '413: the body is larger than the limit.',
+  unsupported_media_type: '415: the body is not of a type the endpoint reads (JSON; a file upload also multipart).',
+  rate_limited: '429: too many requests for now (retry_after says when to try again).',
+  headers_too_large: '431: the request line and headers are larger than the server accepts.',
+  internal_error: '500: a fault of the service; quote the request_id.',
+  bad_gateway:
+    '502: a server the call had to reach could not be: no such host, connection refused or reset, TLS failure, a broken answer (`upstream` and `cause` say which). Not charged.',
+  not_configured:
+    '503: this deployment lacks what the call needs (no model provider, no upstream key): permanent until an operator sets `settings`. No Retry-After. Not charged.',
+  upstream_unavailable: '503: an upstream (a provider, a data source, the DNS resolver) failed or is rate-limiting; retry after retry_after. Not charged.',
+  maintenance: '503: the service is down for maintenance; retry after retry_after.',
+  still_running: '503: the call is still running; repeat it with the same X-Request-Id to collect its answer.',
+  service_unavailable: '503: a part of this service (its workflow engine) could not be reached; retry after retry_after.',
+  upstream_timeout: '504: a server the call had to reach did not answer in time (`upstream` says which). Not charged.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
