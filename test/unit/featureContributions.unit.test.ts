@@ -111,6 +111,7 @@ describe('what a feature contributes reaches its aggregator', () => {
         'asyncJob',
         'webhookDelivery',
         'purgeExpiredRelayEvents',
+        'purgeExpiredAnswers',
         'broadcastFanOut',
         'taskClaimExpiry',
         'customAgentRun',
