@@ -1,9 +1,9 @@
 import type { AttemptOutcome, DeliverySigner } from '../../schema/webhooks/deliveries';
-import { type DomainEvent, event, streams } from '../../schema/events';
+import { type DomainEvent, event } from '../../schema/events';
 import type { Clock } from '../../core/clock/clock';
-import { type EventStore, readStream, type StoredEvent, type StoredEventOf } from '../../core/eventStore';
+import type { EventStore, StoredEvent, StoredEventOf } from '../../core/eventStore';
 import type { SafeFetch } from '../../core/net/safeFetch';
-import { LIVE_SCHEMA } from '../../core/projections';
+import { readDeliveryLog, recordDeliveryStep, webhookIsLive } from '../../core/webhooks/deliveryLog';
 import { nextRetryDelay, type RetryPolicy } from './retrySchedule';
 import { sendSigned } from './sendSigned';
 import { signingSecret } from '../../core/webhooks/signingSecret';
@@ -22,20 +22,13 @@ export interface DeliveryDeps {
  * commit) is answered from the log instead of being sent again.
  */
 export async function attemptDelivery(deps: DeliveryDeps, deliveryId: string, attempt: number): Promise<AttemptOutcome> {
-  const stream = streams.delivery(deliveryId);
-  const history = await readStream(deps.store.db, stream);
-  const scheduled = history.find((e): e is StoredEventOf<'DeliveryScheduled'> => e.type === 'DeliveryScheduled');
-  if (!scheduled) throw new Error(`delivery ${deliveryId} was never scheduled`);
-  const recorded = outcomeInLog(history, attempt, deps.clock.now());
+  const log = await readDeliveryLog(deps.store.db, deliveryId);
+  const recorded = outcomeInLog(log.history, attempt, deps.clock.now());
   if (recorded) return recorded;
 
-  const { webhookId, accountId } = scheduled.data;
-  const step = webhookId && !(await webhookIsLive(deps, webhookId)) ? webhookGone(deliveryId, attempt) : await send(deps, scheduled, attempt);
-  // Only this delivery's workflow writes here; a conflict means a duplicate activity run, which Temporal retries.
-  await deps.store.append(stream, step.events, {
-    expectedVersion: history.length,
-    metadata: { workflowId: `delivery-${deliveryId}`, actor: `key:${accountId}` },
-  });
+  const { webhookId } = log.scheduled.data;
+  const step = webhookId && !(await webhookIsLive(deps.store.db, webhookId)) ? webhookGone(deliveryId, attempt) : await send(deps, log.scheduled, attempt);
+  await recordDeliveryStep(deps.store, log, step.events);
   return step.outcome;
 }
 
@@ -98,9 +91,4 @@ function outcomeInLog(history: readonly StoredEvent[], attempt: number, now: Dat
   const same = history.find((e): e is StoredEventOf<'DeliveryAttempted'> => e.type === 'DeliveryAttempted' && e.data.attempt === attempt);
   if (!same) return null;
   return { done: false, retryInMs: Math.max(0, new Date(same.data.nextAttemptAt ?? now).getTime() - now.getTime()), attempts };
-}
-
-async function webhookIsLive(deps: DeliveryDeps, webhookId: string): Promise<boolean> {
-  const row = await deps.store.db.withSchema(LIVE_SCHEMA).selectFrom('webhooks').select('webhook_id').where('webhook_id', '=', webhookId).executeTakeFirst();
-  return row !== undefined;
 }

@@ -4,7 +4,7 @@ import type { ActivityDeps } from '../createActivities';
 import { createSafeFetch } from '../../core/net/safeFetch';
 import { attemptDelivery, type DeliveryDeps } from './attemptDelivery';
 import { retryPolicyOf } from './retrySchedule';
-import { scheduleDelivery } from './scheduleDelivery';
+import { scheduleDelivery } from '../../core/webhooks/scheduleDelivery';
 
 /** Activities of the `webhookDelivery` workflow: every request goes through the outgoing-URL guard. */
 export function deliveryActivities(deps: ActivityDeps) {

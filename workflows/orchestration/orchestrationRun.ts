@@ -3,7 +3,7 @@ import type { TokenUsage } from '../../schema/events';
 /** What an orchestrated call hands back to toolCall, the same shape a single tool's run has. */
 export interface OrchestrationRun {
   readonly output: Record<string, unknown>;
-  /** The model the ledger records (workflows/orchestration/billedModel.ts). */
+  /** The model the ledger records (schema/orchestration/billedModel.ts). */
   readonly model: string;
   /** Every step's and every turn's tokens together. */
   readonly tokens: TokenUsage;

@@ -1,6 +1,6 @@
 import type { DeliveryRequest } from '../../schema/webhooks/deliveries';
 import { event, streams } from '../../schema/events';
-import type { EventStore } from '../../core/eventStore';
+import type { EventStore } from '../eventStore';
 
 /**
  * Records what is to be sent, once: a delivery whose stream already exists (the same source event again, or a
