@@ -82,6 +82,12 @@ export function offlineResult(model: string, input: unknown, output: object): To
   return { output: { ...(output as Record<string, unknown>) }, model, tokens: usageOf(input, output) };
 }
 
+/** An offline answer that names the classic method which produced it: `method` becomes `_meta.model` (local/<method>), not output. */
+export function methodResult(input: unknown, answer: { readonly method: string }): ToolResult {
+  const { method, ...output } = answer;
+  return offlineResult(`local/${method}`, input, output);
+}
+
 /**
  * A tool's module, loaded on its first call: a worker holds the models and libraries (NLP models, dictionaries, a DOM,
  * a browser driver) of the tools it has run, once each, not of every tool. Written `lazy(() => import('./name.js'))`:
