@@ -9,9 +9,9 @@ export const SURE = 0.7;
 /** One claim an answer makes: right or wrong, how sure it said it was, or that it declined to claim anything. */
 export interface Judgment {
   readonly correct: boolean;
-  /** The confidence the tool gave; a tool whose answers carry none is taken at its word (1). */
+  /** The confidence the tool gave, in its answer or in there being none; a tool whose answers carry none is taken at its word (1). */
   readonly confidence: number;
-  /** The tool said it did not know (null answer, supported: false, no category). */
+  /** The tool said there was no answer (null answer, supported: false, no category): a claim too, right or wrong. */
   readonly abstained: boolean;
 }
 
@@ -68,7 +68,8 @@ const ratio = (n: number, d: number) => (d ? Math.round((n / d) * 1000) / 1000 :
 
 export function figuresOf(outcomes: readonly CaseOutcome[], methods: readonly string[], summarize?: AnySuite['summarize']): ToolFigures {
   const judgments = outcomes.flatMap((o) => o.judgments);
-  const sure = judgments.filter((j) => !j.abstained && j.confidence >= SURE);
+  // "The documents do not answer this" said with confidence 0.9 is as much a claim as an answer (the issue's /rag).
+  const sure = judgments.filter((j) => j.confidence >= SURE);
   const counts: Record<string, number> = {};
   for (const o of outcomes) for (const [k, v] of Object.entries(o.counts ?? {})) counts[k] = (counts[k] ?? 0) + v;
   const byMethod: Record<string, number> = {};

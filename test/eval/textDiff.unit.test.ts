@@ -25,7 +25,7 @@ describe('scoreEdits (proofread, counted per error)', () => {
 });
 
 describe('figuresOf', () => {
-  it('counts a wrong answer given with confidence ≥ 0.7 as confidently wrong, and leaves abstentions out of calibration', () => {
+  it('counts a wrong answer given with confidence ≥ 0.7 as confidently wrong, and a sure "no answer" as a claim too', () => {
     const f = figuresOf(
       [
         { correct: true, judgments: [{ correct: true, confidence: 0.9, abstained: false }] },
