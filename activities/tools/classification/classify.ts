@@ -10,29 +10,42 @@ export type ClassifyInput = ToolArguments<typeof classificationTools, 'classify'
 export interface ClassifyResult {
   /** The best category, or null when nothing in the text speaks for any of them. */
   category: string | null;
+  /** That the category is right: its evidence and its margin over the next; with no category, how little there was. */
   confidence: number;
   scores: { category: string; score: number; evidence: string[] }[];
   labels: string[];
+  /** The method that answered (`_meta.model`: local/<method>), not part of the output. */
+  method: string;
 }
 
-// Pseudo-evidence every category starts with, so one weak match is not certainty (additive smoothing).
+// Pseudo-evidence every category starts with, so one weak match is not a large share (additive smoothing).
 const PRIOR = 0.3;
-// Below this, the only link is a distant WordNet relative ("lovely" → "work"): too little to name a category.
-const MIN_EVIDENCE = 0.2;
+// Below this, the only links are distant WordNet relatives ("lovely" → "work"): too little to name a category.
+const MIN_EVIDENCE = 0.3;
+// Evidence at which a category is as likely as not on its own, before its margin over the next is weighed.
+const HALF = 1.2;
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
-/** Per-category confidence as each category's share of the TF-IDF evidence, WordNet-expanded (see categoryProfile). */
+/**
+ * WordNet-expanded TF-IDF matching (categoryMatch) ranks the categories; the scores are each one's share of the
+ * evidence. The confidence asks two things of the best: enough evidence of its own (1 − 2^(−strength)), and a margin
+ * over the runner-up (a near tie is a coin toss whatever the evidence). No category when the evidence is too thin.
+ */
 export function classify(input: ClassifyInput): ClassifyResult {
-  const matches = matchCategories(input.text, input.categories.map(toCategory));
+  const matches = matchCategories(input.text, input.categories.map(toCategory)).sort((a, b) => b.strength - a.strength);
   const total = matches.reduce((s, m) => s + m.strength + PRIOR, 0);
-  const scores = matches.map((m) => ({ category: m.name, score: round((m.strength + PRIOR) / total), evidence: m.evidence })).sort((a, b) => b.score - a.score);
-  const best = scores[0];
-  const anyEvidence = matches.some((m) => m.strength >= MIN_EVIDENCE);
-  const threshold = input.threshold ?? Math.max(0.2, 1.5 / scores.length);
+  const scores = matches.map((m) => ({ category: m.name, score: round((m.strength + PRIOR) / total), evidence: m.evidence }));
+  const [best, second] = matches;
+  const method = 'wordnet-tfidf';
+  if (!best || best.strength < MIN_EVIDENCE) {
+    // How sure there is nothing: never very, since a text may say it in words WordNet does not link.
+    return { category: null, confidence: round(0.5 * (1 - (best?.strength ?? 0) / MIN_EVIDENCE)), scores, labels: [], method };
+  }
+  const margin = (best.strength - (second?.strength ?? 0)) / best.strength;
+  const confidence = (1 - 2 ** (-best.strength / HALF)) * (0.4 + 0.6 * margin);
+  const threshold = input.threshold ?? 0.5;
   const labels = input.multi_label
-    ? scores.filter((s) => anyEvidence && s.evidence.length && s.score >= threshold).map((s) => s.category)
-    : anyEvidence && best
-      ? [best.category]
-      : [];
-  return { category: anyEvidence && best ? best.category : null, confidence: best ? best.score : 0, scores, labels };
+    ? matches.filter((m) => m.strength >= MIN_EVIDENCE && 1 - 2 ** (-m.strength / HALF) >= threshold).map((m) => m.name)
+    : [best.name];
+  return { category: best.name, confidence: round(confidence), scores, labels: labels.length ? labels : [best.name], method };
 }

@@ -26,10 +26,27 @@ describe('classify', () => {
     expect(r.scores[0]!.evidence).toContain('charge');
   });
 
-  it('claims no category when nothing in the text speaks for any', () => {
+  it('claims no category when nothing in the text speaks for any, and is not sure even of that', () => {
     const r = classify({ text: 'Lovely.', categories: SUPPORT });
     expect(r.category).toBeNull();
     expect(r.labels).toEqual([]);
+    expect(r.confidence).toBeLessThan(0.7);
+  });
+
+  it('gives an unknown kind of text (none of the categories) no confident category', () => {
+    const r = classify({ text: 'What are your opening hours on public holidays?', categories: ['billing', 'shipping', 'technical support'] });
+    expect(r.category === null || r.confidence < 0.7).toBe(true);
+  });
+
+  it('is not sure of a near tie, however much evidence both sides have', () => {
+    const r = classify({ text: 'I was charged for express delivery and the courier charged me again on delivery.', categories: SUPPORT });
+    const [first, second] = r.scores;
+    expect(first!.score - second!.score).toBeLessThan(0.2);
+    expect(r.confidence).toBeLessThan(0.7);
+  });
+
+  it('names its method', () => {
+    expect(classify({ text: 'I was charged twice.', categories: SUPPORT }).method).toBe('wordnet-tfidf');
   });
 });
 
@@ -43,6 +60,23 @@ describe('tag', () => {
     expect(r.mode).toBe('taxonomy');
     expect(tags).toEqual(expect.arrayContaining(['billing', 'shipping']));
     expect(tags).not.toContain('technical');
+  });
+
+  it('tags its own OpenAPI example (no tag at all before)', () => {
+    const r = tag({ text: 'Shares fell after the quarterly earnings report.', taxonomy: ['finance', 'sports', 'politics'] });
+    expect(r.tags[0]?.tag).toBe('finance');
+  });
+
+  it('leaves out tags the text only grazes: each needs a fair share of the strongest tag’s evidence', () => {
+    const r = tag({ text: 'I was charged for express delivery, but the courier lost my parcel.', taxonomy: [...SUPPORT, 'health', 'politics'] });
+    expect(r.tags.map((t) => t.tag)).not.toEqual(expect.arrayContaining(['health']));
+    expect(r.tags.map((t) => t.tag)).not.toEqual(expect.arrayContaining(['politics']));
+  });
+
+  it('gives free-form tags a confidence below certainty, and no units of time as topics', () => {
+    const r = tag({ text: 'Thousands of runners took part in the Berlin marathon on Sunday. The winner finished in 2 hours 2 minutes.' });
+    expect(r.tags.every((t) => t.confidence < 1)).toBe(true);
+    expect(r.tags.map((t) => t.tag)).not.toEqual(expect.arrayContaining(['hours', 'minutes', 'sunday', 'thousands']));
   });
 
   it('derives free-form tags from the text when no taxonomy is given', () => {

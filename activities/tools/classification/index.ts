@@ -1,5 +1,5 @@
 import type { classificationTools as classificationEntries } from '../../../schema/registry/families/classification';
-import { type FamilyImplementations, lazy, offlineResult } from '../toolImplementation';
+import { type FamilyImplementations, lazy, methodResult, offlineResult } from '../toolImplementation';
 
 const classification = lazy(() => import('./classify.js'));
 const comparison = lazy(() => import('./compare.js'));
@@ -8,8 +8,8 @@ const tagging = lazy(() => import('./tag.js'));
 
 /** Classification tools (schema/registry/families/classification.ts). */
 export const classificationTools: FamilyImplementations<typeof classificationEntries> = {
-  classify: { offline: async (input) => offlineResult('local/wordnet-tfidf', input.text, (await classification()).classify(input)) },
-  tag: { offline: async (input) => offlineResult(input.taxonomy ? 'local/wordnet-tfidf' : 'local/rake', input.text, (await tagging()).tag(input)) },
+  classify: { offline: async (input) => methodResult(input.text, (await classification()).classify(input)) },
+  tag: { offline: async (input) => methodResult(input.text, (await tagging()).tag(input)) },
   compare: { offline: async (input) => offlineResult('local/tfidf', input, (await comparison()).compare(input)) },
   proofread: { offline: async (input) => offlineResult('local/retext', input.text, (await proofreading()).proofread(input)) },
 };

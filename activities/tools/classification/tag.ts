@@ -9,30 +9,37 @@ export type TagInput = ToolArguments<typeof classificationTools, 'tag'>;
 export interface TagResult {
   tags: { tag: string; confidence: number; evidence: string[] }[];
   mode: 'taxonomy' | 'free-form';
+  /** The method that answered (`_meta.model`: local/<method>), not part of the output. */
+  method: string;
 }
 
-// Evidence strength at which a tag is as likely as not: one clear name match with a repeat clears it.
-const HALF_CONFIDENCE = 1.5;
-const MIN_CONFIDENCE = 0.25;
+// Evidence at which a tag is as likely as not on its own.
+const HALF = 2;
+// A tag needs this much evidence of its own, and this share of the best tag's: a text is not about everything it grazes.
+const MIN_EVIDENCE = 0.5;
+const OF_BEST = 0.35;
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
 /**
- * Multi-label: each taxonomy tag is judged on its own evidence (1 - 2^(-strength/half)), so several can apply;
- * free-form tags come from RAKE key phrases.
+ * Multi-label: each taxonomy tag is judged on its own evidence (1 - 2^(-strength/half)), so several can apply, but
+ * only those with real evidence and a fair share of the strongest tag's; free-form tags are the text's RAKE key phrases.
  */
 export function tag(input: TagInput): TagResult {
   const max = input.max_tags ?? 10;
   if (input.taxonomy?.length) {
-    const tags = matchCategories(input.text, input.taxonomy.map(toCategory))
-      .map((m) => ({ tag: m.name, confidence: round(1 - 2 ** (-m.strength / HALF_CONFIDENCE)), evidence: m.evidence }))
-      .filter((t) => t.confidence >= MIN_CONFIDENCE)
+    const matches = matchCategories(input.text, input.taxonomy.map(toCategory));
+    const strongest = Math.max(0, ...matches.map((m) => m.strength));
+    const tags = matches
+      .filter((m) => m.strength >= MIN_EVIDENCE && m.strength >= OF_BEST * strongest)
+      .map((m) => ({ tag: m.name, confidence: round(1 - 2 ** (-m.strength / HALF)), evidence: m.evidence }))
       .sort((a, b) => b.confidence - a.confidence)
       .slice(0, max);
-    return { tags, mode: 'taxonomy' };
+    return { tags, mode: 'taxonomy', method: 'wordnet-tfidf' };
   }
   const { keywords } = extractKeywords(input.text, max);
-  const tags = keywords.map((k) => ({ tag: slug(k.keyword), confidence: k.score, evidence: [k.keyword] })).filter((t) => t.tag);
-  return { tags: dedupe(tags), mode: 'free-form' };
+  // A key phrase is about the text; how surely grows with its rank, never to certainty (it may be a passing detail).
+  const tags = keywords.map((k) => ({ tag: slug(k.keyword), confidence: round(0.4 + 0.4 * k.score), evidence: [k.keyword] })).filter((t) => t.tag);
+  return { tags: dedupe(tags), mode: 'free-form', method: 'rake' };
 }
 
 const slug = (s: string) =>
