@@ -11,5 +11,5 @@ export const classificationTools: FamilyImplementations<typeof classificationEnt
   classify: { offline: async (input) => methodResult(input.text, (await classification()).classify(input)) },
   tag: { offline: async (input) => methodResult(input.text, (await tagging()).tag(input)) },
   compare: { offline: async (input) => offlineResult('local/tfidf', input, (await comparison()).compare(input)) },
-  proofread: { offline: async (input) => offlineResult('local/retext', input.text, (await proofreading()).proofread(input)) },
+  proofread: { offline: async (input) => methodResult(input.text, await (await proofreading()).proofread(input)) },
 };

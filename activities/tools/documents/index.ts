@@ -13,5 +13,5 @@ export const documentTools: FamilyImplementations<typeof documentsEntries> = {
   rag: { offline: async (input) => methodResult(input, await (await retrieval()).answerFromDocuments(input)) },
   extract: { offline: async (input) => offlineResult('local/rules-ner', input.text, (await extraction()).extractFields(input)) },
   outline: { offline: async (input) => offlineResult('local/texttiling-textrank', input.text, (await outlining()).outline(input)) },
-  score: { offline: async (input) => offlineResult('local/rubric-features', input.text, (await scoring()).scoreText(input)) },
+  score: { offline: async (input) => offlineResult('local/rubric-features', input.text, await (await scoring()).scoreText(input)) },
 };
