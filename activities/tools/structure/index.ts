@@ -1,6 +1,6 @@
 import { invalidInput } from '../../../core/calls/callFailures';
 import type { structureTools as structureEntries } from '../../../schema/registry/families/structure';
-import { type FamilyImplementations, lazy, offlineResult } from '../toolImplementation';
+import { type FamilyImplementations, lazy, methodResult, offlineResult } from '../toolImplementation';
 import { AnswerProblem } from '../model/modelTask';
 import { examplesInText, generateRegex } from './regex';
 
@@ -32,7 +32,7 @@ export const structureTools: FamilyImplementations<typeof structureEntries> = {
       return { ...answer, matches, non_matches: nonMatches, verified };
     },
   },
-  'json-schema': { offline: async (input) => offlineResult('local/schema-inference', input, (await schemas()).buildJsonSchema(input)) },
+  'json-schema': { offline: async (input) => methodResult(input, (await schemas()).buildJsonSchema(input)) },
   diagram: { offline: async (input) => offlineResult('local/mermaid-rules', input, (await diagrams()).buildDiagram(input)) },
 };
 
