@@ -9,8 +9,8 @@ export const SURE = 0.7;
 /** One claim an answer makes: right or wrong, how sure it said it was, or that it declined to claim anything. */
 export interface Judgment {
   readonly correct: boolean;
-  /** The confidence the tool gave, in its answer or in there being none; a tool whose answers carry none is taken at its word (1). */
-  readonly confidence: number;
+  /** The confidence the tool gave, in its answer or in there being none; null for a tool whose answers carry none. */
+  readonly confidence: number | null;
   /** The tool said there was no answer (null answer, supported: false, no category): a claim too, right or wrong. */
   readonly abstained: boolean;
 }
@@ -52,8 +52,10 @@ export interface ToolFigures {
   /** Share of cases answered right. */
   readonly accuracy: number;
   readonly judgments: number;
-  /** Share of judgments wrong with confidence ≥ SURE. */
-  readonly confidentlyWrong: number;
+  /** Share of the judgments that carry a confidence which were wrong with confidence ≥ SURE (null: the tool gives none). */
+  readonly confidentlyWrong: number | null;
+  /** How many judgments carried a confidence. */
+  readonly rated: number;
   /** Share right among judgments with confidence ≥ SURE (null when there were none). */
   readonly calibration: number | null;
   readonly sure: number;
@@ -69,7 +71,8 @@ const ratio = (n: number, d: number) => (d ? Math.round((n / d) * 1000) / 1000 :
 export function figuresOf(outcomes: readonly CaseOutcome[], methods: readonly string[], summarize?: AnySuite['summarize']): ToolFigures {
   const judgments = outcomes.flatMap((o) => o.judgments);
   // "The documents do not answer this" said with confidence 0.9 is as much a claim as an answer (the issue's /rag).
-  const sure = judgments.filter((j) => j.confidence >= SURE);
+  const rated = judgments.filter((j) => j.confidence !== null);
+  const sure = rated.filter((j) => j.confidence! >= SURE);
   const counts: Record<string, number> = {};
   for (const o of outcomes) for (const [k, v] of Object.entries(o.counts ?? {})) counts[k] = (counts[k] ?? 0) + v;
   const byMethod: Record<string, number> = {};
@@ -78,7 +81,8 @@ export function figuresOf(outcomes: readonly CaseOutcome[], methods: readonly st
     cases: outcomes.length,
     accuracy: ratio(outcomes.filter((o) => o.correct).length, outcomes.length),
     judgments: judgments.length,
-    confidentlyWrong: ratio(sure.filter((j) => !j.correct).length, judgments.length),
+    confidentlyWrong: rated.length ? ratio(sure.filter((j) => !j.correct).length, rated.length) : null,
+    rated: rated.length,
     calibration: sure.length ? ratio(sure.filter((j) => j.correct).length, sure.length) : null,
     sure: sure.length,
     abstention: ratio(judgments.filter((j) => j.abstained).length, judgments.length),
@@ -87,9 +91,9 @@ export function figuresOf(outcomes: readonly CaseOutcome[], methods: readonly st
   };
 }
 
-/** Confidently wrong over every judgment of every tool: the "≤ 3% overall". */
+/** Confidently wrong over every rated judgment of every tool: the "≤ 3% overall". */
 export function overallConfidentlyWrong(all: readonly ToolFigures[]): number {
-  const judgments = all.reduce((s, f) => s + f.judgments, 0);
-  const wrong = all.reduce((s, f) => s + f.confidentlyWrong * f.judgments, 0);
-  return ratio(Math.round(wrong), judgments);
+  const rated = all.reduce((s, f) => s + f.rated, 0);
+  const wrong = all.reduce((s, f) => s + (f.confidentlyWrong ?? 0) * f.rated, 0);
+  return ratio(Math.round(wrong), rated);
 }

@@ -1,5 +1,5 @@
 import type { classificationTools as classificationEntries } from '../../../schema/registry/families/classification';
-import { type FamilyImplementations, lazy, methodResult, offlineResult } from '../toolImplementation';
+import { type FamilyImplementations, lazy, methodResult } from '../toolImplementation';
 
 const classification = lazy(() => import('./classify.js'));
 const comparison = lazy(() => import('./compare.js'));
@@ -10,6 +10,6 @@ const tagging = lazy(() => import('./tag.js'));
 export const classificationTools: FamilyImplementations<typeof classificationEntries> = {
   classify: { offline: async (input) => methodResult(input.text, (await classification()).classify(input)) },
   tag: { offline: async (input) => methodResult(input.text, (await tagging()).tag(input)) },
-  compare: { offline: async (input) => offlineResult('local/tfidf', input, (await comparison()).compare(input)) },
+  compare: { offline: async (input) => methodResult(input, (await comparison()).compare(input)) },
   proofread: { offline: async (input) => methodResult(input.text, await (await proofreading()).proofread(input)) },
 };

@@ -19,7 +19,7 @@ interface Output {
 
 const has = (item: string, phrase: string) => item.toLowerCase().includes(phrase.toLowerCase());
 
-/** One judgment per commit (in its section, or left out) and one for the list of breaking changes. No confidence: taken at its word. */
+/** One judgment per commit (in its section, or left out) and one for the list of breaking changes. No confidence: judged for accuracy alone. */
 export const changelogSuite = suite<ChangelogCase>({
   tool: 'changelog',
   cases: { dev: changelogCases, heldOut: changelogHeldOut },
@@ -31,12 +31,12 @@ export const changelogSuite = suite<ChangelogCase>({
       const placed = output.sections.filter((s) => s.items.some((item) => has(item, phrase))).map((s) => s.type);
       const correct = section === 'skip' ? placed.length === 0 : placed.length === 1 && placed[0] === section;
       if (!correct) problems.push(`"${phrase}" in ${placed.join('+') || 'nothing'}, expected ${section}`);
-      return { correct, confidence: 1, abstained: false };
+      return { correct, confidence: null, abstained: false };
     });
     const breaking = c.breaking ?? [];
     const breakingRight = output.breaking_changes.length === breaking.length && breaking.every((phrase) => output.breaking_changes.some((b) => has(b, phrase)));
     if (!breakingRight) problems.push(`breaking ${JSON.stringify(output.breaking_changes)}, expected ${JSON.stringify(breaking)}`);
-    judgments.push({ correct: breakingRight, confidence: 1, abstained: false });
+    judgments.push({ correct: breakingRight, confidence: null, abstained: false });
     const correct = problems.length === 0;
     return { correct, judgments, ...(correct ? {} : { detail: problems.join('; ') }) };
   },

@@ -44,7 +44,7 @@ function problems(c: CompareCase, o: Output): string[] {
   return found;
 }
 
-/** /compare gives no confidence: its answer is taken at its word, so a wrong one counts as confidently wrong. */
+/** /compare gives no confidence: its answers are judged for accuracy alone. */
 export const compareSuite = suite<CompareCase>({
   tool: 'compare',
   cases: { dev: compareCases, heldOut: compareHeldOut },
@@ -52,6 +52,6 @@ export const compareSuite = suite<CompareCase>({
   judge: (c, output) => {
     const found = problems(c, output as unknown as Output);
     const correct = found.length === 0;
-    return { correct, judgments: [{ correct, confidence: 1, abstained: false }], ...(correct ? {} : { detail: found.join('; ') }) };
+    return { correct, judgments: [{ correct, confidence: null, abstained: false }], ...(correct ? {} : { detail: found.join('; ') }) };
   },
 });

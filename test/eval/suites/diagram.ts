@@ -31,7 +31,7 @@ export function arrowsOf(diagram: string): [string, string][] {
 const joins = (arrows: [string, string][], [from, to]: readonly [string, string]) =>
   arrows.some(([a, b]) => a.toLowerCase().includes(from.toLowerCase()) && b.toLowerCase().includes(to.toLowerCase()));
 
-/** Every expected arrow drawn, no forbidden one. No confidence: taken at its word. */
+/** Every expected arrow drawn, no forbidden one. No confidence: judged for accuracy alone. */
 export const diagramSuite = suite<DiagramCase>({
   tool: 'diagram',
   cases: { dev: diagramCases, heldOut: diagramHeldOut },
@@ -44,6 +44,6 @@ export const diagramSuite = suite<DiagramCase>({
       ...(c.forbidden ?? []).filter((e) => joins(arrows, e)).map(([a, b]) => `invented arrow ${a} → ${b}`),
     ];
     const correct = problems.length === 0;
-    return { correct, judgments: [{ correct, confidence: 1, abstained: false }], ...(correct ? {} : { detail: problems.join('; ') }) };
+    return { correct, judgments: [{ correct, confidence: null, abstained: false }], ...(correct ? {} : { detail: problems.join('; ') }) };
   },
 });

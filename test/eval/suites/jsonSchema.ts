@@ -16,7 +16,7 @@ export type JsonSchemaCase = LabelledCase &
 
 const ajv = addFormats(new Ajv({ allErrors: true, strict: false }));
 
-/** /json-schema gives no confidence: its schema is taken at its word, so a wrong one counts as confidently wrong. */
+/** /json-schema gives no confidence: its schemas are judged for accuracy alone. */
 export const jsonSchemaSuite = suite<JsonSchemaCase>({
   tool: 'json-schema',
   cases: { dev: jsonSchemaCases, heldOut: jsonSchemaHeldOut },
@@ -33,6 +33,6 @@ export const jsonSchemaSuite = suite<JsonSchemaCase>({
       found.push(`schema does not compile: ${(error as Error).message}`);
     }
     const correct = found.length === 0;
-    return { correct, judgments: [{ correct, confidence: 1, abstained: false }], ...(correct ? {} : { detail: found.join('; ') }) };
+    return { correct, judgments: [{ correct, confidence: null, abstained: false }], ...(correct ? {} : { detail: found.join('; ') }) };
   },
 });

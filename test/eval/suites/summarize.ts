@@ -8,7 +8,7 @@ export interface SummarizeCase extends LabelledCase {
   readonly point: readonly string[];
 }
 
-/** The short (one-sentence) summary keeps the main point. No confidence: taken at its word. */
+/** The short (one-sentence) summary keeps the main point. No confidence: judged for accuracy alone. */
 export const summarizeSuite = suite<SummarizeCase>({
   tool: 'summarize',
   cases: { dev: summarizeCases, heldOut: summarizeHeldOut },
@@ -17,6 +17,6 @@ export const summarizeSuite = suite<SummarizeCase>({
     const summary = String(output.summary ?? '');
     const missing = c.point.filter((p) => !summary.toLowerCase().includes(p.toLowerCase()));
     const correct = missing.length === 0;
-    return { correct, judgments: [{ correct, confidence: 1, abstained: false }], ...(correct ? {} : { detail: `summary ${JSON.stringify(summary)}` }) };
+    return { correct, judgments: [{ correct, confidence: null, abstained: false }], ...(correct ? {} : { detail: `summary ${JSON.stringify(summary)}` }) };
   },
 });
