@@ -9,7 +9,5 @@ const summary = lazy(() => import('./summarize.js'));
 export const textTools: FamilyImplementations<typeof textEntries> = {
   sentiment: { offline: async (input) => methodResult(input.text, (await sentiment()).analyzeSentiment(input.text)) },
   keywords: { offline: async (input) => offlineResult('local/rake', input.text, (await keywords()).extractKeywords(input.text, input.max_keywords)) },
-  summarize: {
-    offline: async (input) => offlineResult('local/textrank', input.text, (await summary()).summarize(input.text, input.format, input.max_sentences)),
-  },
+  summarize: { offline: async (input) => methodResult(input.text, (await summary()).summarize(input.text, input.format, input.max_sentences)) },
 };
