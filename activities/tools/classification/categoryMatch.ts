@@ -1,6 +1,29 @@
 import { contentLemmas, countsOf } from '../nlp/contentLemmas';
 import { profileOf, type CategoryInput } from './categoryProfile';
 import { conceptsOf } from '../nlp/textConcepts';
+import type { TextSimilarity } from '../nlp/textSimilarity';
+
+// Evidence a full meaning-level match adds, on the scale of the lexical strengths (one clear word ≈ 1): to be
+// calibrated on the evaluation set when the local embedding model is wired in.
+const SEMANTIC_WEIGHT = 2;
+
+/**
+ * The lexical matches, with meaning-level similarity added when a similarity is given (the local embedding model:
+ * the text against "name: description" of each category). Returns whether it was.
+ */
+export async function matchCategoriesWith(
+  text: string,
+  categories: readonly CategoryInput[],
+  similarity?: TextSimilarity,
+): Promise<{ matches: CategoryMatch[]; hybrid: boolean }> {
+  const matches = matchCategories(text, categories);
+  if (!similarity) return { matches, hybrid: false };
+  const scores = await similarity(
+    text,
+    categories.map((c) => (c.description ? `${c.name}: ${c.description}` : c.name)),
+  );
+  return { matches: matches.map((m, i) => ({ ...m, strength: m.strength + SEMANTIC_WEIGHT * Math.max(0, scores[i] ?? 0) })), hybrid: true };
+}
 
 export interface CategoryMatch {
   readonly name: string;

@@ -1,4 +1,5 @@
-import { matchCategories, toCategory } from './categoryMatch';
+import { matchCategoriesWith, toCategory } from './categoryMatch';
+import type { TextSimilarity } from '../nlp/textSimilarity';
 import type { classificationTools } from '../../../schema/registry/families/classification';
 import type { ToolArguments } from '../../../schema/registry/toolInput';
 
@@ -31,12 +32,13 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
  * evidence. The confidence asks two things of the best: enough evidence of its own (1 − 2^(−strength)), and a margin
  * over the runner-up (a near tie is a coin toss whatever the evidence). No category when the evidence is too thin.
  */
-export function classify(input: ClassifyInput): ClassifyResult {
-  const matches = matchCategories(input.text, input.categories.map(toCategory)).sort((a, b) => b.strength - a.strength);
+export async function classify(input: ClassifyInput, options: { similarity?: TextSimilarity } = {}): Promise<ClassifyResult> {
+  const { matches: unsorted, hybrid } = await matchCategoriesWith(input.text, input.categories.map(toCategory), options.similarity);
+  const matches = [...unsorted].sort((a, b) => b.strength - a.strength);
   const total = matches.reduce((s, m) => s + m.strength + PRIOR, 0);
   const scores = matches.map((m) => ({ category: m.name, score: round((m.strength + PRIOR) / total), evidence: m.evidence }));
   const [best, second] = matches;
-  const method = 'wordnet-tfidf';
+  const method = hybrid ? 'hybrid-wordnet-tfidf' : 'wordnet-tfidf';
   if (!best || best.strength < MIN_EVIDENCE) {
     // How sure there is nothing: never very, since a text may say it in words WordNet does not link.
     return { category: null, confidence: round(0.5 * (1 - (best?.strength ?? 0) / MIN_EVIDENCE)), scores, labels: [], method };

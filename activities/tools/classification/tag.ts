@@ -1,4 +1,5 @@
-import { matchCategories, toCategory } from './categoryMatch';
+import { matchCategoriesWith, toCategory } from './categoryMatch';
+import type { TextSimilarity } from '../nlp/textSimilarity';
 import { extractKeywords } from '../text/keywords';
 import type { classificationTools } from '../../../schema/registry/families/classification';
 import type { ToolArguments } from '../../../schema/registry/toolInput';
@@ -24,17 +25,17 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
  * Multi-label: each taxonomy tag is judged on its own evidence (1 - 2^(-strength/half)), so several can apply, but
  * only those with real evidence and a fair share of the strongest tag's; free-form tags are the text's RAKE key phrases.
  */
-export function tag(input: TagInput): TagResult {
+export async function tag(input: TagInput, options: { similarity?: TextSimilarity } = {}): Promise<TagResult> {
   const max = input.max_tags ?? 10;
   if (input.taxonomy?.length) {
-    const matches = matchCategories(input.text, input.taxonomy.map(toCategory));
+    const { matches, hybrid } = await matchCategoriesWith(input.text, input.taxonomy.map(toCategory), options.similarity);
     const strongest = Math.max(0, ...matches.map((m) => m.strength));
     const tags = matches
       .filter((m) => m.strength >= MIN_EVIDENCE && m.strength >= OF_BEST * strongest)
       .map((m) => ({ tag: m.name, confidence: round(1 - 2 ** (-m.strength / HALF)), evidence: m.evidence }))
       .sort((a, b) => b.confidence - a.confidence)
       .slice(0, max);
-    return { tags, mode: 'taxonomy', method: 'wordnet-tfidf' };
+    return { tags, mode: 'taxonomy', method: hybrid ? 'hybrid-wordnet-tfidf' : 'wordnet-tfidf' };
   }
   const { keywords } = extractKeywords(input.text, max);
   // A key phrase is about the text; how surely grows with its rank, never to certainty (it may be a passing detail).
