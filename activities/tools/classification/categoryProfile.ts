@@ -40,9 +40,10 @@ function expand(profile: CategoryProfile, lemma: string, scale: number): void {
         for (const pointer of synset.related.slice(0, 6)) add(ring, termsOf(synsetAt(pointer)), WEIGHT.related * sense);
       }
       add(profile.reach, contentLemmas(synset.gloss), WEIGHT.gloss * sense);
-      // Only the commonest sense reaches down to its kinds and members: a rare sense's ("bill of lading") are noise.
-      if (rank > 0) return;
+      // A topic domain's members are the topic's own vocabulary ("politics" → vote, ballot …), whichever sense holds them.
       for (const pointer of synset.members.slice(0, 150)) add(profile.reach, termsOf(synsetAt(pointer)), WEIGHT.member * sense);
+      // Only the commonest sense reaches down to its kinds: a rare sense's ("bill of lading") are noise.
+      if (rank > 0) return;
       for (const pointer of synset.hyponyms.slice(0, 40)) {
         const kind = synsetAt(pointer);
         add(profile.reach, termsOf(kind), WEIGHT.hyponym * sense);
