@@ -20,6 +20,7 @@ const FELT = 0.05;
 const STRONG = 0.3;
 // Across a contrast marker, which itself says the two sides differ, less is needed on each side.
 const CONTRASTED = 0.2;
+const MIXED_AT_MOST = 0.65;
 
 // What follows "but" outweighs what it concedes (VADER's own but-rule weighs the two sides 1.5 and 0.5).
 const SIDE_WEIGHT: Record<ContrastClause['side'], number> = { before: 0.5, after: 1.5, alone: 1 };
@@ -28,6 +29,11 @@ const NEGATIONS = new Set(['not', 'never', 'no', "n't", 'without', 'hardly', 'ne
 const NEGATION_REACH = 3;
 // Signs that a text is someone's experience rather than a notice: a lexicon finding no feeling in it is less telling.
 const PERSONAL = /\b(?:i|i'm|i've|my|me|we|our|us)\b|[!?]|\b(?:not|never|nobody|no one|n't)\b/i;
+
+/** Adjectives and adverbs with a feeling of their own (subjectivity lives mostly in them: Hatzivassiloglou & Wiebe, 2000). */
+function evaluativeWords(doc: ReturnType<typeof readDoc>): number {
+  return tokensOf(doc).filter((t) => (t.pos === 'ADJ' || t.pos === 'ADV') && polarityOf(t.text).vader !== 0).length;
+}
 
 const round = (n: number, places = 3) => Math.round(n * 10 ** places) / 10 ** places;
 const clamp = (n: number) => Math.max(-1, Math.min(1, n));
@@ -102,7 +108,9 @@ export function analyzeSentiment(text: string): SentimentResult {
   let confidence: number;
   if ((most >= STRONG && least <= -STRONG) || contrast.opposed > 0) {
     polarity = 'mixed';
-    confidence = 0.45 + 0.4 * Math.min(1, Math.max(Math.min(most, -least), contrast.opposed) / 0.6);
+    // Readers weigh praise against complaint differently ("I was dreading it, but it was painless" reads as praise):
+    // mixed is a judgement call, never stated with certainty.
+    confidence = Math.min(MIXED_AT_MOST, 0.45 + 0.4 * Math.min(1, Math.max(Math.min(most, -least), contrast.opposed) / 0.6));
   } else if (contrast.unread) {
     // The stressed side's feeling is inferred from the marker alone: said, but not with confidence.
     polarity = 'mixed';
@@ -114,7 +122,9 @@ export function analyzeSentiment(text: string): SentimentResult {
     const opposite = overall > 0 ? -least : most;
     // A contrast whose sides read alike means one side was misread: the marker promised an opposition.
     const promised = contrast.unexplained ? 0.7 : 1;
-    confidence = (0.5 + 0.45 * Math.min(1, Math.abs(overall) / 0.8)) * agree * (1 - 0.5 * opposite) * promised;
+    // Feeling is mostly said with adjectives and adverbs; "expect … approval" in a press release is not an opinion.
+    const evaluative = evaluativeWords(doc) > 0 || PERSONAL.test(text.replace(/[’‘]/g, "'")) ? 1 : 0.75;
+    confidence = (0.5 + 0.45 * Math.min(1, Math.abs(overall) / 0.8)) * agree * (1 - 0.5 * opposite) * promised * evaluative;
   } else {
     polarity = 'neutral';
     confidence = PERSONAL.test(text.replace(/[’‘]/g, "'")) ? 0.4 : 0.55;
