@@ -42,8 +42,11 @@ function table(set: SetResults, before: SetResults | undefined): string[] {
   return lines;
 }
 
-/** docs/eval.md: the tables (before → after when a baseline is given), the targets met or missed, how to read them. */
-export function markdownOf(results: EvalResults, baseline: EvalResults | undefined): string {
+/**
+ * docs/eval.md: the tables (before → after when a baseline is given), the targets met or missed, how to read them,
+ * and notes (what the figures alone do not show: a held-out run before a change, say).
+ */
+export function markdownOf(results: EvalResults, baseline: EvalResults | undefined, notes?: string): string {
   const out = [
     '# Offline tools: evaluation',
     '',
@@ -67,5 +70,6 @@ export function markdownOf(results: EvalResults, baseline: EvalResults | undefin
     const targets = [...Object.entries(set.tools).flatMap(([tool, f]) => targetsOf(tool, f)), overallTarget(set.confidentlyWrongOverall)];
     out.push('Targets:', '', ...targets.map((t) => `- ${t.met ? '✓' : '✗'} ${t.label}`), '');
   }
+  if (notes) out.push('## Notes', '', notes.trim(), '');
   return out.join('\n');
 }

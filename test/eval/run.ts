@@ -25,6 +25,8 @@ methods that answered (_meta.model), then the issue's targets met or missed.
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const BASELINE = path.join(ROOT, 'test', 'eval', 'baseline.json');
+// Written by hand: what the figures alone do not show, appended to docs/eval.md.
+const NOTES = path.join(ROOT, 'test', 'eval', 'notes.md');
 
 interface RunOutcome {
   readonly id: string;
@@ -136,7 +138,7 @@ async function main(): Promise<void> {
   if (!values['no-write'] && !wanted && sets.length === 2) {
     const baseline = existsSync(BASELINE) ? (JSON.parse(readFileSync(BASELINE, 'utf8')) as EvalResults) : undefined;
     writeFileSync(path.join(ROOT, 'docs', 'eval.json'), `${JSON.stringify(results, null, 2)}\n`);
-    writeFileSync(path.join(ROOT, 'docs', 'eval.md'), markdownOf(results, baseline));
+    writeFileSync(path.join(ROOT, 'docs', 'eval.md'), markdownOf(results, baseline, existsSync(NOTES) ? readFileSync(NOTES, 'utf8') : undefined));
     console.log('\nwritten: docs/eval.md, docs/eval.json');
   }
 }
