@@ -56,9 +56,34 @@ function clausesOf(sentences: readonly string[]): ScoredClause[] {
       for (let k = clauses.length - 1; k >= 0 && clauses[k]!.sentence === i - 1; k--)
         if (clauses[k]!.side === 'alone') clauses[k] = { ...clauses[k]!, side: 'before', contrast };
     }
-    for (const part of parts) clauses.push({ ...part, sentence: i, polarity: polarityOf(part.text), ...(part.side === 'alone' ? {} : { contrast }) });
+    for (const part of parts)
+      clauses.push({ ...part, sentence: i, polarity: withUnmetEvents(part.text, polarityOf(part.text)), ...(part.side === 'alone' ? {} : { contrast }) });
   });
   return clauses;
+}
+
+// "Support never answered", "my claim has not been processed", "nobody called back": an event that did not happen.
+const UNMET = -0.3;
+const NEGATOR = new Set(['not', "n't", 'never', 'nobody', 'nothing', 'no']);
+const AUXILIARY = new Set(['do', 'does', 'did', 'has', 'have', 'had', 'was', 'were', 'been', 'is', 'are', 'be', 'still', 'yet', 'even', 'ever']);
+
+/**
+ * A negated event the lexicons cannot weigh (no feeling in "answered" or "processed") is a complaint in a review or a
+ * ticket: what was expected did not happen. An imperative ("Do not take more than six") is an instruction, not one.
+ */
+function withUnmetEvents(text: string, polarity: Polarity): Polarity {
+  const tokens = tokensOf(readDoc(text.replace(/[’‘]/g, "'"))).filter((t) => t.word || t.text === "n't");
+  const unmet = tokens.some((t, i) => {
+    if (!NEGATOR.has(t.text) || (i <= 1 && tokens[0]?.text === 'do')) return false;
+    for (const next of tokens.slice(i + 1, i + 4)) {
+      if (AUXILIARY.has(next.text)) continue;
+      return (
+        next.pos === 'VERB' && (/ed$/.test(next.text) || tokens[i - 1]?.text === 'did' || tokens[i - 1]?.text === 'does') && polarityOf(next.text).vader === 0
+      );
+    }
+    return false;
+  });
+  return unmet ? { ...polarity, score: Math.max(-1, polarity.score + UNMET) } : polarity;
 }
 
 /**

@@ -18,6 +18,12 @@ describe('sentiment (lexicons read clause by clause)', () => {
     expect(analyzeSentiment('Nobody in leadership seems to care.').polarity).toBe('negative');
   });
 
+  it('hears a complaint in an event that did not happen ("support never answered"), not in an instruction', () => {
+    expect(analyzeSentiment('The box was crushed. Support never answered.').polarity).toBe('negative');
+    expect(analyzeSentiment('Late again, nobody called back.').polarity).toBe('negative');
+    expect(analyzeSentiment('Do not take more than six tablets in 24 hours.').polarity).toBe('neutral');
+  });
+
   it('reads negations written with a curly apostrophe ("didn’t disappoint")', () => {
     expect(analyzeSentiment('The sequel didn’t disappoint.').polarity).toBe('positive');
   });
