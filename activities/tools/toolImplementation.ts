@@ -16,6 +16,7 @@ import type { DnsResolver } from './data/dnsResolver';
 import type { PageBrowser } from './data/screenshot/pageBrowser';
 import type { LookupCache } from './data/upstream/lookupCache';
 import type { ModelTask } from './model/modelTask';
+import type { TextSimilarity } from './nlp/textSimilarity';
 
 /** What tools may use on a worker, built once per worker process (createActivities). */
 export interface ToolDeps {
@@ -37,6 +38,11 @@ export interface ToolDeps {
   readonly pageBrowser: PageBrowser;
 }
 
+/** What an offline method may lean on beyond its input: the local embedding model's similarity, when it is installed. */
+export interface OfflineAids {
+  readonly similarity?: TextSimilarity;
+}
+
 /** One run of a tool: the call it belongs to, its heartbeats (which also bring a cancellation in), the worker's resources. */
 export interface ToolContext {
   readonly callId: string;
@@ -56,7 +62,7 @@ export interface ToolContext {
  */
 export interface ToolImplementation<Input = Record<string, unknown>> {
   /** The offline `local` provider's classic method (entries with `model: 'local-capable'`); its module may load on first use. */
-  offline?(input: Input): ToolResult | Promise<ToolResult>;
+  offline?(input: Input, aids?: OfflineAids): ToolResult | Promise<ToolResult>;
   /** A model request other than "the instruction, the output schema, the input as JSON". */
   modelTask?(entry: ToolEntry, input: Input, context: ToolContext): ModelTask | Promise<ModelTask>;
   /** What is better computed than claimed in a model's JSON answer (counts, checks); may throw AnswerProblem. */

@@ -1,7 +1,11 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createEmbedder } from '../../activities/embeddings';
 import { toolImplementations } from '../../activities/tools';
+import { localMeaningSimilarity } from '../../activities/tools/nlp/meaningSimilarity';
+import type { OfflineAids } from '../../activities/tools/toolImplementation';
+import { loadConfig } from '../../schema/config';
 import { checkToolInput } from '../../core/validation/toolInput';
 import { byName } from '../../schema/registry';
 import { markdownOf, type EvalResults, type SetResults } from './report';
@@ -21,6 +25,7 @@ methods that answered (_meta.model), then the issue's targets met or missed.
   --set            dev (the cases methods are tuned on), held-out (looked at only to report) or all (default)
   --failures       print each wrong case of the chosen sets with what the tool said
   --no-write       print only; do not rewrite docs/eval.md and docs/eval.json
+  --lexical        without the local embedding model (the methods' lexical evidence alone), to compare
   --save-baseline  also write the figures to test/eval/baseline.json: the "before" column of docs/eval.md`;
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -34,14 +39,14 @@ interface RunOutcome {
   readonly method: string;
 }
 
-async function runCase(s: AnySuite, c: { id: string }): Promise<RunOutcome> {
+async function runCase(s: AnySuite, c: { id: string }, aids: OfflineAids): Promise<RunOutcome> {
   const entry = byName.get(s.tool);
   const offline = toolImplementations[s.tool]?.offline;
   if (!entry || !offline) throw new Error(`${s.tool} has no offline method`);
   const checked = checkToolInput(entry, s.input(c));
   if (!checked.ok) throw new Error(`${s.tool}/${c.id}: input refused: ${checked.problems.map((p) => p.message).join('; ')}`);
   try {
-    const result = await offline(checked.value);
+    const result = await offline(checked.value, aids);
     return { id: c.id, outcome: s.judge(c, JSON.parse(JSON.stringify(result.output)) as Record<string, unknown>), method: result.model };
   } catch (error) {
     // A tool that throws on a case answered nothing, and the case is wrong; the run goes on.
@@ -90,6 +95,7 @@ async function main(): Promise<void> {
       failures: { type: 'boolean' },
       'no-write': { type: 'boolean' },
       'save-baseline': { type: 'boolean' },
+      lexical: { type: 'boolean' },
     },
   });
   if (values.help) {
@@ -103,6 +109,12 @@ async function main(): Promise<void> {
   if (!sets.length) throw new Error(`--set is dev, held-out or all, not ${values.set}`);
   const chosen = suites.filter((s) => !wanted || wanted.includes(s.tool));
 
+  // The local embedding model, as a worker has it: loaded in a thread of this process on the first case that asks.
+  const embedder = createEmbedder(loadConfig({ ...process.env, APP_ENV: 'test' }));
+  const similarity = values.lexical ? undefined : localMeaningSimilarity(embedder, loadConfig({ ...process.env, APP_ENV: 'test' }));
+  if (!values.lexical && !similarity) console.error('the local embedding model is not installed (npm run embedding-model): the methods run lexical alone');
+  const aids: OfflineAids = similarity ? { similarity } : {};
+
   const results: EvalResults = { generatedAt: new Date().toISOString(), sets: {} };
   const failures: string[] = [];
   for (const setName of sets) {
@@ -113,7 +125,7 @@ async function main(): Promise<void> {
       const started = performance.now();
       for (const c of cases) {
         progress(`${setName} ${s.tool} ${outcomes.length + 1}/${cases.length}`);
-        outcomes.push(await runCase(s, c));
+        outcomes.push(await runCase(s, c, aids));
       }
       tools[s.tool] = figuresOf(
         outcomes.map((o) => o.outcome),
@@ -128,6 +140,7 @@ async function main(): Promise<void> {
   }
 
   for (const setName of sets) printSet(setName, results.sets[setName]!);
+  await embedder.close();
   if (values.failures) console.log(`\n${failures.length} wrong:\n${failures.join('\n')}`);
 
   if (values['save-baseline']) {

@@ -93,4 +93,19 @@ describe('tag', () => {
     );
     expect(r).toMatchObject({ category: 'shipping', method: 'hybrid-wordnet-tfidf' });
   });
+
+  it('by meaning: a near tie of cosines is not sure, a clear lead is, and nothing near any category is no category', async () => {
+    const scripted = (cosines: Record<string, number>) => ({
+      similarity: async (_text: string, labels: readonly string[]) => labels.map((l) => cosines[l] ?? 0),
+    });
+    const categories = ['billing', 'shipping', 'weather'];
+    const tie = await classify({ text: 'A parcel.', categories }, scripted({ billing: 0.31, shipping: 0.3, weather: 0.05 }));
+    expect(tie.confidence).toBeLessThan(0.5);
+    const lead = await classify({ text: 'A parcel.', categories }, scripted({ billing: 0.1, shipping: 0.45, weather: 0.05 }));
+    expect(lead).toMatchObject({ category: 'shipping' });
+    expect(lead.confidence).toBeGreaterThan(0.9);
+    const none = await classify({ text: 'A parcel.', categories }, scripted({ billing: 0.05, shipping: 0.06, weather: 0.02 }));
+    expect(none).toMatchObject({ category: null, labels: [] });
+    expect(none.confidence).toBeLessThan(0.7);
+  });
 });

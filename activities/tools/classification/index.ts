@@ -8,8 +8,8 @@ const tagging = lazy(() => import('./tag.js'));
 
 /** Classification tools (schema/registry/families/classification.ts). */
 export const classificationTools: FamilyImplementations<typeof classificationEntries> = {
-  classify: { offline: async (input) => methodResult(input.text, await (await classification()).classify(input)) },
-  tag: { offline: async (input) => methodResult(input.text, await (await tagging()).tag(input)) },
+  classify: { offline: async (input, aids) => methodResult(input.text, await (await classification()).classify(input, aids)) },
+  tag: { offline: async (input, aids) => methodResult(input.text, await (await tagging()).tag(input, aids)) },
   compare: { offline: async (input) => methodResult(input, (await comparison()).compare(input)) },
   proofread: { offline: async (input) => methodResult(input.text, await (await proofreading()).proofread(input)) },
 };
