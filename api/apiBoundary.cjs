@@ -24,7 +24,7 @@ module.exports = {
     'chrono-node',
     'unified',
     'retext-*',
-    'dictionary-en',
+    'harper.js',
     '@faker-js/faker',
     'randexp',
     'html-to-text',

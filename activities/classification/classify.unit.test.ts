@@ -12,30 +12,47 @@ describe('classify', () => {
     ['I was charged twice this month and want my money back.', 'billing'],
     ['My parcel never arrived and the tracking page has not changed in a week.', 'shipping'],
     ['The app crashes with an error every time I try to log in.', 'technical'],
-  ])('%s → %s', (text, expected) => {
-    const r = classify({ text, categories: SUPPORT });
+  ])('%s → %s', async (text, expected) => {
+    const r = await classify({ text, categories: SUPPORT });
     expect(r.category).toBe(expected);
     expect(r.scores[0]!.category).toBe(expected);
     expect(r.scores[0]!.evidence.length).toBeGreaterThan(0);
     expect(r.scores.reduce((s, c) => s + c.score, 0)).toBeCloseTo(1, 2);
   });
 
-  it('hears a category by its WordNet relatives when only names are given ("charged" → billing)', () => {
-    const r = classify({ text: 'They charged my card twice.', categories: ['billing', 'shipping', 'weather'] });
+  it('hears a category by its WordNet relatives when only names are given ("charged" → billing)', async () => {
+    const r = await classify({ text: 'They charged my card twice.', categories: ['billing', 'shipping', 'weather'] });
     expect(r.category).toBe('billing');
     expect(r.scores[0]!.evidence).toContain('charge');
   });
 
-  it('claims no category when nothing in the text speaks for any', () => {
-    const r = classify({ text: 'Lovely.', categories: SUPPORT });
+  it('claims no category when nothing in the text speaks for any, and is not sure even of that', async () => {
+    const r = await classify({ text: 'Lovely.', categories: SUPPORT });
     expect(r.category).toBeNull();
     expect(r.labels).toEqual([]);
+    expect(r.confidence).toBeLessThan(0.7);
+  });
+
+  it('gives an unknown kind of text (none of the categories) no confident category', async () => {
+    const r = await classify({ text: 'What are your opening hours on public holidays?', categories: ['billing', 'shipping', 'technical support'] });
+    expect(r.category === null || r.confidence < 0.7).toBe(true);
+  });
+
+  it('is not sure of a near tie, however much evidence both sides have', async () => {
+    const r = await classify({ text: 'I was charged for express delivery and the courier charged me again on delivery.', categories: SUPPORT });
+    const [first, second] = r.scores;
+    expect(first!.score - second!.score).toBeLessThan(0.2);
+    expect(r.confidence).toBeLessThan(0.7);
+  });
+
+  it('names its method', async () => {
+    expect((await classify({ text: 'I was charged twice.', categories: SUPPORT })).method).toBe('wordnet-tfidf');
   });
 });
 
 describe('tag', () => {
-  it('applies several taxonomy tags when the text speaks for several, and not the others', () => {
-    const r = tag({
+  it('applies several taxonomy tags when the text speaks for several, and not the others', async () => {
+    const r = await tag({
       text: 'I was charged for express delivery, but the courier lost my parcel.',
       taxonomy: SUPPORT,
     });
@@ -45,9 +62,50 @@ describe('tag', () => {
     expect(tags).not.toContain('technical');
   });
 
-  it('derives free-form tags from the text when no taxonomy is given', () => {
-    const r = tag({ text: 'The quarterly earnings report showed chip shortages hurting the quarterly earnings of chip makers.' });
+  it('tags its own OpenAPI example (no tag at all before)', async () => {
+    const r = await tag({ text: 'Shares fell after the quarterly earnings report.', taxonomy: ['finance', 'sports', 'politics'] });
+    expect(r.tags[0]?.tag).toBe('finance');
+  });
+
+  it('leaves out tags the text only grazes: each needs a fair share of the strongest tag’s evidence', async () => {
+    const r = await tag({ text: 'I was charged for express delivery, but the courier lost my parcel.', taxonomy: [...SUPPORT, 'health', 'politics'] });
+    expect(r.tags.map((t) => t.tag)).not.toEqual(expect.arrayContaining(['health']));
+    expect(r.tags.map((t) => t.tag)).not.toEqual(expect.arrayContaining(['politics']));
+  });
+
+  it('gives free-form tags a confidence below certainty, and no units of time as topics', async () => {
+    const r = await tag({ text: 'Thousands of runners took part in the Berlin marathon on Sunday. The winner finished in 2 hours 2 minutes.' });
+    expect(r.tags.every((t) => t.confidence < 1)).toBe(true);
+    expect(r.tags.map((t) => t.tag)).not.toEqual(expect.arrayContaining(['hours', 'minutes', 'sunday', 'thousands']));
+  });
+
+  it('derives free-form tags from the text when no taxonomy is given', async () => {
+    const r = await tag({ text: 'The quarterly earnings report showed chip shortages hurting the quarterly earnings of chip makers.' });
     expect(r.mode).toBe('free-form');
     expect(r.tags.map((t) => t.tag)).toEqual(expect.arrayContaining([expect.stringMatching(/earnings/)]));
+  });
+
+  it('adds a meaning-level similarity when given one, and names the hybrid method', async () => {
+    // A similarity that hears shipping in the text outweighs lexical evidence of nothing.
+    const r = await classify(
+      { text: 'Where is my stuff?', categories: ['billing', 'shipping', 'technical support'] },
+      { similarity: async (_text, labels) => labels.map((l) => (l === 'shipping' ? 0.9 : 0.1)) },
+    );
+    expect(r).toMatchObject({ category: 'shipping', method: 'hybrid-wordnet-tfidf' });
+  });
+
+  it('by meaning: a near tie of cosines is not sure, a clear lead is, and nothing near any category is no category', async () => {
+    const scripted = (cosines: Record<string, number>) => ({
+      similarity: async (_text: string, labels: readonly string[]) => labels.map((l) => cosines[l] ?? 0),
+    });
+    const categories = ['billing', 'shipping', 'weather'];
+    const tie = await classify({ text: 'A parcel.', categories }, scripted({ billing: 0.31, shipping: 0.3, weather: 0.05 }));
+    expect(tie.confidence).toBeLessThan(0.5);
+    const lead = await classify({ text: 'A parcel.', categories }, scripted({ billing: 0.1, shipping: 0.45, weather: 0.05 }));
+    expect(lead).toMatchObject({ category: 'shipping' });
+    expect(lead.confidence).toBeGreaterThan(0.9);
+    const none = await classify({ text: 'A parcel.', categories }, scripted({ billing: 0.05, shipping: 0.06, weather: 0.02 }));
+    expect(none).toMatchObject({ category: null, labels: [] });
+    expect(none.confidence).toBeLessThan(0.7);
   });
 });

@@ -28,4 +28,32 @@ describe('compare', () => {
     const usb = r.criteria_coverage!.find((c) => c.criterion === 'USB-C charging')!;
     expect(usb.text_b).toBeGreaterThan(usb.text_a);
   });
+
+  it('reports the similarities and differences of two descriptions in different words (none of either before: PostgreSQL and MongoDB)', () => {
+    const r = compare({
+      text_a:
+        'PostgreSQL is an open-source relational database that stores data in tables with a fixed schema. It supports SQL joins and ACID transactions. It scales vertically on a single primary server.',
+      text_b:
+        'MongoDB is an open-source document database that stores data as JSON-like documents with a flexible schema. It supports multi-document ACID transactions. It scales horizontally by sharding collections across many servers.',
+    });
+    expect(r.similarities.some((s) => s.text_a.includes('open-source') && s.text_b.includes('open-source'))).toBe(true);
+    expect(r.differences).toEqual(expect.arrayContaining([expect.objectContaining({ source: 'text_a', text: expect.stringContaining('tables') })]));
+    expect(r.differences).toEqual(expect.arrayContaining([expect.objectContaining({ source: 'text_b', text: expect.stringContaining('documents') })]));
+    expect(r.method).toBe('tfidf-alignment');
+  });
+
+  it('reports a changed detail between two versions of a sentence ("30 days" → "60 days") as a difference on both sides', () => {
+    const r = compare({
+      text_a: 'Either party may terminate this agreement with 30 days written notice. Invoices are payable within 45 days.',
+      text_b: 'Either party may terminate this agreement with 60 days written notice. Invoices are payable within 45 days.',
+    });
+    expect(r.differences.map((d) => d.source).sort()).toEqual(['text_a', 'text_b']);
+    expect(r.differences.every((d) => d.text.includes('terminate'))).toBe(true);
+  });
+
+  it('finds no similarity between texts on unrelated subjects', () => {
+    const r = compare({ text_a: A, text_b: UNRELATED });
+    expect(r.similarities).toEqual([]);
+    expect(r.similarity_score).toBeLessThan(0.2);
+  });
 });

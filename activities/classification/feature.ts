@@ -1,6 +1,6 @@
-import type { ActivitiesFeature } from '../features';
 import type { classificationTools as classificationEntries } from '../../schema/classification/classificationTools';
-import { type FamilyImplementations, lazy, offlineResult } from '../tools/toolImplementation';
+import { type FamilyImplementations, lazy, methodResult } from '../tools/toolImplementation';
+import type { ActivitiesFeature } from '../features';
 
 const classification = lazy(() => import('./classify.js'));
 const comparison = lazy(() => import('./compare.js'));
@@ -9,10 +9,10 @@ const tagging = lazy(() => import('./tag.js'));
 
 /** Classification tools (schema/classification/classificationTools.ts). */
 const classificationTools: FamilyImplementations<typeof classificationEntries> = {
-  classify: { offline: async (input) => offlineResult('local/wordnet-tfidf', input.text, (await classification()).classify(input)) },
-  tag: { offline: async (input) => offlineResult(input.taxonomy ? 'local/wordnet-tfidf' : 'local/rake', input.text, (await tagging()).tag(input)) },
-  compare: { offline: async (input) => offlineResult('local/tfidf', input, (await comparison()).compare(input)) },
-  proofread: { offline: async (input) => offlineResult('local/retext', input.text, (await proofreading()).proofread(input)) },
+  classify: { offline: async (input, aids) => methodResult(input.text, await (await classification()).classify(input, aids)) },
+  tag: { offline: async (input, aids) => methodResult(input.text, await (await tagging()).tag(input, aids)) },
+  compare: { offline: async (input) => methodResult(input, (await comparison()).compare(input)) },
+  proofread: { offline: async (input) => methodResult(input.text, await (await proofreading()).proofread(input)) },
 };
 
 export const feature = { tools: classificationTools } satisfies ActivitiesFeature;

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import retextContractions from 'retext-contractions';
 import retextEnglish from 'retext-english';
 import retextIndefiniteArticle from 'retext-indefinite-article';
@@ -9,7 +7,6 @@ import retextRedundantAcronyms from 'retext-redundant-acronyms';
 import retextRepeatedWords from 'retext-repeated-words';
 import retextSentenceSpacing from 'retext-sentence-spacing';
 import retextSimplify from 'retext-simplify';
-import retextSpell from 'retext-spell';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 
@@ -23,23 +20,10 @@ export interface LintMessage {
   readonly expected: readonly string[];
 }
 
-// Spelling suggestions are the slow part (nspell tries edits); past this many unknown words, they are only flagged.
-const MAX_SPELLING_SUGGESTIONS = 20;
-
-/**
- * dictionary-en's module reads its files with a top-level await, which CommonJS cannot load; the Hunspell files
- * sit beside it and are read directly.
- */
-function englishDictionary(): { aff: Buffer; dic: Buffer } {
-  const dir = path.dirname(require.resolve('dictionary-en'));
-  return { aff: readFileSync(path.join(dir, 'index.aff')), dic: readFileSync(path.join(dir, 'index.dic')) };
-}
-
-/** The retext rule set, frozen: spelling, a/an, repeated words, spacing, apostrophes, wordiness, passive, hedges. */
+/** The retext rule set, frozen: a/an, repeated words, spacing, apostrophes, wordiness, passive, hedges (spelling is Harper's). */
 function buildLinter() {
   return unified()
     .use(retextEnglish)
-    .use(retextSpell, { dictionary: englishDictionary(), max: MAX_SPELLING_SUGGESTIONS })
     .use(retextIndefiniteArticle)
     .use(retextRepeatedWords)
     .use(retextSentenceSpacing)
@@ -51,10 +35,10 @@ function buildLinter() {
     .freeze();
 }
 
-/** One retext pipeline per process: building the Hunspell checker takes a few hundred milliseconds. */
+/** One retext pipeline per process. */
 let processor: ReturnType<typeof buildLinter> | undefined;
 
-/** Runs the retext rule set: spelling (Hunspell), a/an, repeated words, spacing, apostrophes, wordiness, passive, hedges. */
+/** Runs the retext rule set: a/an, repeated words, spacing, apostrophes, wordiness, passive, hedges. */
 export function lintProse(text: string): LintMessage[] {
   const file = new VFile(text);
   processor ??= buildLinter();

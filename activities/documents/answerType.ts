@@ -1,88 +1,163 @@
-import type { ItemEntity, ItemToken } from 'wink-nlp';
-import { nlp, readDoc, tokensOf } from '../tools/nlp/nlp';
+import type { ItemToken } from 'wink-nlp';
+import { contentLemmas } from '../tools/nlp/contentLemmas';
+import { lemmaOf, nlp, readDoc } from '../tools/nlp/nlp';
+import type { PhraseKind } from './typedPhrases';
 
-/** What kind of phrase answers a question, from its wh-word: the classic answer-type step of factoid QA. */
-export type AnswerType = 'date' | 'quantity' | 'person' | 'place' | 'other';
+/** What kind of phrase answers a question: the classic answer-type step of factoid QA. */
+export type AnswerType =
+  | 'count'
+  | 'money'
+  | 'percent'
+  | 'duration'
+  | 'extent'
+  | 'length'
+  | 'weight'
+  | 'area'
+  | 'temperature'
+  | 'age'
+  | 'frequency'
+  | 'quantity'
+  | 'number'
+  | 'date'
+  | 'time'
+  | 'person'
+  | 'place'
+  | 'email'
+  | 'url'
+  | 'other';
 
-export function answerTypeOf(question: string): AnswerType {
-  const q = question.toLowerCase();
-  if (/\b(when|what (year|date|day|time|month)|which (year|date|day))\b/.test(q)) return 'date';
-  if (/\bhow (much|many|long|tall|high|old|far|big|large|often)\b|\bwhat (percentage|percent|amount|price|number)\b/.test(q)) return 'quantity';
-  if (/\b(who|whom|whose)\b/.test(q)) return 'person';
-  if (/\bwhere\b|\bwhat (city|country|place|town)\b/.test(q)) return 'place';
-  return 'other';
-}
+const AMOUNTS: readonly PhraseKind[] = ['count', 'money', 'percent', 'duration', 'length', 'weight', 'area', 'temperature', 'quantity', 'age'];
 
-const ENTITY_TYPES: Partial<Record<AnswerType, ReadonlySet<string>>> = {
-  date: new Set(['DATE', 'TIME']),
-  quantity: new Set(['MONEY', 'PERCENT', 'CARDINAL', 'DURATION']),
+/** The phrase kinds that can answer each type, the best fit first ("how long is it?" is a length or a duration). */
+export const ACCEPTS: Readonly<Record<AnswerType, readonly PhraseKind[]>> = {
+  count: ['count', 'duration', 'quantity', 'length', 'weight'],
+  money: ['money'],
+  percent: ['percent'],
+  duration: ['duration', 'time'],
+  extent: ['length', 'duration'],
+  length: ['length'],
+  weight: ['weight'],
+  area: ['area', 'length', 'quantity'],
+  temperature: ['temperature'],
+  age: ['age', 'duration'],
+  frequency: ['frequency'],
+  quantity: AMOUNTS,
+  number: AMOUNTS,
+  date: ['date', 'time'],
+  time: ['time', 'date'],
+  person: ['person', 'organization', 'name'],
+  place: ['place', 'organization', 'name'],
+  email: ['email'],
+  url: ['url'],
+  other: [],
 };
 
-interface Surface {
-  readonly value: string;
-  readonly lemma: string;
-  readonly pos: string;
-  readonly spaces: string;
+/** A measure's dimension, whose words the answering sentence should hold ("how deep" wants a depth, not a length). */
+export type Dimension = 'length' | 'depth' | 'height' | 'distance' | 'width' | 'weight';
+
+export const DIMENSION_WORDS: Readonly<Record<Dimension, ReadonlySet<string>>> = {
+  length: new Set(['long', 'length', 'stretch', 'span', 'run', 'extend', 'along']),
+  depth: new Set(['deep', 'depth', 'below', 'beneath', 'down']),
+  height: new Set(['tall', 'high', 'height', 'rise', 'stand', 'tower', 'above', 'elevation', 'altitude']),
+  distance: new Set(['far', 'distance', 'range', 'cover', 'away', 'travel', 'go', 'reach']),
+  width: new Set(['wide', 'width', 'across', 'broad', 'breadth']),
+  weight: new Set(['weigh', 'weight', 'heavy', 'mass']),
+};
+
+export interface QuestionAnalysis {
+  readonly type: AnswerType;
+  /** Content lemmas saying what is asked about: the question's words without its wh-phrase. */
+  readonly focus: string[];
+  /** The noun a count or amount is of ("how many jobs" → "job"), which the answer's own noun should be. */
+  readonly counted?: string;
+  readonly dimension?: Dimension;
 }
 
-function surfaceTokens(sentence: string): Surface[] {
+const MONEY_WORDS =
+  /\b(?:cost|costs|price|prices|pay|paid|charge|charged|fee|fees|fare|spend|spent|earn|earned|revenue|budget|money|salary|worth|ticket|rent|allowance|deposit|refund|tax|fine|invest|invested|sell|sold|owe|profit|income|raise|raised)\b/;
+const MEASURE: Readonly<Record<string, { type: AnswerType; dimension?: Dimension }>> = {
+  far: { type: 'length', dimension: 'distance' },
+  tall: { type: 'length', dimension: 'height' },
+  high: { type: 'length', dimension: 'height' },
+  deep: { type: 'length', dimension: 'depth' },
+  wide: { type: 'length', dimension: 'width' },
+  big: { type: 'area' },
+  large: { type: 'area' },
+  heavy: { type: 'weight', dimension: 'weight' },
+  old: { type: 'age' },
+  often: { type: 'frequency' },
+  fast: { type: 'quantity' },
+  hot: { type: 'temperature' },
+  cold: { type: 'temperature' },
+  warm: { type: 'temperature' },
+};
+// "Where was the final held?": verbs of being somewhere say nothing a place's sentence must repeat.
+const PLACE_VERBS = new Set(['hold', 'take', 'place', 'locate', 'situate', 'base', 'find', 'happen']);
+// Hedges a question carries that its answer need not repeat ("how long does it usually take").
+const HEDGES = new Set(['usually', 'typically', 'normally', 'generally', 'actually', 'really', 'currently', 'exactly', 'roughly', 'approximately']);
+// The words that name an answer type rather than what it is about ("what email address", "which website").
+const TYPE_WORDS: Partial<Record<AnswerType, ReadonlySet<string>>> = {
+  email: new Set(['email', 'e-mail', 'address', 'mail']),
+  url: new Set(['url', 'website', 'web', 'address', 'link', 'site']),
+  temperature: new Set(['temperature']),
+  percent: new Set(['percentage', 'percent', 'proportion', 'share', 'fraction']),
+  date: new Set(['year', 'date', 'day', 'month']),
+  time: new Set(['time', 'hour']),
+};
+
+function typeOf(q: string): { type: AnswerType; dimension?: Dimension } {
+  // "how" with its measure word ("how deep") is the wh-phrase; analyzeQuestion drops that word from the focus.
+  if (/\bhow many\b/.test(q)) return { type: 'count' };
+  if (/\bhow much\b/.test(q)) {
+    if (/\b(?:weigh|weighs|weight|heavy)\b/.test(q)) return { type: 'weight', dimension: 'weight' };
+    return { type: MONEY_WORDS.test(q) ? 'money' : 'quantity' };
+  }
+  if (/\bfor how long\b|\bhow long (?:does|do|did|will|would|can|could|should|has|have|had|must|may|might)\b/.test(q)) return { type: 'duration' };
+  if (/\bhow long\b/.test(q)) return { type: 'extent', dimension: 'length' };
+  const measure = /\bhow (\w+)\b/.exec(q)?.[1];
+  if (measure && MEASURE[measure]) return MEASURE[measure];
+  if (/\b(?:what|which) (?:percentage|percent|share|proportion|fraction)\b/.test(q)) return { type: 'percent' };
+  if (/\b(?:what|which) time\b|\b(?:what|which) (?:are|is) the (?:\w+ )?hours\b|\bopening hours\b/.test(q)) return { type: 'time' };
+  // "when" asks for a date at the start of a question; later it is a conjunction ("the allowance when travelling").
+  if (/^(?:(?:and|but|so|then|since|until|by)\s+)?when\b|\b(?:what|which) (?:year|date|day|month)\b/.test(q)) return { type: 'date' };
+  if (/\btemperature\b/.test(q)) return { type: 'temperature' };
+  if (/\b(?:who|whom|whose)\b/.test(q)) return { type: 'person' };
+  if (/\bwhere\b|\b(?:what|which) (?:city|country|town|place|venue|address|location|state|region|street)\b/.test(q)) return { type: 'place' };
+  if (/\b(?:what|which) (?:\w+ )?e-?mail\b/.test(q)) return { type: 'email' };
+  if (/\b(?:what|which) (?:\w+ )?(?:url|website|web address|link)\b/.test(q)) return { type: 'url' };
+  if (/\b(?:what|which)(?: is| are|'s)? (?:the |a |an )?(?:\w+ ){0,3}(?:price|cost|fee|fare|budget|salary|allowance|deposit|revenue|charge)\b/.test(q))
+    return { type: 'money' };
+  if (/\b(?:what|which)(?: is| are|'s)? (?:the |a |an )?(?:\w+ ){0,3}(?:rate|limit|amount|total|size|dose|capacity|speed|number|code)\b/.test(q))
+    return { type: 'number' };
+  return { type: 'other' };
+}
+
+/** The head noun of the noun phrase right after "how many"/"how much" ("how many unused vacation days" → "day"). */
+function countedNoun(question: string): string | undefined {
   const its = nlp().its;
-  const out: Surface[] = [];
-  readDoc(sentence)
+  const tokens: { text: string; lemma: string; pos: string }[] = [];
+  readDoc(question)
     .tokens()
     .each((t: ItemToken) => {
-      out.push({
-        value: t.out(its.value) as string,
-        lemma: t.out(its.normal) as string,
-        pos: t.out(its.pos) as string,
-        spaces: t.out(its.precedingSpaces) as string,
-      });
+      tokens.push({ text: (t.out(its.normal) as string).toLowerCase(), lemma: lemmaOf(t), pos: t.out(its.pos) as string });
     });
-  return out;
+  const at = tokens.findIndex((t, i) => t.text === 'how' && (tokens[i + 1]?.text === 'many' || tokens[i + 1]?.text === 'much'));
+  if (at < 0) return undefined;
+  let head: string | undefined;
+  for (const t of tokens.slice(at + 2)) {
+    if (t.pos === 'NOUN' || t.pos === 'PROPN') head = t.lemma;
+    else if (t.pos !== 'ADJ' && t.pos !== 'NUM') break;
+  }
+  return head;
 }
 
-const join = (tokens: readonly Surface[]) => tokens.map((t, i) => (i ? t.spaces : '') + t.value).join('');
-
-/**
- * The phrase of the expected type in a sentence: an entity wink-nlp recognises (dates, amounts, with the unit
- * that follows a bare number), or for people and places a list of proper-noun runs the question does not name.
- */
-export function findAnswer(sentence: string, type: AnswerType, question: string): string | undefined {
-  const its = nlp().its;
-  const doc = readDoc(sentence);
-  const asked = new Set(tokensOf(readDoc(question)).map((t) => t.text));
-  const wanted = ENTITY_TYPES[type];
-  if (wanted) {
-    const tokens = surfaceTokens(sentence);
-    const found: string[] = [];
-    doc.entities().each((e: ItemEntity) => {
-      if (!wanted.has(e.out(its.type) as string)) return;
-      const [, last] = e.out(its.span) as number[];
-      const unit = tokens[(last ?? 0) + 1];
-      // "111" answers "how tall" only with its unit: "111 metres".
-      const withUnit = e.out(its.type) === 'CARDINAL' && unit?.pos === 'NOUN' ? `${e.out() as string}${unit.spaces}${unit.value}` : (e.out() as string);
-      found.push(withUnit);
-    });
-    // Numbers the question already states ("Apollo 11") are not the answer.
-    return found.find((f) => !question.toLowerCase().includes(f.toLowerCase()));
-  }
-  if (type === 'person' || type === 'place') {
-    const runs: Surface[][] = [];
-    let run: Surface[] = [];
-    const flush = () => {
-      while (run.length && run[run.length - 1]!.pos !== 'PROPN') run.pop();
-      if (run.length) runs.push(run);
-      run = [];
-    };
-    for (const t of surfaceTokens(sentence)) {
-      const named = t.pos === 'PROPN' && !asked.has(t.lemma);
-      // A list of names ("Boeing, North American Aviation and Douglas") is one answer.
-      const joiner = run.length > 0 && (t.pos === 'CCONJ' || t.value === ',');
-      if (named || joiner) run.push(t);
-      else flush();
-    }
-    flush();
-    return runs[0] ? join(runs[0]) : undefined;
-  }
-  return undefined;
+/** The question's answer type, the words it is about, and for counts and measures what is counted or measured. */
+export function analyzeQuestion(question: string): QuestionAnalysis {
+  const q = question.toLowerCase().replace(/[’‘]/g, "'").trim();
+  const { type, dimension } = typeOf(q);
+  const counted = type === 'count' || type === 'quantity' ? countedNoun(question) : undefined;
+  const measured = /\bhow (\w+)\b/.exec(q)?.[1];
+  const wh = new Set([...(measured ? [measured] : []), ...(TYPE_WORDS[type] ?? []), ...(type === 'place' ? PLACE_VERBS : []), ...HEDGES]);
+  const focus = [...new Set(contentLemmas(question))].filter((lemma) => (!wh.has(lemma) || lemma === counted) && /\p{L}{2}|\p{N}/u.test(lemma));
+  return { type, focus, ...(counted ? { counted } : {}), ...(dimension ? { dimension } : {}) };
 }

@@ -1,6 +1,6 @@
-import type { ActivitiesFeature } from '../features';
 import type { documentTools as documentsEntries } from '../../schema/documents/documentTools';
-import { type FamilyImplementations, lazy, offlineResult } from '../tools/toolImplementation';
+import { type FamilyImplementations, lazy, methodResult, offlineResult } from '../tools/toolImplementation';
+import type { ActivitiesFeature } from '../features';
 
 const extraction = lazy(() => import('./extract.js'));
 const outlining = lazy(() => import('./outline.js'));
@@ -10,11 +10,11 @@ const scoring = lazy(() => import('./score.js'));
 
 /** Document tools (schema/documents/documentTools.ts). */
 const documentTools: FamilyImplementations<typeof documentsEntries> = {
-  qa: { offline: async (input) => offlineResult('local/bm25', input, (await questions()).answerQuestion(input)) },
-  rag: { offline: async (input) => offlineResult('local/bm25', input, (await retrieval()).answerFromDocuments(input)) },
+  qa: { offline: async (input) => methodResult(input, await (await questions()).answerQuestion(input)) },
+  rag: { offline: async (input) => methodResult(input, await (await retrieval()).answerFromDocuments(input)) },
   extract: { offline: async (input) => offlineResult('local/rules-ner', input.text, (await extraction()).extractFields(input)) },
   outline: { offline: async (input) => offlineResult('local/texttiling-textrank', input.text, (await outlining()).outline(input)) },
-  score: { offline: async (input) => offlineResult('local/rubric-features', input.text, (await scoring()).scoreText(input)) },
+  score: { offline: async (input) => offlineResult('local/rubric-features', input.text, await (await scoring()).scoreText(input)) },
 };
 
 export const feature = { tools: documentTools } satisfies ActivitiesFeature;

@@ -1,5 +1,4 @@
-import { answerTypeOf, findAnswer } from './answerType';
-import { passagesOf, rankPassages, type RankedPassage } from './passageRetrieval';
+import { readAnswer, type ReaderOptions } from './answerReader';
 import type { documentTools } from '../../schema/documents/documentTools';
 import type { ToolArguments } from '../../schema/registry/toolInput';
 
@@ -14,45 +13,32 @@ export interface Citation {
 }
 
 export interface QaResult {
-  /** The answering phrase (a date, an amount, a name) when the question asks for one, else the answering sentence. */
+  /** The answering phrase (a date, an amount, a name) when the question asks for one, else the answering sentence; null when the text holds none. */
   answer: string | null;
+  /** In the answer; with a null answer, that the text holds none. */
   confidence: number;
   source_quote: string | null;
   citations: Citation[];
   answer_type: string;
+  /** The method that answered (`_meta.model`: local/<method>), not part of the output. */
+  method: string;
 }
 
-// A passage holding the kind of phrase the question asks for ("when" → a date) is worth half as much again.
-const TYPE_BOOST = 1.5;
-const round = (n: number) => Math.round(n * 1000) / 1000;
-
-/** Retrieve-then-read: BM25 over the document's sentences, re-ranked by answer type, then the typed phrase in the best one. */
-export function answerQuestion(input: QaInput): QaResult {
+/** Retrieve-then-read (answerReader): the phrase of the asked type from the sentence that best holds the question, or null. */
+export async function answerQuestion(input: QaInput, options: ReaderOptions = {}): Promise<QaResult> {
   const documents = [...(input.text ? [input.text] : []), ...(input.documents ?? [])];
-  const type = answerTypeOf(input.question);
-  const ranked = rerank(rankPassages(passagesOf(documents), input.question), type, input.question);
-  const best = ranked[0];
-  if (!best || best.passage.score === 0) return { answer: null, confidence: 0, source_quote: null, citations: [], answer_type: type };
-  const second = ranked[1]?.score ?? 0;
-  const margin = best.score > 0 ? (best.score - second) / best.score : 0;
-  const confidence = best.passage.coverage * (0.6 + 0.4 * margin) * (type === 'other' || best.answer ? 1 : 0.7);
-  const { document, start, end, text } = best.passage;
+  const reading = await readAnswer(documents, input.question, options);
+  const { passage } = reading;
+  if (!reading.supported || !passage) {
+    return { answer: null, confidence: reading.confidence, source_quote: null, citations: [], answer_type: reading.analysis.type, method: reading.method };
+  }
+  const { document, start, end, text } = passage;
   return {
-    answer: best.answer ?? text,
-    confidence: round(Math.min(1, confidence)),
+    answer: reading.phrase ?? text,
+    confidence: reading.confidence,
     source_quote: text,
     citations: [{ document, start, end, quote: text }],
-    answer_type: type,
+    answer_type: reading.analysis.type,
+    method: reading.method,
   };
-}
-
-export function rerank(passages: readonly RankedPassage[], type: ReturnType<typeof answerTypeOf>, question: string) {
-  return passages
-    .filter((p) => p.score > 0)
-    .slice(0, 10)
-    .map((passage) => {
-      const answer = type === 'other' ? undefined : findAnswer(passage.text, type, question);
-      return { passage, answer, score: passage.score * (answer ? TYPE_BOOST : 1) };
-    })
-    .sort((a, b) => b.score - a.score);
 }

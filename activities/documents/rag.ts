@@ -1,6 +1,4 @@
-import { answerTypeOf } from './answerType';
-import { passagesOf, rankPassages } from './passageRetrieval';
-import { rerank } from './qa';
+import { readAnswer, type ReaderOptions } from './answerReader';
 import type { documentTools } from '../../schema/documents/documentTools';
 import type { ToolArguments } from '../../schema/registry/toolInput';
 
@@ -11,49 +9,50 @@ export type RagInput = ToolArguments<typeof documentTools, 'rag'>;
 
 export interface RagResult {
   answer: string;
-  /** False when no supplied passage speaks to enough of the question: then nothing is claimed. */
+  /** False when no supplied passage answers the question: then nothing is claimed. */
   supported: boolean;
+  /** In the answer; when unsupported, that the documents hold none. */
   confidence: number;
   citations: { marker: number; document: number; id?: string; title?: string; start: number; end: number; quote: string }[];
+  /** The method that answered (`_meta.model`: local/<method>), not part of the output. */
+  method: string;
 }
 
-// A passage must contain at least this share of the question's idf mass to count as support.
-const SUPPORT = 0.5;
-// Further passages join the answer only if nearly as relevant as the best one.
-const KEEP = 0.6;
-const round = (n: number) => Math.round(n * 1000) / 1000;
+export const NO_ANSWER = 'The supplied documents do not contain an answer to this question.';
+// Further passages join the answer only if nearly as relevant as the answering one, and add asked words it lacks.
+const KEEP = 0.8;
 
 /**
- * Grounded answering: only sentences quoted from the supplied documents, each cited by document and offsets;
- * when none is supported, the answer says so instead of guessing.
+ * Grounded answering: the answer is a phrase or sentences quoted from the supplied documents (answerReader), each
+ * cited by document and offsets; when nothing in them answers, it says so instead of guessing.
  */
-export function answerFromDocuments(input: RagInput): RagResult {
+export async function answerFromDocuments(input: RagInput, options: ReaderOptions = {}): Promise<RagResult> {
   const documents = [...(input.documents ?? []), ...(input.text ? [input.text] : [])].map((d) =>
     typeof d === 'string' ? { text: d } : { id: d.id, title: d.title, text: d.text ?? d.content ?? '' },
   );
-  const type = answerTypeOf(input.question);
-  const ranked = rerank(rankPassages(passagesOf(documents.map((d) => d.text)), input.question), type, input.question);
-  const best = ranked[0];
-  if (!best || best.passage.coverage < SUPPORT) {
-    return {
-      answer: 'The supplied documents do not contain an answer to this question.',
-      supported: false,
-      confidence: round(1 - (best?.passage.coverage ?? 0)),
-      citations: [],
-    };
-  }
-  // Further passages join only when nearly as relevant and they support a part of the question the others do not.
+  const reading = await readAnswer(
+    documents.map((d) => d.text),
+    input.question,
+    options,
+  );
+  const best = reading.passage;
+  if (!reading.supported || !best) return { answer: NO_ANSWER, supported: false, confidence: reading.confidence, citations: [], method: reading.method };
+
+  const bestRelevance = reading.ranked.find((p) => p.start === best.start && p.document === best.document)?.relevance ?? best.coverage;
   const chosen = [best];
-  const covered = new Set(best.passage.matched);
-  for (const r of ranked.slice(1)) {
-    if (chosen.length >= (input.max_citations ?? 3)) break;
-    if (r.passage.coverage < SUPPORT || r.score < best.score * KEEP || r.passage.matched.every((t) => covered.has(t))) continue;
-    chosen.push(r);
-    r.passage.matched.forEach((t) => covered.add(t));
+  const covered = new Set(best.matched);
+  // A sentence answer may need its neighbours; a phrase answer is cited from its own sentence alone.
+  if (!reading.phrase) {
+    for (const p of reading.ranked) {
+      if (chosen.length >= (input.max_citations ?? 3)) break;
+      if (chosen.includes(p) || p.relevance < bestRelevance * KEEP || p.matched.every((t) => covered.has(t))) continue;
+      chosen.push(p);
+      p.matched.forEach((t) => covered.add(t));
+    }
   }
   // Read in document order, as the author wrote it.
-  chosen.sort((a, b) => a.passage.document - b.passage.document || a.passage.start - b.passage.start);
-  const citations = chosen.map(({ passage }, i) => {
+  chosen.sort((a, b) => a.document - b.document || a.start - b.start);
+  const citations = chosen.map((passage, i) => {
     const doc = documents[passage.document]!;
     return {
       marker: i + 1,
@@ -65,7 +64,6 @@ export function answerFromDocuments(input: RagInput): RagResult {
       quote: passage.text,
     };
   });
-  // A typed answer (a date, a name) is stated with the marker of the sentence it comes from; otherwise the quotes are the answer.
-  const answer = best.answer ? `${best.answer} [${chosen.indexOf(best) + 1}]` : citations.map((c) => `${c.quote} [${c.marker}]`).join(' ');
-  return { answer, supported: true, confidence: round(best.passage.coverage), citations };
+  const answer = reading.phrase ? `${reading.phrase} [${chosen.indexOf(best) + 1}]` : citations.map((c) => `${c.quote} [${c.marker}]`).join(' ');
+  return { answer, supported: true, confidence: reading.confidence, citations, method: reading.method };
 }

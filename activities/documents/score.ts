@@ -65,7 +65,7 @@ function toCriterion(spec: CriterionSpec) {
  * count against a target for detail, paragraphs, headings and lists for structure, VADER for tone, retext issues
  * per hundred words for correctness, and WordNet-aware coverage of the criterion's own words for anything else.
  */
-export function scoreText(input: ScoreInput): ScoreResult {
+export async function scoreText(input: ScoreInput): Promise<ScoreResult> {
   const { text } = input;
   const stats = readabilityOf(text);
   const sentences = sentenceSpans(text);
@@ -85,6 +85,11 @@ export function scoreText(input: ScoreInput): ScoreResult {
     avg_sentence_words: Math.round(avgSentence * 10) / 10,
   };
   const concepts = conceptsOf(new Set(contentLemmas(text)));
+  // Proofreading (Harper) is asked once, and only when a criterion is about correctness.
+  const wantsCorrectness = (input.rubric?.length ? input.rubric : DEFAULT_RUBRIC)
+    .map(toCriterion)
+    .some((c) => FEATURE_WORDS.find(([, re]) => re.test(`${c.name} ${c.description}`))?.[0] === 'correctness');
+  const proofreading = wantsCorrectness ? await proofread({ text }) : undefined;
   let proofreadScore: { score: number; evidence: string[] } | undefined;
   const byTone = (sign: 1 | -1) =>
     [...sentences]
@@ -124,7 +129,7 @@ export function scoreText(input: ScoreInput): ScoreResult {
         return { ...base, score: clamp10((1 - sentiment) * 5), evidence: byTone(-1) };
       case 'correctness': {
         proofreadScore ??= (() => {
-          const r = proofread({ text });
+          const r = proofreading!;
           return {
             score: r.scores.correctness / 10,
             evidence: r.issues

@@ -8,30 +8,30 @@ const RUBRIC = [
 ];
 
 describe('rubric scoring', () => {
-  it('scores a negative review lower than a positive one on a positivity criterion', () => {
-    const positive = scoreText({ text: POSITIVE, rubric: RUBRIC }).scores.find((s) => s.criterion === 'positivity')!;
-    const negative = scoreText({ text: NEGATIVE, rubric: RUBRIC }).scores.find((s) => s.criterion === 'positivity')!;
+  it('scores a negative review lower than a positive one on a positivity criterion', async () => {
+    const positive = (await scoreText({ text: POSITIVE, rubric: RUBRIC })).scores.find((s) => s.criterion === 'positivity')!;
+    const negative = (await scoreText({ text: NEGATIVE, rubric: RUBRIC })).scores.find((s) => s.criterion === 'positivity')!;
     expect(positive.feature).toBe('positivity');
     expect(negative.score).toBeLessThan(positive.score);
     expect(negative.score).toBeLessThan(5);
-    expect(scoreText({ text: NEGATIVE, rubric: RUBRIC }).overall).toBeLessThan(scoreText({ text: POSITIVE, rubric: RUBRIC }).overall);
+    expect((await scoreText({ text: NEGATIVE, rubric: RUBRIC })).overall).toBeLessThan((await scoreText({ text: POSITIVE, rubric: RUBRIC })).overall);
   });
 
-  it('judges a topical criterion by coverage, citing the sentence that covers it', () => {
-    const onTopic = scoreText({ text: POSITIVE, rubric: ['battery life'] }).scores[0]!;
-    const offTopic = scoreText({ text: 'The camera takes sharp photos at night.', rubric: ['battery life'] }).scores[0]!;
+  it('judges a topical criterion by coverage, citing the sentence that covers it', async () => {
+    const onTopic = (await scoreText({ text: POSITIVE, rubric: ['battery life'] })).scores[0]!;
+    const offTopic = (await scoreText({ text: 'The camera takes sharp photos at night.', rubric: ['battery life'] })).scores[0]!;
     expect(onTopic.feature).toBe('coverage');
     expect(onTopic.score).toBeGreaterThan(offTopic.score);
     expect(onTopic.evidence.join(' ')).toContain('battery');
   });
 
-  it('rates plain short sentences clearer than a long convoluted one, and sloppy text less correct', () => {
-    const plain = scoreText({ text: 'We ship on Monday. Tests pass. The docs are done.', rubric: ['clarity', 'correctness'] });
-    const dense = scoreText({
+  it('rates plain short sentences clearer than a long convoluted one, and sloppy text less correct', async () => {
+    const plain = await scoreText({ text: 'We ship on Monday. Tests pass. The docs are done.', rubric: ['clarity', 'correctness'] });
+    const dense = await scoreText({
       text: 'Notwithstanding the aforementioned considerations, the organizational infrastructure necessitates comprehensive reconceptualization of interdepartmental communicational methodologies, particularly regarding institutional accountability.',
       rubric: ['clarity'],
     });
-    const sloppy = scoreText({ text: 'this is a example of of bad writting. i think its ok', rubric: ['correctness'] });
+    const sloppy = await scoreText({ text: 'this is a example of of bad writting. i think its ok', rubric: ['correctness'] });
     expect(dense.scores[0]!.score).toBeLessThan(plain.scores[0]!.score);
     expect(sloppy.scores[0]!.score).toBeLessThan(plain.scores[1]!.score);
   });

@@ -51,8 +51,8 @@ function describeText(text: string) {
   const short = summarize(text, 'short');
   const stats = readabilityOf(text);
   const insights: Insight[] = [];
-  const tone = sentiment.polarity === 'mixed' ? 'mixed: strongly positive and negative sentences both' : sentiment.polarity;
-  insights.push({ insight: `The overall tone is ${tone}.`, evidence: `VADER compound score ${sentiment.score}` });
+  const tone = sentiment.polarity === 'mixed' ? 'mixed: praise and complaint both' : sentiment.polarity;
+  insights.push({ insight: `The overall tone is ${tone}.`, evidence: `lexicon score ${sentiment.score} (VADER and AFINN, clause by clause)` });
   const positive = sentiment.sentences.filter((s) => s.score >= 0.3).sort((a, b) => b.score - a.score)[0];
   const negative = sentiment.sentences.filter((s) => s.score <= -0.3).sort((a, b) => a.score - b.score)[0];
   if (positive && negative) insights.push({ insight: 'Praise and complaints sit side by side.', evidence: `"${positive.text}" / "${negative.text}"` });

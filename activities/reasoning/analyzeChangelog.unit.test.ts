@@ -49,8 +49,49 @@ describe('offline /changelog', () => {
       { type: 'Fixed', items: ['Refund cut streams (0123456)'] },
       { type: 'Security', items: ['Escape HTML in error pages (XSS)'] },
     ]);
-    expect(result.breaking_changes).toEqual(['**api:** Answer streams as server-sent events', 'Refund cut streams (0123456)']);
+    // A BREAKING CHANGE footer describes the break: its text is the entry (was the subject line).
+    expect(result.breaking_changes).toEqual(['**api:** Answer streams as server-sent events', 'None really (0123456)']);
     expect(result.skipped).toBe(2);
     expect(result.markdown.split('\n').slice(0, 3)).toEqual(['## [2.0.0] - 2025-06-01', '', '### ⚠ Breaking changes']);
+  });
+
+  it('files "feat!: drop support for Node 16" under Removed, as breaking (it was under Added)', () => {
+    const result = buildChangelog(
+      { commits: ['feat!: drop support for Node 16', 'feat: deprecate the v1 API', 'feat(config): rename TIMEOUT to TIMEOUT_MS'] },
+      '2025-06-01',
+    );
+    expect(result.sections).toEqual([
+      { type: 'Changed', items: ['**config:** Rename TIMEOUT to TIMEOUT_MS'] },
+      { type: 'Deprecated', items: ['Deprecate the v1 API'] },
+      { type: 'Removed', items: ['Drop support for Node 16'] },
+    ]);
+    expect(result.breaking_changes).toEqual(['Drop support for Node 16']);
+  });
+
+  it('reads messages with bodies and BREAKING CHANGE footers from text, one commit per subject line', () => {
+    const result = buildChangelog(
+      {
+        text: 'feat(cli): add a --dry-run flag\n\nShows what would change without writing anything.\n\nfix(cli)!: exit with status 1 on failure\n\nBREAKING-CHANGE: scripts that ignored failures now stop.',
+      },
+      '2025-06-01',
+    );
+    expect(result.sections).toEqual([
+      { type: 'Added', items: ['**cli:** Add a --dry-run flag'] },
+      { type: 'Fixed', items: ['**cli:** Exit with status 1 on failure'] },
+    ]);
+    expect(result.breaking_changes).toEqual(['**cli:** Scripts that ignored failures now stop']);
+  });
+
+  it('reads git log output and leaves out work-in-progress commits', () => {
+    const result = buildChangelog(
+      {
+        text:
+          'commit 3f4e5d6c7b8a9f0e1d2c3b4a5f6e7d8c9b0a1f2e\nAuthor: Ada King <ada@example.com>\nDate:   Mon Jun 3 10:00:00 2024 +0100\n\n    feat(sync): sync drafts across devices\n\n' +
+          'commit 4e5d6c7b8a9f0e1d2c3b4a5f6e7d8c9b0a1f2e3f\nAuthor: Tom Reed <tom@example.com>\nDate:   Tue Jun 4 11:00:00 2024 +0100\n\n    fixup! feat(sync): sync drafts across devices\n',
+      },
+      '2025-06-01',
+    );
+    expect(result.sections).toEqual([{ type: 'Added', items: ['**sync:** Sync drafts across devices (3f4e5d6)'] }]);
+    expect(result.skipped).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { readDoc, sentencesOf } from '../tools/nlp/nlp';
+import { readDoc, sentencesOf, tokensOf } from '../tools/nlp/nlp';
 import type { structureTools } from '../../schema/structure/structureTools';
 import type { ToolArguments } from '../../schema/registry/toolInput';
 
@@ -28,11 +28,13 @@ const PROSE_MESSAGE =
   /^(?:[Tt]he\s+)?(?<from>[A-Z][\w-]*(?:\s[A-Z][\w-]*)*|[a-z][\w-]*)\s+(?<verb>sends|asks|tells|calls|requests|returns|replies to|responds to|notifies|forwards|pays|queries|posts to|fetches from|redirects|passes|emails|invokes|forwards)\s+(?<rest>.+?)\.?$/;
 const DECISION = /^(?:if|when|whether)\s+(?<condition>[^,]+),\s*(?:then\s+)?(?<yes>[^;]+?)(?:[;,]\s*(?:otherwise|else|if not),?\s*(?<no>.+?))?\.?$/i;
 
-/** Steps from a list ("1. …", "- …") or, failing that, from sentences and "then"-chains. */
+/** Steps from a list ("1. …", "- …"), lines of "A -> B: message", or, failing that, sentences and "then"-chains. */
 export function stepsOf(text: string): string[] {
   const lines = text.split(/\r?\n/);
   const listed = lines.map((l) => /^\s*(?:\d+[.)]|[-*•]|step\s+\d+[:.])\s+(.+)$/i.exec(l)?.[1]?.trim()).filter((l): l is string => !!l);
   if (listed.length >= 2) return listed;
+  const arrows = lines.map((l) => l.trim()).filter(Boolean);
+  if (arrows.length >= 2 && arrows.every((l) => ARROW.test(l))) return arrows;
   return sentencesOf(readDoc(text))
     .flatMap((s) => s.split(/,?\s*\b(?:and\s+)?then\b\s*/i))
     .map((s) =>
@@ -100,6 +102,21 @@ function sequence(raw: Message[]): DiagramResult {
   return { diagram: lines.join('\n'), format: 'mermaid', type: 'sequence', nodes: participants.length, edges: messages.length };
 }
 
+/** Words two steps share, a noun counting twice a verb's worth: what a later step is about. */
+function overlap(a: string, b: string): number {
+  const weigh = (text: string) =>
+    new Map(
+      tokensOf(readDoc(text))
+        .filter((t) => t.word && !t.stop)
+        .map((t) => [t.lemma, t.pos === 'NOUN' || t.pos === 'PROPN' ? 1 : 0.5]),
+    );
+  const left = weigh(a);
+  const right = weigh(b);
+  let shared = 0;
+  for (const [lemma, w] of left) if (right.has(lemma)) shared += Math.max(w, right.get(lemma)!);
+  return shared;
+}
+
 function flowchart(steps: readonly StepSpec[], direction: 'TD' | 'LR'): DiagramResult {
   const lines = [`flowchart ${direction}`];
   const edges: string[] = [];
@@ -111,24 +128,35 @@ function flowchart(steps: readonly StepSpec[], direction: 'TD' | 'LR'): DiagramR
     lines.push(`  ${id}${shape === 'decision' ? `{"${body}"}` : shape === 'terminal' ? `(["${body}"])` : `["${body}"]`}`);
     return id;
   };
-  // Each step leaves the ids that flow on to the next step (a decision leaves both branches).
-  let open: { id: string; edge?: string }[] = [];
+  // Each step leaves the ids that flow on to the next step (a decision leaves both branches, with their words).
+  let open: { id: string; edge?: string; words?: string }[] = [];
+  /**
+   * After a decision, a step follows only the branches it speaks of: "If the failed attempts reach five, …" follows
+   * "add one to the failed attempts", not "log the user in". A step that speaks of none rejoins them all.
+   */
+  const following = (words: string) => {
+    if (open.length < 2 || open.every((o) => o.words === undefined)) return open;
+    const scores = open.map((o) => overlap(words, o.words ?? ''));
+    const best = Math.max(...scores);
+    return best > 0 ? open.filter((_, k) => scores[k] === best) : open;
+  };
   const explicit: [string, string][] = [];
   steps.forEach((step, i) => {
     const text = typeof step === 'string' ? step : (step.label ?? step.text ?? step.id ?? `Step ${i + 1}`);
     const terminal = /^(start|begin|end|stop|finish|done)\b/i.test(text) || (i === 0 && /^(start|begin)/i.test(text));
     const decision = typeof step === 'string' ? DECISION.exec(text.trim()) : undefined;
     if (decision) {
-      const d = node(`${decision.groups!.condition!.trim()}?`, 'decision');
-      for (const o of open) edges.push(`  ${o.id} -->${o.edge ? `|${o.edge}|` : ''} ${d}`);
+      const condition = decision.groups!.condition!.trim();
+      const d = node(`${condition}?`, 'decision');
+      for (const o of following(condition)) edges.push(`  ${o.id} -->${o.edge ? `|${o.edge}|` : ''} ${d}`);
       const yes = node(decision.groups!.yes!.trim(), 'box');
       edges.push(`  ${d} -->|Yes| ${yes}`);
-      open = [{ id: yes }];
+      open = [{ id: yes, words: decision.groups!.yes! }];
       if (decision.groups!.no) {
         const no = node(decision.groups!.no.trim(), 'box');
         edges.push(`  ${d} -->|No| ${no}`);
-        open.push({ id: no });
-      } else open.push({ id: d, edge: 'No' });
+        open.push({ id: no, words: decision.groups!.no });
+      } else open.push({ id: d, edge: 'No', words: condition });
       return;
     }
     const isQuestion = text.trim().endsWith('?');
@@ -140,7 +168,7 @@ function flowchart(steps: readonly StepSpec[], direction: 'TD' | 'LR'): DiagramR
       open = [];
       return;
     }
-    for (const o of open) edges.push(`  ${o.id} -->${o.edge ? `|${o.edge}|` : ''} ${id}`);
+    for (const o of following(text)) edges.push(`  ${o.id} -->${o.edge ? `|${o.edge}|` : ''} ${id}`);
     open = [{ id }];
   });
   for (const [from, target] of explicit) {

@@ -44,4 +44,25 @@ describe('diagram (Mermaid)', () => {
     expect(r.diagram).toContain('["Say #quot;hi#quot;#59; wave"]');
     expect(r.edges).toBe(1);
   });
+
+  it('continues a decision only from the branch the next step speaks of (the issue: an edge from a successful login to the lockout)', () => {
+    const r = buildDiagram({
+      text: '1. The user enters a password\n2. If the password is correct, log the user in; otherwise, add one to the failed attempts\n3. If the failed attempts reach five, lock the account',
+    });
+    const lines = r.diagram.split('\n');
+    const idOf = (label: string) =>
+      lines
+        .find((l) => l.includes(label))!
+        .trim()
+        .match(/^(n\d+)/)![1]!;
+    const lockout = idOf('The failed attempts reach five?');
+    expect(lines).toContain(`  ${idOf('Add one to the failed attempts')} --> ${lockout}`);
+    expect(lines).not.toContain(`  ${idOf('Log the user in')} --> ${lockout}`);
+  });
+
+  it('reads "A -> B: message" lines as a sequence diagram', () => {
+    const r = buildDiagram({ text: 'Shop -> Gateway: create charge\nGateway -> Bank: authorise card\nBank -> Gateway: approved' });
+    expect(r.type).toBe('sequence');
+    expect(r.edges).toBe(3);
+  });
 });

@@ -1,8 +1,8 @@
-import type { ActivitiesFeature } from '../features';
 import { invalidInput } from '../../core/calls/callFailures';
 import type { structureTools as structureEntries } from '../../schema/structure/structureTools';
-import { type FamilyImplementations, lazy, offlineResult } from '../tools/toolImplementation';
+import { type FamilyImplementations, lazy, methodResult, offlineResult } from '../tools/toolImplementation';
 import { AnswerProblem } from '../tools/model/modelTask';
+import type { ActivitiesFeature } from '../features';
 import { examplesInText, generateRegex } from './regex';
 
 const actions = lazy(() => import('./action.js'));
@@ -33,7 +33,7 @@ const structureTools: FamilyImplementations<typeof structureEntries> = {
       return { ...answer, matches, non_matches: nonMatches, verified };
     },
   },
-  'json-schema': { offline: async (input) => offlineResult('local/schema-inference', input, (await schemas()).buildJsonSchema(input)) },
+  'json-schema': { offline: async (input) => methodResult(input, (await schemas()).buildJsonSchema(input)) },
   diagram: { offline: async (input) => offlineResult('local/mermaid-rules', input, (await diagrams()).buildDiagram(input)) },
 };
 

@@ -1,5 +1,6 @@
-import vader from 'vader-sentiment';
 import { EMOTION_LEXICON, EMOTIONS, type Emotion } from './emotionLexicon';
+import { answersPrevious, contrastClausesOf, type ContrastClause } from './contrastClauses';
+import { polarityOf, type Polarity } from './lexiconPolarity';
 import { readDoc, sentencesOf, tokensOf } from '../tools/nlp/nlp';
 import { rankPhrases } from '../tools/nlp/phrases';
 
@@ -10,29 +11,155 @@ export interface SentimentResult {
   emotions: Record<Emotion, number>;
   key_phrases: string[];
   sentences: { text: string; score: number }[];
+  /** The method that answered (`_meta.model`: local/<method>), not part of the output. */
+  method: string;
 }
 
-// VADER's published thresholds for its compound score.
-const POSITIVE = 0.05;
-const NEGATIVE = -0.05;
-const STRONG = 0.5;
+// A clause this far from zero carries a feeling; both signs this strong make the text mixed.
+const FELT = 0.05;
+const STRONG = 0.3;
+// Across a contrast marker, which itself says the two sides differ, less is needed on each side.
+const CONTRASTED = 0.2;
+const MIXED_AT_MOST = 0.65;
 
-const NEGATIONS = new Set(['not', 'never', 'no', "n't", 'without', 'hardly', 'neither', 'nor', 'nothing', 'barely']);
+// What follows "but" outweighs what it concedes (VADER's own but-rule weighs the two sides 1.5 and 0.5).
+const SIDE_WEIGHT: Record<ContrastClause['side'], number> = { before: 0.5, after: 1.5, alone: 1 };
+
+const NEGATIONS = new Set(['not', 'never', 'no', "n't", 'without', 'hardly', 'neither', 'nor', 'nothing', 'barely', 'nobody']);
 const NEGATION_REACH = 3;
+// Signs that a text is someone's experience rather than a notice: a lexicon finding no feeling in it is less telling.
+const PERSONAL = /\b(?:i|i'm|i've|my|me|we|our|us)\b|[!?]|\b(?:not|never|nobody|no one|n't)\b/i;
+
+/** Adjectives and adverbs with a feeling of their own (subjectivity lives mostly in them: Hatzivassiloglou & Wiebe, 2000). */
+function evaluativeWords(doc: ReturnType<typeof readDoc>): number {
+  return tokensOf(doc).filter((t) => (t.pos === 'ADJ' || t.pos === 'ADV') && polarityOf(t.text).vader !== 0).length;
+}
 
 const round = (n: number, places = 3) => Math.round(n * 10 ** places) / 10 ** places;
+const clamp = (n: number) => Math.max(-1, Math.min(1, n));
 
-/** VADER (Hutto & Gilbert, 2014) per sentence and overall, a lexicon for emotions, RAKE for the phrases that carry it. */
+interface ScoredClause extends ContrastClause {
+  readonly sentence: number;
+  readonly polarity: Polarity;
+  /** Which contrast it belongs to: a conceded side and the stressed side that answers it share one. */
+  readonly contrast?: number;
+}
+
+/** Clauses of every sentence; a sentence that answers the one before ("However, …") makes that one conceded. */
+function clausesOf(sentences: readonly string[]): ScoredClause[] {
+  const clauses: ScoredClause[] = [];
+  let contrasts = 0;
+  sentences.forEach((sentence, i) => {
+    const parts = contrastClausesOf(sentence);
+    const contrast = parts.some((p) => p.side !== 'alone') ? contrasts++ : undefined;
+    if (i > 0 && contrast !== undefined && answersPrevious(sentence)) {
+      for (let k = clauses.length - 1; k >= 0 && clauses[k]!.sentence === i - 1; k--)
+        if (clauses[k]!.side === 'alone') clauses[k] = { ...clauses[k]!, side: 'before', contrast };
+    }
+    for (const part of parts)
+      clauses.push({ ...part, sentence: i, polarity: withUnmetEvents(part.text, polarityOf(part.text)), ...(part.side === 'alone' ? {} : { contrast }) });
+  });
+  return clauses;
+}
+
+// "Support never answered", "my claim has not been processed", "nobody called back": an event that did not happen.
+const UNMET = -0.3;
+const NEGATOR = new Set(['not', "n't", 'never', 'nobody', 'nothing', 'no']);
+const AUXILIARY = new Set(['do', 'does', 'did', 'has', 'have', 'had', 'was', 'were', 'been', 'is', 'are', 'be', 'still', 'yet', 'even', 'ever']);
+
+/**
+ * A negated event the lexicons cannot weigh (no feeling in "answered" or "processed") is a complaint in a review or a
+ * ticket: what was expected did not happen. An imperative ("Do not take more than six") is an instruction, not one.
+ */
+function withUnmetEvents(text: string, polarity: Polarity): Polarity {
+  const tokens = tokensOf(readDoc(text.replace(/[’‘]/g, "'"))).filter((t) => t.word || t.text === "n't");
+  const unmet = tokens.some((t, i) => {
+    if (!NEGATOR.has(t.text) || (i <= 1 && tokens[0]?.text === 'do')) return false;
+    for (const next of tokens.slice(i + 1, i + 4)) {
+      if (AUXILIARY.has(next.text)) continue;
+      return (
+        next.pos === 'VERB' && (/ed$/.test(next.text) || tokens[i - 1]?.text === 'did' || tokens[i - 1]?.text === 'does') && polarityOf(next.text).vader === 0
+      );
+    }
+    return false;
+  });
+  return unmet ? { ...polarity, score: Math.max(-1, polarity.score + UNMET) } : polarity;
+}
+
+/**
+ * How a contrast reads: both sides felt with opposite signs, or a felt conceded side against a stressed side the
+ * lexicons cannot read ("Great location, but the noise kept us awake"): the marker says the point is the opposite.
+ */
+function contrastsOf(clauses: readonly ScoredClause[]): { opposed: number; unread: boolean; unexplained: boolean } {
+  let opposed = 0;
+  let unread = false;
+  let unexplained = false;
+  const ids = new Set(clauses.map((c) => c.contrast).filter((c) => c !== undefined));
+  for (const id of ids) {
+    const conceded = clauses.filter((c) => c.contrast === id && c.side === 'before').map((c) => c.polarity.score);
+    const stressed = clauses.filter((c) => c.contrast === id && c.side === 'after').map((c) => c.polarity.score);
+    for (const a of conceded)
+      for (const b of stressed) {
+        if (Math.sign(a) !== Math.sign(b) && Math.abs(a) >= CONTRASTED && Math.abs(b) >= CONTRASTED)
+          opposed = Math.max(opposed, Math.min(Math.abs(a), Math.abs(b)));
+        // A stressed side weaker than the strong side it answers was not read: its one or two words missed the point.
+        if (Math.abs(a) >= STRONG && Math.abs(b) < STRONG && !(Math.sign(a) !== Math.sign(b) && Math.abs(b) >= CONTRASTED)) unread = true;
+        if (Math.sign(a) === Math.sign(b)) unexplained = true;
+      }
+  }
+  return { opposed, unread, unexplained };
+}
+
+/**
+ * Lexicon sentiment read clause by clause: each side of a contrast ("…, but …", "…, though …", "However, …") is
+ * scored on its own by two lexicons (lexiconPolarity), so praise and complaint in one sentence do not cancel out.
+ * Strong feeling of both signs is `mixed`; otherwise the clauses' weighted mean decides, the stressed side of a
+ * contrast counting three times the conceded one. The confidence falls when the lexicons disagree, when the other
+ * sign is also present, and for `neutral`, which only means no lexicon word was found.
+ */
 export function analyzeSentiment(text: string): SentimentResult {
   const doc = readDoc(text);
-  const overall = vader.SentimentIntensityAnalyzer.polarity_scores(text);
-  const sentences = sentencesOf(doc).map((s) => ({ text: s, score: round(vader.SentimentIntensityAnalyzer.polarity_scores(s).compound) }));
+  const sentenceTexts = sentencesOf(doc);
+  const clauses = clausesOf(sentenceTexts);
+  const felt = clauses.filter((c) => Math.abs(c.polarity.score) >= FELT);
+  const weight = felt.reduce((s, c) => s + SIDE_WEIGHT[c.side], 0);
+  const overall = weight ? clamp(felt.reduce((s, c) => s + SIDE_WEIGHT[c.side] * c.polarity.score, 0) / weight) : 0;
+  const most = Math.max(0, ...felt.map((c) => c.polarity.score));
+  const least = Math.min(0, ...felt.map((c) => c.polarity.score));
 
-  const strongPositive = sentences.some((s) => s.score >= STRONG);
-  const strongNegative = sentences.some((s) => s.score <= -STRONG);
-  const compound = overall.compound;
-  const polarity = strongPositive && strongNegative ? 'mixed' : compound >= POSITIVE ? 'positive' : compound <= NEGATIVE ? 'negative' : 'neutral';
-  const confidence = polarity === 'mixed' ? 0.5 : polarity === 'neutral' ? overall.neu : 0.5 + Math.abs(compound) / 2;
+  const contrast = contrastsOf(clauses);
+
+  let polarity: SentimentResult['polarity'];
+  let confidence: number;
+  if ((most >= STRONG && least <= -STRONG) || contrast.opposed > 0) {
+    polarity = 'mixed';
+    // Readers weigh praise against complaint differently ("I was dreading it, but it was painless" reads as praise):
+    // mixed is a judgement call, never stated with certainty.
+    confidence = Math.min(MIXED_AT_MOST, 0.45 + 0.4 * Math.min(1, Math.max(Math.min(most, -least), contrast.opposed) / 0.6));
+  } else if (contrast.unread) {
+    // The stressed side's feeling is inferred from the marker alone: said, but not with confidence.
+    polarity = 'mixed';
+    confidence = 0.45;
+  } else if (Math.abs(overall) >= FELT) {
+    polarity = overall > 0 ? 'positive' : 'negative';
+    const whole = polarityOf(text);
+    const agree = Math.sign(whole.vader) === Math.sign(whole.wink) ? 1 : 0.75;
+    const opposite = overall > 0 ? -least : most;
+    // A contrast whose sides read alike means one side was misread: the marker promised an opposition.
+    const promised = contrast.unexplained ? 0.7 : 1;
+    // Feeling is mostly said with adjectives and adverbs; "expect … approval" in a press release is not an opinion.
+    const evaluative = evaluativeWords(doc) > 0 || PERSONAL.test(text.replace(/[’‘]/g, "'")) ? 1 : 0.75;
+    confidence = (0.5 + 0.45 * Math.min(1, Math.abs(overall) / 0.8)) * agree * (1 - 0.5 * opposite) * promised * evaluative;
+  } else {
+    polarity = 'neutral';
+    confidence = PERSONAL.test(text.replace(/[’‘]/g, "'")) ? 0.4 : 0.55;
+  }
+
+  const sentences = sentenceTexts.map((s, i) => {
+    const own = clauses.filter((c) => c.sentence === i && Math.abs(c.polarity.score) >= FELT);
+    const w = own.reduce((sum, c) => sum + SIDE_WEIGHT[c.side], 0);
+    return { text: s, score: round(w ? own.reduce((sum, c) => sum + SIDE_WEIGHT[c.side] * c.polarity.score, 0) / w : 0) };
+  });
 
   const tokens = tokensOf(doc);
   const counts = Object.fromEntries(EMOTIONS.map((e) => [e, 0])) as Record<Emotion, number>;
@@ -58,11 +185,19 @@ export function analyzeSentiment(text: string): SentimentResult {
   const emotions = Object.fromEntries(EMOTIONS.map((e) => [e, hits ? round(counts[e] / hits) : 0])) as Record<Emotion, number>;
 
   // Key phrases: the strongest noun phrases of the sentences that carry the feeling.
-  const charged = sentences.filter((s) => Math.abs(s.score) >= POSITIVE);
+  const charged = sentences.filter((s) => Math.abs(s.score) >= FELT);
   const phraseSource = charged.length ? charged.map((s) => s.text).join(' ') : text;
   const key_phrases = rankPhrases(tokensOf(readDoc(phraseSource)))
     .slice(0, 5)
     .map((p) => p.phrase);
 
-  return { polarity, score: round(compound), confidence: round(confidence), emotions, key_phrases, sentences };
+  return {
+    polarity,
+    score: round(overall),
+    confidence: round(Math.max(0, Math.min(1, confidence))),
+    emotions,
+    key_phrases,
+    sentences,
+    method: 'lexicon-clauses',
+  };
 }

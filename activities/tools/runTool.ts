@@ -6,6 +6,7 @@ import { publishCallStream } from '../callStreams/publishCallStream';
 import { publishOfflineAnswer } from '../callStreams/publishOfflineAnswer';
 import { trackCallProgress } from './callProgress';
 import { fetchPageText } from './fetchPageText';
+import { localMeaningSimilarity } from './nlp/meaningSimilarity';
 import { toolImplementations } from './toolImplementations';
 import { defaultModelTask } from './model/modelTasks';
 import { runModelTool } from './model/runModelTool';
@@ -75,7 +76,7 @@ function runOnce(deps: ToolDeps, runner: RunTool): RunTool {
       const choice = deps.router.resolve(input.model as string | undefined, { need: entry.need ?? 'fast', localCapable: Boolean(offline) });
       if (choice.kind === 'local') {
         if (!offline) throw invalidInput(`no offline method for ${tool}`);
-        const result = await deterministic(() => offline(input));
+        const result = await deterministic(() => offline(input, { similarity: localMeaningSimilarity(deps.embedder, deps.config) }));
         const text = result.output.text;
         if (stream && typeof text === 'string') await publishOfflineAnswer(deps.db, progress, { callId, text });
         return result;

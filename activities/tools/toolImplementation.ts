@@ -16,6 +16,7 @@ import type { DnsResolver } from '../data/dnsResolver';
 import type { PageBrowser } from '../data/screenshot/pageBrowser';
 import type { LookupCache } from '../data/upstream/lookupCache';
 import type { ModelTask } from './model/modelTask';
+import type { TextSimilarity } from './nlp/textSimilarity';
 
 /** What tools may use on a worker, built once per worker process (createActivities). */
 export interface ToolDeps {
@@ -37,6 +38,11 @@ export interface ToolDeps {
   readonly pageBrowser: PageBrowser;
 }
 
+/** What an offline method may lean on beyond its input: the local embedding model's similarity, when it is installed. */
+export interface OfflineAids {
+  readonly similarity?: TextSimilarity;
+}
+
 /** One run of a tool: the call it belongs to, its heartbeats (which also bring a cancellation in), the worker's resources. */
 export interface ToolContext {
   readonly callId: string;
@@ -56,7 +62,7 @@ export interface ToolContext {
  */
 export interface ToolImplementation<Input = Record<string, unknown>> {
   /** The offline `local` provider's classic method (entries with `model: 'local-capable'`); its module may load on first use. */
-  offline?(input: Input): ToolResult | Promise<ToolResult>;
+  offline?(input: Input, aids?: OfflineAids): ToolResult | Promise<ToolResult>;
   /** A model request other than "the instruction, the output schema, the input as JSON". */
   modelTask?(entry: ToolEntry, input: Input, context: ToolContext): ModelTask | Promise<ModelTask>;
   /** What is better computed than claimed in a model's JSON answer (counts, checks); may throw AnswerProblem. */
@@ -80,6 +86,12 @@ export type FamilyImplementations<Entries extends readonly { readonly name: stri
 /** An offline answer: the model id names the classic method; token counts are estimates (no tokenizer offline). */
 export function offlineResult(model: string, input: unknown, output: object): ToolResult {
   return { output: { ...(output as Record<string, unknown>) }, model, tokens: usageOf(input, output) };
+}
+
+/** An offline answer that names the classic method which produced it: `method` becomes `_meta.model` (local/<method>), not output. */
+export function methodResult(input: unknown, answer: { readonly method: string }): ToolResult {
+  const { method, ...output } = answer;
+  return offlineResult(`local/${method}`, input, output);
 }
 
 /**

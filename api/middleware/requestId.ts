@@ -17,12 +17,14 @@ export function requestId(docs: string): Middleware<RequestState> {
   return async (ctx, next) => {
     const sent = ctx.get('X-Request-Id');
     const key = ctx.get('Idempotency-Key');
+    // A header sent empty is malformed, not absent: ctx.get() answers '' for both, so ask the raw headers.
+    const present = (name: string): boolean => ctx.req.headers[name] !== undefined;
     answerWith(ctx, randomUUID());
     for (const [header, value] of [
       ['X-Request-Id', sent],
       ['Idempotency-Key', key],
     ] as const) {
-      if (value !== '' && !REQUEST_ID_PATTERN.test(value)) {
+      if (present(header.toLowerCase()) && !REQUEST_ID_PATTERN.test(value)) {
         throw new BadRequest(
           `${header} must match ${REQUEST_ID_PATTERN.source}`,
           `Use 1–128 letters, digits, ".", "_", ":" or "-" (a UUID fits).`,

@@ -29,11 +29,16 @@ export const documentTools = [
       ['question'],
       { anyOf: [{ required: ['text'] }, { required: ['documents'] }] },
     ),
-    output: object({ answer: nullable(str), confidence: unit, source_quote: nullable(str), citations: { type: 'array', items: citation }, answer_type: str }, [
-      'answer',
-      'confidence',
-      'source_quote',
-    ]),
+    output: object(
+      {
+        answer: nullable(str),
+        confidence: { ...unit, description: 'Confidence in the answer, or when it is null, that the text holds none.' },
+        source_quote: nullable(str),
+        citations: { type: 'array', items: citation },
+        answer_type: str,
+      },
+      ['answer', 'confidence', 'source_quote'],
+    ),
     aliases: { ...TEXT_ALIASES, document: 'text', context: 'text', query: 'question' },
     prompt:
       'Answer the question from the text and documents only: the answer (null when they do not contain it), your confidence, and the verbatim sentence the answer comes from in `source_quote`.',

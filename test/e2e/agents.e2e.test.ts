@@ -54,7 +54,7 @@ describe('/agent', () => {
     expect(response.status).toBe(200);
     const body = await json(response);
     expect(body).toMatchObject({ answer: 'The customer is unhappy: the sentiment is negative.', stopped_by: 'answer', total_steps: 1, turns: 2 });
-    expect(body.steps[0]).toMatchObject({ step: 1, tool: 'sentiment', ok: true, thought: 'Measure the sentiment first.', model: 'local/vader' });
+    expect(body.steps[0]).toMatchObject({ step: 1, tool: 'sentiment', ok: true, thought: 'Measure the sentiment first.', model: 'local/lexicon-clauses' });
     expect(body.steps[0].result.polarity).toBe('negative');
     expect(body._meta).toMatchObject({ endpoint: '/agent', model: 'gpt-4o-mini', cost_usd: 0.1 });
     expect(outputProblems('agent', withoutMeta(body))).toEqual([]);
@@ -224,7 +224,7 @@ describe('/workflow', () => {
       stopped_by: 'completed',
       total_steps: 2,
     });
-    expect(body.steps[1]).toMatchObject({ ok: true, model: 'local/vader', result: { polarity: 'negative' } });
+    expect(body.steps[1]).toMatchObject({ ok: true, model: 'local/lexicon-clauses', result: { polarity: 'negative' } });
     expect(body.steps[1].input.text).toBe(body.steps[0].result.summary);
     expect(body._meta).toMatchObject({ endpoint: '/workflow', model: 'gpt-4o', cost_usd: 0.1 });
     expect(outputProblems('workflow', withoutMeta(body))).toEqual([]);

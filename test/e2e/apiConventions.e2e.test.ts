@@ -62,6 +62,14 @@ describe('headers on every response', () => {
     });
   });
 
+  it('refuses an empty Idempotency-Key or X-Request-Id (sent, yet no key) rather than treating it as absent', async () => {
+    for (const header of ['X-Request-Id', 'Idempotency-Key']) {
+      const response = await fetch(`${service.baseUrl}/free/time`, { headers: { [header]: '' } });
+      expect(response.status).toBe(400);
+      expect(await json(response)).toMatchObject({ error: `${header} must match ^[A-Za-z0-9._:-]{1,128}$`, code: 'invalid_request_id' });
+    }
+  });
+
   it('counts requests down within the window', async () => {
     const first = Number((await fetch(`${service.baseUrl}/free/time`)).headers.get('x-ratelimit-remaining'));
     const second = Number((await fetch(`${service.baseUrl}/free/time`)).headers.get('x-ratelimit-remaining'));

@@ -63,7 +63,7 @@ describe('POST /async/submit', () => {
       status: 'completed',
       tool: 'sentiment',
       created_at: job.created_at,
-      model: 'local/vader',
+      model: 'local/lexicon-clauses',
       cost_usd: 0.005,
     });
     expect(done.result).toMatchObject({ polarity: 'positive' });

@@ -65,7 +65,7 @@ describe('/chain', () => {
     expect(sentiment).toEqual(withoutMetaOf(direct));
     expect(sentiment.polarity).toBe('negative');
     expect(category.category).toBe('negative');
-    expect(body._meta).toMatchObject({ endpoint: '/chain', cost_usd: 0.05, payment: 'key', model: 'local/textrank' });
+    expect(body._meta).toMatchObject({ endpoint: '/chain', cost_usd: 0.05, payment: 'key', model: 'local/textrank-lead' });
     expect(outputProblems('chain', withoutMetaOf(body))).toEqual([]);
 
     // Paid once, at the chain's price: no step was a call of its own.
@@ -94,7 +94,7 @@ describe('/chain', () => {
     expect(response.status).toBe(200);
     const body = await json(response);
     expect(body.chain).toEqual([
-      { step: 1, tool: 'summarize', time_ms: expect.any(Number), model: 'local/textrank' },
+      { step: 1, tool: 'summarize', time_ms: expect.any(Number), model: 'local/textrank-lead' },
       { step: 2, tool: 'keywords', time_ms: expect.any(Number), model: 'local/rake' },
     ]);
     expect(body.final_result.keywords.length).toBeLessThanOrEqual(3);

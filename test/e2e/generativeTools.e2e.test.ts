@@ -115,7 +115,7 @@ describe('model-backed tools on a provider', () => {
     const text = 'The delivery was late and the box was crushed. Terrible service.';
     const local = await json(post('/sentiment', { text, model: 'local' }));
     expect(local.polarity).toBe('negative');
-    expect(local._meta.model).toBe('local/vader');
+    expect(local._meta.model).toBe('local/lexicon-clauses');
 
     model.answer({ text: JSON.stringify({ polarity: 'negative', score: -0.8, confidence: 0.9, emotions: { anger: 0.6 }, key_phrases: ['box was crushed'] }) });
     const routed = await json(post('/sentiment', { text }));

@@ -86,7 +86,7 @@ describe('the MCP endpoint', () => {
     expect(result.isError).toBeFalsy();
     expect(result.structuredContent).toMatchObject({ polarity: 'negative' });
     expect(JSON.parse(textOf(result))).toMatchObject({ polarity: 'negative' });
-    expect(result._meta).toMatchObject({ endpoint: '/sentiment', payment: 'key', network: 'prepaid', model: 'local/vader' });
+    expect(result._meta).toMatchObject({ endpoint: '/sentiment', payment: 'key', network: 'prepaid', model: 'local/lexicon-clauses' });
     const cost = priceOf('sentiment') / 1_000_000;
     expect(result._meta!.cost_usd).toBe(cost);
     expect(await balanceOf(key.key)).toBeCloseTo(before - cost, 6);

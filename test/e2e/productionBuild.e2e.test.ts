@@ -124,7 +124,7 @@ describe('the production build', () => {
     expect(response.status).toBe(200);
     const body = await json(response);
     expect(body.polarity).toBe('positive');
-    expect(body._meta).toMatchObject({ endpoint: '/sentiment', model: 'local/vader', cost_usd: 0.005 });
+    expect(body._meta).toMatchObject({ endpoint: '/sentiment', model: 'local/lexicon-clauses', cost_usd: 0.005 });
     expect(await balanceRow(database.db, keyId)).toMatchObject({ available_micros: 245_000, reserved_micros: 0, spent_micros: 5_000 });
   }, 180_000);
 });

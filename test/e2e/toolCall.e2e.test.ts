@@ -25,7 +25,7 @@ describe('a tool call, end to end', () => {
     const body = await json(response);
     expect(body.polarity).toBe('negative');
     expect(body.score).toBeLessThan(-0.3);
-    expect(body._meta).toMatchObject({ endpoint: '/sentiment', model: 'local/vader', network: 'free-tier', request_id: requestId, cost_usd: 0 });
+    expect(body._meta).toMatchObject({ endpoint: '/sentiment', model: 'local/lexicon-clauses', network: 'free-tier', request_id: requestId, cost_usd: 0 });
     expect(new Date(body._meta.timestamp).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
     const handle = service.client.workflow.getHandle(`call-${requestId}`);

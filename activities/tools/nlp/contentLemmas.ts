@@ -1,7 +1,12 @@
 import { readDoc, tokensOf, type Token } from './nlp';
 
+// Numbers in words are stop words to wink, but "five years" and "ten years" say different things.
+const NUMBER_WORDS =
+  /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|twice|half|dozen)$/;
+
 /** Words that carry content: not stop words, not punctuation; numbers count (a year or an amount can be the point). */
 export function isContent(token: Token): boolean {
+  if (NUMBER_WORDS.test(token.text)) return true;
   return !token.stop && (token.word || /^\d/.test(token.text)) && /[\p{L}\p{N}]/u.test(token.text) && token.lemma.length > 1;
 }
 

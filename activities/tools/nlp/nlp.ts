@@ -1,5 +1,6 @@
 import winkNLP, { type Document, type ItemToken, type ItsFunction } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
+import { synsetsOf } from './wordnet';
 
 /** One wink-nlp pipeline per process: loading the English model takes a few hundred milliseconds. */
 let instance: ReturnType<typeof winkNLP> | undefined;
@@ -35,14 +36,39 @@ export interface Token {
   readonly negated: boolean;
 }
 
+const plurals = new Map<string, string>();
+
+/**
+ * wink leaves a capitalised word as written when it takes it for a name, as it often does at a sentence's start
+ * ("Refunds are issued …"): a plural whose singular is an English noun is lemmatised as that noun.
+ */
+function properLemma(lemma: string): string {
+  if (!/^[a-z]{3,}s$/.test(lemma)) return lemma;
+  let singular = plurals.get(lemma);
+  if (singular === undefined) {
+    const stem = [lemma.replace(/ies$/, 'y'), lemma.replace(/es$/, ''), lemma.slice(0, -1)].find((s) => s !== lemma && synsetsOf(s, 'noun', 1).length > 0);
+    singular = stem ?? lemma;
+    if (plurals.size > 20_000) plurals.clear();
+    plurals.set(lemma, singular);
+  }
+  return singular;
+}
+
+/** A token's lemma in lower case, a name-like plural taken back to its noun (properLemma). */
+export function lemmaOf(token: ItemToken): string {
+  const its = nlp().its;
+  // wink's typings give lemma an addon signature token.out() does not accept; the call itself is documented.
+  const lemma = (token.out(its.lemma as ItsFunction<string>) as string).toLowerCase();
+  return token.out(its.pos) === 'PROPN' ? properLemma(lemma) : lemma;
+}
+
 export function tokensOf(doc: Document): Token[] {
   const its = nlp().its;
   const out: Token[] = [];
   doc.tokens().each((t: ItemToken) => {
     out.push({
       text: t.out(its.normal) as string,
-      // wink's typings give lemma an addon signature token.out() does not accept; the call itself is documented.
-      lemma: (t.out(its.lemma as ItsFunction<string>) as string).toLowerCase(),
+      lemma: lemmaOf(t),
       pos: t.out(its.pos) as string,
       stop: t.out(its.stopWordFlag) as boolean,
       word: t.out(its.type) === 'word',

@@ -2,8 +2,47 @@ import type { Token } from './nlp';
 
 const CONTENT = new Set(['NOUN', 'PROPN', 'ADJ']);
 const HEAD = new Set(['NOUN', 'PROPN']);
-// Tagged as nouns, but never what a text is about.
-const NOT_TOPICS = new Set(['today', 'tomorrow', 'yesterday', 'tonight', 'time', 'way', 'thing', 'lot', 'kind', 'bit']);
+// Tagged as nouns, but never what a text is about: times, units of time, quantities, generic people and things.
+const NOT_TOPICS = new Set([
+  'today',
+  'tomorrow',
+  'yesterday',
+  'tonight',
+  'time',
+  'way',
+  'thing',
+  'lot',
+  'kind',
+  'bit',
+  'second',
+  'minute',
+  'hour',
+  'day',
+  'week',
+  'month',
+  'year',
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'thousand',
+  'hundred',
+  'million',
+  'billion',
+  'dozen',
+  'percent',
+  'number',
+  'men',
+  'man',
+  'women',
+  'woman',
+  'people',
+  'everyone',
+  'anyone',
+]);
 
 export interface ScoredPhrase {
   readonly phrase: string;

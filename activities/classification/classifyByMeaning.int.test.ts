@@ -1,0 +1,48 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../core/config/loadConfig';
+import { createEmbedder, type Embedder } from '../embeddings';
+import { localMeaningSimilarity } from '../tools/nlp/meaningSimilarity';
+import type { TextSimilarity } from '../tools/nlp/textSimilarity';
+import { classify } from './classify';
+import { tag } from './tag';
+
+// The issue's own examples, with the real local model (all-MiniLM-L6-v2) as the worker runs it.
+describe('classify and tag by meaning, with the local embedding model', () => {
+  const config = loadConfig({ ...process.env, APP_ENV: 'test' });
+  let embedder: Embedder;
+  let similarity: TextSimilarity;
+  beforeAll(() => {
+    embedder = createEmbedder(config);
+    similarity = localMeaningSimilarity(embedder, config)!;
+  });
+  afterAll(() => embedder.close());
+
+  it('is offered only where the model file is installed', () => {
+    expect(similarity).toBeDefined();
+    const missing = mkdtempSync(path.join(tmpdir(), 'no-model-'));
+    expect(localMeaningSimilarity(embedder, { dataDir: missing, localEmbeddingModelPath: '' })).toBeUndefined();
+  });
+
+  it('files "where is my order" under shipping, which no word of it names (every score was 0.333 before)', async () => {
+    const r = await classify(
+      { text: 'Where is my order? It was supposed to be delivered yesterday.', categories: ['billing', 'shipping', 'technical support'] },
+      { similarity },
+    );
+    expect(r).toMatchObject({ category: 'shipping', method: 'hybrid-wordnet-tfidf' });
+    expect(r.confidence).toBeGreaterThanOrEqual(0.7);
+    expect(r.scores[0]!.score).toBeGreaterThan(r.scores[1]!.score);
+  });
+
+  it('names no category, or none with confidence, for a text near none of them', async () => {
+    const r = await classify({ text: 'My grandmother bakes the best apple pie.', categories: ['politics', 'sports', 'technology'] }, { similarity });
+    expect(r.category === null || r.confidence < 0.7).toBe(true);
+  });
+
+  it('tags its own OpenAPI example and leaves out what the text does not touch', async () => {
+    const r = await tag({ text: 'Shares fell after the quarterly earnings report.', taxonomy: ['finance', 'sports', 'politics'] }, { similarity });
+    expect(r.tags.map((t) => t.tag)).toEqual(['finance']);
+    expect(r.method).toBe('hybrid-wordnet-tfidf');
+  });
+});

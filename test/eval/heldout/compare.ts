@@ -1,0 +1,96 @@
+import type { CompareCase } from '../suites/compare';
+
+/** Held out: read only to report, never to tune. */
+export const compareHeldOut: readonly CompareCase[] = [
+  {
+    id: 'tablets',
+    text_a: 'The Slate 11 has an 11-inch OLED screen and 128 GB of storage. Its battery lasts 12 hours. It supports a stylus.',
+    text_b: 'The Tab Air has a 10.9-inch LCD screen and 64 GB of storage. Its battery lasts 10 hours. It has a headphone jack.',
+    relation: 'related',
+    similar: ['battery'],
+    different: { a: ['stylus'], b: ['headphone'] },
+  },
+  {
+    id: 'leases',
+    text_a: 'The tenant pays a deposit of two months rent. Pets are not allowed. The lease runs for twelve months.',
+    text_b: 'The tenant pays a deposit of one month rent. Small pets are allowed with written consent. The lease runs for twelve months.',
+    relation: 'related',
+    similar: ['lease'],
+    different: { b: ['consent'] },
+  },
+  {
+    id: 'storm-reports',
+    text_a: 'Storm Elena brought winds of 130 km/h to the coast on Monday, cutting power to 50,000 homes. Two ferries were cancelled.',
+    text_b: 'On Monday Storm Elena hit the coast with 130 km/h winds. Around 50,000 homes lost power and two ferry crossings were cancelled.',
+    relation: 'duplicate',
+    similar: ['Storm Elena'],
+  },
+  {
+    id: 'unrelated-knitting-kernel',
+    text_a: 'Cast on forty stitches and knit every row until the scarf is as long as you like.',
+    text_b: 'The kernel update fixes a race condition in the network driver that could corrupt packets under load.',
+    relation: 'unrelated',
+  },
+  {
+    id: 'phone-plans',
+    text_a: 'The Lite plan includes 10 GB of data and unlimited calls for 15 euros a month. Roaming in the EU is included.',
+    text_b:
+      'The Max plan includes unlimited data and unlimited calls for 30 euros a month. Roaming in the EU is included, and it adds 20 GB in the United States.',
+    criteria: 'data, United States',
+    relation: 'related',
+    similar: ['roaming'],
+    different: { b: ['United States'] },
+    favours: 'B',
+  },
+  {
+    id: 'schools',
+    text_a: 'Oakfield School has 400 pupils and classes of about 20. It offers Spanish and French. The school day ends at 3:30.',
+    text_b: 'Riverside Academy has 1,100 pupils and classes of about 30. It has a swimming pool and offers Mandarin. The school day ends at 4:00.',
+    relation: 'related',
+    similar: ['pupils'],
+    different: { b: ['swimming pool'] },
+  },
+  {
+    id: 'policy-remote-versions',
+    text_a: 'Employees may work from home two days a week. Equipment for home offices is not provided.',
+    text_b: 'Employees may work from home three days a week. The company provides a laptop stand and a second monitor for home offices.',
+    relation: 'related',
+    different: { a: ['two days'], b: ['monitor'] },
+  },
+  {
+    id: 'paraphrased-guide',
+    text_a: 'Water tomato plants deeply twice a week rather than a little every day. Mulch around the stems to keep the soil moist.',
+    text_b: 'Rather than watering tomato plants a little each day, water them deeply twice a week, and put mulch around the stems so the soil stays moist.',
+    relation: 'duplicate',
+    similar: ['tomato'],
+  },
+  {
+    id: 'unrelated-opera-parking',
+    text_a: 'The soprano’s final aria drew a standing ovation that lasted several minutes.',
+    text_b: 'Residents’ parking permits must be renewed online before the end of March.',
+    relation: 'unrelated',
+  },
+  {
+    id: 'cameras',
+    text_a: 'The Z50 is a mirrorless camera with a 20-megapixel sensor and a flip-down screen for vlogging. It weighs 450 grams.',
+    text_b: 'The R8 is a mirrorless camera with a 24-megapixel full-frame sensor and weather sealing. It weighs 460 grams.',
+    relation: 'related',
+    similar: ['mirrorless'],
+    different: { a: ['vlogging'], b: ['weather sealing'] },
+  },
+  {
+    id: 'support-replies',
+    text_a: 'Your refund was issued today and should reach your card within five business days. Your order number is 4471.',
+    text_b: 'We have issued your refund.',
+    criteria: 'refund timing, order number',
+    relation: 'related',
+    similar: ['refund'],
+    favours: 'A',
+  },
+  {
+    id: 'unrelated-cricket-mortgage',
+    text_a: 'The opener scored a century before lunch on the second day of the test match.',
+    text_b: 'Lenders now require a deposit of at least ten percent for first-time buyers.',
+    relation: 'unrelated',
+  },
+];

@@ -1,0 +1,31 @@
+import type { AnySuite } from '../suite';
+import { changelogSuite } from './changelog';
+import { classifySuite } from './classify';
+import { compareSuite } from './compare';
+import { diagramSuite } from './diagram';
+import { jsonSchemaSuite } from './jsonSchema';
+import { proofreadSuite } from './proofread';
+import { qaSuite } from './qa';
+import { ragSuite } from './rag';
+import { sentimentSuite } from './sentiment';
+import { summarizeSuite } from './summarize';
+import { tagSuite } from './tag';
+
+/**
+ * Every evaluated tool, in the order the report lists them. A new suite is one file here plus its cases; search
+ * suites (skills, memory, knowledge: the expected item in the top 3) join the same way, with a judge over the ranked
+ * results and a tool that searches its own seeded store.
+ */
+export const suites: readonly AnySuite[] = [
+  sentimentSuite,
+  qaSuite,
+  ragSuite,
+  classifySuite,
+  tagSuite,
+  proofreadSuite,
+  compareSuite,
+  jsonSchemaSuite,
+  changelogSuite,
+  summarizeSuite,
+  diagramSuite,
+];
