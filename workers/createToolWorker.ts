@@ -55,6 +55,6 @@ export function createToolWorker(options: ToolWorkerOptions): Promise<Worker> {
   });
 }
 
-function callSinks(onCallEnded: ToolWorkerOptions['onCallEnded']): InjectedSinks<CallSinks> {
+export function callSinks(onCallEnded: ToolWorkerOptions['onCallEnded']): InjectedSinks<CallSinks> {
   return { calls: { ended: { fn: (_info, callId, end) => onCallEnded?.(callId, end) } } };
 }
