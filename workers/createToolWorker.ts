@@ -55,6 +55,6 @@ export async function createToolWorker(options: ToolWorkerOptions): Promise<Work
   });
 }
 
-function callSinks(onCallEnded: ToolWorkerOptions['onCallEnded']): InjectedSinks<CallSinks> {
+export function callSinks(onCallEnded: ToolWorkerOptions['onCallEnded']): InjectedSinks<CallSinks> {
   return { calls: { ended: { fn: (_info, callId, end) => onCallEnded?.(callId, end) } } };
 }

@@ -11,6 +11,7 @@ import { outputProblems } from '../support/registryOutput';
 import { type ScriptedAnswer, type ScriptedModelServer, startScriptedModelServer } from '../support/scriptedModelServer';
 import { readSse } from '../support/sse';
 import { startTestService, type TestService } from '../support/testService';
+import { replayOptions } from '../support/replayOptions';
 
 let model: ScriptedModelServer;
 let service: TestService;
@@ -256,7 +257,7 @@ describe('the record', () => {
         history: await service.client.workflow.getHandle(`call-${requestId}`).fetchHistory(),
       })),
     );
-    for await (const replay of Worker.runReplayHistories({ workflowBundle: { codePath: process.env.WORKFLOW_BUNDLE_PATH! } }, histories)) {
+    for await (const replay of Worker.runReplayHistories(replayOptions(), histories)) {
       expect([replay.workflowId, replay.error]).toEqual([replay.workflowId, undefined]);
     }
   });

@@ -10,6 +10,7 @@ import { modelEnv } from '../support/modelEnv';
 import { outputProblems } from '../support/registryOutput';
 import { startTestService, type TestService } from '../support/testService';
 import { waitFor } from '../support/waitFor';
+import { replayOptions } from '../support/replayOptions';
 
 let service: TestService;
 beforeAll(async () => {
@@ -397,7 +398,7 @@ describe('the record', () => {
       if (history) histories.push({ workflowId: handle.workflowId, history });
     }
     expect(histories.length).toBeGreaterThanOrEqual(5);
-    for await (const replay of Worker.runReplayHistories({ workflowBundle: { codePath: process.env.WORKFLOW_BUNDLE_PATH! } }, histories)) {
+    for await (const replay of Worker.runReplayHistories(replayOptions(), histories)) {
       expect([replay.workflowId, replay.error]).toEqual([replay.workflowId, undefined]);
     }
   });

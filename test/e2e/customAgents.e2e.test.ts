@@ -18,6 +18,7 @@ import { triggerInNewSecond } from '../support/scheduleTrigger';
 import { type ScriptedAnswer, type ScriptedModelServer, startScriptedModelServer } from '../support/scriptedModelServer';
 import { startTestService, type TestService } from '../support/testService';
 import { waitFor } from '../support/waitFor';
+import { replayOptions } from '../support/replayOptions';
 
 let model: ScriptedModelServer;
 let service: TestService;
@@ -468,7 +469,7 @@ describe('the record', () => {
       }
     }
     expect(histories.length).toBeGreaterThan(5);
-    for await (const replay of Worker.runReplayHistories({ workflowBundle: { codePath: process.env.WORKFLOW_BUNDLE_PATH! } }, histories)) {
+    for await (const replay of Worker.runReplayHistories(replayOptions(), histories)) {
       expect([replay.workflowId, replay.error]).toEqual([replay.workflowId, undefined]);
     }
   });

@@ -110,10 +110,13 @@ describe('a permanent tool error is answered, not retried into a 500', () => {
     expect((await balanceRow(service.database.db, accountId)).available_micros).toBe(before);
   });
 
-  it('POST /qa over documents with no sentence answers null instead of failing', async () => {
+  it('POST /qa over documents with no sentence answers null instead of failing, sure there is no answer', async () => {
     const response = await send('POST', '/qa', '{"documents":["   "],"question":"when?"}', key.auth);
     expect(response.status).toBe(200);
-    expect(await json(response)).toMatchObject({ answer: null, confidence: 0 });
+    // With a null answer the confidence is in there being none (README, the offline tier): nothing to read, so high.
+    const body = (await json(response)) as { answer: unknown; confidence: number };
+    expect(body.answer).toBeNull();
+    expect(body.confidence).toBeGreaterThanOrEqual(0.7);
   });
 });
 
