@@ -10,7 +10,7 @@ import { checkToolInput } from '../../core/validation/checkToolInput';
 import { byName } from '../../schema/registry';
 import { markdownOf, type EvalResults, type SetResults } from './report';
 import { figuresOf, overallConfidentlyWrong, type AnySuite, type CaseOutcome, type SetName, type ToolFigures } from './suite';
-import { suites } from './suites';
+import { suites } from './suites/allSuites';
 import { overallTarget, targetsOf } from './targets';
 
 const HELP = `Usage: npm run eval [-- --tool sentiment,qa] [-- --set dev|held-out|all] [-- --failures] [-- --no-write] [-- --save-baseline] [-- --help]
