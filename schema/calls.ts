@@ -6,9 +6,12 @@ import type { OrchestrationKind } from './registry/types';
 export interface X402Payment {
   readonly headerName: string;
   readonly header: string;
+  /** The price (exact), or the most the call may cost (upto): what the payment was verified against. */
   readonly priceMicros: number;
   readonly resource: string;
   readonly description: string;
+  /** An `upto` payment: settled for the call's actual cost through this facilitator (the one the payer named). */
+  readonly upto?: { readonly facilitator: string };
 }
 
 /** What the API hands a tool-call workflow. Everything the workflow needs is here, so it reads nothing else. */

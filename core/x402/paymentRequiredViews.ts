@@ -10,6 +10,10 @@ import { toV1Requirements, toV2Requirements, toV2Resource, type V1Requirements, 
 
 export const PAYMENT_REQUIRED_HEADER = 'PAYMENT-REQUIRED';
 
+/** One way to pay, or several (a flat `exact` price beside an `upto` maximum): the first is the one shown first. */
+export type Offered = PaymentRequirements | readonly PaymentRequirements[];
+const list = (offered: Offered): readonly PaymentRequirements[] => (Array.isArray(offered) ? offered : [offered as PaymentRequirements]);
+
 /** The spec's body block: `{pay_to, network, accepts}`, with v2-style accepts that also say what is paid for. */
 export interface SpecX402Block {
   pay_to: string;
@@ -17,11 +21,13 @@ export interface SpecX402Block {
   accepts: (V2Requirements & { resource: string; description: string; mimeType: string })[];
 }
 
-export function specX402Block(requirements: PaymentRequirements): SpecX402Block {
+export function specX402Block(offered: Offered): SpecX402Block {
+  const all = list(offered);
+  const first = all[0]!;
   return {
-    pay_to: requirements.payTo,
-    network: requirements.network,
-    accepts: [{ ...toV2Requirements(requirements), resource: requirements.resource, description: requirements.description, mimeType: requirements.mimeType }],
+    pay_to: first.payTo,
+    network: first.network,
+    accepts: all.map((r) => ({ ...toV2Requirements(r), resource: r.resource, description: r.description, mimeType: r.mimeType })),
   };
 }
 
@@ -32,13 +38,14 @@ export interface V2PaymentRequired {
   accepts: V2Requirements[];
 }
 
-export function v2PaymentRequired(requirements: PaymentRequirements, error: string): V2PaymentRequired {
-  return { x402Version: 2, error, resource: toV2Resource(requirements), accepts: [toV2Requirements(requirements)] };
+export function v2PaymentRequired(offered: Offered, error: string): V2PaymentRequired {
+  const all = list(offered);
+  return { x402Version: 2, error, resource: toV2Resource(all[0]!), accepts: all.map(toV2Requirements) };
 }
 
 /** The value of the `PAYMENT-REQUIRED` header (base64 JSON). */
-export function paymentRequiredHeader(requirements: PaymentRequirements, error: string): string {
-  return encodeBase64Json(v2PaymentRequired(requirements, error));
+export function paymentRequiredHeader(offered: Offered, error: string): string {
+  return encodeBase64Json(v2PaymentRequired(offered, error));
 }
 
 /** Top-level body fields for v1 clients; merge them into the 402 body beside the spec's own fields. */
@@ -47,7 +54,6 @@ export interface V1PaymentRequiredFields {
   accepts: V1Requirements[];
 }
 
-export function v1PaymentRequiredFields(requirements: PaymentRequirements): V1PaymentRequiredFields {
-  const v1 = toV1Requirements(requirements);
-  return { x402Version: 1, accepts: v1 ? [v1] : [] };
+export function v1PaymentRequiredFields(offered: Offered): V1PaymentRequiredFields {
+  return { x402Version: 1, accepts: list(offered).flatMap((r) => toV1Requirements(r) ?? []) };
 }

@@ -80,10 +80,10 @@ describe('the facilitator over HTTP (/verify, /settle, /supported)', () => {
     expect((await official.getSupported()).signers['eip155:*']).toHaveLength(1);
     expect(await official.verify(payment.wire as unknown as PaymentPayload, wireRequirements)).toMatchObject({
       isValid: true,
-      payer: payment.authorization.from,
+      payer: payment.payer,
     });
     const settled = await official.settle(payment.wire as unknown as PaymentPayload, wireRequirements);
-    expect(settled).toMatchObject({ success: true, network: 'eip155:8453', payer: payment.authorization.from });
+    expect(settled).toMatchObject({ success: true, network: 'eip155:8453', payer: payment.payer });
     expect(settled.transaction).toMatch(/^0x[0-9a-f]{64}$/);
   });
 
