@@ -41,7 +41,8 @@ export interface RequestState {
 }
 
 export interface IdempotencyKey {
-  readonly header: 'X-Request-Id' | 'Idempotency-Key';
+  /** `payment-identifier`: the id an x402 payment carries (its extension), when the caller sent no header. */
+  readonly header: 'X-Request-Id' | 'Idempotency-Key' | 'payment-identifier';
   readonly value: string;
 }
 

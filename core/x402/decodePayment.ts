@@ -118,6 +118,8 @@ export function decodePaymentPayload(value: unknown, source = 'paymentPayload'):
 
   const payload = value.payload;
   if (!isObject(payload)) return fail('payload must be an object');
+  if (!isObject(payload.permit2Authorization) && !isObject(payload.authorization))
+    return fail('payload.authorization is missing: EIP-3009 transferWithAuthorization (exact) and Permit2 (upto) payments are accepted');
   const signature = payload.signature;
   if (typeof signature !== 'string' || !SIGNATURE.test(signature)) return fail('payload.signature must be a 0x-prefixed hex signature');
   const common = {
@@ -131,9 +133,7 @@ export function decodePaymentPayload(value: unknown, source = 'paymentPayload'):
     wire: value,
   } as const;
   if (isObject(payload.permit2Authorization)) return { ...common, ...permit2Fields(payload.permit2Authorization, fail) };
-  const authorization = payload.authorization;
-  if (!isObject(authorization))
-    return fail('payload.authorization is missing: EIP-3009 transferWithAuthorization (exact) and Permit2 (upto) payments are accepted');
+  const authorization = payload.authorization as Record<string, unknown>;
 
   const address = (field: 'from' | 'to'): Address => addressField(authorization[field], `payload.authorization.${field}`, fail);
   const uint = (field: 'value' | 'validAfter' | 'validBefore'): bigint => uintField(authorization[field], `payload.authorization.${field}`, fail);

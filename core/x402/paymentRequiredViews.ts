@@ -36,11 +36,31 @@ export interface V2PaymentRequired {
   error: string;
   resource: V2Resource;
   accepts: V2Requirements[];
+  extensions: Record<string, unknown>;
 }
+
+/**
+ * The `payment-identifier` extension as a resource server declares it: optional, and what an id must look like. A
+ * payment that carries one is answered once per id (api/idempotency: the same id and payload get the first answer).
+ */
+export const PAYMENT_IDENTIFIER_DECLARATION = {
+  info: { required: false },
+  schema: {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    type: 'object',
+    properties: {
+      required: { type: 'boolean' },
+      id: { type: 'string', minLength: 16, maxLength: 128, pattern: '^[a-zA-Z0-9_-]+$' },
+    },
+    required: ['required'],
+  },
+} as const;
 
 export function v2PaymentRequired(offered: Offered, error: string): V2PaymentRequired {
   const all = list(offered);
-  return { x402Version: 2, error, resource: toV2Resource(all[0]!), accepts: all.map(toV2Requirements) };
+  // A fresh copy each time: official clients write the payer's id into the declaration they were given.
+  const extensions = { 'payment-identifier': structuredClone(PAYMENT_IDENTIFIER_DECLARATION) };
+  return { x402Version: 2, error, resource: toV2Resource(all[0]!), accepts: all.map(toV2Requirements), extensions };
 }
 
 /** The value of the `PAYMENT-REQUIRED` header (base64 JSON). */

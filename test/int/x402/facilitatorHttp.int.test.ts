@@ -48,7 +48,7 @@ async function paymentFor(options: SignPaymentOptions = {}): Promise<Payment> {
 describe('the facilitator over HTTP (/verify, /settle, /supported)', () => {
   it('says what it supports', async () => {
     const supported = await remote.supported();
-    expect(supported.kinds.map((k) => `${k.x402Version}:${k.network}`)).toEqual(['1:base', '2:eip155:8453']);
+    expect(supported.kinds.map((k) => `${k.x402Version}:${k.scheme}:${k.network}`)).toEqual(['1:exact:base', '2:exact:eip155:8453', '2:upto:eip155:8453']);
   });
 
   it('verifies through the remote client, and a refusal keeps its precise reason across HTTP', async () => {
