@@ -41,3 +41,9 @@ export async function findSettledPermit(rpcUrl: string, token: Address, permit: 
   }
   return null;
 }
+
+/** The chain's own clock (the latest block's time, unix seconds): what decides whether an authorization can still be mined. */
+export async function chainTime(rpcUrl: string): Promise<bigint> {
+  const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 1, timeout: 15_000 }) });
+  return (await client.getBlock({ blockTag: 'latest' })).timestamp;
+}

@@ -37,9 +37,19 @@ export function callAnswer(
       // Another payer's call holds this id (call ids are global); the idempotency layer answered this payer's own repeats.
       throw reusedKey(key, docs);
     case 'still-running':
-      throw new ServiceUnavailable('the call is still running', 5, 'still_running', {
-        hint: `Repeat the same request with the header ${key.header}: ${key.value} to collect its result; it will not be charged twice.`,
-      });
+      // An x402 call may be done and waiting for its transfer to be mined: the result is kept meanwhile, given once it
+      // is (or the call fails uncharged if it never can be). A payment-identifier repeat is the same payment again.
+      throw new ServiceUnavailable(
+        request.payment ? 'the call is still running, or its x402 transfer is not yet confirmed on chain' : 'the call is still running',
+        5,
+        'still_running',
+        {
+          hint:
+            key.header === 'payment-identifier'
+              ? `Send the same payment again (payment-identifier ${key.value}) to collect its result; it will not be charged twice.`
+              : `Repeat the same request with the header ${key.header}: ${key.value} to collect its result; it will not be charged twice.`,
+        },
+      );
     case 'failed':
       throw failureToHttp(result.type, result.message, result.details, docs, links(deps.config).topUp);
     case 'result':

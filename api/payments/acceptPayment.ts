@@ -54,16 +54,17 @@ export async function acceptPayment(
   const refuse = (reason: string, message: string) =>
     paymentRequired(offer, `payment refused: ${message}`, price, null, { reason }).withCode('payment_refused');
 
+  // A retried request (same X-Request-Id) attaches to its first run: its payment is checked as of when that run began
+  // (a settlement that took long must not make its own result expire), its nonce is this very call's, and the chain
+  // is not asked again (it would now call the nonce used, rightly, but it was used by this very call).
+  const [started] = await readStream(deps.store.db, streams.call(call.callId));
   const verdict = await verifyPayment(decoded, requirements, {
     nonces: eventStoreNonceRegistry(deps.store, { callId: call.callId, requestId: call.requestId }),
-    now: deps.clock.now(),
+    now: started?.recordedAt ?? deps.clock.now(),
     expiryMarginSeconds: deps.config.x402ExpiryMarginSeconds,
   });
   if (!verdict.ok) throw refuse(verdict.reason, verdict.message);
-  // A retried request (same X-Request-Id) whose payment already settled attaches to its first run: the chain
-  // would now call the nonce used, rightly, but it was used by this very call.
-  const retry = (await readStream(deps.store.db, streams.call(call.callId))).length > 0;
-  if (retry) return accepted(verdict.payer);
+  if (started) return accepted(verdict.payer);
   try {
     const onChain = await offer.x402.facilitator.verify(decoded, requirements);
     if (!onChain.ok) throw refuse(onChain.reason, onChain.message);

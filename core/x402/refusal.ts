@@ -17,6 +17,7 @@ export type RefusalReason =
   | 'wrong_facilitator'
   | 'allowance_required'
   | 'settlement_failed'
+  | 'settlement_timeout'
   | 'rejected_by_facilitator';
 
 export interface Refusal {
@@ -62,6 +63,8 @@ const STANDARD_CODES: Readonly<Record<RefusalReason, string>> = {
   wrong_facilitator: 'invalid_upto_evm_facilitator_mismatch',
   allowance_required: 'permit2_allowance_required',
   settlement_failed: 'invalid_transaction_state',
+  // Submitted, never mined, and now past its validity: it never will be (no standard code names this).
+  settlement_timeout: 'settlement_timeout',
   rejected_by_facilitator: 'invalid_payment',
 };
 
