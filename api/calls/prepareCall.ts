@@ -142,7 +142,13 @@ type PayerKind = { kind: 'none' | 'key' | 'free'; payer: Payer } | { kind: 'x402
  */
 function uptoPrice(deps: AppDeps, entry: WorkflowToolEntry, input: Record<string, unknown>, docs: string): ReturnType<typeof meteredPrice> {
   if (!deps.x402?.uptoFacilitator || entry.model === 'none') return null;
-  return meteredPrice('metered', entry, input, deps.config, docs, deps.localModels.current());
+  try {
+    return meteredPrice('metered', entry, input, deps.config, docs, deps.localModels.current());
+  } catch {
+    // A call this deployment cannot meter (no embedding provider, say) is offered at its flat price; the checks
+    // before and after this one give the caller the reason if the call cannot run at all.
+    return null;
+  }
 }
 
 /** Who would pay, decided without side effects; a caller who cannot pay this way at all is refused here. */
