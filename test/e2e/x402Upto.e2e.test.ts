@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 const payer = () => privateKeyToAccount(local.chain.payerPrivateKey);
-const spendControls = () => ({ allowedAssets: [{ network: 'eip155:8453', asset: local.chain.asset }] });
+const spendControls = () => ({ allowedAssets: [{ network: 'eip155:8453' as const, asset: local.chain.asset }] });
 const uptoFetch = () => wrapFetchWithPayment(fetch, new x402Client().register('eip155:*', new UptoEvmScheme(payer())).setSpendControls(spendControls()));
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${service.baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
