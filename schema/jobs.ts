@@ -1,6 +1,7 @@
 import type { ToolCallRequest, ToolResult } from './calls';
 
-export type JobVariant = 'submit' | 'text-generate';
+/** Which door a job came in by: POST /async/submit, POST /async/text-generate, or an A2A task (api/a2a/). */
+export type JobVariant = 'submit' | 'text-generate' | 'a2a';
 
 /** What the `asyncJob` workflow `job-<jobId>` receives: the tool call it runs as a child, and where to report. */
 export interface AsyncJobRequest {
