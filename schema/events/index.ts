@@ -1,3 +1,4 @@
+import type { A2AEvents } from '../a2a/events';
 import type { AccountEvents } from './accountEvents';
 import type { AgentEvents } from './agentEvents';
 import type { CallEvents } from './callEvents';
@@ -41,7 +42,8 @@ export type EventMap = AccountEvents &
   CatalogEvents &
   FileEvents &
   SkillEvents &
-  CustomAgentEvents;
+  CustomAgentEvents &
+  A2AEvents;
 export type EventType = keyof EventMap;
 
 export type DomainEvent = { [K in EventType]: { type: K; data: EventMap[K] } }[EventType];
@@ -85,4 +87,5 @@ export const streams = {
   catalogEntry: (apiId: string) => `catalog-${apiId}`,
   file: (fileId: string) => `file-${fileId}`,
   skill: (skillId: string) => `skill-${skillId}`,
+  a2aTask: (taskId: string) => `a2atask-${taskId}`,
 } as const;
