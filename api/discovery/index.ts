@@ -2,7 +2,6 @@ import type { Config } from '../../schema/config';
 import { byName } from '../../schema/registry';
 import { BadRequest } from '../errors/httpErrors';
 import { HtmlPage, type InlineHandler, TextBody } from '../inline/inlineHandler';
-import { agentCard } from './agentCard';
 import { browserAssets } from './browserAssets';
 import { discoverCatalogue } from './discoverCatalogue';
 import { docsPage } from './docsPage';
@@ -27,7 +26,6 @@ export const discoveryHandlers: Readonly<Record<string, InlineHandler>> = {
   'discover/endpoints': (_input, { deps, state }) => endpointList(deps, state),
   execute: executeEndpoint,
   'llms.txt': (_input, { deps }) => new TextBody('text/plain; charset=utf-8', llmsTxt(deps.config)),
-  '.well-known/agent.json': (_input, { deps }) => agentCard(deps.config),
   'sitemap.xml': (_input, { deps }) => new TextBody('application/xml; charset=utf-8', sitemap(deps.config)),
   docs: () => new HtmlPage(docsPage()),
   assets: browserAssets,

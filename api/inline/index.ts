@@ -1,3 +1,4 @@
+import { a2aHandlers } from '../a2a';
 import { accountHandlers } from '../accounts';
 import { conversationHandlers } from '../conversation';
 import { customAgentHandlers } from '../customAgents';
@@ -22,6 +23,7 @@ export const inlineHandlers: Readonly<Record<string, InlineHandler>> = {
   ...freeHandlers,
   ...accountHandlers,
   ...discoveryHandlers,
+  ...a2aHandlers,
   ...modelHandlers,
   ...conversationHandlers,
   ...jobHandlers,

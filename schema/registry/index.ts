@@ -1,3 +1,4 @@
+import { a2aTools } from '../a2a/entries';
 import { accountTools } from './families/accounts';
 import { agentTools } from './families/agents';
 import { catalogTools } from './families/catalog';
@@ -41,6 +42,7 @@ export const families = {
   free: freeTools,
   accounts: accountTools,
   discovery: discoveryTools,
+  a2a: a2aTools,
   text: textTools,
   models: modelTools,
   classification: classificationTools,

@@ -50,7 +50,8 @@ export type Family =
   | 'search'
   | 'files'
   | 'skills'
-  | 'customAgents';
+  | 'customAgents'
+  | 'a2a';
 
 /**
  * How a route speaks: the service's own JSON with `_meta` and its own events (`native`, the default), or a model

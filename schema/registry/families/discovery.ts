@@ -77,15 +77,6 @@ export const discoveryTools = [
   },
   {
     ...inline,
-    name: '.well-known/agent.json',
-    path: '/.well-known/agent.json',
-    method: 'GET',
-    summary: 'A2A agent card: the paid tools as skills',
-    input: object({}),
-    output: anyObject,
-  },
-  {
-    ...inline,
     name: 'sitemap.xml',
     path: '/sitemap.xml',
     method: 'GET',
