@@ -1,5 +1,6 @@
 import Koa from 'koa';
 import type pg from 'pg';
+import { a2aRoutes } from './a2a';
 import type { AppDeps, RequestState } from './deps';
 import type { InFlight } from './inFlight';
 import { links } from './links';
@@ -30,6 +31,7 @@ export function createApp(
   const link = links(config);
   const tools = registryRoutes(deps);
   const mcp = mcpRoutes(deps);
+  const a2a = a2aRoutes(deps);
   // First, so it counts a handler from its start to its very end (the server waits for them when it stops).
   if (deps.inFlight) app.use(deps.inFlight.middleware);
 
@@ -44,8 +46,9 @@ export function createApp(
   app.use(balanceAhead(deps.store.db, tools));
   app.use(rateLimit({ pool: deps.pool, perIpPerMinute: config.rateLimitPerMinute, perKeyPerMinute: config.keyRateLimitPerMinute, upgradeUrl: link.upgrade }));
   app.use(refuseInvalidKey(isRelayReceivePath));
-  app.use(fallback([tools, mcp], link.docs()));
+  app.use(fallback([tools, mcp, a2a], link.docs()));
   app.use(tools.routes());
   app.use(mcp.routes());
+  app.use(a2a.routes());
   return app;
 }

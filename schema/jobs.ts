@@ -6,6 +6,7 @@ export type JobVariant = 'submit' | 'text-generate' | 'a2a';
 /** What the `asyncJob` workflow `job-<jobId>` receives: the tool call it runs as a child, and where to report. */
 export interface AsyncJobRequest {
   readonly jobId: string;
+  /** The paying key's account; empty for an A2A task paid with x402 or within the free tier (`call.payer` says who). */
   readonly accountId: string;
   readonly variant: JobVariant;
   /** The child `toolCall`; its call id is `job-<jobId>`, so it is billed exactly as the tool is. */

@@ -29,9 +29,10 @@ type Headers = Readonly<Record<string, string | string[] | undefined>>;
 export interface CallOrigin {
   /**
    * `http`: a tool's own route; `execute`: POST /execute/{id}, paid like the tool's route but answered once;
-   * `mcp`: an MCP tools/call; `job`: an async job (its key pays, nothing streams).
+   * `mcp`: an MCP tools/call; `job`: an async job (its key pays, nothing streams); `a2a`: an A2A task, an async job
+   * paid as its tool's route is (a key, an x402 payment from the message, or the HTTP free tier).
    */
-  readonly channel: 'http' | 'execute' | 'mcp' | 'job';
+  readonly channel: 'http' | 'execute' | 'mcp' | 'job' | 'a2a';
   /** Names the workflow (`call-<callId>`): the X-Request-Id over HTTP, so a repeat attaches to the first run. */
   readonly callId: string;
   readonly requestId: string;
@@ -39,7 +40,7 @@ export interface CallOrigin {
   readonly caller: Caller | undefined;
   /** The caller's balance as read beside the rate limit (api/middleware/balanceAhead.ts), when it was. */
   readonly balanceAhead?: { readonly accountId: string; readonly read: Promise<number> };
-  /** HTTP (and /execute) only: X-Pricing and the x402 payment headers. */
+  /** HTTP (and /execute): X-Pricing and the x402 payment headers; MCP and A2A: the payment their message carries, as its header. */
   readonly headers?: Headers;
   /**
    * A repeat of a call already started under the caller's idempotency key: it attaches to that call's run, which

@@ -44,6 +44,8 @@ export interface TestServiceOptions {
   readonly x402?: X402Runtime;
   /** Leave the database in place at stop, for a second service to reuse. */
   readonly keepDatabase?: boolean;
+  /** The loopback port to listen on (a free one when not given), e.g. to make PUBLIC_BASE_URL the real address. */
+  readonly port?: number;
 }
 
 export function testConfig(databaseUrl: string, env: Record<string, string> = {}): Config {
@@ -122,7 +124,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     x402Off: options.x402 ? undefined : 'no chain in this test',
     temporal: { client, eagerStart: Boolean(worker) },
   });
-  const server = createHttpServer(app, 'http://api.test/docs').listen(0, '127.0.0.1');
+  const server = createHttpServer(app, 'http://api.test/docs').listen(options.port ?? 0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
 
