@@ -5,6 +5,7 @@ import { isA2aSkill, textFieldOf } from '../../schema/a2a/skills';
 import type { Config } from '../../schema/config';
 import { microsToUsd } from '../../schema/money';
 import { byName, registry, type WorkflowToolEntry } from '../../schema/registry';
+import { links } from '../links';
 import { API_VERSION } from '../middleware/versionHeaders';
 
 /**
@@ -59,7 +60,7 @@ export function customAgentCard(config: Config, agent: Pick<CustomAgentRow, 'age
     supportedInterfaces: [{ url: `${base}${a2aAgentPath(agent.agent_id)}`, protocolBinding: A2A_PROTOCOL_BINDING, protocolVersion: A2A_PROTOCOL_VERSION }],
     provider: { url: base, organization: 'toolgate' },
     version: API_VERSION,
-    documentationUrl: `${base}/docs#agents%2Fcustom%2Frun`,
+    documentationUrl: links(config).docs(run.name),
     capabilities: capabilities(),
     securitySchemes: securitySchemes(),
     securityRequirements: KEY_OR_SESSION,

@@ -198,6 +198,26 @@ describe('A2A agents, with the official SDK', () => {
     expect(await local.usdcOf(local.chain.payTo)).toBe(before + 5000n);
   });
 
+  it('are answered by any replica: a second API on the same database reads a task the first one ran', async () => {
+    const key = await generateKey(base);
+    const task = (await (
+      await a2aClient(base, key)
+    ).sendMessage(message([{ data: { skill: 'sentiment', input: { text: 'Fine.', model: 'local' } } }]))) as Task;
+    const port = await freePort();
+    const replica = await startTestService({
+      port,
+      database: service.database,
+      worker: 'none',
+      env: { ...modelEnv(), PUBLIC_BASE_URL: `http://127.0.0.1:${port}` },
+    });
+    try {
+      const read = await (await a2aClient(`http://127.0.0.1:${port}`, key)).getTask({ tenant: '', id: task.id });
+      expect(read).toEqual(task);
+    } finally {
+      await replica.stop();
+    }
+  });
+
   it('keep tasks to their owner: another key cannot GetTask or CancelTask them, and is told they do not exist', async () => {
     const [owner, other] = await Promise.all([generateKey(base), generateKey(base)]);
     const task = (await (await a2aClient(base, owner)).sendMessage(message([{ data: { skill: 'keywords', input: { text: TEXT, model: 'local' } } }]))) as Task;
