@@ -36,8 +36,9 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   service = await startTestService({
     port,
-    // The card names the endpoint at PUBLIC_BASE_URL, as a deployment's does; no free tier, so a caller without a key pays.
-    env: { ...modelEnv(model.baseUrl), PUBLIC_BASE_URL: base, FREE_TIER_DAILY: '0' },
+    // The card names the endpoint at PUBLIC_BASE_URL, as a deployment's does; no free tier, so a caller without a key pays;
+    // a rate limit the sweep of every skill stays within.
+    env: { ...modelEnv(model.baseUrl), PUBLIC_BASE_URL: base, FREE_TIER_DAILY: '0', RATE_LIMIT_PER_MINUTE: '1000' },
     x402: {
       terms: local.terms,
       facilitator: createSelfHostedFacilitator({ rpcUrl: local.chain.rpcUrl, privateKey: local.chain.facilitatorPrivateKey, pollingIntervalMs: 100 }),
@@ -73,6 +74,7 @@ const dataOf = (task: Task) => {
 };
 const balanceOf = async (key: TestKey) => (await balanceRow(service.database.db, key.keyId)).available_micros;
 const jobOf = (task: Task) => (task.metadata as { toolgate: { job_id: string } }).toolgate.job_id;
+const TERMINAL = [TaskState.TASK_STATE_COMPLETED, TaskState.TASK_STATE_FAILED, TaskState.TASK_STATE_CANCELED, TaskState.TASK_STATE_REJECTED];
 const TEXT = 'Temporal runs workflows durably. Every step is recorded in its history. A crashed worker resumes where it stopped. Retries are automatic.';
 
 describe('A2A agents, with the official SDK', () => {
@@ -284,6 +286,35 @@ describe('A2A agents, with the official SDK', () => {
     const push = { taskPushNotificationConfig: { url: 'https://hooks.example.com/a2a' } };
     await expect(client.sendMessage(message([{ text: 'x' }], { metadata: { skill: 'summarize' } }, push))).rejects.toThrow(/no push notifications/);
     expect(await balanceOf(key)).toBe(250_000);
+  });
+  it("serve every skill on the card: each skill's own example opens a task (here, one to pay), none is unknown or refused as input", async () => {
+    const client = await a2aClient(base);
+    const card = await client.getAgentCard();
+    const answers: { skill: string; example: boolean; answer: string }[] = [];
+    const running: Task[] = [];
+    for (const skill of card.skills) {
+      // The card's example names the skill and carries its input; a skill without one is named alone.
+      const data = skill.examples[0] ? (JSON.parse(skill.examples[0]) as Record<string, unknown>) : { skill: skill.id };
+      const answer = await client.sendMessage(message([{ data }], {}, { returnImmediately: true })).then(
+        (sent) => {
+          const task = sent as Task;
+          if (!TERMINAL.includes(task.status!.state) && task.status!.state !== TaskState.TASK_STATE_INPUT_REQUIRED) running.push(task);
+          return (task.status?.message?.parts[0]?.content as { value?: string } | undefined)?.value ?? TaskState[task.status!.state];
+        },
+        (error: Error) => `error: ${error.message}`,
+      );
+      answers.push({ skill: skill.id, example: Boolean(skill.examples[0]), answer });
+    }
+    expect(answers.length).toBeGreaterThan(100);
+    // No skill is unknown to the endpoint, and no example the card gives is refused as the caller's mistake.
+    expect(answers.filter((a) => /unknown skill/.test(a.answer))).toEqual([]);
+    expect(answers.filter((a) => a.example && a.answer.startsWith('error:'))).toEqual([]);
+    // Without a key or a free tier, a priced skill waits for its x402 payment.
+    expect(answers.find((a) => a.skill === 'summarize')?.answer).toMatch(/^Payment required for summarize/);
+    // A free skill ran: it ends (here without a scripted answer, so it fails, uncharged) before the suite goes on.
+    for (const task of running) {
+      await waitFor(async () => TERMINAL.includes((await client.getTask({ tenant: '', id: task.id })).status!.state), `task ${task.id} to end`);
+    }
   });
 });
 
