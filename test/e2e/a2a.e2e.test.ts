@@ -138,6 +138,25 @@ describe('A2A agents, with the official SDK', () => {
     expect(await balanceOf(key)).toBeLessThan(250_000);
   });
 
+  it('follow a task sent without waiting (SubscribeToTask): the task as it is, then its result and completion; an ended one is refused', async () => {
+    const key = await generateKey(base);
+    const client = await a2aClient(base, key);
+    model.answer(agentAnswer('Subscribed answers arrive too.', { delayMs: 1000 }));
+    const task = (await client.sendMessage(message([{ text: 'Answer later.' }], {}, { returnImmediately: true }))) as Task;
+    expect([TaskState.TASK_STATE_SUBMITTED, TaskState.TASK_STATE_WORKING]).toContain(task.status?.state);
+    const events: StreamResponse[] = [];
+    for await (const event of client.resubscribeTask({ tenant: '', id: task.id })) events.push(event);
+    expect(events[0]?.payload).toMatchObject({ $case: 'task', value: { id: task.id } });
+    expect(events.slice(-2).map((e) => e.payload?.$case)).toEqual(['artifactUpdate', 'statusUpdate']);
+    const last = events.at(-1)!.payload;
+    expect(last?.$case === 'statusUpdate' && last.value.status?.state).toBe(TaskState.TASK_STATE_COMPLETED);
+    await expect(
+      (async () => {
+        for await (const _ of client.resubscribeTask({ tenant: '', id: task.id }));
+      })(),
+    ).rejects.toThrow(/terminal state/);
+  });
+
   it('cancel a slow task: its workflow is cancelled, the hold refunded, the task canceled; a second cancel is refused', async () => {
     const key = await generateKey(base);
     const client = await a2aClient(base, key);
