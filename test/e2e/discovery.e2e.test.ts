@@ -27,7 +27,10 @@ describe('views derived from the registry', () => {
     expect(document.paths['/sentiment'].post.responses['402']).toEqual({ $ref: '#/components/responses/PaymentRequired' });
     // A path parameter the input declares is documented in the path, not in the body.
     const invoke = document.paths['/catalog/{id}/invoke'].post;
-    expect(invoke.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+    expect(invoke.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path', required: true }), { $ref: '#/components/parameters/Idempotency-Key' }]),
+    );
+    expect(invoke.parameters.filter((p: { in?: string }) => p.in === 'path')).toHaveLength(1);
     expect(invoke.requestBody.content['application/json'].schema.properties).not.toHaveProperty('id');
     expect(Object.keys(document.paths['/buy-credits']).sort()).toEqual(['get', 'post']);
     expect(document.paths['/execute/{endpoint_id}'].post.responses['402']).toBeDefined();
