@@ -11,6 +11,7 @@ import { llmsTxt } from './llmsTxt';
 import { openApiDocument } from './openApiDocument';
 import { type SdkLanguage, sdkSnippet } from './sdkSnippets';
 import { sitemap } from './sitemap';
+import { discoveryResources, wellKnownX402 } from './x402Resources';
 
 /** The OpenAPI document is built once per configuration: neither it nor the registry changes while the process runs. */
 const documents = new WeakMap<Config, Record<string, unknown>>();
@@ -26,6 +27,8 @@ export const discoveryHandlers: Readonly<Record<string, InlineHandler>> = {
   'discover/endpoints': (_input, { deps, state }) => endpointList(deps, state),
   execute: executeEndpoint,
   'llms.txt': (_input, { deps }) => new TextBody('text/plain; charset=utf-8', llmsTxt(deps.config)),
+  '.well-known/x402.json': (_input, { deps }) => wellKnownX402(deps),
+  'discovery/resources': (input, { deps }) => discoveryResources(deps, input as { type?: string; limit?: number; offset?: number }),
   'sitemap.xml': (_input, { deps }) => new TextBody('application/xml; charset=utf-8', sitemap(deps.config)),
   docs: () => new HtmlPage(docsPage()),
   assets: browserAssets,

@@ -26,7 +26,7 @@ const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
  * The public input schema: the canonical one plus every alias, described as such (a required field is then required
  * under either name); `model` lists what it accepts; path parameters are in the path.
  */
-function publicInput(entry: ToolEntry, config: Config): JsonSchema {
+export function publicInput(entry: ToolEntry, config: Config): JsonSchema {
   const properties = { ...((entry.input.properties ?? {}) as Record<string, JsonSchema>) };
   const inPath = pathParamsIn(entry);
   for (const name of inPath) delete properties[name];

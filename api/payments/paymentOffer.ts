@@ -9,6 +9,7 @@ import {
 } from '../../core/x402';
 import type { Config } from '../../schema/config';
 import type { Micros } from '../../schema/money';
+import { BAZAAR, discoveryOf, entryOfOffer } from './bazaarDiscovery';
 
 /** Everything needed to ask for (and check) a payment for one resource. */
 export interface Offer {
@@ -20,6 +21,8 @@ export interface Offer {
   readonly description: string;
   /** A call whose cost is its tokens: also offered as `upto` this maximum, settled for what the call used. */
   readonly uptoMaxMicros?: Micros;
+  /** What the PaymentRequired declares besides the requirements (the Bazaar's discovery info of the route), by key. */
+  readonly extensions?: Readonly<Record<string, unknown>>;
 }
 
 export interface OfferViews {
@@ -39,9 +42,10 @@ export function offerViews(offer: Offer, price: Micros, error: string): OfferVie
     };
   }
   const requirements = offeredRequirements(offer, price);
+  const extensions = offer.extensions && Object.keys(offer.extensions).length ? { extensions: offer.extensions } : {};
   return {
-    body: { x402: specX402Block(requirements), ...v1PaymentRequiredFields(requirements) },
-    headers: { [PAYMENT_REQUIRED_HEADER]: paymentRequiredHeader(requirements, error) },
+    body: { x402: { ...specX402Block(requirements), ...extensions }, ...v1PaymentRequiredFields(requirements) },
+    headers: { [PAYMENT_REQUIRED_HEADER]: paymentRequiredHeader(requirements, error, offer.extensions) },
   };
 }
 
@@ -58,13 +62,17 @@ export function offeredRequirements(offer: Offer, price: Micros): PaymentRequire
   return [exact, buildRequirements(offer.x402.terms, { ...priced, price: offer.uptoMaxMicros, upto: { facilitator } })];
 }
 
-/** The offer for one endpoint, priced per call (and, for a metered call, up to `uptoMaxMicros`). */
+/**
+ * The offer for one endpoint, priced per call (and, for a metered call, up to `uptoMaxMicros`); the route's entry
+ * declares how to call it (Bazaar discovery).
+ */
 export function offerFor(
   deps: { config: Config; x402: X402Runtime | null; x402Off?: string },
   path: string,
   description: string,
   uptoMaxMicros?: Micros,
 ): Offer {
+  const entry = entryOfOffer(path);
   return {
     config: deps.config,
     x402: deps.x402,
@@ -72,5 +80,6 @@ export function offerFor(
     resource: `${deps.config.publicBaseUrl}${path}`,
     description,
     ...(uptoMaxMicros === undefined ? {} : { uptoMaxMicros }),
+    ...(entry ? { extensions: { [BAZAAR]: discoveryOf(entry, deps.config) } } : {}),
   };
 }

@@ -56,16 +56,17 @@ export const PAYMENT_IDENTIFIER_DECLARATION = {
   },
 } as const;
 
-export function v2PaymentRequired(offered: Offered, error: string): V2PaymentRequired {
+/** `declared`: extensions the route declares besides payment-identifier (the Bazaar's discovery info), by name. */
+export function v2PaymentRequired(offered: Offered, error: string, declared: Readonly<Record<string, unknown>> = {}): V2PaymentRequired {
   const all = list(offered);
-  // A fresh copy each time: official clients write the payer's id into the declaration they were given.
-  const extensions = { 'payment-identifier': structuredClone(PAYMENT_IDENTIFIER_DECLARATION) };
+  // A fresh copy each time: official clients write into the declarations they were given (the payer's id).
+  const extensions = { ...structuredClone(declared), 'payment-identifier': structuredClone(PAYMENT_IDENTIFIER_DECLARATION) };
   return { x402Version: 2, error, resource: toV2Resource(all[0]!), accepts: all.map(toV2Requirements), extensions };
 }
 
 /** The value of the `PAYMENT-REQUIRED` header (base64 JSON). */
-export function paymentRequiredHeader(offered: Offered, error: string): string {
-  return encodeBase64Json(v2PaymentRequired(offered, error));
+export function paymentRequiredHeader(offered: Offered, error: string, declared?: Readonly<Record<string, unknown>>): string {
+  return encodeBase64Json(v2PaymentRequired(offered, error, declared));
 }
 
 /** Top-level body fields for v1 clients; merge them into the 402 body beside the spec's own fields. */

@@ -77,6 +77,35 @@ export const discoveryTools = [
   },
   {
     ...inline,
+    name: '.well-known/x402.json',
+    path: '/.well-known/x402.json',
+    method: 'GET',
+    summary: 'x402 discovery document: every paid resource with its payment requirements and Bazaar schemas',
+    input: object({}),
+    output: object({ x402Version: { const: 2 }, items: { type: 'array', items: anyObject }, pagination: anyObject }, ['x402Version', 'items']),
+  },
+  {
+    ...inline,
+    name: 'discovery/resources',
+    path: '/discovery/resources',
+    method: 'GET',
+    summary: "The facilitator's Bazaar discovery list of the paid resources, a page at a time",
+    input: object({
+      type: { enum: ['http', 'mcp'], description: 'Only resources of this protocol.' },
+      limit: { type: 'integer', minimum: 1, maximum: 200, default: 100, description: 'Items in the page.' },
+      offset: { type: 'integer', minimum: 0, default: 0, description: 'Items skipped before the page.' },
+    }),
+    output: object(
+      {
+        x402Version: { const: 2 },
+        items: { type: 'array', items: anyObject },
+        pagination: object({ limit: { type: 'integer' }, offset: { type: 'integer' }, total: { type: 'integer' } }, ['limit', 'offset', 'total']),
+      },
+      ['x402Version', 'items', 'pagination'],
+    ),
+  },
+  {
+    ...inline,
     name: 'sitemap.xml',
     path: '/sitemap.xml',
     method: 'GET',
