@@ -13,6 +13,7 @@ import { verifySessionToken } from '../core/sessions/sessionToken';
 import { logRequests } from './middleware/logRequests';
 import { mcpRoutes } from './mcp/mcpRoutes';
 import { maintenance } from './middleware/maintenance';
+import { paywall } from './payments/paywallPage';
 import { rateLimit } from './middleware/rateLimit';
 import { requestId } from './middleware/requestId';
 import { urlText } from './middleware/urlText';
@@ -37,6 +38,7 @@ export function createApp(
 
   app.use(versionHeaders());
   app.use(logRequests(deps.log));
+  app.use(paywall(config));
   app.use(errors({ log: deps.log, supportUrl: link.support, docs: link.docs() }));
   app.use(requestId(link.docs()));
   app.use(urlText(link.docs()));
