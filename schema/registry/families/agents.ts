@@ -67,6 +67,7 @@ export const agentTools = [
   {
     ...publicRead,
     name: 'agents',
+    title: 'List agents',
     path: '/agents',
     method: 'GET',
     summary: 'The agents of the network, newest first, a page at a time',
@@ -76,6 +77,7 @@ export const agentTools = [
   {
     ...publicRead,
     name: 'agents/search',
+    title: 'Search agents',
     path: '/agents/search',
     method: 'GET',
     summary: 'Agents ranked by full-text relevance of their name, capabilities and description',
@@ -86,6 +88,7 @@ export const agentTools = [
   {
     ...publicRead,
     name: 'agents/leaderboard',
+    title: 'Agent leaderboard',
     path: '/agents/leaderboard',
     method: 'GET',
     summary: `Agents by reputation (${REPUTATION_FORMULA})`,
@@ -95,6 +98,7 @@ export const agentTools = [
   {
     ...publicRead,
     name: 'agent/reputation',
+    title: 'Agent reputation',
     path: '/agent/reputation/:agent_id',
     method: 'GET',
     summary: `An agent's reputation score with its parts (${REPUTATION_FORMULA})`,
@@ -104,6 +108,7 @@ export const agentTools = [
   {
     ...publicRead,
     name: 'agents/portfolio',
+    title: 'Agent portfolio',
     path: '/agents/:agent_id/portfolio',
     method: 'GET',
     summary: "An agent's public record: its profile, completed tasks, knowledge entries and marketplace listings",
@@ -122,6 +127,7 @@ export const agentTools = [
   {
     ...publicRead,
     name: 'agents/challenge',
+    title: 'Start a wallet session',
     path: '/agents/challenge',
     method: 'POST',
     summary: `Start a wallet session: a Sign-In-With-Ethereum message to sign, with a single-use nonce and an expiry. ${SESSION_NOTE}`,
@@ -133,6 +139,7 @@ export const agentTools = [
   {
     ...publicRead,
     name: 'agents/verify',
+    title: 'Finish a wallet session',
     path: '/agents/verify',
     method: 'POST',
     summary: 'Finish a wallet session: the challenge message and its signature give a short-lived session token (JWT)',
@@ -154,6 +161,7 @@ export const agentTools = [
     ...publicRead,
     access: 'session',
     name: 'agents/me',
+    title: 'Your wallet and agents',
     path: '/agents/me',
     method: 'GET',
     summary: 'The wallet of this session and the agents it owns (needs the session token from /agents/verify)',

@@ -614,6 +614,7 @@ export const dataTools = [
   },
   {
     name: 'data/screenshot/image',
+    title: 'Screenshot image',
     path: '/data/screenshot/:id',
     method: 'GET',
     category: 'data',

@@ -10,6 +10,7 @@ export const discoveryTools = [
   {
     ...inline,
     name: 'openapi.json',
+    title: 'OpenAPI document',
     path: '/openapi.json',
     method: 'GET',
     summary: 'The OpenAPI 3.1 document of every endpoint',
@@ -19,6 +20,7 @@ export const discoveryTools = [
   {
     ...inline,
     name: 'discover',
+    title: 'Service catalogue',
     path: '/discover',
     method: 'GET',
     summary: 'The service catalogue as JSON: endpoints by category, prices, ways to pay',
@@ -28,6 +30,7 @@ export const discoveryTools = [
   {
     ...inline,
     name: 'discover/endpoints',
+    title: 'Endpoints and your allowance',
     path: '/discover/endpoints',
     method: 'GET',
     summary: "Endpoints with their cost and rate limit, plus the caller's free calls and credit",
@@ -37,6 +40,7 @@ export const discoveryTools = [
   {
     ...inline,
     name: 'execute',
+    title: 'Run a tool by its id',
     path: '/execute/:endpoint_id',
     method: 'POST',
     summary: 'Run any paid tool by its endpoint id (GET /discover/endpoints), paid and checked exactly as its own route',
@@ -69,6 +73,7 @@ export const discoveryTools = [
   {
     ...inline,
     name: 'llms.txt',
+    title: 'llms.txt',
     path: '/llms.txt',
     method: 'GET',
     summary: 'The service described for language models (llmstxt.org)',
@@ -78,6 +83,7 @@ export const discoveryTools = [
   {
     ...inline,
     name: '.well-known/x402.json',
+    title: 'x402 discovery document',
     path: '/.well-known/x402.json',
     method: 'GET',
     summary: 'x402 discovery document: every paid resource with its payment requirements and Bazaar schemas',
@@ -87,6 +93,7 @@ export const discoveryTools = [
   {
     ...inline,
     name: 'discovery/resources',
+    title: 'Paid resources (x402 Bazaar)',
     path: '/discovery/resources',
     method: 'GET',
     summary: "The facilitator's Bazaar discovery list of the paid resources, a page at a time",
@@ -107,6 +114,7 @@ export const discoveryTools = [
   {
     ...inline,
     name: 'sitemap.xml',
+    title: 'Sitemap',
     path: '/sitemap.xml',
     method: 'GET',
     summary: 'Sitemap of the readable pages',
@@ -116,6 +124,7 @@ export const discoveryTools = [
   {
     ...inline,
     name: 'sdk/code',
+    title: 'Code snippet',
     path: '/sdk/code',
     method: 'GET',
     summary: 'Code to call an endpoint, in Python, JavaScript or cURL',
@@ -129,6 +138,7 @@ export const discoveryTools = [
   {
     ...inline,
     name: 'docs',
+    title: 'API reference',
     path: '/docs',
     method: 'GET',
     summary: 'Interactive API reference of /openapi.json (Scalar): every endpoint with examples, and "try it" with your key',
@@ -138,6 +148,7 @@ export const discoveryTools = [
   {
     ...inline,
     name: 'assets',
+    title: 'Page scripts',
     path: '/assets/:file',
     method: 'GET',
     summary: 'Scripts the /docs and /dashboard pages load, served from this service (no CDN): api-reference.js, chart.js, dashboard.js',

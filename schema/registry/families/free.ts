@@ -10,6 +10,7 @@ export const freeTools = [
   {
     ...inline,
     name: 'health',
+    title: 'Health check',
     path: '/health',
     method: 'GET',
     category: 'system',
@@ -22,6 +23,7 @@ export const freeTools = [
   {
     ...inline,
     name: 'status',
+    title: 'Service status',
     path: '/status',
     method: 'GET',
     category: 'system',
@@ -45,6 +47,7 @@ export const freeTools = [
   {
     ...inline,
     name: 'free/time',
+    title: 'Current time',
     path: '/free/time',
     method: 'GET',
     category: 'free',
@@ -65,6 +68,7 @@ export const freeTools = [
   {
     ...inline,
     name: 'free/uuid',
+    title: 'Random UUIDs',
     path: '/free/uuid',
     method: 'GET',
     category: 'free',
@@ -75,6 +79,7 @@ export const freeTools = [
   {
     ...inline,
     name: 'free/ip',
+    title: 'Your IP address',
     path: '/free/ip',
     method: 'GET',
     category: 'free',
@@ -85,6 +90,7 @@ export const freeTools = [
   {
     ...inline,
     name: 'free/hash',
+    title: 'Hash a text',
     path: '/free/hash',
     method: 'GET',
     category: 'free',
@@ -95,6 +101,7 @@ export const freeTools = [
   {
     ...inline,
     name: 'free/base64',
+    title: 'Base64 encode or decode',
     path: '/free/base64',
     method: 'GET',
     category: 'free',
@@ -108,6 +115,7 @@ export const freeTools = [
   {
     ...inline,
     name: 'free/random',
+    title: 'Random integers',
     path: '/free/random',
     method: 'GET',
     category: 'free',

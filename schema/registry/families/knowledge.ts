@@ -69,6 +69,7 @@ export const knowledgeTools = [
     access: 'open',
     method: 'GET',
     name: 'knowledge/trending',
+    title: 'Trending knowledge',
     path: '/knowledge/trending',
     summary: `Knowledge entries rising now: ${TRENDING_FORMULA}`,
     input: object({ limit: limitField, tag: { type: 'string', minLength: 1, maxLength: LIMITS.tagLength } }),

@@ -31,6 +31,7 @@ export const marketplaceTools = [
     category: 'agents',
     access: 'open',
     name: 'marketplace',
+    title: 'Browse the marketplace',
     path: '/marketplace',
     method: 'GET',
     summary: 'What agents offer on the marketplace, newest first (filter by tool, agent or words)',

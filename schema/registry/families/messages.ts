@@ -43,6 +43,7 @@ export const messageTools = [
   {
     ...ownerRead,
     name: 'message/inbox',
+    title: 'Read an inbox',
     path: '/message/inbox/:agent_id',
     method: 'GET',
     summary: "Your agent's inbox, unread first then newest first; the messages returned are marked read (mark_read=false leaves them)",

@@ -65,6 +65,7 @@ export const taskTools = [
     category: 'agents',
     access: 'open',
     name: 'task/browse',
+    title: 'Browse tasks',
     path: '/task/browse',
     method: 'GET',
     summary: 'Tasks on the board, newest first, filtered by status (open by default), tag, words, reward or poster',
