@@ -23,7 +23,10 @@ describe('views derived from the registry', () => {
       expect(operation).toBeDefined();
       expect(operation['x-price-usd']).toBe(entry.price / 1e6);
     }
-    expect(document.paths['/sentiment'].post.requestBody.content['application/json'].schema.properties.content.description).toContain('Alias of `text`');
+    // Every field in one object (a reference shows it whole), the rule that `text` may come as `content` beside it.
+    const sentiment = document.paths['/sentiment'].post.requestBody.content['application/json'].schema;
+    expect(sentiment.allOf[0].properties.content.description).toContain('Alias of `text`');
+    expect(sentiment.allOf[1]).toEqual({ anyOf: [{ required: ['text'] }, { required: ['content'] }] });
     expect(document.paths['/sentiment'].post.responses['402']).toEqual({ $ref: '#/components/responses/PaymentRequired' });
     // A path parameter the input declares is documented in the path, not in the body.
     const invoke = document.paths['/catalog/{id}/invoke'].post;
@@ -60,7 +63,9 @@ describe('views derived from the registry', () => {
     expect(llms.headers.get('content-type')).toContain('text/plain');
     const text = await llms.text();
     expect(text).toMatch(/^# toolgate\n\n> /);
-    expect(text).toContain('[POST /summarize](http://api.test/docs#summarize)');
+    // Each link lands on its operation in /docs (Scalar's anchor: tag, method, path).
+    expect(text).toContain('[POST /summarize](http://api.test/docs#tag/text-ai/POST/summarize)');
+    expect(text).toContain('[GET /webhooks/:id/events](http://api.test/docs#tag/agents/GET/webhooks/%7Bid%7D/events)');
     const card = await json(get('/.well-known/agent.json'));
     expect(card.skills.map((s: { id: string }) => s.id)).toContain('sentiment');
     const xml = await (await get('/sitemap.xml')).text();
