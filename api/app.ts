@@ -7,6 +7,7 @@ import { links } from './links';
 import { localModelsOf } from './models/localModels';
 import { balanceAhead } from './middleware/balanceAhead';
 import { clientIp } from './middleware/clientIp';
+import { cors } from './middleware/cors';
 import { errors } from './middleware/errors';
 import { identify, refuseInvalidKey } from './middleware/identify';
 import { verifySessionToken } from '../core/sessions/sessionToken';
@@ -38,6 +39,8 @@ export function createApp(
 
   app.use(versionHeaders());
   app.use(logRequests(deps.log));
+  // Before errors, limits and credentials: a preflight is answered at once, and every answer (a 402 too) is readable.
+  app.use(cors(config.corsOrigins));
   app.use(paywall(config));
   app.use(errors({ log: deps.log, supportUrl: link.support, docs: link.docs() }));
   app.use(requestId(link.docs()));

@@ -68,6 +68,12 @@ export const SETTINGS = {
     doc: 'Requests per minute per API key (replaces the IP limit for keyed calls).',
   },
   trustedProxies: { env: 'TRUSTED_PROXIES', kind: 'list', default: '', doc: 'Comma list of proxy IPs or CIDRs whose X-Forwarded-For is believed.' },
+  corsOrigins: {
+    env: 'CORS_ORIGINS',
+    kind: 'list',
+    default: '*',
+    doc: 'Web origins whose pages may call the API from a browser (comma list, e.g. `https://app.example.com`), or `*` for any: credentials travel in headers, never in cookies, so a page elsewhere can send only what its user gives it. Empty: none.',
+  },
   freeTierDaily: { env: 'FREE_TIER_DAILY', kind: 'int', default: '3', doc: 'AI calls per day per IP without credentials (resets 00:00 UTC).' },
   mcpFreeDaily: { env: 'MCP_FREE_DAILY', kind: 'int', default: '10', doc: 'MCP calls per day per client without a key.' },
   mcpPageSize: {
