@@ -7,6 +7,7 @@ import { discoverCatalogue } from './discoverCatalogue';
 import { docsPage } from './docsPage';
 import { endpointList } from './endpointList';
 import { executeEndpoint } from './executeEndpoint';
+import { frontDoor } from './frontDoor';
 import { llmsTxt } from './llmsTxt';
 import { openApiDocument } from './openApiDocument';
 import { type SdkLanguage, sdkSnippet } from './sdkSnippets';
@@ -22,6 +23,7 @@ function openApiFor(config: Config): Record<string, unknown> {
 }
 
 export const discoveryHandlers: Readonly<Record<string, InlineHandler>> = {
+  home: frontDoor,
   'openapi.json': (_input, { deps }) => openApiFor(deps.config),
   discover: (_input, { deps }) => discoverCatalogue(deps.config),
   'discover/endpoints': (_input, { deps, state }) => endpointList(deps, state),

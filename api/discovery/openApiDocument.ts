@@ -182,7 +182,9 @@ function successContent(entry: ToolEntry, output: JsonSchema): Record<string, { 
   const events = { 'text/event-stream': { schema: event } };
   if (entry.streaming === 'always') return events;
   const body: Record<string, { schema: JsonSchema }> =
-    entry.output.type === 'string' ? { [mediaTypeOf(entry)]: { schema: output } } : { 'application/json': { schema: output } };
+    entry.output.type === 'string'
+      ? { [mediaTypeOf(entry)]: { schema: output } }
+      : { 'application/json': { schema: output }, ...(entry.contentType ? { [entry.contentType]: { schema: { type: 'string' } } } : {}) };
   return entry.streaming === 'on-request' ? { ...body, ...events } : body;
 }
 

@@ -172,7 +172,10 @@ export interface ToolDraft {
   readonly agents?: AgentOffer;
   /** Offered as an MCP tool. Default: every tool that runs as a workflow and answers once (not always-streaming). */
   readonly mcp?: boolean;
-  /** The media type of an answer that is not JSON (a page, a script); by default from the path (.txt, .xml) or HTML. */
+  /**
+   * The media type of an answer that is not JSON (a page, a script); by default from the path (.txt, .xml) or HTML.
+   * With a JSON `output`, the answer is either, as the request's Accept prefers (the front door: a page or its links).
+   */
   readonly contentType?: string;
   /** The API format the route speaks (`native` when absent). */
   readonly wire?: WireFormat;

@@ -60,7 +60,7 @@ describe('responses match the OpenAPI document', () => {
     expect(await violations('POST', '/chain', response)).toEqual([]);
   });
 
-  it.each([['/status'], ['/auth/status'], ['/free-tier/status'], ['/free/time?tz=Europe/Paris'], ['/free/hash?text=a'], ['/api/usage']])(
+  it.each([['/'], ['/status'], ['/auth/status'], ['/free-tier/status'], ['/free/time?tz=Europe/Paris'], ['/free/hash?text=a'], ['/api/usage']])(
     'GET %s',
     async (path) => {
       const response = await get(path, key.auth);

@@ -9,6 +9,30 @@ const anyObject = { type: 'object' } as const satisfies JsonSchema;
 export const discoveryTools = [
   {
     ...inline,
+    name: 'home',
+    title: 'Front door',
+    path: '/',
+    method: 'GET',
+    summary:
+      'What the service is and where everything is (reference, dashboard, credits, status, OpenAPI, llms.txt, MCP, A2A): a page for browsers, the same links as JSON for `Accept: application/json`',
+    input: object({}),
+    output: object(
+      {
+        service: { type: 'string' },
+        description: { type: 'string' },
+        version: { type: 'string' },
+        links: {
+          type: 'object',
+          description: 'Where each part is, by name: docs, openapi, llms_txt, catalogue, dashboard, buy_credits, status, mcp, a2a_agent_card.',
+          additionalProperties: { type: 'string', format: 'uri' },
+        },
+      },
+      ['service', 'description', 'version', 'links'],
+    ),
+    contentType: 'text/html',
+  },
+  {
+    ...inline,
     name: 'openapi.json',
     title: 'OpenAPI document',
     path: '/openapi.json',
