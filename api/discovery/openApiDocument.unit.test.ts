@@ -67,6 +67,8 @@ describe('operations in the OpenAPI document', () => {
     for (const entry of registry)
       expect([entry.name, operationOf(entry).summary, operationOf(entry).description]).toEqual([entry.name, entry.title, entry.summary]);
     expect(operationOf(registry.find((e) => e.name === 'free/uuid')!).summary).toBe('Random UUIDs');
+    // A name read out ('V1 embeddings', 'Openapi.json') is no title: every entry names itself in words.
+    expect(registry.filter((e) => /^V1\b|\.json\b/.test(e.title)).map((e) => [e.name, e.title])).toEqual([]);
   });
 
   it("are found in /docs at Scalar's anchor: the tag, the method and the path, braces escaped", () => {
