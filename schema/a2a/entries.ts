@@ -49,6 +49,7 @@ export const a2aTools = [
   {
     ...card,
     name: '.well-known/agent-card.json',
+    title: 'A2A agent card',
     path: '/.well-known/agent-card.json',
     method: 'GET',
     summary: `A2A agent card (A2A 1.0): the paid tools as skills, each run as a task by the JSON-RPC endpoint POST ${A2A_PATH}`,
@@ -58,6 +59,7 @@ export const a2aTools = [
   {
     ...card,
     name: '.well-known/agent.json',
+    title: 'A2A agent card (earlier path)',
     path: '/.well-known/agent.json',
     method: 'GET',
     summary: 'The same A2A agent card, at the path earlier A2A clients read',

@@ -132,7 +132,8 @@ const status = async () => json(fetch(`${service.baseUrl}/auth/status`, { header
 
 describe("the README's examples, run as pasted", () => {
   it('runs every block that calls the service: none is left out', () => {
-    const run = ['Calling it sh', 'OpenAI and Anthropic clients ts', 'Paying with x402 sh', 'Paying with x402 ts'];
+    // The A2A example is run as pasted by test/e2e/a2a.e2e.test.ts, beside the rest of A2A.
+    const run = ['Calling it sh', 'OpenAI and Anthropic clients ts', 'Paying with x402 sh', 'Paying with x402 ts', 'A2A agents ts'];
     expect(
       readmeBlocks()
         .filter(callsTheService)
