@@ -3,6 +3,7 @@ import type { Config } from '../schema/config';
 import type { LocalServerModel } from '../schema/models';
 import { type Clock, systemClock } from '../core/ledger/clock';
 import { quickLocalCall, type TimedRunTool } from './calls/quickLocalCall';
+import { timedRunTool } from './calls/timedRunTool';
 import { refundCall, type RefundRequest } from '../core/ledger/refundCall';
 import { reserveCall } from '../core/ledger/reserveCall';
 import { settleCall, type SettleRequest } from '../core/ledger/settleCall';
@@ -31,6 +32,7 @@ import { configuredResolver, type DnsResolver } from './tools/data/dnsResolver';
 import { createPageBrowser, type PageBrowser } from './tools/data/screenshot/pageBrowser';
 import { LookupCache } from './tools/data/upstream/lookupCache';
 import { withPermanentFailures } from './permanentFailures';
+import { circuitRecorder, defaultWorkerId } from './providers/circuitRecorder';
 
 export interface ActivityDeps {
   readonly store: EventStore;
@@ -48,6 +50,8 @@ export interface ActivityDeps {
   readonly pageBrowser?: PageBrowser;
   /** The models local OpenAI-compatible servers serve, as this worker's probe last found them (workers/localModelDiscovery.ts). */
   readonly localServers?: () => readonly LocalServerModel[];
+  /** Names this worker's rows of provider_circuits; host and process id when not given. */
+  readonly workerId?: string;
 }
 
 /** Every activity, bound to its resources. Workflows see only the type of what this returns. */
@@ -58,7 +62,8 @@ export function createActivities(deps: ActivityDeps) {
     return deps.x402;
   };
   // One router per worker: its circuit breaker must see every call's failures to keep `auto` off a failing provider.
-  const router = deps.models ?? modelRouterFromConfig(deps.config, billing.clock, deps.localServers);
+  const router =
+    deps.models ?? modelRouterFromConfig(deps.config, billing.clock, deps.localServers, circuitRecorder(deps.store.db, deps.workerId ?? defaultWorkerId()));
   const safeFetch = createSafeFetch({ allowLocalHttp: deps.config.allowLocalHttp });
   const runTool = createToolRunner({
     router,
@@ -74,19 +79,15 @@ export function createActivities(deps: ActivityDeps) {
     pageBrowser: deps.pageBrowser ?? createPageBrowser(deps.config.chromiumPath),
   });
   const network = { db: deps.store.db, safeFetch, config: deps.config };
-  const timedRunTool: TimedRunTool = async (request) => {
-    const started = performance.now();
-    const result = await runTool(request);
-    return { ...result, durationMs: Math.round(performance.now() - started) };
-  };
+  const timed: TimedRunTool = timedRunTool(runTool);
   return withPermanentFailures({
     reserveCall: (request: ToolCallRequest) => reserveCall(billing, request),
     settleCall: (request: SettleRequest) => settleCall(billing, request),
     refundCall: (request: RefundRequest) => refundCall(billing, request),
     settleX402Call: (request: X402SettleRequest) => settleX402Call(deps.store, x402(), request),
     settleCreditPurchase: (request: CreditPurchaseRequest) => settleCreditPurchase(deps.store, x402(), request),
-    runTool: timedRunTool,
-    quickLocalCall: (request: ToolCallRequest) => quickLocalCall(billing, timedRunTool, request),
+    runTool: timed,
+    quickLocalCall: (request: ToolCallRequest) => quickLocalCall(billing, timed, request),
     ...deliveryActivities(deps),
     ...jobActivities(deps),
     ...relayActivities(deps),

@@ -12,6 +12,8 @@ import { errors } from './middleware/errors';
 import { identify, refuseInvalidKey } from './middleware/identify';
 import { verifySessionToken } from '../core/sessions/sessionToken';
 import { logRequests } from './middleware/logRequests';
+import { metricsRoute } from './middleware/metricsRoute';
+import { requestMetrics } from './middleware/requestMetrics';
 import { mcpRoutes } from './mcp/mcpRoutes';
 import { maintenance } from './middleware/maintenance';
 import { paywall } from './payments/paywallPage';
@@ -37,7 +39,9 @@ export function createApp(
   // First, so it counts a handler from its start to its very end (the server waits for them when it stops).
   if (deps.inFlight) app.use(deps.inFlight.middleware);
 
+  app.use(requestMetrics());
   app.use(versionHeaders());
+  app.use(metricsRoute(config.metricsToken, deps.temporalMetrics));
   app.use(logRequests(deps.log));
   // Before errors, limits and credentials: a preflight is answered at once, and every answer (a 402 too) is readable.
   app.use(cors(config.corsOrigins));

@@ -4,6 +4,7 @@ import type { EventStore } from '../core/eventStore';
 import type { Clock } from '../core/ledger/clock';
 import type { X402Runtime } from '../core/x402/x402Runtime';
 import type { Config } from '../schema/config';
+import type { TemporalMetricsSource } from '../core/metrics/metricsText';
 import type { LocalModels } from './models/localModels';
 
 /** What the HTTP layer is given; it owns none of it. */
@@ -19,6 +20,8 @@ export interface AppDeps {
   readonly x402Off?: string;
   /** The models the workers found on local OpenAI-compatible servers (LOCAL_MODEL_PROBE). */
   readonly localModels: LocalModels;
+  /** An embedded worker's Temporal SDK metrics, passed on by GET /metrics. */
+  readonly temporalMetrics?: TemporalMetricsSource;
 }
 
 /** Per-request state the middleware builds up, read by later middleware and handlers. */
@@ -36,6 +39,8 @@ export interface RequestState {
   payerLabel?: string;
   /** A key caller's balance, read while the rate limit counts the request (api/middleware/balanceAhead.ts). */
   balanceAhead?: { readonly accountId: string; readonly read: Promise<number> };
+  /** How long the call's worker waited on its model provider or data upstream (Server-Timing's `upstream`). */
+  upstreamMs?: number;
   /** The file of an upload (api/middleware/fileBody.ts): its bytes never go into `input`. */
   upload?: { readonly bytes: Buffer; readonly filename: string | null };
 }

@@ -16,6 +16,8 @@ import { checkIdempotencyWindow } from './idempotency/idempotencyWindow';
 import { createHttpServer } from './httpServer';
 import { inFlightRequests } from './inFlight';
 import { links } from './links';
+import { startMetricsListener } from '../core/metrics/metricsListener';
+import type { TemporalMetricsSource } from '../core/metrics/metricsText';
 
 /**
  * How long a stopping API waits for running requests: a call's usual seconds with room to spare, and under the 30 s
@@ -55,6 +57,7 @@ async function main(): Promise<void> {
 
   let client: Client;
   let close: () => Promise<void>;
+  let temporalMetrics: TemporalMetricsSource | undefined;
   if (config.embeddedWorker) {
     // Loaded only when asked for: a plain API process holds no tool code, NLP model or provider SDK.
     const { startEmbeddedWorker } = await import('../workers/embeddedWorker.js');
@@ -66,6 +69,7 @@ async function main(): Promise<void> {
       log: (fields, line) => log.info(fields, line),
     });
     client = embedded.client;
+    temporalMetrics = embedded.temporalMetrics;
     close = () => embedded.stop();
   } else {
     const connection = await Connection.connect({ address: services.temporalAddress });
@@ -74,6 +78,15 @@ async function main(): Promise<void> {
   }
 
   await checkIdempotencyWindow(client, config.temporalNamespace, log);
+  const metrics = config.metricsPort
+    ? await startMetricsListener({
+        port: config.metricsPort,
+        host: config.metricsHost,
+        token: config.metricsToken,
+        ...(temporalMetrics ? { temporal: temporalMetrics } : {}),
+        log: (fields, line) => log.info(fields, line),
+      })
+    : null;
   const inFlight = inFlightRequests();
   const app = createApp({
     inFlight,
@@ -86,6 +99,7 @@ async function main(): Promise<void> {
     temporal: { client, eagerStart: config.embeddedWorker },
     x402: x402.ok ? x402.runtime : null,
     x402Off: x402.ok ? undefined : x402.reason,
+    ...(temporalMetrics ? { temporalMetrics } : {}),
   });
   const server = createHttpServer(app, links(config).docs()).listen(config.port, config.host, () => {
     // PORT=0 takes a free port: the log says which.
@@ -106,6 +120,7 @@ async function main(): Promise<void> {
       process.exit(0);
     }
     server.closeAllConnections();
+    await metrics?.close();
     await close();
     await db.destroy();
   };

@@ -85,6 +85,8 @@ export interface ToolResult {
   readonly tokens: TokenUsage;
   /** Extra `_meta` fields the tool reports about its answer (e.g. `source`: the upstream and whether it came from cache). */
   readonly meta?: Record<string, unknown>;
+  /** Milliseconds the run waited on model providers or data sources (activities/calls/upstreamRequests.ts); absent: none asked. */
+  readonly upstreamMs?: number;
 }
 
 export type ToolCallOutcome =
@@ -100,6 +102,8 @@ export type ToolCallOutcome =
       readonly meta?: Record<string, unknown>;
       /** x402: the receipt header(s) to send back (PAYMENT-RESPONSE or X-PAYMENT-RESPONSE). */
       readonly receiptHeaders?: Record<string, string>;
+      /** How long the tool waited on its provider or upstream (ToolResult.upstreamMs): Server-Timing's `upstream`. */
+      readonly upstreamMs?: number;
     }
   | { readonly status: 'payment_failed'; readonly reason: string; readonly message: string }
   | {

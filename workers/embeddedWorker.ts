@@ -7,11 +7,14 @@ import type { Config } from '../schema/config';
 import { createActivities } from '../activities/createActivities';
 import { createToolWorker } from './createToolWorker';
 import { startLocalModelDiscovery } from './localModelDiscovery';
-import { installWorkerRuntime } from './runtime';
+import { freeLoopbackPort, installWorkerRuntime, temporalMetrics } from './runtime';
+import type { TemporalMetricsSource } from '../core/metrics/metricsText';
 
 export interface EmbeddedWorker {
   /** A client on the worker's own connection: workflows it starts eagerly begin on this worker, saving a round trip. */
   readonly client: Client;
+  /** Where the SDK core serves this worker's Temporal metrics, passed on by the API's /metrics. */
+  readonly temporalMetrics: TemporalMetricsSource;
   /** Resolves when the worker has stopped (after stop()). */
   readonly running: Promise<void>;
   stop(): Promise<void>;
@@ -30,7 +33,7 @@ export async function startEmbeddedWorker(options: {
   log: (fields: Record<string, unknown>, line: string) => void;
 }): Promise<EmbeddedWorker> {
   const { config } = options;
-  installWorkerRuntime();
+  installWorkerRuntime('WARN', config.metricsPort ? await freeLoopbackPort() : undefined);
   const connection = await NativeConnection.connect({ address: options.temporalAddress });
   const localModels = startLocalModelDiscovery({ config, db: options.store.db, log: options.log });
   const worker = await createToolWorker({
@@ -43,6 +46,7 @@ export async function startEmbeddedWorker(options: {
   const running = worker.run();
   return {
     client: new Client({ connection, namespace: config.temporalNamespace }),
+    temporalMetrics,
     running,
     async stop() {
       localModels.stop();

@@ -21,7 +21,9 @@ import { startLocalModelDiscovery } from './localModelDiscovery';
 import { registerSearchAttributes } from './registerSearchAttributes';
 import { ensureRelayPurgeSchedule } from './relayPurgeSchedule';
 import { ensureAnswerPurgeSchedule } from './answerPurgeSchedule';
-import { installWorkerRuntime } from './runtime';
+import { freeLoopbackPort, installWorkerRuntime, temporalMetrics } from './runtime';
+import { startMetricsListener } from '../core/metrics/metricsListener';
+import { watchSubscriberLag } from '../core/metrics/subscriberLag';
 
 const HELP = `Usage: npm run worker [-- --help]
 
@@ -37,7 +39,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel, base: { process: 'worker' } });
   const services = resolveServices(config);
-  installWorkerRuntime();
+  // The SDK core's own metrics only when this worker exports any (WORKER_METRICS_PORT): its /metrics passes them on.
+  installWorkerRuntime('WARN', config.workerMetricsPort ? await freeLoopbackPort() : undefined);
   const db = createDb({ connectionString: services.databaseUrl, applicationName: 'toolgate-worker', max: 20, prepareThreshold: config.pgPrepareThreshold });
   await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA, log: (line) => log.info(line) });
   const store = createEventStore(db, inlineProjections, LIVE_SCHEMA);
@@ -61,19 +64,34 @@ async function main(): Promise<void> {
     activities: createActivities({ store, config, x402: x402.ok ? x402.runtime : null, localServers: localModels.models }),
   });
   const client = new Client({ connection, namespace: config.temporalNamespace });
+  const handlers = [
+    ...asyncProjections.map((p) => asyncProjectionHandler(p, LIVE_SCHEMA)),
+    // Last: it needs Temporal, and an outage there must not hold the read models back.
+    notificationTrigger({ client, taskQueue: config.taskQueue, serviceThresholdMicros: config.lowBalanceThreshold }),
+    agentNetworkTrigger({ client, taskQueue: config.taskQueue }),
+    customAgentEventTrigger({ client, taskQueue: config.taskQueue }),
+  ];
   const subscriber = createSubscriber({
     db,
     connectionString: services.databaseUrl,
-    handlers: [
-      ...asyncProjections.map((p) => asyncProjectionHandler(p, LIVE_SCHEMA)),
-      // Last: it needs Temporal, and an outage there must not hold the read models back.
-      notificationTrigger({ client, taskQueue: config.taskQueue, serviceThresholdMicros: config.lowBalanceThreshold }),
-      agentNetworkTrigger({ client, taskQueue: config.taskQueue }),
-      customAgentEventTrigger({ client, taskQueue: config.taskQueue }),
-    ],
+    handlers,
     onError: (error) => log.error({ err: error }, 'projection subscriber error'),
   });
   await subscriber.start();
+  watchSubscriberLag(
+    db,
+    handlers.map((handler) => handler.id),
+    (error) => log.warn({ err: error }, 'reading the subscriber lag failed'),
+  );
+  const metrics = config.workerMetricsPort
+    ? await startMetricsListener({
+        port: config.workerMetricsPort,
+        host: config.metricsHost,
+        token: config.metricsToken,
+        temporal: temporalMetrics,
+        log: (fields, line) => log.info(fields, line),
+      })
+    : null;
   await ensureRelayPurgeSchedule(client, config);
   await ensureAnswerPurgeSchedule(client, config);
 
@@ -87,6 +105,7 @@ async function main(): Promise<void> {
   await worker.run();
   localModels.stop();
   await subscriber.stop();
+  await metrics?.close();
   await connection.close();
   await db.destroy();
 }

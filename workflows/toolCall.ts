@@ -62,6 +62,7 @@ function completed(result: ToolResult, charge: Omit<Completed, 'status' | 'outpu
     model: result.model,
     tokens: result.tokens,
     ...(result.meta ? { meta: result.meta } : {}),
+    ...(result.upstreamMs !== undefined ? { upstreamMs: result.upstreamMs } : {}),
     ...charge,
   };
 }

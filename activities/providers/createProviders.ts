@@ -2,6 +2,7 @@ import { type Config, ConfigError } from '../../schema/config';
 import type { Clock } from '../../core/ledger/clock';
 import { LOCAL_SERVER_PROVIDER, type LocalServerModel, type ProviderName } from '../../schema/models';
 import { configuredProviders, type ProviderConfig as ProviderSettings, providerSettings } from '../../core/models/configuredProviders';
+import type { CircuitBreakerOptions } from './circuitBreaker';
 import { createModelRouter, type ModelRouter } from './modelRouter';
 import type { EmbeddingAdapter, ModelProvider, ProviderConnection } from './types';
 
@@ -97,11 +98,13 @@ export function modelRouterFromConfig(
   config: ProviderConfig & Pick<Config, 'modelAliases'>,
   clock?: Clock,
   localServers?: () => readonly LocalServerModel[],
+  onCircuitChange?: CircuitBreakerOptions['onChange'],
 ): ModelRouter {
   return createModelRouter({
     providers: createProviders(config),
     aliases: parseModelAliases(config.modelAliases),
     ...(clock ? { clock } : {}),
+    ...(onCircuitChange ? { circuitBreaker: { onChange: onCircuitChange } } : {}),
     ...(localServers ? { localServers, localServerProvider: (baseUrl: string) => createLocalServerProvider(baseUrl, config) } : {}),
   });
 }

@@ -17,6 +17,8 @@ export interface CallAnswer {
   readonly meta: Record<string, unknown>;
   /** An x402 receipt (PAYMENT-RESPONSE or X-PAYMENT-RESPONSE). */
   readonly headers: Readonly<Record<string, string>>;
+  /** How long the worker waited on the provider or upstream, when it asked one (Server-Timing's `upstream`). */
+  readonly upstreamMs?: number;
 }
 
 /**
@@ -78,5 +80,6 @@ export function callAnswer(
     output: outcome.output,
     meta: callMeta(deps, { endpoint: entry.path, requestId: request.requestId, payer: request.payer, pricing: request.pricing, outcome }),
     headers: outcome.receiptHeaders ?? {},
+    ...(outcome.upstreamMs !== undefined ? { upstreamMs: outcome.upstreamMs } : {}),
   };
 }
