@@ -14,6 +14,7 @@ import { verifySessionToken } from '../core/sessions/sessionToken';
 import { logRequests } from './middleware/logRequests';
 import { metricsRoute } from './middleware/metricsRoute';
 import { requestMetrics } from './middleware/requestMetrics';
+import { serverTiming } from './middleware/serverTiming';
 import { mcpRoutes } from './mcp/mcpRoutes';
 import { maintenance } from './middleware/maintenance';
 import { paywall } from './payments/paywallPage';
@@ -39,6 +40,7 @@ export function createApp(
   // First, so it counts a handler from its start to its very end (the server waits for them when it stops).
   if (deps.inFlight) app.use(deps.inFlight.middleware);
 
+  app.use(serverTiming());
   app.use(requestMetrics());
   app.use(versionHeaders());
   app.use(metricsRoute(config.metricsToken, deps.temporalMetrics));

@@ -10,7 +10,7 @@ export interface ScriptedAnswer {
   readonly pieces?: number;
   /** … this far apart. */
   readonly pieceDelayMs?: number;
-  /** An answer that is not streamed comes this late (a slow model, for a call to be cancelled while it waits). */
+  /** A whole (not streamed) answer comes this late: a slow model, for a call cancelled while it waits or for Server-Timing. */
   readonly delayMs?: number;
 }
 
