@@ -20,7 +20,10 @@ export function installWorkerRuntime(level: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' 
   Runtime.install({
     logger: new DefaultLogger(level),
     shutdownSignals: [],
-    ...(bindAddress ? { telemetryOptions: { metrics: { prometheus: { bindAddress } } } } : {}),
+    // Prometheus' conventions, as the service's own metrics follow them: counters end in _total, durations in seconds.
+    ...(bindAddress
+      ? { telemetryOptions: { metrics: { prometheus: { bindAddress, countersTotalSuffix: true, useSecondsForDurations: true, unitSuffix: true } } } }
+      : {}),
   });
   if (bindAddress) temporalMetricsUrl = `http://${bindAddress}/metrics`;
 }

@@ -132,3 +132,18 @@ export const circuitBreakers = new Set<{ circuits(): readonly { readonly key: st
 
 /** Where the lag gauges read from: set by the process that runs the subscriber (watchSubscriberLag). */
 export const subscriberLag = { collect: async (): Promise<void> => undefined };
+
+// Known label values start at 0: a series that first appears at its first value loses that rise to rate(), so the
+// first call, charge or payment of each kind after a start would not show on a dashboard.
+for (const pricing of ['flat', 'metered']) serviceMetrics.moneyReserved.inc({ pricing }, 0);
+for (const payment of ['key', 'x402']) serviceMetrics.moneySettled.inc({ payment }, 0);
+serviceMetrics.moneyRefunded.inc({ reason: 'metered_unused' }, 0);
+for (const reason of ['trial', 'topup', 'purchase']) serviceMetrics.creditGranted.inc({ reason }, 0);
+for (const allowance of ['http', 'mcp']) {
+  for (const outcome of ['used', 'returned']) serviceMetrics.freeTierCalls.inc({ allowance, outcome }, 0);
+  serviceMetrics.freeTierExhausted.inc({ allowance }, 0);
+}
+for (const purpose of ['call', 'credit']) {
+  serviceMetrics.x402Payments.inc({ purpose }, 0);
+  serviceMetrics.x402Received.inc({ purpose }, 0);
+}
