@@ -15,6 +15,7 @@ import { logRequests } from './middleware/logRequests';
 import { metricsRoute } from './middleware/metricsRoute';
 import { requestMetrics } from './middleware/requestMetrics';
 import { serverTiming } from './middleware/serverTiming';
+import { traceRequests } from './middleware/traceRequests';
 import { mcpRoutes } from './mcp/mcpRoutes';
 import { maintenance } from './middleware/maintenance';
 import { paywall } from './payments/paywallPage';
@@ -39,6 +40,7 @@ export function createApp(
   const a2a = a2aRoutes(deps);
   // First, so it counts a handler from its start to its very end (the server waits for them when it stops).
   if (deps.inFlight) app.use(deps.inFlight.middleware);
+  if (deps.tracer) app.use(traceRequests(deps.tracer));
 
   app.use(serverTiming());
   app.use(requestMetrics());

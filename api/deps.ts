@@ -1,3 +1,4 @@
+import type { Tracer } from '@opentelemetry/api';
 import type { Client } from '@temporalio/client';
 import type { Logger } from 'pino';
 import type { EventStore } from '../core/eventStore';
@@ -22,6 +23,8 @@ export interface AppDeps {
   readonly localModels: LocalModels;
   /** An embedded worker's Temporal SDK metrics, passed on by GET /metrics. */
   readonly temporalMetrics?: TemporalMetricsSource;
+  /** Set when tracing is on (OTEL_EXPORTER_OTLP_TRACES_ENDPOINT): each request is the root span of its call's trace. */
+  readonly tracer?: Tracer;
 }
 
 /** Per-request state the middleware builds up, read by later middleware and handlers. */

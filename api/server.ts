@@ -18,6 +18,8 @@ import { inFlightRequests } from './inFlight';
 import { links } from './links';
 import { startMetricsListener } from '../core/metrics/metricsListener';
 import type { TemporalMetricsSource } from '../core/metrics/metricsText';
+import { tracedClientInterceptors } from '../core/tracing/clientInterceptors';
+import { startTracing } from '../core/tracing/tracing';
 
 /**
  * How long a stopping API waits for running requests: a call's usual seconds with room to spare, and under the 30 s
@@ -40,6 +42,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel, base: { process: 'api' } });
   const services = resolveServices(config);
+  // Off unless OTEL_EXPORTER_OTLP_TRACES_ENDPOINT is set; first, so everything after it can make spans.
+  const tracing = startTracing({ serviceName: 'toolgate-api', endpoint: config.otlpTracesEndpoint });
   const pool = createPool({ connectionString: services.databaseUrl, applicationName: 'toolgate-api', max: 20, prepareThreshold: config.pgPrepareThreshold });
   const db = dbFromPool(pool);
   await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA, log: (line) => log.info(line) });
@@ -66,6 +70,7 @@ async function main(): Promise<void> {
       config,
       x402: x402.ok ? x402.runtime : null,
       temporalAddress: services.temporalAddress,
+      tracing,
       log: (fields, line) => log.info(fields, line),
     });
     client = embedded.client;
@@ -73,7 +78,7 @@ async function main(): Promise<void> {
     close = () => embedded.stop();
   } else {
     const connection = await Connection.connect({ address: services.temporalAddress });
-    client = new Client({ connection, namespace: config.temporalNamespace });
+    client = new Client({ connection, namespace: config.temporalNamespace, interceptors: tracedClientInterceptors(tracing) });
     close = () => connection.close();
   }
 
@@ -100,6 +105,7 @@ async function main(): Promise<void> {
     x402: x402.ok ? x402.runtime : null,
     x402Off: x402.ok ? undefined : x402.reason,
     ...(temporalMetrics ? { temporalMetrics } : {}),
+    ...(tracing ? { tracer: tracing.tracer } : {}),
   });
   const server = createHttpServer(app, links(config).docs()).listen(config.port, config.host, () => {
     // PORT=0 takes a free port: the log says which.
@@ -122,6 +128,7 @@ async function main(): Promise<void> {
     server.closeAllConnections();
     await metrics?.close();
     await close();
+    await tracing?.shutdown();
     await db.destroy();
   };
   process.once('SIGINT', () => void stop());

@@ -83,6 +83,13 @@ export const SETTINGS = {
     default: '',
     doc: "When set, a scrape must send `Authorization: Bearer <token>`, and the API's own port also answers `GET /metrics` (for platforms that expose one port only). Never the ADMIN_TOKEN: Prometheus keeps it in its configuration.",
   },
+  // Observability: traces
+  otlpTracesEndpoint: {
+    env: 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT',
+    kind: 'string',
+    default: '',
+    doc: "OTLP/HTTP (protobuf) address traces are sent to, e.g. `http://otel-collector:4318/v1/traces`; empty: no tracing. One trace per call, from the HTTP request through its workflow and activities to the provider request (the API's spans are `toolgate-api`'s, a worker's `toolgate-worker`'s). OTEL_EXPORTER_OTLP_HEADERS adds headers (an API key).",
+  },
   // Admission: maintenance, rate limits, the free tier
   maintenanceMode: { env: 'MAINTENANCE_MODE', kind: 'bool', default: 'false', doc: 'Answer every request but /health with 503.' },
   maintenanceRetryAfter: { env: 'MAINTENANCE_RETRY_AFTER', kind: 'int', default: '300', doc: 'Seconds announced in Retry-After during maintenance.' },

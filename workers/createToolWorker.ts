@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type InjectedSinks, type NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import type { Activities } from '../activities/createActivities';
+import type { Tracing } from '../core/tracing/tracing';
 import type { CallEnd, CallSinks } from '../schema/calls';
+import { workerTracing } from './tracing/workerTracing';
 import { preloadedWorkflows } from './workflowBundle';
 
 export interface ToolWorkerOptions {
@@ -14,6 +16,8 @@ export interface ToolWorkerOptions {
   readonly onCallEnded?: (callId: string, end: CallEnd) => void;
   /** A prebuilt workflow bundle (tests build one for all); otherwise the workflows are bundled at start. */
   readonly workflowBundlePath?: string;
+  /** With tracing on, the worker's workflows and activities join each call's trace (workers/tracing/workerTracing.ts). */
+  readonly tracing?: Tracing | null;
   readonly tuning?: Partial<
     Pick<
       WorkerOptions,
@@ -36,14 +40,17 @@ export function prebuiltWorkflowBundle(explicit = process.env.WORKFLOW_BUNDLE_PA
 
 /** The worker for tool calls: their workflows, their ledger and tool activities, one task queue. */
 export function createToolWorker(options: ToolWorkerOptions): Promise<Worker> {
-  const bundlePath = prebuiltWorkflowBundle(options.workflowBundlePath);
+  const traced = options.tracing ? workerTracing(options.tracing) : undefined;
+  // The prebuilt bundle has no tracing interceptors: a traced worker bundles its workflows with them at start.
+  const bundlePath = traced ? undefined : prebuiltWorkflowBundle(options.workflowBundlePath);
   const workflowsPath = require.resolve('../workflows');
   return Worker.create({
     connection: options.connection,
     namespace: options.namespace,
     taskQueue: options.taskQueue,
     activities: options.activities,
-    sinks: callSinks(options.onCallEnded),
+    sinks: { ...callSinks(options.onCallEnded), ...traced?.sinks },
+    ...(traced ? { interceptors: traced.interceptors } : {}),
     ...(bundlePath ? { workflowBundle: { codePath: bundlePath } } : { workflowsPath, bundlerOptions: preloadedWorkflows(workflowsPath) }),
     // Tool-call workflows finish within one or two tasks; a large cache only holds memory.
     maxCachedWorkflows: 200,

@@ -9,6 +9,8 @@ import { createToolWorker } from './createToolWorker';
 import { startLocalModelDiscovery } from './localModelDiscovery';
 import { freeLoopbackPort, installWorkerRuntime, temporalMetrics } from './runtime';
 import type { TemporalMetricsSource } from '../core/metrics/metricsText';
+import { tracedClientInterceptors } from '../core/tracing/clientInterceptors';
+import type { Tracing } from '../core/tracing/tracing';
 
 export interface EmbeddedWorker {
   /** A client on the worker's own connection: workflows it starts eagerly begin on this worker, saving a round trip. */
@@ -30,6 +32,8 @@ export async function startEmbeddedWorker(options: {
   config: Config;
   x402: X402Runtime | null;
   temporalAddress: string;
+  /** The API's tracing, if on: the worker's workflows and activities join the traces its requests begin. */
+  tracing: Tracing | null;
   log: (fields: Record<string, unknown>, line: string) => void;
 }): Promise<EmbeddedWorker> {
   const { config } = options;
@@ -42,10 +46,11 @@ export async function startEmbeddedWorker(options: {
     taskQueue: config.taskQueue,
     activities: createActivities({ store: options.store, config, x402: options.x402, localServers: localModels.models }),
     onCallEnded: (callId, end) => localCallEnds.deliver(callId, end),
+    tracing: options.tracing,
   });
   const running = worker.run();
   return {
-    client: new Client({ connection, namespace: config.temporalNamespace }),
+    client: new Client({ connection, namespace: config.temporalNamespace, interceptors: tracedClientInterceptors(options.tracing) }),
     temporalMetrics,
     running,
     async stop() {

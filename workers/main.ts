@@ -24,6 +24,8 @@ import { ensureAnswerPurgeSchedule } from './answerPurgeSchedule';
 import { freeLoopbackPort, installWorkerRuntime, temporalMetrics } from './runtime';
 import { startMetricsListener } from '../core/metrics/metricsListener';
 import { watchSubscriberLag } from '../core/metrics/subscriberLag';
+import { tracedClientInterceptors } from '../core/tracing/clientInterceptors';
+import { startTracing } from '../core/tracing/tracing';
 
 const HELP = `Usage: npm run worker [-- --help]
 
@@ -39,6 +41,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel, base: { process: 'worker' } });
   const services = resolveServices(config);
+  // Off unless OTEL_EXPORTER_OTLP_TRACES_ENDPOINT is set.
+  const tracing = startTracing({ serviceName: 'toolgate-worker', endpoint: config.otlpTracesEndpoint });
   // The SDK core's own metrics only when this worker exports any (WORKER_METRICS_PORT): its /metrics passes them on.
   installWorkerRuntime('WARN', config.workerMetricsPort ? await freeLoopbackPort() : undefined);
   const db = createDb({ connectionString: services.databaseUrl, applicationName: 'toolgate-worker', max: 20, prepareThreshold: config.pgPrepareThreshold });
@@ -62,8 +66,9 @@ async function main(): Promise<void> {
     namespace: config.temporalNamespace,
     taskQueue: config.taskQueue,
     activities: createActivities({ store, config, x402: x402.ok ? x402.runtime : null, localServers: localModels.models }),
+    tracing,
   });
-  const client = new Client({ connection, namespace: config.temporalNamespace });
+  const client = new Client({ connection, namespace: config.temporalNamespace, interceptors: tracedClientInterceptors(tracing) });
   const handlers = [
     ...asyncProjections.map((p) => asyncProjectionHandler(p, LIVE_SCHEMA)),
     // Last: it needs Temporal, and an outage there must not hold the read models back.
@@ -107,6 +112,7 @@ async function main(): Promise<void> {
   await subscriber.stop();
   await metrics?.close();
   await connection.close();
+  await tracing?.shutdown();
   await db.destroy();
 }
 
