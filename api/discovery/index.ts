@@ -1,5 +1,6 @@
 import type { Config } from '../../schema/config';
 import { byName } from '../../schema/registry';
+import { toolAvailability } from '../availability/toolAvailability';
 import { BadRequest } from '../errors/httpErrors';
 import { HtmlPage, type InlineHandler, TextBody } from '../inline/inlineHandler';
 import { browserAssets } from './browserAssets';
@@ -25,7 +26,7 @@ function openApiFor(config: Config): Record<string, unknown> {
 export const discoveryHandlers: Readonly<Record<string, InlineHandler>> = {
   home: frontDoor,
   'openapi.json': (_input, { deps }) => openApiFor(deps.config),
-  discover: (_input, { deps }) => discoverCatalogue(deps.config),
+  discover: async (_input, { deps }) => discoverCatalogue(deps.config, await toolAvailability(deps)),
   'discover/endpoints': (_input, { deps, state }) => endpointList(deps, state),
   execute: executeEndpoint,
   'llms.txt': (_input, { deps }) => new TextBody('text/plain; charset=utf-8', llmsTxt(deps.config)),

@@ -37,6 +37,39 @@ export const freeTools = [
         environment: { type: 'string' },
         components: { type: 'object', additionalProperties: { enum: ['ok', 'down'] } },
         endpoints: { type: 'integer' },
+        providers: {
+          type: 'array',
+          description: 'The configured model providers: failing while a worker keeps it out of `auto` after repeated failures (then `status` is degraded).',
+          items: object(
+            {
+              name: { type: 'string' },
+              state: { enum: ['ok', 'failing'] },
+              failing_until: { type: 'string', format: 'date-time' },
+              reason: { type: 'string' },
+            },
+            ['name', 'state'],
+          ),
+        },
+        tools: object(
+          {
+            total: { type: 'integer' },
+            available: { type: 'integer' },
+            unavailable: {
+              type: 'array',
+              description: 'The tools this deployment cannot serve now, and why: a setting to set (not_configured) or their model providers failing.',
+              items: object(
+                {
+                  path: { type: 'string' },
+                  reason: { enum: ['not_configured', 'provider_failing'] },
+                  message: { type: 'string' },
+                  settings: { type: 'array', items: { type: 'string' } },
+                },
+                ['path', 'reason', 'message'],
+              ),
+            },
+          },
+          ['total', 'available', 'unavailable'],
+        ),
         limits: { type: 'object', additionalProperties: { type: 'integer' } },
         operators: object({ temporal_ui: { type: 'string' }, task_queue: { type: 'string' }, search_attributes: { type: 'array', items: { type: 'string' } } }),
         time: { type: 'string', format: 'date-time' },
