@@ -3,6 +3,7 @@ import type { Config } from '../schema/config';
 import type { LocalServerModel } from '../schema/models';
 import { type Clock, systemClock } from '../core/clock/clock';
 import { quickLocalCall, type TimedRunTool } from './calls/quickLocalCall';
+import { timedRunTool } from './calls/timedRunTool';
 import { refundCall, type RefundRequest } from '../core/ledger/refundCall';
 import { reserveCall } from '../core/ledger/reserveCall';
 import { settleCall, type SettleRequest } from '../core/ledger/settleCall';
@@ -22,6 +23,7 @@ import { createPageBrowser, type PageBrowser } from './data/screenshot/pageBrows
 import { LookupCache } from './data/upstream/lookupCache';
 import { activityFeatures, type ActivityResources, type AllFeatureActivities } from './features';
 import { withPermanentFailures } from './permanentFailures';
+import { circuitRecorder, defaultWorkerId } from './providers/circuitRecorder';
 
 export interface ActivityDeps {
   readonly store: EventStore;
@@ -39,6 +41,8 @@ export interface ActivityDeps {
   readonly pageBrowser?: PageBrowser;
   /** The models local OpenAI-compatible servers serve, as this worker's probe last found them (workers/localModelDiscovery.ts). */
   readonly localServers?: () => readonly LocalServerModel[];
+  /** Names this worker's rows of provider_circuits; host and process id when not given. */
+  readonly workerId?: string;
 }
 
 /** Every activity, bound to its resources. Workflows see only the type of what this returns. */
@@ -49,7 +53,8 @@ export function createActivities(deps: ActivityDeps) {
     return deps.x402;
   };
   // One router per worker: its circuit breaker must see every call's failures to keep `auto` off a failing provider.
-  const router = deps.models ?? modelRouterFromConfig(deps.config, billing.clock, deps.localServers);
+  const router =
+    deps.models ?? modelRouterFromConfig(deps.config, billing.clock, deps.localServers, circuitRecorder(deps.store.db, deps.workerId ?? defaultWorkerId()));
   const safeFetch = createSafeFetch({ allowLocalHttp: deps.config.allowLocalHttp });
   const runTool = createToolRunner({
     router,
@@ -64,11 +69,7 @@ export function createActivities(deps: ActivityDeps) {
     resolver: deps.resolver ?? configuredResolver(deps.config),
     pageBrowser: deps.pageBrowser ?? createPageBrowser(deps.config.chromiumPath),
   });
-  const timedRunTool: TimedRunTool = async (request) => {
-    const started = performance.now();
-    const result = await runTool(request);
-    return { ...result, durationMs: Math.round(performance.now() - started) };
-  };
+  const timed: TimedRunTool = timedRunTool(runTool);
   const resources: ActivityResources = { store: deps.store, config: deps.config, clock: billing.clock, safeFetch, router, runTool };
   const ledger = {
     reserveCall: (request: ToolCallRequest) => reserveCall(billing, request),
@@ -76,8 +77,8 @@ export function createActivities(deps: ActivityDeps) {
     refundCall: (request: RefundRequest) => refundCall(billing, request),
     settleX402Call: (request: X402SettleRequest) => settleX402Call(deps.store, x402(), request),
     settleCreditPurchase: (request: CreditPurchaseRequest) => settleCreditPurchase(deps.store, x402(), request),
-    runTool: timedRunTool,
-    quickLocalCall: (request: ToolCallRequest) => quickLocalCall(billing, timedRunTool, request),
+    runTool: timed,
+    quickLocalCall: (request: ToolCallRequest) => quickLocalCall(billing, timed, request),
     ...idempotencyActivities(deps),
   };
   // Every feature's activities (activities/<feature>/feature.ts), typed for workflows through FeatureActivities.

@@ -1,17 +1,24 @@
 import Koa from 'koa';
 import type pg from 'pg';
 import type { AppDeps, RequestState } from './deps';
+import { apiFeatures } from './features';
 import type { InFlight } from './inFlight';
 import { links } from './links';
 import { localModelsOf } from './models/localModels';
 import { balanceAhead } from './middleware/balanceAhead';
 import { clientIp } from './middleware/clientIp';
+import { cors } from './middleware/cors';
 import { errors } from './middleware/errors';
 import { identify, refuseInvalidKey } from './middleware/identify';
 import { verifySessionToken } from '../core/sessions/sessionToken';
 import { logRequests } from './middleware/logRequests';
+import { metricsRoute } from './middleware/metricsRoute';
+import { requestMetrics } from './middleware/requestMetrics';
+import { serverTiming } from './middleware/serverTiming';
+import { traceRequests } from './middleware/traceRequests';
 import { mcpRoutes } from './mcp/mcpRoutes';
 import { maintenance } from './middleware/maintenance';
+import { paywall } from './payments/paywallPage';
 import { rateLimit } from './middleware/rateLimit';
 import { requestId } from './middleware/requestId';
 import { urlText } from './middleware/urlText';
@@ -30,11 +37,20 @@ export function createApp(
   const link = links(config);
   const tools = registryRoutes(deps);
   const mcp = mcpRoutes(deps);
+  // A feature's own routes (api/<feature>/feature.ts: A2A's JSON-RPC endpoints).
+  const featureRoutes = [...apiFeatures.values()].flatMap((feature) => (feature.routes ? [feature.routes(deps)] : []));
   // First, so it counts a handler from its start to its very end (the server waits for them when it stops).
   if (deps.inFlight) app.use(deps.inFlight.middleware);
+  if (deps.tracer) app.use(traceRequests(deps.tracer));
 
+  app.use(serverTiming());
+  app.use(requestMetrics());
   app.use(versionHeaders());
+  app.use(metricsRoute(config.metricsToken, deps.temporalMetrics));
   app.use(logRequests(deps.log));
+  // Before errors, limits and credentials: a preflight is answered at once, and every answer (a 402 too) is readable.
+  app.use(cors(config.corsOrigins));
+  app.use(paywall(config));
   app.use(errors({ log: deps.log, supportUrl: link.support, docs: link.docs() }));
   app.use(requestId(link.docs()));
   app.use(urlText(link.docs()));
@@ -44,8 +60,9 @@ export function createApp(
   app.use(balanceAhead(deps.store.db, tools));
   app.use(rateLimit({ pool: deps.pool, perIpPerMinute: config.rateLimitPerMinute, perKeyPerMinute: config.keyRateLimitPerMinute, upgradeUrl: link.upgrade }));
   app.use(refuseInvalidKey(isRelayReceivePath));
-  app.use(fallback([tools, mcp], link.docs()));
+  app.use(fallback([tools, mcp, ...featureRoutes], link.docs()));
   app.use(tools.routes());
   app.use(mcp.routes());
+  for (const routes of featureRoutes) app.use(routes.routes());
   return app;
 }

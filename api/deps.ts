@@ -1,9 +1,11 @@
+import type { Tracer } from '@opentelemetry/api';
 import type { Client } from '@temporalio/client';
 import type { Logger } from 'pino';
 import type { EventStore } from '../core/eventStore';
 import type { Clock } from '../core/clock/clock';
 import type { X402Runtime } from '../core/x402/x402Runtime';
 import type { Config } from '../schema/config';
+import type { TemporalMetricsSource } from '../core/metrics/metricsText';
 import type { LocalModels } from './models/localModels';
 
 /** What the HTTP layer is given; it owns none of it. */
@@ -19,6 +21,10 @@ export interface AppDeps {
   readonly x402Off?: string;
   /** The models the workers found on local OpenAI-compatible servers (LOCAL_MODEL_PROBE). */
   readonly localModels: LocalModels;
+  /** An embedded worker's Temporal SDK metrics, passed on by GET /metrics. */
+  readonly temporalMetrics?: TemporalMetricsSource;
+  /** Set when tracing is on (OTEL_EXPORTER_OTLP_TRACES_ENDPOINT): each request is the root span of its call's trace. */
+  readonly tracer?: Tracer;
 }
 
 /** Per-request state the middleware builds up, read by later middleware and handlers. */
@@ -36,12 +42,15 @@ export interface RequestState {
   payerLabel?: string;
   /** A key caller's balance, read while the rate limit counts the request (api/middleware/balanceAhead.ts). */
   balanceAhead?: { readonly accountId: string; readonly read: Promise<number> };
+  /** How long the call's worker waited on its model provider or data upstream (Server-Timing's `upstream`). */
+  upstreamMs?: number;
   /** The file of an upload (api/middleware/fileBody.ts): its bytes never go into `input`. */
   upload?: { readonly bytes: Buffer; readonly filename: string | null };
 }
 
 export interface IdempotencyKey {
-  readonly header: 'X-Request-Id' | 'Idempotency-Key';
+  /** `payment-identifier`: the id an x402 payment carries (its extension), when the caller sent no header. */
+  readonly header: 'X-Request-Id' | 'Idempotency-Key' | 'payment-identifier';
   readonly value: string;
 }
 

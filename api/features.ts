@@ -1,15 +1,24 @@
+import type Router from '@koa/router';
+import type pg from 'pg';
 import { loadFeatures, recordOf } from '../core/featureLoader';
+import type { AppDeps, RequestState } from './deps';
 import type { InlineHandler } from './inline/inlineHandler';
 
 /** What a feature's API folder contributes (api/<feature>/feature.ts). */
 export interface ApiFeature {
   /** Its inline endpoints' handlers by tool name, typed against its entries (`FamilyHandlers<typeof webhookTools>`). */
   readonly handlers: Readonly<Record<string, InlineHandler>>;
+  /**
+   * Routes the registry does not generate, for an endpoint that speaks another protocol than the service's JSON (A2A's
+   * JSON-RPC): mounted after the registry's and MCP's, with the same middleware in front (api/app.ts).
+   */
+  readonly routes?: (deps: AppDeps & { pool: pg.Pool }) => Router<RequestState>;
 }
 
 function problem(feature: unknown): string | null {
-  const { handlers } = feature as Partial<ApiFeature>;
+  const { handlers, routes } = feature as Partial<ApiFeature>;
   if (handlers === undefined) return 'has no `handlers`';
+  if (routes !== undefined && typeof routes !== 'function') return 'has `routes` that is not a function';
   return recordOf(handlers, 'handler', (handler) => typeof handler === 'function');
 }
 

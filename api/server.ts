@@ -7,6 +7,9 @@ import { checkIdempotencyWindow } from './idempotency/idempotencyWindow';
 import { createHttpServer } from './httpServer';
 import { inFlightRequests } from './inFlight';
 import { links } from './links';
+import { startMetricsListener } from '../core/metrics/metricsListener';
+import type { TemporalMetricsSource } from '../core/metrics/metricsText';
+import { tracedClientInterceptors } from '../core/tracing/clientInterceptors';
 
 /**
  * How long a stopping API waits for running requests: a call's usual seconds with room to spare, and under the 30 s
@@ -26,10 +29,11 @@ async function main(): Promise<void> {
     console.log(HELP);
     return;
   }
-  const { config, log, services, pool, db, store, x402, x402Off } = await startService('api', 'x402 payments are off');
+  const { config, log, services, tracing, pool, db, store, x402, x402Off } = await startService('api', 'x402 payments are off');
 
   let client: Client;
   let close: () => Promise<void>;
+  let temporalMetrics: TemporalMetricsSource | undefined;
   if (config.embeddedWorker) {
     // Loaded only when asked for: a plain API process holds no tool code, NLP model or provider SDK.
     const { startEmbeddedWorker } = await import('../workers/embeddedWorker.js');
@@ -38,17 +42,28 @@ async function main(): Promise<void> {
       config,
       x402,
       temporalAddress: services.temporalAddress,
+      tracing,
       log: (fields, line) => log.info(fields, line),
     });
     client = embedded.client;
+    temporalMetrics = embedded.temporalMetrics;
     close = () => embedded.stop();
   } else {
     const connection = await Connection.connect({ address: services.temporalAddress });
-    client = new Client({ connection, namespace: config.temporalNamespace });
+    client = new Client({ connection, namespace: config.temporalNamespace, interceptors: tracedClientInterceptors(tracing) });
     close = () => connection.close();
   }
 
   await checkIdempotencyWindow(client, config.temporalNamespace, log);
+  const metrics = config.metricsPort
+    ? await startMetricsListener({
+        port: config.metricsPort,
+        host: config.metricsHost,
+        token: config.metricsToken,
+        ...(temporalMetrics ? { temporal: temporalMetrics } : {}),
+        log: (fields, line) => log.info(fields, line),
+      })
+    : null;
   const inFlight = inFlightRequests();
   const app = createApp({
     inFlight,
@@ -61,6 +76,8 @@ async function main(): Promise<void> {
     temporal: { client, eagerStart: config.embeddedWorker },
     x402,
     x402Off,
+    ...(temporalMetrics ? { temporalMetrics } : {}),
+    ...(tracing ? { tracer: tracing.tracer } : {}),
   });
   const server = createHttpServer(app, links(config).docs()).listen(config.port, config.host, () => {
     // PORT=0 takes a free port: the log says which.
@@ -81,7 +98,9 @@ async function main(): Promise<void> {
       process.exit(0);
     }
     server.closeAllConnections();
+    await metrics?.close();
     await close();
+    await tracing?.shutdown();
     await db.destroy();
   };
   process.once('SIGINT', () => void stop());

@@ -6,9 +6,12 @@ import type { OrchestrationKind } from './registry/types';
 export interface X402Payment {
   readonly headerName: string;
   readonly header: string;
+  /** The price (exact), or the most the call may cost (upto): what the payment was verified against. */
   readonly priceMicros: number;
   readonly resource: string;
   readonly description: string;
+  /** An `upto` payment: settled for the call's actual cost through this facilitator (the one the payer named). */
+  readonly upto?: { readonly facilitator: string };
 }
 
 /** What the API hands a tool-call workflow. Everything the workflow needs is here, so it reads nothing else. */
@@ -82,6 +85,8 @@ export interface ToolResult {
   readonly tokens: TokenUsage;
   /** Extra `_meta` fields the tool reports about its answer (e.g. `source`: the upstream and whether it came from cache). */
   readonly meta?: Record<string, unknown>;
+  /** Milliseconds the run waited on model providers or data sources (activities/calls/upstreamRequests.ts); absent: none asked. */
+  readonly upstreamMs?: number;
 }
 
 export type ToolCallOutcome =
@@ -97,6 +102,8 @@ export type ToolCallOutcome =
       readonly meta?: Record<string, unknown>;
       /** x402: the receipt header(s) to send back (PAYMENT-RESPONSE or X-PAYMENT-RESPONSE). */
       readonly receiptHeaders?: Record<string, string>;
+      /** How long the tool waited on its provider or upstream (ToolResult.upstreamMs): Server-Timing's `upstream`. */
+      readonly upstreamMs?: number;
     }
   | { readonly status: 'payment_failed'; readonly reason: string; readonly message: string }
   | {

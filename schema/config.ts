@@ -57,6 +57,39 @@ export const SETTINGS = {
   },
   dataDir: { env: 'DATA_DIR', kind: 'string', default: '.data', doc: 'Where local services keep their data (PostgreSQL cluster, Temporal SQLite file).' },
   logLevel: { env: 'LOG_LEVEL', kind: 'string', default: (e) => (e === 'test' ? 'warn' : 'info'), doc: 'pino log level.' },
+  // Observability: metrics
+  metricsPort: {
+    env: 'METRICS_PORT',
+    kind: 'int',
+    // Tests run many API processes side by side: they ask for a port when they want one.
+    default: (e) => (e === 'test' ? '0' : '9464'),
+    doc: "Port of the API process's `GET /metrics` (Prometheus text format; with EMBEDDED_WORKER its worker's metrics too), a listener of its own on METRICS_HOST; 0: none.",
+  },
+  workerMetricsPort: {
+    env: 'WORKER_METRICS_PORT',
+    kind: 'int',
+    default: (e) => (e === 'test' ? '0' : '9465'),
+    doc: "Port of a standalone worker's `GET /metrics` (its tool runs, providers, circuits, subscriber lag and the Temporal SDK's worker metrics); 0: none.",
+  },
+  metricsHost: {
+    env: 'METRICS_HOST',
+    kind: 'string',
+    default: '127.0.0.1',
+    doc: 'Interface the metrics listeners bind: loopback by default, so nothing is exposed by accident; 0.0.0.0 in a container that Prometheus scrapes over a private network (the port is never published).',
+  },
+  metricsToken: {
+    env: 'METRICS_TOKEN',
+    kind: 'string',
+    default: '',
+    doc: "When set, a scrape must send `Authorization: Bearer <token>`, and the API's own port also answers `GET /metrics` (for platforms that expose one port only). Never the ADMIN_TOKEN: Prometheus keeps it in its configuration.",
+  },
+  // Observability: traces
+  otlpTracesEndpoint: {
+    env: 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT',
+    kind: 'string',
+    default: '',
+    doc: "OTLP/HTTP (protobuf) address traces are sent to, e.g. `http://otel-collector:4318/v1/traces`; empty: no tracing. One trace per call, from the HTTP request through its workflow and activities to the provider request (the API's spans are `toolgate-api`'s, a worker's `toolgate-worker`'s). OTEL_EXPORTER_OTLP_HEADERS adds headers (an API key).",
+  },
   // Admission: maintenance, rate limits, the free tier
   maintenanceMode: { env: 'MAINTENANCE_MODE', kind: 'bool', default: 'false', doc: 'Answer every request but /health with 503.' },
   maintenanceRetryAfter: { env: 'MAINTENANCE_RETRY_AFTER', kind: 'int', default: '300', doc: 'Seconds announced in Retry-After during maintenance.' },
@@ -68,6 +101,12 @@ export const SETTINGS = {
     doc: 'Requests per minute per API key (replaces the IP limit for keyed calls).',
   },
   trustedProxies: { env: 'TRUSTED_PROXIES', kind: 'list', default: '', doc: 'Comma list of proxy IPs or CIDRs whose X-Forwarded-For is believed.' },
+  corsOrigins: {
+    env: 'CORS_ORIGINS',
+    kind: 'list',
+    default: '*',
+    doc: 'Web origins whose pages may call the API from a browser (comma list, e.g. `https://app.example.com`), or `*` for any: credentials travel in headers, never in cookies, so a page elsewhere can send only what its user gives it. Empty: none.',
+  },
   freeTierDaily: { env: 'FREE_TIER_DAILY', kind: 'int', default: '3', doc: 'AI calls per day per IP without credentials (resets 00:00 UTC).' },
   mcpFreeDaily: { env: 'MCP_FREE_DAILY', kind: 'int', default: '10', doc: 'MCP calls per day per client without a key.' },
   mcpPageSize: {

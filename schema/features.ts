@@ -1,6 +1,7 @@
 import { feature as free } from './free/feature';
 import { feature as accounts } from './accounts/feature';
 import { feature as discovery } from './discovery/feature';
+import { feature as a2a } from './a2a/feature';
 import { feature as text } from './text/feature';
 import { feature as models } from './models/feature';
 import { feature as classification } from './classification/feature';
@@ -40,6 +41,7 @@ export const features = {
   free,
   accounts,
   discovery,
+  a2a,
   text,
   models,
   classification,

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type InjectedSinks, type NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import type { Activities } from '../activities/createActivities';
+import type { Tracing } from '../core/tracing/tracing';
 import type { CallEnd, CallSinks } from '../schema/calls';
+import { workerTracing } from './tracing/workerTracing';
 import { bundleWorkflows } from './workflowBundle';
 
 export interface ToolWorkerOptions {
@@ -14,6 +16,8 @@ export interface ToolWorkerOptions {
   readonly onCallEnded?: (callId: string, end: CallEnd) => void;
   /** A prebuilt workflow bundle (tests build one for all); otherwise the workflows are bundled at start. */
   readonly workflowBundlePath?: string;
+  /** With tracing on, the worker's workflows and activities join each call's trace (workers/tracing/workerTracing.ts). */
+  readonly tracing?: Tracing | null;
   readonly tuning?: Partial<
     Pick<
       WorkerOptions,
@@ -36,14 +40,20 @@ export function prebuiltWorkflowBundle(explicit = process.env.WORKFLOW_BUNDLE_PA
 
 /** The worker for tool calls: their workflows, their ledger and tool activities, one task queue. */
 export async function createToolWorker(options: ToolWorkerOptions): Promise<Worker> {
-  const bundlePath = prebuiltWorkflowBundle(options.workflowBundlePath);
-  const workflowBundle = bundlePath ? { codePath: bundlePath } : { code: await bundleWorkflows(path.resolve(__dirname, '..', 'workflows'), undefined) };
+  const traced = options.tracing ? workerTracing(options.tracing) : undefined;
+  // The prebuilt bundle has no tracing interceptors: a traced worker bundles its workflows with them at start.
+  const bundlePath = traced ? undefined : prebuiltWorkflowBundle(options.workflowBundlePath);
+  const workflowBundle = bundlePath
+    ? { codePath: bundlePath }
+    : { code: await bundleWorkflows(path.resolve(__dirname, '..', 'workflows'), undefined, traced?.interceptors.workflowModules) };
   return Worker.create({
     connection: options.connection,
     namespace: options.namespace,
     taskQueue: options.taskQueue,
     activities: options.activities,
-    sinks: callSinks(options.onCallEnded),
+    sinks: { ...callSinks(options.onCallEnded), ...traced?.sinks },
+    // The workflow interceptors are in the bundle; the worker takes the activities'.
+    ...(traced ? { interceptors: { activity: traced.interceptors.activity } } : {}),
     workflowBundle,
     // Tool-call workflows finish within one or two tasks; a large cache only holds memory.
     maxCachedWorkflows: 200,

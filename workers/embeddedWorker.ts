@@ -7,11 +7,16 @@ import type { Config } from '../schema/config';
 import { createActivities } from '../activities/createActivities';
 import { createToolWorker } from './createToolWorker';
 import { startLocalModelDiscovery } from './localModelDiscovery';
-import { installWorkerRuntime } from './runtime';
+import { freeLoopbackPort, installWorkerRuntime, temporalMetrics } from './runtime';
+import type { TemporalMetricsSource } from '../core/metrics/metricsText';
+import { tracedClientInterceptors } from '../core/tracing/clientInterceptors';
+import type { Tracing } from '../core/tracing/tracing';
 
 export interface EmbeddedWorker {
   /** A client on the worker's own connection: workflows it starts eagerly begin on this worker, saving a round trip. */
   readonly client: Client;
+  /** Where the SDK core serves this worker's Temporal metrics, passed on by the API's /metrics. */
+  readonly temporalMetrics: TemporalMetricsSource;
   /** Resolves when the worker has stopped (after stop()). */
   readonly running: Promise<void>;
   stop(): Promise<void>;
@@ -27,10 +32,12 @@ export async function startEmbeddedWorker(options: {
   config: Config;
   x402: X402Runtime | null;
   temporalAddress: string;
+  /** The API's tracing, if on: the worker's workflows and activities join the traces its requests begin. */
+  tracing: Tracing | null;
   log: (fields: Record<string, unknown>, line: string) => void;
 }): Promise<EmbeddedWorker> {
   const { config } = options;
-  installWorkerRuntime();
+  installWorkerRuntime('WARN', config.metricsPort ? await freeLoopbackPort() : undefined);
   const connection = await NativeConnection.connect({ address: options.temporalAddress });
   const localModels = startLocalModelDiscovery({ config, db: options.store.db, log: options.log });
   const worker = await createToolWorker({
@@ -39,10 +46,12 @@ export async function startEmbeddedWorker(options: {
     taskQueue: config.taskQueue,
     activities: createActivities({ store: options.store, config, x402: options.x402, localServers: localModels.models }),
     onCallEnded: (callId, end) => localCallEnds.deliver(callId, end),
+    tracing: options.tracing,
   });
   const running = worker.run();
   return {
-    client: new Client({ connection, namespace: config.temporalNamespace }),
+    client: new Client({ connection, namespace: config.temporalNamespace, interceptors: tracedClientInterceptors(options.tracing) }),
+    temporalMetrics,
     running,
     async stop() {
       localModels.stop();

@@ -9,7 +9,10 @@ import { createToolWorker, prebuiltWorkflowBundle } from './createToolWorker';
 import { startLocalModelDiscovery } from './localModelDiscovery';
 import { registerSearchAttributes } from './registerSearchAttributes';
 import { ensureAnswerPurgeSchedule } from '../core/idempotency/answerPurgeSchedule';
-import { installWorkerRuntime } from './runtime';
+import { freeLoopbackPort, installWorkerRuntime, temporalMetrics } from './runtime';
+import { startMetricsListener } from '../core/metrics/metricsListener';
+import { watchSubscriberLag } from '../core/metrics/subscriberLag';
+import { tracedClientInterceptors } from '../core/tracing/clientInterceptors';
 
 const HELP = `Usage: npm run worker [-- --help]
 
@@ -23,8 +26,9 @@ async function main(): Promise<void> {
     console.log(HELP);
     return;
   }
-  installWorkerRuntime();
-  const { config, log, services, db, store, x402 } = await startService('worker', 'x402 settlement is off');
+  const { config, log, services, tracing, db, store, x402 } = await startService('worker', 'x402 settlement is off');
+  // The SDK core's own metrics only when this worker exports any (WORKER_METRICS_PORT): its /metrics passes them on.
+  installWorkerRuntime('WARN', config.workerMetricsPort ? await freeLoopbackPort() : undefined);
   await registerSearchAttributes(services.temporalAddress, config.temporalNamespace);
   const connection = await NativeConnection.connect({ address: services.temporalAddress });
   const localModels = startLocalModelDiscovery({ config, db, log: (fields, line) => log.info(fields, line) });
@@ -33,15 +37,31 @@ async function main(): Promise<void> {
     namespace: config.temporalNamespace,
     taskQueue: config.taskQueue,
     activities: createActivities({ store, config, x402, localServers: localModels.models }),
+    tracing,
   });
-  const client = new Client({ connection, namespace: config.temporalNamespace });
+  const client = new Client({ connection, namespace: config.temporalNamespace, interceptors: tracedClientInterceptors(tracing) });
+  const handlers = workerSubscriptions({ client, taskQueue: config.taskQueue, config });
   const subscriber = createSubscriber({
     db,
     connectionString: services.databaseUrl,
-    handlers: workerSubscriptions({ client, taskQueue: config.taskQueue, config }),
+    handlers,
     onError: (error) => log.error({ err: error }, 'projection subscriber error'),
   });
   await subscriber.start();
+  watchSubscriberLag(
+    db,
+    handlers.map((handler) => handler.id),
+    (error) => log.warn({ err: error }, 'reading the subscriber lag failed'),
+  );
+  const metrics = config.workerMetricsPort
+    ? await startMetricsListener({
+        port: config.workerMetricsPort,
+        host: config.metricsHost,
+        token: config.metricsToken,
+        temporal: temporalMetrics,
+        log: (fields, line) => log.info(fields, line),
+      })
+    : null;
   // The call path's own schedule, then each feature's.
   await ensureAnswerPurgeSchedule(client, config);
   for (const feature of coreFeatures.values()) await feature.schedules?.(client, config);
@@ -56,7 +76,9 @@ async function main(): Promise<void> {
   await worker.run();
   localModels.stop();
   await subscriber.stop();
+  await metrics?.close();
   await connection.close();
+  await tracing?.shutdown();
   await db.destroy();
 }
 

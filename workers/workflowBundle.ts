@@ -31,9 +31,14 @@ export function workflowModules(workflowsDir: string): string[] {
  * The workflow bundle's code, built as every worker of the service loads it (the build, the tests, the chaos run, a
  * worker bundling at start). Its entry re-exports workflowModules(): the list of features lives in schema/, which the
  * deterministic workflows must not import (it carries the registry), so the entry is written here, beside the
- * workflows' folder so their packages resolve, and removed once bundled.
+ * workflows' folder so their packages resolve, and removed once bundled. A traced worker adds the tracing
+ * interceptors' workflow modules (workers/tracing/workerTracing.ts).
  */
-export async function bundleWorkflows(workflowsDir: string, logger: Parameters<typeof bundleWorkflowCode>[0]['logger']): Promise<string> {
+export async function bundleWorkflows(
+  workflowsDir: string,
+  logger: Parameters<typeof bundleWorkflowCode>[0]['logger'],
+  workflowInterceptorModules?: readonly string[],
+): Promise<string> {
   const dir = mkdtempSync(path.join(path.dirname(workflowsDir), '.workflow-entry-'));
   try {
     const entry = path.join(dir, 'workflows.js');
@@ -43,7 +48,12 @@ export async function bundleWorkflows(workflowsDir: string, logger: Parameters<t
         .map((module) => `export * from ${JSON.stringify(module)};\n`)
         .join(''),
     );
-    const { code } = await bundleWorkflowCode({ workflowsPath: entry, ...preloadedWorkflows(entry), ...(logger ? { logger } : {}) });
+    const { code } = await bundleWorkflowCode({
+      workflowsPath: entry,
+      ...preloadedWorkflows(entry),
+      ...(workflowInterceptorModules ? { workflowInterceptorModules: [...workflowInterceptorModules] } : {}),
+      ...(logger ? { logger } : {}),
+    });
     return code;
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -62,6 +62,7 @@ function completed(result: ToolResult, charge: Omit<Completed, 'status' | 'outpu
     model: result.model,
     tokens: result.tokens,
     ...(result.meta ? { meta: result.meta } : {}),
+    ...(result.upstreamMs !== undefined ? { upstreamMs: result.upstreamMs } : {}),
     ...charge,
   };
 }
@@ -112,12 +113,14 @@ async function runCall(request: ToolCallRequest, quick: QuickCallResult | undefi
   const { payment } = request;
   if (payment) {
     // x402: the result is given only once the transfer has landed; a refused transfer means no result and no charge.
+    // An upto payment moves what the tokens cost (never more than the maximum it authorised), an exact one its price.
     const paid = await CancellationScope.nonCancellable(() =>
       chain.settleX402Call({
         callId,
         tool,
         requestId,
         payment,
+        ...(payment.upto ? { chargedMicros: chargeWithin(payment.priceMicros, result, request.metering) } : {}),
         model: result.model,
         tokens: result.tokens,
         durationMs: result.durationMs,

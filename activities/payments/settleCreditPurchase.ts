@@ -20,7 +20,7 @@ export async function settleCreditPurchase(store: EventStore, x402: X402Runtime,
   if (earlier) return earlier;
 
   const { decoded, settlement } = await settleOnChain(x402, request.payment);
-  const wallet = decoded.authorization.from.toLowerCase();
+  const wallet = decoded.payer.toLowerCase();
   const payer = { kind: 'x402' as const, id: wallet };
   const metadata = { requestId: request.requestId, workflowId: `purchase-${callId}`, actor: `wallet:${wallet}` };
   const tool = request.target.kind === 'new-key' ? 'credits/buy' : 'auth/topup';
@@ -73,7 +73,7 @@ export async function settleCreditPurchase(store: EventStore, x402: X402Runtime,
           amountMicros: amount,
           network: settlement.network,
           transaction: settlement.transaction,
-          nonce: decoded.authorization.nonce,
+          nonce: decoded.nonce,
           purpose: 'credit',
           callId,
         }),

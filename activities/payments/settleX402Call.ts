@@ -12,6 +12,8 @@ export interface X402SettleRequest {
   readonly tool: string;
   readonly requestId: string;
   readonly payment: X402Payment;
+  /** upto: what the call cost, the amount to settle (within the payment's maximum); exact settles its price. */
+  readonly chargedMicros?: number;
   readonly model: string;
   readonly tokens: TokenUsage;
   readonly durationMs: number;
@@ -34,8 +36,8 @@ export async function settleX402Call(store: EventStore, x402: X402Runtime, reque
   const earlier = await recordedOutcome(store, callId, version);
   if (earlier) return earlier;
 
-  const { decoded, settlement } = await settleOnChain(x402, payment);
-  const { from, nonce } = decoded.authorization;
+  const { decoded, settlement } = await settleOnChain(x402, payment, request.chargedMicros);
+  const { payer: from, nonce } = decoded;
 
   const metadata = { requestId: request.requestId, workflowId: `call-${callId}`, actor: `wallet:${from.toLowerCase()}` };
   const payer = { kind: 'x402' as const, id: from.toLowerCase() };

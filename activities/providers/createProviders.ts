@@ -3,6 +3,7 @@ import type { Clock } from '../../core/clock/clock';
 import { LOCAL_SERVER_PROVIDER, type LocalServerModel, type ProviderName } from '../../schema/models';
 import { ConfigError } from '../../core/config/loadConfig';
 import { configuredProviders, type ProviderConfig as ProviderSettings, providerSettings } from '../../core/models/configuredProviders';
+import type { CircuitBreakerOptions } from './circuitBreaker';
 import { createModelRouter, type ModelRouter } from './modelRouter';
 import type { EmbeddingAdapter, ModelProvider, ProviderConnection } from './types';
 
@@ -98,11 +99,13 @@ export function modelRouterFromConfig(
   config: ProviderConfig & Pick<Config, 'modelAliases'>,
   clock?: Clock,
   localServers?: () => readonly LocalServerModel[],
+  onCircuitChange?: CircuitBreakerOptions['onChange'],
 ): ModelRouter {
   return createModelRouter({
     providers: createProviders(config),
     aliases: parseModelAliases(config.modelAliases),
     ...(clock ? { clock } : {}),
+    ...(onCircuitChange ? { circuitBreaker: { onChange: onCircuitChange } } : {}),
     ...(localServers ? { localServers, localServerProvider: (baseUrl: string) => createLocalServerProvider(baseUrl, config) } : {}),
   });
 }

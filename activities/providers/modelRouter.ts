@@ -14,6 +14,8 @@ import {
   notConfigured,
   type ProviderChoice,
 } from '../../core/models/modelResolver';
+import { circuitBreakers } from '../../core/metrics/serviceMetrics';
+import { startUpstreamRequest } from '../calls/upstreamRequests';
 import { type CircuitBreakerOptions, createCircuitBreaker } from './circuitBreaker';
 import { isProviderFault } from './providerFailure';
 import type { ChatMessage, Completion, CompletionRequest, FinishReason, ModelProvider, OnDelta } from './types';
@@ -93,6 +95,8 @@ export function createModelRouter(deps: ModelRouterDeps): ModelRouter {
   const { providers } = deps;
   const clock = deps.clock ?? systemClock;
   const breaker = createCircuitBreaker({ ...deps.circuitBreaker, clock });
+  // Its circuits are what toolgate_provider_circuit_open reports.
+  circuitBreakers.add(breaker);
   const isConfigured = (name: ProviderName) => providers.has(name);
   const serverAdapters = new Map<string, ModelProvider>();
 
@@ -149,13 +153,21 @@ export function createModelRouter(deps: ModelRouterDeps): ModelRouter {
     for (const candidate of candidatesFor(choice)) {
       const { provider } = candidate;
       if (!provider) throw candidate.missing();
+      const upstream = upstreamRequest(candidate, request);
+      const asked = startUpstreamRequest('model', candidate.providerName, { 'gen_ai.system': candidate.providerName, 'gen_ai.request.model': upstream.model });
       try {
-        const completion = await call(provider, upstreamRequest(candidate, request));
+        const completion = await call(provider, upstream);
+        asked.end('ok', {
+          'gen_ai.response.model': completion.model,
+          'gen_ai.usage.input_tokens': completion.usage.input,
+          'gen_ai.usage.output_tokens': completion.usage.output,
+        });
         breaker.recordSuccess(candidate.circuit);
         return routed(candidate, completion);
       } catch (error) {
+        asked.end('failed', { 'error.type': error instanceof Error ? error.name : 'Error' });
         if (!isProviderFault(error)) throw error;
-        breaker.recordFailure(candidate.circuit);
+        breaker.recordFailure(candidate.circuit, error instanceof Error ? error.message.slice(0, 300) : String(error));
         lastFailure = error;
         if (!mayMoveOn()) break;
       }

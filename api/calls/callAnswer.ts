@@ -17,6 +17,8 @@ export interface CallAnswer {
   readonly meta: Record<string, unknown>;
   /** An x402 receipt (PAYMENT-RESPONSE or X-PAYMENT-RESPONSE). */
   readonly headers: Readonly<Record<string, string>>;
+  /** How long the worker waited on the provider or upstream, when it asked one (Server-Timing's `upstream`). */
+  readonly upstreamMs?: number;
 }
 
 /**
@@ -37,9 +39,19 @@ export function callAnswer(
       // Another payer's call holds this id (call ids are global); the idempotency layer answered this payer's own repeats.
       throw reusedKey(key, docs);
     case 'still-running':
-      throw new ServiceUnavailable('the call is still running', 5, 'still_running', {
-        hint: `Repeat the same request with the header ${key.header}: ${key.value} to collect its result; it will not be charged twice.`,
-      });
+      // An x402 call may be done and waiting for its transfer to be mined: the result is kept meanwhile, given once it
+      // is (or the call fails uncharged if it never can be). A payment-identifier repeat is the same payment again.
+      throw new ServiceUnavailable(
+        request.payment ? 'the call is still running, or its x402 transfer is not yet confirmed on chain' : 'the call is still running',
+        5,
+        'still_running',
+        {
+          hint:
+            key.header === 'payment-identifier'
+              ? `Send the same payment again (payment-identifier ${key.value}) to collect its result; it will not be charged twice.`
+              : `Repeat the same request with the header ${key.header}: ${key.value} to collect its result; it will not be charged twice.`,
+        },
+      );
     case 'failed':
       throw failureToHttp(result.type, result.message, result.details, docs, links(deps.config).topUp);
     case 'result':
@@ -68,5 +80,6 @@ export function callAnswer(
     output: outcome.output,
     meta: callMeta(deps, { endpoint: entry.path, requestId: request.requestId, payer: request.payer, pricing: request.pricing, outcome }),
     headers: outcome.receiptHeaders ?? {},
+    ...(outcome.upstreamMs !== undefined ? { upstreamMs: outcome.upstreamMs } : {}),
   };
 }

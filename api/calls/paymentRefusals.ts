@@ -38,13 +38,13 @@ export function insufficientBalance(
 }
 
 /** The free tier's (or the MCP allowance's) calls for today are spent: when they come back, and how to pay instead. */
-export function allowanceUsedUp(deps: AppDeps, entry: ToolEntry, allowanceId: string): PaymentRequired {
+export function allowanceUsedUp(deps: AppDeps, entry: ToolEntry, allowanceId: string, uptoMaxMicros?: Micros): PaymentRequired {
   const limit = dailyFreeCalls(allowanceId, deps.config);
   const mcp = isMcpAllowance(allowanceId);
   const message = mcp
     ? `the MCP allowance of ${limit} calls a day is used up: send an API key (Authorization: Bearer apk_…) for unlimited calls; POST /auth/generate-key makes one`
     : `free tier used up: ${limit} AI calls a day per IP`;
-  return paymentRequired(offerFor(deps, entry.path, entry.summary), message, entry.price, null, {
+  return paymentRequired(offerFor(deps, entry.path, entry.summary, uptoMaxMicros), message, entry.price, null, {
     [mcp ? 'mcp_allowance' : 'free_tier']: { daily_limit: limit, remaining: 0, resets_at: nextUtcMidnight(deps.clock.now()).toISOString() },
   }).withCode('free_tier_exhausted');
 }

@@ -29,9 +29,10 @@ type Headers = Readonly<Record<string, string | string[] | undefined>>;
 export interface CallOrigin {
   /**
    * `http`: a tool's own route; `execute`: POST /execute/{id}, paid like the tool's route but answered once;
-   * `mcp`: an MCP tools/call; `job`: an async job (its key pays, nothing streams).
+   * `mcp`: an MCP tools/call; `job`: an async job (its key pays, nothing streams); `a2a`: an A2A task, an async job
+   * paid as its tool's route is (a key, an x402 payment from the message, or the HTTP free tier).
    */
-  readonly channel: 'http' | 'execute' | 'mcp' | 'job';
+  readonly channel: 'http' | 'execute' | 'mcp' | 'job' | 'a2a';
   /** Names the workflow (`call-<callId>`): the X-Request-Id over HTTP, so a repeat attaches to the first run. */
   readonly callId: string;
   readonly requestId: string;
@@ -39,7 +40,7 @@ export interface CallOrigin {
   readonly caller: Caller | undefined;
   /** The caller's balance as read beside the rate limit (api/middleware/balanceAhead.ts), when it was. */
   readonly balanceAhead?: { readonly accountId: string; readonly read: Promise<number> };
-  /** HTTP (and /execute) only: X-Pricing and the x402 payment headers. */
+  /** HTTP (and /execute): X-Pricing and the x402 payment headers; MCP and A2A: the payment their message carries, as its header. */
   readonly headers?: Headers;
   /**
    * A repeat of a call already started under the caller's idempotency key: it attaches to that call's run, which
@@ -72,7 +73,8 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, given
   if (entry.catalogEntryField) await refuseUnknownCatalogEntry(deps.store.db, input[entry.catalogEntryField], docs);
   const hold = holdOf(entry, input, docs);
   const execution = unlessUnavailable(() => executionFor(entry, deps, input, docs));
-  const payerKind = payerKindOf(deps, entry, origin, listPrice);
+  const upto = sale ? null : uptoPrice(deps, entry, input, docs);
+  const payerKind = payerKindOf(deps, entry, origin, listPrice, upto?.maxMicros);
   const unavailable = missingSettingProblem(entry, deps.config) ?? problem;
   if (unavailable) throw unavailable;
   if (execution instanceof ServiceUnavailable || execution instanceof NotConfigured) throw execution;
@@ -95,7 +97,7 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, given
     case 'free': {
       const { payer } = payerKind;
       const { used } = await freeCallsUsed(deps.store.db, payer.id, utcDay(deps.clock.now()));
-      if (!origin.attaching && used >= dailyFreeCalls(payer.id, deps.config)) throw allowanceUsedUp(deps, entry, payer.id);
+      if (!origin.attaching && used >= dailyFreeCalls(payer.id, deps.config)) throw allowanceUsedUp(deps, entry, payer.id, upto?.maxMicros);
       return { ...base, payer, pricing: 'free' };
     }
     case 'key': {
@@ -117,21 +119,41 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, given
     }
     case 'x402': {
       // Claimed last, after every other check: a refused call must not spend the caller's signed payment.
-      const offer = offerFor(deps, entry.path, entry.summary);
+      const offer = offerFor(deps, entry.path, entry.summary, upto?.maxMicros);
       const headers = origin.headers ?? {};
       const session = origin.caller?.kind === 'wallet' ? origin.caller.address : null;
       if (session) refuseOtherWallet(session, paymentFrom(headers), docs);
       const accepted = await acceptPayment(deps, offer, headers, listPrice, { callId: origin.callId, requestId: origin.requestId, docs });
       if (session) refuseOtherWallet(session, accepted.payer, docs);
-      return { ...base, payer: { kind: 'x402', id: accepted.payer }, pricing: 'flat', payment: accepted.payment };
+      const payer = { kind: 'x402' as const, id: accepted.payer };
+      // upto: metered like a key's call (the maximum verified, the tokens' price settled), the transfer its charge.
+      if (accepted.payment.upto && upto)
+        return { ...base, payer, pricing: 'metered', listPriceMicros: upto.maxMicros, metering: upto.rates, payment: accepted.payment };
+      return { ...base, payer, pricing: 'flat', payment: accepted.payment };
     }
   }
 }
 
 type PayerKind = { kind: 'none' | 'key' | 'free'; payer: Payer } | { kind: 'x402' };
 
+/**
+ * What an x402 `upto` payment may authorise for this call, and how its cost is then counted: offered where the cost is
+ * the tokens a model uses (generative, local-capable and embedding tools), at the most the call can cost metered, as a
+ * key holder's `X-Pricing: metered` call would reserve. Null where the cost is flat (no model) and x402 pays the price.
+ */
+function uptoPrice(deps: AppDeps, entry: WorkflowToolEntry, input: Record<string, unknown>, docs: string): ReturnType<typeof meteredPrice> {
+  if (!deps.x402?.uptoFacilitator || entry.model === 'none') return null;
+  try {
+    return meteredPrice('metered', entry, input, deps.config, docs, deps.localModels.current());
+  } catch {
+    // A call this deployment cannot meter (no embedding provider, say) is offered at its flat price; the checks
+    // before and after this one give the caller the reason if the call cannot run at all.
+    return null;
+  }
+}
+
 /** Who would pay, decided without side effects; a caller who cannot pay this way at all is refused here. */
-function payerKindOf(deps: AppDeps, entry: WorkflowToolEntry, origin: CallOrigin, price: Micros): PayerKind {
+function payerKindOf(deps: AppDeps, entry: WorkflowToolEntry, origin: CallOrigin, price: Micros, uptoMax: Micros | undefined): PayerKind {
   // A free tool (the /preview demo) bills no one and spends no allowance; the IP rate limit is its only bound.
   if (price === 0) return { kind: 'none', payer: { kind: 'none', id: origin.clientIp } };
   const caller = origin.caller;
@@ -139,7 +161,7 @@ function payerKindOf(deps: AppDeps, entry: WorkflowToolEntry, origin: CallOrigin
   if (origin.channel === 'job') throw new Error('an async job is paid by its key: requireKey() runs first');
   if (origin.headers && paymentHeaderOf(origin.headers)) return { kind: 'x402' };
 
-  const offer = offerFor(deps, entry.path, entry.summary);
+  const offer = offerFor(deps, entry.path, entry.summary, uptoMax);
   if (caller?.kind === 'wallet' && entry.needsIdentity) {
     throw paymentRequired(offer, `a wallet session pays with x402 from its wallet (${caller.address})`, price, null);
   }
@@ -214,7 +236,7 @@ async function saleOf(deps: AppDeps, input: Record<string, unknown>, docs: strin
 /** Who signed the payment, read before it is claimed (an undecodable one is refused by acceptPayment with a 400). */
 function paymentFrom(headers: Headers): string | undefined {
   try {
-    return decodePaymentHeaders(headers)?.authorization.from;
+    return decodePaymentHeaders(headers)?.payer;
   } catch {
     return undefined;
   }

@@ -3,11 +3,12 @@ import type { Config } from '../../schema/config';
 import { microsToUsd } from '../../schema/money';
 import { registry } from '../../schema/registry';
 import type { ToolEntry } from '../../schema/registry/types';
+import type { Availability, Unavailable } from '../availability/toolAvailability';
 import { mcpCatalogue } from '../mcp/mcpCatalogue';
 import { mcpToolGroups } from '../mcp/mcpToolGroups';
 import { API_VERSION } from '../middleware/versionHeaders';
 
-export function describeEntry(entry: ToolEntry, config: Config) {
+export function describeEntry(entry: ToolEntry, config: Config, unavailable?: Unavailable) {
   const base = config.publicBaseUrl;
   return {
     name: entry.name,
@@ -19,19 +20,23 @@ export function describeEntry(entry: ToolEntry, config: Config) {
     premium: entry.premium,
     free_tier: entry.freeTier,
     model: entry.model,
+    // Whether this deployment can serve it now; when not, why (a setting to set, or its model providers failing).
+    available: !unavailable,
+    ...(unavailable ? { unavailable } : {}),
   };
 }
 
-/** GET /discover: the service catalogue by category, with prices and how to pay. */
-export function discoverCatalogue(config: Config) {
+/** GET /discover: the service catalogue by category, with prices, how to pay, and which tools cannot run here now. */
+export function discoverCatalogue(config: Config, availability?: Availability) {
   const base = config.publicBaseUrl;
   const categories: Record<string, ReturnType<typeof describeEntry>[]> = {};
-  for (const entry of registry) (categories[entry.category] ??= []).push(describeEntry(entry, config));
+  for (const entry of registry) (categories[entry.category] ??= []).push(describeEntry(entry, config, availability?.unavailable.get(entry.path)));
   return {
     service: 'toolgate',
     version: API_VERSION,
     base_url: base,
     endpoints: registry.length,
+    ...(availability ? { available: registry.length - availability.unavailable.size } : {}),
     payment: {
       api_key: {
         header: 'Authorization: Bearer apk_…',
@@ -42,12 +47,13 @@ export function discoverCatalogue(config: Config) {
       x402: { network: config.x402Network, asset: 'USDC (6 decimals)', headers: ['PAYMENT-SIGNATURE (v2)', 'X-PAYMENT (v1)'] },
       free_tier: { calls_per_day: config.freeTierDaily, status: `${base}/free-tier/status`, excludes: registry.filter((e) => e.premium).map((e) => e.path) },
       mcp: { url: `${base}/mcp`, free_calls_per_day: config.mcpFreeDaily, tool_groups: mcpToolGroupList(config) },
+      a2a: { url: `${base}/a2a`, agent_card: `${base}/.well-known/agent-card.json` },
     },
     links: {
       openapi: `${base}/openapi.json`,
       docs: `${base}/docs`,
       llms_txt: `${base}/llms.txt`,
-      agent_card: `${base}/.well-known/agent.json`,
+      agent_card: `${base}/.well-known/agent-card.json`,
       buy_credits: `${base}/buy-credits`,
     },
     categories,

@@ -1,17 +1,19 @@
 import type { Config } from '../../schema/config';
 import { byName } from '../../schema/registry';
+import { toolAvailability } from '../availability/toolAvailability';
 import { BadRequest } from '../errors/httpErrors';
 import { HtmlPage, TextBody, type FamilyHandlers } from '../inline/inlineHandler';
-import { agentCard } from './agentCard';
 import { browserAssets } from './browserAssets';
 import { discoverCatalogue } from './discoverCatalogue';
 import { docsPage } from './docsPage';
 import { endpointList } from './endpointList';
 import { executeEndpoint } from './executeEndpoint';
+import { frontDoor } from './frontDoor';
 import { llmsTxt } from './llmsTxt';
 import { openApiDocument } from './openApiDocument';
 import { type SdkLanguage, sdkSnippet } from './sdkSnippets';
 import { sitemap } from './sitemap';
+import { discoveryResources, wellKnownX402 } from './x402Resources';
 import type { discoveryTools } from '../../schema/discovery/discoveryTools';
 
 /** The OpenAPI document is built once per configuration: neither it nor the registry changes while the process runs. */
@@ -23,12 +25,14 @@ function openApiFor(config: Config): Record<string, unknown> {
 }
 
 export const discoveryHandlers: FamilyHandlers<typeof discoveryTools> = {
+  home: frontDoor,
   'openapi.json': (_input, { deps }) => openApiFor(deps.config),
-  discover: (_input, { deps }) => discoverCatalogue(deps.config),
+  discover: async (_input, { deps }) => discoverCatalogue(deps.config, await toolAvailability(deps)),
   'discover/endpoints': (_input, { deps, state }) => endpointList(deps, state),
   execute: executeEndpoint,
   'llms.txt': (_input, { deps }) => new TextBody('text/plain; charset=utf-8', llmsTxt(deps.config)),
-  '.well-known/agent.json': (_input, { deps }) => agentCard(deps.config),
+  '.well-known/x402.json': (_input, { deps }) => wellKnownX402(deps),
+  'discovery/resources': (input, { deps }) => discoveryResources(deps, input as { type?: string; limit?: number; offset?: number }),
   'sitemap.xml': (_input, { deps }) => new TextBody('application/xml; charset=utf-8', sitemap(deps.config)),
   docs: () => new HtmlPage(docsPage()),
   assets: browserAssets,

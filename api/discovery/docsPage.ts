@@ -1,8 +1,18 @@
 import { registry } from '../../schema/registry';
+import type { ToolEntry } from '../../schema/registry/types';
 import { openApiPath } from './openApiDocument';
 
-/** Where the old anchors (`/docs#<tool name>`, used by error bodies and llms.txt) lead in the reference. */
-const anchors = Object.fromEntries(registry.map((e) => [e.name, { tag: e.category, method: e.method, path: openApiPath(e.path) }]));
+/**
+ * An operation's anchor in the reference, as Scalar makes it: `tag/<tag>/<METHOD><path>` (its navigation id without
+ * the document's prefix; the path as the OpenAPI document writes it, braces and all). Tags are the registry's
+ * categories, which are already slugs. Braces are escaped for the URL; Scalar decodes the hash before looking it up.
+ */
+export function docsAnchor(entry: Pick<ToolEntry, 'category' | 'method' | 'path'>): string {
+  return encodeURI(`tag/${entry.category}/${entry.method}${openApiPath(entry.path)}`);
+}
+
+/** Where the short anchors (`/docs#<tool name>`, used by error bodies and the dashboard) lead in the reference. */
+const anchors = Object.fromEntries(registry.map((e) => [e.name, docsAnchor(e)]));
 
 /**
  * GET /docs: the interactive API reference (Scalar, served from its npm package through /assets, no CDN) of
@@ -19,8 +29,8 @@ export function docsPage(): string {
 <script src="assets/api-reference.js"></script>
 <script>
   const anchors = ${JSON.stringify(anchors).replace(/</g, '\\u003c')};
-  const old = anchors[decodeURIComponent(location.hash.slice(1))];
-  if (old) history.replaceState(null, '', '#tag/' + encodeURIComponent(old.tag) + '/' + old.method + old.path);
+  const short = anchors[decodeURIComponent(location.hash.slice(1))];
+  if (short) history.replaceState(null, '', '#' + short);
   Scalar.createApiReference('#app', {
     url: 'openapi.json',
     servers: [{ url: location.origin, description: 'This service' }],
@@ -33,6 +43,8 @@ export function docsPage(): string {
     telemetry: false,
     showDeveloperTools: 'never',
     documentDownloadType: 'json',
+    // The registry's order: a tool's own fields first, then the aliases it also accepts (alphabetical mixed them).
+    orderSchemaPropertiesBy: 'preserve',
     metaData: { title: 'toolgate API reference' },
     agent: { disabled: true },
   });

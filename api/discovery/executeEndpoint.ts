@@ -34,6 +34,7 @@ export const executeEndpoint: HandlerFor<typeof discoveryTools, 'execute'> = asy
   const result = await executeToolCall(deps, request);
   const answer = callAnswer(deps, entry, request, result, state.idempotencyKey);
   for (const [name, value] of Object.entries(answer.headers)) setHeader(name, value);
+  state.upstreamMs = answer.upstreamMs;
   const outcome = result.kind === 'result' && result.value.status === 'completed' ? result.value : undefined;
   const charged = outcome?.chargedMicros ?? 0;
   return {

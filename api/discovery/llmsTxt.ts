@@ -2,6 +2,7 @@ import { listPriceOf } from '../../core/ledger/pricing';
 import type { Config } from '../../schema/config';
 import { microsToUsd } from '../../schema/money';
 import { registry } from '../../schema/registry';
+import { docsAnchor } from './docsPage';
 
 /** GET /llms.txt (llmstxt.org): what the service is and every endpoint, for a model to read. */
 export function llmsTxt(config: Config): string {
@@ -10,7 +11,7 @@ export function llmsTxt(config: Config): string {
   for (const e of registry) {
     const price = e.price > 0 ? ` ($${microsToUsd(listPriceOf(e, config))}${e.premium ? ', premium' : ''})` : ' (free)';
     (sections.get(e.category) ?? sections.set(e.category, []).get(e.category)!).push(
-      `- [${e.method} ${e.path}](${base}/docs#${e.name.replace(/\//g, '-')}): ${e.summary}${price}`,
+      `- [${e.method} ${e.path}](${base}/docs#${docsAnchor(e)}): ${e.summary}${price}`,
     );
   }
   return [

@@ -23,24 +23,71 @@ function pathParamDescription(entry: ToolEntry, name: string): { description?: s
 const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
 /**
- * The public input schema: the canonical one plus every alias, described as such (a required field is then required
- * under either name); `model` lists what it accepts; path parameters are in the path.
+ * The public input's fields: the canonical ones and every alias, described as such (each canonical field names its
+ * aliases, a required one says it may come under any of them); `model` lists what it accepts; path parameters are in
+ * the path.
  */
-function publicInput(entry: ToolEntry, config: Config): JsonSchema {
+function publicProperties(entry: ToolEntry, config: Config): Record<string, JsonSchema> {
   const properties = { ...((entry.input.properties ?? {}) as Record<string, JsonSchema>) };
-  const inPath = pathParamsIn(entry);
-  for (const name of inPath) delete properties[name];
+  for (const name of pathParamsIn(entry)) delete properties[name];
   const model = properties.model;
   if (model && model.type === 'string' && !model.enum) properties.model = modelChoices(model, config);
-  const namesOf = new Map<string, string[]>();
-  for (const [alias, canonical] of Object.entries(entry.aliases ?? {})) {
+  const required = new Set((entry.input.required ?? []) as string[]);
+  for (const [canonical, aliases] of aliasesByField(entry)) {
     const target = properties[canonical];
     if (!target) continue;
-    properties[alias] = { ...target, description: `Alias of \`${canonical}\`.` };
-    namesOf.set(canonical, [...(namesOf.get(canonical) ?? [canonical]), alias]);
+    const names = aliases.map((alias) => `\`${alias}\``).join(', ');
+    const note = required.has(canonical) ? `Required, under this name or as ${names}.` : `Also accepted as ${names}.`;
+    properties[canonical] = { ...target, description: [target.description, note].filter(Boolean).join(' ') };
+    for (const alias of aliases) properties[alias] = { ...target, description: `Alias of \`${canonical}\`.` };
   }
-  const required = ((entry.input.required ?? []) as string[]).filter((name) => !inPath.includes(name));
-  return { ...requiredUnderAnyName({ ...entry.input, required }, namesOf), properties };
+  return properties;
+}
+
+/** `text` → [`content`, `document`]: each canonical field's aliases, in the entry's order. */
+function aliasesByField(entry: ToolEntry): Map<string, string[]> {
+  const byField = new Map<string, string[]>();
+  for (const [alias, canonical] of Object.entries(entry.aliases ?? {})) byField.set(canonical, [...(byField.get(canonical) ?? []), alias]);
+  return byField;
+}
+
+/**
+ * The public input schema: one object of every field, and beside it (`allOf`) the rules a field list cannot say: a
+ * required field with aliases is required under any of its names, and the input's own alternatives ("text or
+ * documents"). Reference renderers (Scalar) merge an `allOf` into one list of fields, where a top-level `anyOf` of
+ * `required` sets showed a choice of empty objects; validators and fuzzers read the same rules as before.
+ */
+export function publicInput(entry: ToolEntry, config: Config): JsonSchema {
+  const inPath = pathParamsIn(entry);
+  const { properties: _fields, required: declared = [], anyOf, oneOf, allOf, ...rest } = entry.input;
+  const namesOf = new Map([...aliasesByField(entry)].map(([canonical, aliases]) => [canonical, [canonical, ...aliases]]));
+  const required = (declared as string[]).filter((name) => !inPath.includes(name));
+  const plain = required.filter((name) => !namesOf.has(name));
+  const fields: JsonSchema = { ...rest, properties: publicProperties(entry, config), ...(plain.length ? { required: plain } : {}) };
+  const underAnyName = required.filter((name) => namesOf.has(name)).map((name) => ({ anyOf: namesOf.get(name)!.map((n) => ({ required: [n] })) }));
+  const own = [
+    ...(Array.isArray(anyOf) ? [{ anyOf: anyOf.map((branch: JsonSchema) => requiredUnderAnyName(branch, namesOf)) }] : []),
+    ...(Array.isArray(oneOf) ? [{ oneOf: oneOf.map((branch: JsonSchema) => requiredUnderAnyName(branch, namesOf)) }] : []),
+    ...(Array.isArray(allOf) ? allOf.map((branch: JsonSchema) => requiredUnderAnyName(branch, namesOf)) : []),
+  ];
+  const rules = [...underAnyName, ...own];
+  return rules.length ? { allOf: [fields, ...rules] } : fields;
+}
+
+/** The input's own alternatives in words ("Give at least one of `text` or `documents`."), for the request body. */
+function alternativesNote(entry: ToolEntry): { description?: string } {
+  const { anyOf, oneOf } = entry.input;
+  const choices = [...(Array.isArray(anyOf) ? [['at least one of', anyOf]] : []), ...(Array.isArray(oneOf) ? [['exactly one of', oneOf]] : [])] as [
+    string,
+    JsonSchema[],
+  ][];
+  if (choices.length === 0) return {};
+  return { description: choices.map(([how, branches]) => `Give ${how} ${branches.map(describeRequired).join(' or ')}.`).join(' ') };
+}
+
+/** `{required: [latitude, longitude]}` → "`latitude` with `longitude`" (a branch of the input's own alternatives). */
+function describeRequired(branch: JsonSchema): string {
+  return ((branch.required ?? []) as string[]).map((name) => `\`${name}\``).join(' with ');
 }
 
 /**
@@ -65,7 +112,9 @@ function requiredUnderAnyName(schema: JsonSchema, namesOf: ReadonlyMap<string, r
   const required = (schema.required ?? []) as string[];
   const aliased = required.filter((name) => namesOf.has(name));
   if (aliased.length === 0) return out;
-  out.required = required.filter((name) => !namesOf.has(name));
+  const plain = required.filter((name) => !namesOf.has(name));
+  if (plain.length) out.required = plain;
+  else delete out.required;
   const either = aliased.map((name) => ({ anyOf: namesOf.get(name)!.map((n) => ({ required: [n] })) }));
   out.allOf = [...((out.allOf as JsonSchema[] | undefined) ?? []), ...either];
   return out;
@@ -133,7 +182,9 @@ function successContent(entry: ToolEntry, output: JsonSchema): Record<string, { 
   const events = { 'text/event-stream': { schema: event } };
   if (entry.streaming === 'always') return events;
   const body: Record<string, { schema: JsonSchema }> =
-    entry.output.type === 'string' ? { [mediaTypeOf(entry)]: { schema: output } } : { 'application/json': { schema: output } };
+    entry.output.type === 'string'
+      ? { [mediaTypeOf(entry)]: { schema: output } }
+      : { 'application/json': { schema: output }, ...(entry.contentType ? { [entry.contentType]: { schema: { type: 'string' } } } : {}) };
   return entry.streaming === 'on-request' ? { ...body, ...events } : body;
 }
 
@@ -192,7 +243,7 @@ function security(entry: ToolEntry): Record<string, string[]>[] {
 function operation(entry: ToolEntry, config: Config) {
   const paid = entry.execution !== 'inline';
   const pathParams = [...entry.path.matchAll(/[:{](\w+)\}?/g)].map((m) => m[1]!);
-  const inputProps = (publicInput(entry, config).properties ?? {}) as Record<string, JsonSchema>;
+  const inputProps = publicProperties(entry, config);
   const required = new Set((entry.input.required ?? []) as string[]);
   // A query parameter with an alias may come under either name: neither is required by itself.
   for (const canonical of Object.values(entry.aliases ?? {})) required.delete(canonical);
@@ -214,12 +265,15 @@ function operation(entry: ToolEntry, config: Config) {
   const output = paid ? paidOutput(entry.output) : entry.output;
   return {
     operationId: entry.name.replace(/[^A-Za-z0-9]+/g, '_'),
-    summary: entry.summary,
+    // The short name is what a reader scans for in a reference's sidebar; the sentence says what the operation does.
+    summary: entry.title,
+    description: entry.summary,
     tags: [entry.category],
     ...(parameters.length ? { parameters } : {}),
     ...(takesBody(entry)
       ? {
           requestBody: {
+            ...alternativesNote(entry),
             required: ((entry.input.required ?? []) as string[]).length > 0,
             content: { 'application/json': { schema: publicInput(entry, config), ...(entry.example ? { example: entry.example } : {}) } },
           },
@@ -264,6 +318,7 @@ export function openApiDocument(config: Config) {
         `with a USDC micropayment per call (x402: a 402 names the price, retry with PAYMENT-SIGNATURE or X-PAYMENT), or within the free tier (${config.freeTierDaily} AI calls a day per IP).`,
         'Every response carries X-API-Version, X-Request-Id and X-RateLimit-* headers; errors are JSON with an `error` field and the helper fields of their status.',
         `The same paid tools are an MCP server at ${config.publicBaseUrl}/mcp (Streamable HTTP, POST only): pay with the key as a bearer token, or spend ${config.mcpFreeDaily} free calls a day per client.`,
+        `They are also A2A 1.0 skills (${config.publicBaseUrl}/.well-known/agent-card.json), run as tasks by the JSON-RPC endpoint POST ${config.publicBaseUrl}/a2a (SendMessage, SendStreamingMessage, GetTask, CancelTask, SubscribeToTask; header A2A-Version: 1.0), paid like their routes (a key, the free tier, or x402 through the A2A x402 extension); a custom agent has its own card and endpoint at ${config.publicBaseUrl}/a2a/agents/{agent_id}.`,
       ].join(' '),
     },
     servers: [{ url: config.publicBaseUrl }],

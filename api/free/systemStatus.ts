@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { registry } from '../../schema/registry';
+import { toolAvailability } from '../availability/toolAvailability';
 import type { AppDeps } from '../deps';
 import { API_VERSION } from '../middleware/versionHeaders';
 import type { freeTools } from '../../schema/free/freeTools';
@@ -31,13 +32,27 @@ export async function health(deps: AppDeps) {
 export async function status(deps: AppDeps) {
   const { config } = deps;
   const h = await health(deps);
+  // Unread (the database is down): the health check already says degraded.
+  const availability = h.checks.database.ok ? await toolAvailability(deps).catch(() => null) : null;
+  const providerFailing = availability?.providers.some((provider) => provider.state === 'failing') ?? false;
   return {
-    status: config.maintenanceMode ? 'maintenance' : h.status === 'ok' ? 'operational' : 'degraded',
+    status: config.maintenanceMode ? 'maintenance' : h.status === 'ok' && !providerFailing ? 'operational' : 'degraded',
     service: 'toolgate',
     version: API_VERSION,
     environment: config.environment,
     components: { api: 'ok', database: h.checks.database.ok ? 'ok' : 'down', temporal: h.checks.temporal.ok ? 'ok' : 'down' },
     endpoints: registry.length,
+    // Which configured model providers answer, and which tools cannot run here and why (a tool not listed can).
+    ...(availability
+      ? {
+          providers: availability.providers,
+          tools: {
+            total: registry.length,
+            available: registry.length - availability.unavailable.size,
+            unavailable: [...availability.unavailable].map(([path, why]) => ({ path, ...why })),
+          },
+        }
+      : {}),
     limits: {
       requests_per_minute_per_ip: config.rateLimitPerMinute,
       requests_per_minute_per_key: config.keyRateLimitPerMinute,

@@ -18,6 +18,8 @@ const digest = (bytes: string | Buffer) => createHash('sha256').update(bytes).di
 export function keyScope(ctx: RequestContext, entry: ToolEntry, config: Pick<Config, 'adminToken'>): string {
   const operatorsRoute = entry.access === 'admin' || entry.access === 'key-or-operator';
   if (operatorsRoute && isAdminToken(ctx.get('X-Admin-Token'), config.adminToken)) return 'operator';
+  // Keyed by an x402 payment's own id: the payer's (the request id is made of payer and id), whatever the payload.
+  if (ctx.state.idempotencyKey?.header === 'payment-identifier') return `x402-id:${ctx.state.requestId}`;
   const caller = ctx.state.caller;
   if (caller?.kind === 'key') return `key:${caller.accountId}`;
   if (caller?.kind === 'wallet') return `wallet:${caller.address}`;
@@ -40,5 +42,7 @@ export function requestOf(ctx: RequestContext, entry: ToolEntry): Record<string,
     ...(upload ? { file: { sha256: digest(upload.bytes), name: upload.filename } } : {}),
     ...(caller?.kind === 'key' ? { keyId: caller.keyId } : {}),
     ...(ctx.get('X-Pricing') ? { pricing: ctx.get('X-Pricing') } : {}),
+    // The payment-identifier extension's rule: the same id with another payment payload is another request (409).
+    ...(ctx.state.idempotencyKey?.header === 'payment-identifier' ? { payment: digest(paymentHeaderOf(ctx.headers)?.value ?? '') } : {}),
   };
 }

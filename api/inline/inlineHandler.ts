@@ -33,6 +33,8 @@ export interface InlineContext {
   header(name: string): string;
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   setHeader(name: string, value: string): void;
+  /** Which of these media types the request's Accept prefers (the first when it takes any), or false for none. */
+  accepts(...types: string[]): string | false;
 }
 
 export type InlineResult = Record<string, unknown> | TextBody | BinaryBody;

@@ -13,6 +13,7 @@ import { callSearchAttributes } from '../../schema/searchAttributes';
 import type { asyncJob } from '../../workflows/jobs/asyncJob';
 import { insufficientBalance } from '../calls/paymentRefusals';
 import { prepareCall } from '../calls/prepareCall';
+import type { AppDeps } from '../deps';
 import { BadRequest, ServiceUnavailable } from '../errors/httpErrors';
 import { reusedKey } from '../idempotency/keyConflicts';
 import { requestFingerprint } from '../idempotency/requestFingerprint';
@@ -73,7 +74,7 @@ export async function startJob(order: JobOrder, ctx: InlineContext): Promise<Rec
     callbackUrl,
     call,
   };
-  if (!submitted.repeated || (await stillPending(ctx, jobId))) await startWorkflow(ctx, request);
+  if (!submitted.repeated || (await stillPending(ctx, jobId))) await startJobWorkflow(deps, request);
 
   return {
     job_id: jobId,
@@ -100,9 +101,12 @@ async function stillPending(ctx: InlineContext, jobId: string): Promise<boolean>
   return row?.status === 'pending';
 }
 
-async function startWorkflow(ctx: InlineContext, request: AsyncJobRequest): Promise<void> {
-  const { deps } = ctx;
-  const payerTag = `key:${request.accountId}`;
+/**
+ * Starts `job-<jobId>` (a second start of the same job is no second run); a job that cannot be started is recorded as
+ * failed, so it does not wait as pending for ever, and the caller is told nothing was charged.
+ */
+export async function startJobWorkflow(deps: AppDeps, request: AsyncJobRequest): Promise<void> {
+  const { payer, tool } = request.call;
   try {
     await deps.temporal.client.workflow.start<typeof asyncJob>('asyncJob', {
       workflowId: `job-${request.jobId}`,
@@ -110,12 +114,11 @@ async function startWorkflow(ctx: InlineContext, request: AsyncJobRequest): Prom
       args: [request],
       workflowIdReusePolicy: 'REJECT_DUPLICATE',
       requestEagerStart: deps.temporal.eagerStart,
-      typedSearchAttributes: callSearchAttributes({ tool: request.call.tool, payer: { kind: 'key', id: request.accountId } }),
-      memo: { requestId: request.call.requestId, tool: request.call.tool, payer: payerTag, jobId: request.jobId },
+      typedSearchAttributes: callSearchAttributes({ tool, payer }),
+      memo: { requestId: request.call.requestId, tool, payer: `${payer.kind}:${payer.id}`, jobId: request.jobId },
     });
   } catch (error) {
     if (error instanceof WorkflowExecutionAlreadyStartedError) return;
-    // Nothing ran and nothing was charged: say so on the job, so it does not wait as pending for ever.
     await finishJob(deps.store, request.jobId, { status: 'failed', error: 'the job could not be started', code: 'NotStarted' });
     throw new ServiceUnavailable('the job could not be started; nothing was charged', 5, 'service_unavailable', { job_id: request.jobId });
   }

@@ -64,7 +64,7 @@ describe('the MCP tool list', () => {
     }
     expect(catalogue.named('sentiment')!.title).toBe('Sentiment analysis');
     expect(titleFromName('auth/generate-key')).toBe('Auth generate key');
-    expect(byName.get('free/uuid')!.title).toBe('Free uuid');
+    expect(byName.get('free/uuid')!.title).toBe('Random UUIDs');
   });
 
   it('hints what a tool changes and whether it goes online, from its entry', () => {

@@ -2,6 +2,7 @@ import type { CallToolResult } from '@modelcontextprotocol/server';
 import { decodeBase64Json, NotBase64Json } from '../../core/x402/base64Json';
 import { PAYMENT_REQUIRED_HEADER, PAYMENT_SIGNATURE_HEADER, RECEIPT_HEADERS } from '../../core/x402';
 import type { HttpError } from '../errors/httpErrors';
+import { BAZAAR } from '../payments/bazaarDiscovery';
 
 /**
  * x402 over MCP (the x402 transport spec for MCP): the payment rides in the tool call's `_meta["x402/payment"]`
@@ -34,12 +35,15 @@ export function paymentResponseFrom(receiptHeaders: Readonly<Record<string, stri
 
 /**
  * A refusal that offers an x402 payment (a 402: no key, a spent allowance, a premium tool) as the spec's payment-required tool result: the
- * PaymentRequired the HTTP route sends in its PAYMENT-REQUIRED header, with the refusal's message as its error.
+ * PaymentRequired the HTTP route sends in its PAYMENT-REQUIRED header, with the refusal's message as its error and the
+ * tool's own Bazaar discovery (its MCP name and input schema) in place of the HTTP route's.
  * Null when the refusal offers no payment (x402 off, bad input …).
  */
-export function paymentRequiredResult(error: HttpError): CallToolResult | null {
+export function paymentRequiredResult(error: HttpError, discovery?: unknown): CallToolResult | null {
   const header = error.headers[PAYMENT_REQUIRED_HEADER];
   if (!header) return null;
-  const required = { ...(decodeBase64Json(header) as Record<string, unknown>), error: error.message };
+  const decoded = decodeBase64Json(header) as Record<string, unknown>;
+  const extensions = { ...(decoded.extensions as Record<string, unknown> | undefined), ...(discovery ? { [BAZAAR]: discovery } : {}) };
+  const required = { ...decoded, ...(Object.keys(extensions).length ? { extensions } : {}), error: error.message };
   return { isError: true, structuredContent: required, content: [{ type: 'text', text: JSON.stringify(required) }] };
 }

@@ -6,6 +6,7 @@ import { prepareCall } from '../calls/prepareCall';
 import type { AppDeps, Caller } from '../deps';
 import { HttpError } from '../errors/httpErrors';
 import { links } from '../links';
+import { mcpDiscovery } from '../payments/bazaarDiscovery';
 import { validToolInput } from '../validation/runnableTool';
 import type { McpTool } from './mcpCatalogue';
 import { MCP_PAYMENT_RESPONSE_META, paymentHeadersFrom, paymentRequiredResult, paymentResponseFrom } from './mcpPayment';
@@ -58,9 +59,9 @@ export async function runMcpTool(
       _meta: { ...answer.meta, ...(receipt ? { [MCP_PAYMENT_RESPONSE_META]: receipt } : {}) },
     };
   } catch (error) {
-    if (error instanceof HttpError) return refusedBy(error);
+    if (error instanceof HttpError) return refusedBy(error, tool);
     deps.log.error({ err: error, requestId: from.requestId, tool: entry.name }, 'MCP tool call failed');
-    return refusedBy(error as Error);
+    return refusedBy(error as Error, tool);
   }
 }
 
@@ -69,9 +70,9 @@ function refused(message: string): CallToolResult {
 }
 
 /** The HTTP error's body (error, hint, status …) as the text a model reads; an internal failure says no more than HTTP would. */
-function refusedBy(error: Error): CallToolResult {
+function refusedBy(error: Error, tool: McpTool): CallToolResult {
   if (!(error instanceof HttpError)) return refused('the tool failed on our side; it was not charged');
-  const payable = paymentRequiredResult(error);
+  const payable = paymentRequiredResult(error, mcpDiscovery(tool.entry, tool));
   if (payable) return payable;
   return { isError: true, content: [{ type: 'text', text: JSON.stringify({ http_status: error.status, ...error.body() }) }] };
 }

@@ -37,6 +37,7 @@ export function callTool(entry: WorkflowToolEntry, deps: AppDeps): Middleware<Re
     const request = ctx.state.call!;
     const answer = callAnswer(deps, entry, request, await executeToolCall(deps, request), ctx.state.idempotencyKey);
     for (const [name, value] of Object.entries(answer.headers)) ctx.set(name, value);
+    ctx.state.upstreamMs = answer.upstreamMs;
     ctx.body = { ...answer.output, _meta: answer.meta };
   };
 }

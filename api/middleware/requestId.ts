@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { decodePaymentHeaders } from '../../core/x402';
 import type { Middleware, ParameterizedContext } from 'koa';
 import type { RequestState } from '../deps';
 import { BadRequest } from '../errors/httpErrors';
@@ -42,9 +43,27 @@ export function requestId(docs: string): Middleware<RequestState> {
     if (sent || key) {
       answerWith(ctx, sent || key);
       ctx.state.idempotencyKey = { header: key ? 'Idempotency-Key' : 'X-Request-Id', value: ctx.state.requestId };
+    } else {
+      const paid = paymentIdOf(ctx.headers);
+      if (paid) {
+        // One idempotency mechanism: the payment's id is the request's id, unique per payer (call ids are global).
+        answerWith(ctx, `x402-${createHash('sha256').update(`${paid.payer}:${paid.id}`).digest('base64url')}`);
+        ctx.state.idempotencyKey = { header: 'payment-identifier', value: paid.id };
+      }
     }
     await next();
   };
+}
+
+/** The `payment-identifier` id of an x402 payment and who it says signed it; null without one (or without a readable payment). */
+function paymentIdOf(headers: Readonly<Record<string, string | string[] | undefined>>): { payer: string; id: string } | null {
+  try {
+    const payment = decodePaymentHeaders(headers);
+    return payment?.paymentId ? { payer: payment.payer.toLowerCase(), id: payment.paymentId } : null;
+  } catch {
+    // An unreadable payment (or an ill-formed id) is refused where the payment is accepted, with the reason.
+    return null;
+  }
 }
 
 function answerWith(ctx: ParameterizedContext<RequestState>, id: string): void {

@@ -1,20 +1,12 @@
 import { readStream } from '../../core/eventStore';
 import { eventStoreNonceRegistry } from '../../core/x402/eventStoreNonceRegistry';
-import {
-  buildRequirements,
-  decodePaymentHeaders,
-  FacilitatorUnavailable,
-  PAYMENT_SIGNATURE_HEADER,
-  UndecodablePayment,
-  verifyPayment,
-  X_PAYMENT_HEADER,
-} from '../../core/x402';
+import { decodePaymentHeaders, FacilitatorUnavailable, PAYMENT_SIGNATURE_HEADER, UndecodablePayment, verifyPayment, X_PAYMENT_HEADER } from '../../core/x402';
 import type { X402Payment } from '../../schema/calls';
 import { streams } from '../../schema/events';
 import type { Micros } from '../../schema/money';
 import type { AppDeps } from '../deps';
 import { BadRequest, ServiceUnavailable } from '../errors/httpErrors';
-import type { Offer } from './paymentOffer';
+import { type Offer, offeredRequirements } from './paymentOffer';
 import { paymentRequired } from './paymentRequired';
 
 export interface AcceptedPayment {
@@ -56,20 +48,23 @@ export async function acceptPayment(
     throw error;
   }
   if (!decoded) throw new Error('payment header vanished');
-  const requirements = buildRequirements(offer.x402.terms, { price, resource: offer.resource, description: offer.description });
+  // Checked against what the offer asks in the payment's own scheme (an unoffered scheme is refused against `exact`).
+  const offered = offeredRequirements(offer, price);
+  const requirements = offered.find((r) => r.scheme === decoded.scheme) ?? offered[0]!;
   const refuse = (reason: string, message: string) =>
     paymentRequired(offer, `payment refused: ${message}`, price, null, { reason }).withCode('payment_refused');
 
+  // A retried request (same X-Request-Id) attaches to its first run: its payment is checked as of when that run began
+  // (a settlement that took long must not make its own result expire), its nonce is this very call's, and the chain
+  // is not asked again (it would now call the nonce used, rightly, but it was used by this very call).
+  const [started] = await readStream(deps.store.db, streams.call(call.callId));
   const verdict = await verifyPayment(decoded, requirements, {
     nonces: eventStoreNonceRegistry(deps.store, { callId: call.callId, requestId: call.requestId }),
-    now: deps.clock.now(),
+    now: started?.recordedAt ?? deps.clock.now(),
     expiryMarginSeconds: deps.config.x402ExpiryMarginSeconds,
   });
   if (!verdict.ok) throw refuse(verdict.reason, verdict.message);
-  // A retried request (same X-Request-Id) whose payment already settled attaches to its first run: the chain
-  // would now call the nonce used, rightly, but it was used by this very call.
-  const retry = (await readStream(deps.store.db, streams.call(call.callId))).length > 0;
-  if (retry) return accepted(verdict.payer);
+  if (started) return accepted(verdict.payer);
   try {
     const onChain = await offer.x402.facilitator.verify(decoded, requirements);
     if (!onChain.ok) throw refuse(onChain.reason, onChain.message);
@@ -83,7 +78,14 @@ export async function acceptPayment(
   function accepted(payer: string): AcceptedPayment {
     return {
       payer: payer.toLowerCase(),
-      payment: { headerName: sent!.name, header: sent!.value, priceMicros: price, resource: offer.resource, description: offer.description },
+      payment: {
+        headerName: sent!.name,
+        header: sent!.value,
+        priceMicros: Number(requirements.amount),
+        resource: offer.resource,
+        description: offer.description,
+        ...(requirements.facilitator ? { upto: { facilitator: requirements.facilitator } } : {}),
+      },
     };
   }
 }

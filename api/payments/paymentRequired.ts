@@ -11,7 +11,8 @@ export function paymentRequired(
   balanceMicros: number | null,
   extra: Record<string, unknown> = {},
 ): PaymentRequired {
-  const views = offerViews(offer, price, message);
+  // The v2 header's `error` is the refusal's reason when there is one (as official x402 servers answer), else the message.
+  const views = offerViews(offer, price, typeof extra.reason === 'string' ? extra.reason : message);
   return new PaymentRequired(
     message,
     {

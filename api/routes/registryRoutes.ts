@@ -59,7 +59,9 @@ function handlerFor(entry: ToolEntry, deps: AppDeps, docs: string, streams: Call
         params: ctx.params,
         header: (name) => ctx.get(name),
         headers: ctx.headers,
-        setHeader: (name, value) => ctx.set(name, value),
+        // Vary adds to what other middleware said (CORS varies by Origin) instead of replacing it.
+        setHeader: (name, value) => (name.toLowerCase() === 'vary' ? ctx.vary(value) : ctx.set(name, value)),
+        accepts: (...types) => ctx.accepts(types),
       });
       if (result instanceof TextBody) {
         ctx.type = result.contentType;

@@ -95,6 +95,16 @@ export interface IdempotentAnswersTable {
   created_at: Generated<Date>;
 }
 
+/** A circuit a worker opened on a failing model provider (core/db/migrations/0160_provider_circuits.ts). */
+export interface ProviderCircuitsTable {
+  worker: string;
+  circuit: string;
+  open_until: Date | null;
+  failures: number;
+  reason: string;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface Tables {
   events: EventsTable;
   streams: StreamsTable;
@@ -110,4 +120,5 @@ export interface Tables {
   screenshots: ScreenshotsTable;
   local_model_servers: LocalModelServersTable;
   idempotent_answers: IdempotentAnswersTable;
+  provider_circuits: ProviderCircuitsTable;
 }

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DomainEvent } from '../../schema/events';
 import type { Db } from '../db/createDb';
 import type { Tables } from '../db/tables';
+import { countCommittedEvents } from '../metrics/eventMetrics';
 import { applyToTable, type RowCache, rowCacheKey } from '../projections/applyToTable';
 import type { AnyProjection, Row } from '../projections/types';
 import { appendToStreams, type StreamAppend } from './appendToStreams';
@@ -34,9 +35,13 @@ export interface EventStore {
 
 /** The event store with its inline projections, which are updated in every append transaction. */
 export function createEventStore(db: Db, inlineProjections: readonly AnyProjection[], projectionSchema: string): EventStore {
-  /** Appends in one transaction; the events table's trigger wakes subscribers once, at commit. */
-  const inTransaction = <T>(work: (tx: EventStoreTransaction) => Promise<T>) =>
-    db.transaction().execute(async (trx) => {
+  /**
+   * Appends in one transaction; the events table's trigger wakes subscribers once, at commit. What it appended is
+   * counted once committed (core/metrics/eventMetrics.ts): a rolled-back transaction counts nothing.
+   */
+  const inTransaction = async <T>(work: (tx: EventStoreTransaction) => Promise<T>) => {
+    const appended: StoredEvent[] = [];
+    const result = await db.transaction().execute(async (trx) => {
       const rows: RowCache = new Map();
       const tx: EventStoreTransaction = {
         trx,
@@ -50,12 +55,16 @@ export function createEventStore(db: Db, inlineProjections: readonly AnyProjecti
           // Streams in the order given are the order of insertion: concatenated, their events are in position order.
           const stored = results.flatMap((r) => r.events);
           for (const projection of inlineProjections) await applyToTable(trx, projectionSchema, projection, stored, rows);
+          appended.push(...stored);
           return results;
         },
         holds: (projection, row) => rows.set(rowCacheKey(projection, row), row),
       };
       return work(tx);
     });
+    countCommittedEvents(appended);
+    return result;
+  };
 
   return {
     db,

@@ -3,6 +3,7 @@ import { event, streams } from '../../schema/events';
 import type { JobCallOutcome } from '../../schema/jobs/jobRequests';
 import { type EventStore, readStream, type StoredEvent, type StoredEventOf } from '../eventStore';
 import { jobResult } from './jobResult';
+import { noticeJobChanged } from './noticeJobChanged';
 import { storableMessage } from '../validation/storableText';
 
 /**
@@ -27,6 +28,7 @@ export async function finishJob(store: EventStore, jobId: string, outcome: JobCa
           })
         : event('JobFailed', { jobId, error: storableMessage(outcome.error), code: outcome.code });
     const appended = await tx.append(stream, [finished], { expectedVersion: version, metadata: { workflowId: `job-${jobId}` } });
+    await noticeJobChanged(tx, jobId, outcome.status);
     return [...before, ...appended.events];
   });
   return callbackOf(history, jobId);

@@ -3,7 +3,7 @@ import type { TokenUsage } from '../../schema/events';
 
 /** The `result` a job reports: {text, tokens_used, model} for text-generate (spec §2), the tool's own output otherwise. */
 export function jobResult(variant: JobVariant, output: Record<string, unknown>, model: string, tokens: TokenUsage): Record<string, unknown> {
-  if (variant === 'submit') return output;
+  if (variant !== 'text-generate') return output;
   return { text: generatedText(output), tokens_used: tokens.input + tokens.output, model };
 }
 

@@ -1,5 +1,6 @@
 import { event, streams } from '../../schema/events';
 import { type EventStore, readStream } from '../eventStore';
+import { noticeJobChanged } from './noticeJobChanged';
 
 /** pending → running, once (the activity may be retried). */
 export async function recordJobStarted(store: EventStore, jobId: string): Promise<void> {
@@ -9,5 +10,6 @@ export async function recordJobStarted(store: EventStore, jobId: string): Promis
     const history = await readStream(tx.trx, stream);
     if (history.some((e) => e.type !== 'JobSubmitted')) return;
     await tx.append(stream, [event('JobStarted', { jobId })], { expectedVersion: version, metadata: { workflowId: `job-${jobId}` } });
+    await noticeJobChanged(tx, jobId, 'running');
   });
 }

@@ -212,7 +212,17 @@ async function recordPaidCall(tx: EventStoreTransaction, request: ToolCallReques
   const metadata = { requestId: request.requestId, workflowId: `call-${callId}`, actor: `wallet:${payer.id}` };
   await tx.append(
     streams.call(callId),
-    [event('ToolCallStarted', { callId, tool, payer, priceMicros: payment.priceMicros, discountPercent: 0, pricing: 'flat', requestId: request.requestId })],
+    [
+      event('ToolCallStarted', {
+        callId,
+        tool,
+        payer,
+        priceMicros: payment.priceMicros,
+        discountPercent: 0,
+        pricing: request.pricing === 'metered' ? 'metered' : 'flat',
+        requestId: request.requestId,
+      }),
+    ],
     { expectedVersion: 'no_stream', metadata },
   );
   return { ok: true, reservedMicros: 0, discountPercent: 0 };

@@ -1,7 +1,7 @@
 import { type Abi, type Account, type Address, type Chain, getAddress, type Hex, type PublicClient, type Transport, type WalletClient } from 'viem';
 import artifact from './contracts/DevUsdc.json';
 
-/** The development USDC, compiled ahead of time by scripts/compileToken.ts (nothing compiles at run time). */
+/** The development USDC, compiled ahead of time by scripts/compileContracts.ts (nothing compiles at run time). */
 export const devUsdcArtifact = { abi: artifact.abi as Abi, bytecode: artifact.bytecode as Hex };
 
 type Wallet = WalletClient<Transport, Chain, Account>;

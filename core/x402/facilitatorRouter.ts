@@ -47,7 +47,7 @@ export function facilitatorRouter(facilitator: Facilitator, options: Facilitator
       isValid: false,
       invalidReason: toStandardCode(verdict.reason),
       invalidMessage: verdict.message,
-      payer: verdict.payer ?? payment.authorization.from,
+      payer: verdict.payer ?? payment.payer,
     });
   });
 

@@ -10,6 +10,10 @@ import { toV1Requirements, toV2Requirements, toV2Resource, type V1Requirements, 
 
 export const PAYMENT_REQUIRED_HEADER = 'PAYMENT-REQUIRED';
 
+/** One way to pay, or several (a flat `exact` price beside an `upto` maximum): the first is the one shown first. */
+export type Offered = PaymentRequirements | readonly PaymentRequirements[];
+const list = (offered: Offered): readonly PaymentRequirements[] => (Array.isArray(offered) ? offered : [offered as PaymentRequirements]);
+
 /** The spec's body block: `{pay_to, network, accepts}`, with v2-style accepts that also say what is paid for. */
 export interface SpecX402Block {
   pay_to: string;
@@ -17,11 +21,13 @@ export interface SpecX402Block {
   accepts: (V2Requirements & { resource: string; description: string; mimeType: string })[];
 }
 
-export function specX402Block(requirements: PaymentRequirements): SpecX402Block {
+export function specX402Block(offered: Offered): SpecX402Block {
+  const all = list(offered);
+  const first = all[0]!;
   return {
-    pay_to: requirements.payTo,
-    network: requirements.network,
-    accepts: [{ ...toV2Requirements(requirements), resource: requirements.resource, description: requirements.description, mimeType: requirements.mimeType }],
+    pay_to: first.payTo,
+    network: first.network,
+    accepts: all.map((r) => ({ ...toV2Requirements(r), resource: r.resource, description: r.description, mimeType: r.mimeType })),
   };
 }
 
@@ -30,15 +36,37 @@ export interface V2PaymentRequired {
   error: string;
   resource: V2Resource;
   accepts: V2Requirements[];
+  extensions: Record<string, unknown>;
 }
 
-export function v2PaymentRequired(requirements: PaymentRequirements, error: string): V2PaymentRequired {
-  return { x402Version: 2, error, resource: toV2Resource(requirements), accepts: [toV2Requirements(requirements)] };
+/**
+ * The `payment-identifier` extension as a resource server declares it: optional, and what an id must look like. A
+ * payment that carries one is answered once per id (api/idempotency: the same id and payload get the first answer).
+ */
+export const PAYMENT_IDENTIFIER_DECLARATION = {
+  info: { required: false },
+  schema: {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    type: 'object',
+    properties: {
+      required: { type: 'boolean' },
+      id: { type: 'string', minLength: 16, maxLength: 128, pattern: '^[a-zA-Z0-9_-]+$' },
+    },
+    required: ['required'],
+  },
+} as const;
+
+/** `declared`: extensions the route declares besides payment-identifier (the Bazaar's discovery info), by name. */
+export function v2PaymentRequired(offered: Offered, error: string, declared: Readonly<Record<string, unknown>> = {}): V2PaymentRequired {
+  const all = list(offered);
+  // A fresh copy each time: official clients write into the declarations they were given (the payer's id).
+  const extensions = { ...structuredClone(declared), 'payment-identifier': structuredClone(PAYMENT_IDENTIFIER_DECLARATION) };
+  return { x402Version: 2, error, resource: toV2Resource(all[0]!), accepts: all.map(toV2Requirements), extensions };
 }
 
 /** The value of the `PAYMENT-REQUIRED` header (base64 JSON). */
-export function paymentRequiredHeader(requirements: PaymentRequirements, error: string): string {
-  return encodeBase64Json(v2PaymentRequired(requirements, error));
+export function paymentRequiredHeader(offered: Offered, error: string, declared?: Readonly<Record<string, unknown>>): string {
+  return encodeBase64Json(v2PaymentRequired(offered, error, declared));
 }
 
 /** Top-level body fields for v1 clients; merge them into the 402 body beside the spec's own fields. */
@@ -47,7 +75,6 @@ export interface V1PaymentRequiredFields {
   accepts: V1Requirements[];
 }
 
-export function v1PaymentRequiredFields(requirements: PaymentRequirements): V1PaymentRequiredFields {
-  const v1 = toV1Requirements(requirements);
-  return { x402Version: 1, accepts: v1 ? [v1] : [] };
+export function v1PaymentRequiredFields(offered: Offered): V1PaymentRequiredFields {
+  return { x402Version: 1, accepts: list(offered).flatMap((r) => toV1Requirements(r) ?? []) };
 }

@@ -13,7 +13,11 @@ export type RefusalReason =
   | 'expired'
   | 'nonce_reused'
   | 'insufficient_funds'
+  | 'wrong_spender'
+  | 'wrong_facilitator'
+  | 'allowance_required'
   | 'settlement_failed'
+  | 'settlement_timeout'
   | 'rejected_by_facilitator';
 
 export interface Refusal {
@@ -54,7 +58,13 @@ const STANDARD_CODES: Readonly<Record<RefusalReason, string>> = {
   expired: 'invalid_exact_evm_payload_authorization_valid_before',
   nonce_reused: 'invalid_exact_evm_nonce_already_used',
   insufficient_funds: 'insufficient_funds',
+  // upto (Permit2): the spender must be the upto proxy, the witness must name our facilitator, Permit2 must be approved.
+  wrong_spender: 'invalid_permit2_spender',
+  wrong_facilitator: 'invalid_upto_evm_facilitator_mismatch',
+  allowance_required: 'permit2_allowance_required',
   settlement_failed: 'invalid_transaction_state',
+  // Submitted, never mined, and now past its validity: it never will be (no standard code names this).
+  settlement_timeout: 'settlement_timeout',
   rejected_by_facilitator: 'invalid_payment',
 };
 
@@ -70,6 +80,18 @@ const ALIASES: Readonly<Record<string, RefusalReason>> = {
   invalid_exact_evm_insufficient_balance: 'insufficient_funds',
   duplicate_settlement: 'nonce_reused',
   invalid_exact_evm_transaction_failed: 'settlement_failed',
+  invalid_upto_evm_scheme: 'unsupported_scheme',
+  invalid_upto_evm_network_mismatch: 'wrong_network',
+  invalid_upto_evm_transaction_failed: 'settlement_failed',
+  invalid_upto_evm_payload_settlement_exceeds_amount: 'insufficient_amount',
+  invalid_permit2_signature: 'invalid_signature',
+  invalid_permit2_recipient_mismatch: 'wrong_payee',
+  permit2_token_mismatch: 'wrong_asset',
+  permit2_deadline_expired: 'expired',
+  permit2_not_yet_valid: 'not_yet_valid',
+  permit2_payment_too_early: 'not_yet_valid',
+  permit2_invalid_nonce: 'nonce_reused',
+  permit2_insufficient_balance: 'insufficient_funds',
 };
 
 export function toStandardCode(reason: RefusalReason): string {

@@ -61,20 +61,20 @@ export function createRemoteFacilitator(options: RemoteFacilitatorOptions): Faci
     async verify(payment, requirements): Promise<Verdict> {
       const { status, data } = await call('POST', '/verify', request(payment, requirements));
       if (typeof data.isValid !== 'boolean') throw new FacilitatorUnavailable(`facilitator /verify answered ${status} without isValid`);
-      const payer = addressOr(data.payer, payment.authorization.from);
+      const payer = addressOr(data.payer, payment.payer);
       if (!data.isValid)
         return refuse(
           fromStandardCode(stringOr(data.invalidReason)),
           stringOr(data.invalidMessage) ?? `the facilitator refused the payment (${stringOr(data.invalidReason) ?? 'no reason given'})`,
           payer,
         );
-      return { ok: true, payer, amount: payment.authorization.value };
+      return { ok: true, payer, amount: payment.maxAmount };
     },
 
     async settle(payment, requirements): Promise<Settlement> {
       const { status, data } = await call('POST', '/settle', request(payment, requirements));
       if (typeof data.success !== 'boolean') throw new FacilitatorUnavailable(`facilitator /settle answered ${status} without success`);
-      const payer = addressOr(data.payer, payment.authorization.from);
+      const payer = addressOr(data.payer, payment.payer);
       const network = typeof data.network === 'string' ? fromV1Network(data.network) : requirements.network;
       const transaction = typeof data.transaction === 'string' && isHex(data.transaction) && data.transaction.length === 66 ? (data.transaction as Hex) : null;
       if (!data.success || transaction === null) {
@@ -82,7 +82,8 @@ export function createRemoteFacilitator(options: RemoteFacilitatorOptions): Faci
         const message = stringOr(data.errorMessage) ?? `the facilitator could not settle the payment (${stringOr(data.errorReason) ?? 'no transaction'})`;
         return { ...refuse(reason, message, payer), transaction, network };
       }
-      return { ok: true, transaction, network, payer, amount: payment.authorization.value };
+      // upto moves what the requirements ask (the actual cost), exact the whole authorisation.
+      return { ok: true, transaction, network, payer, amount: payment.kind === 'permit2' ? requirements.amount : payment.maxAmount };
     },
 
     async supported(): Promise<SupportedKinds> {

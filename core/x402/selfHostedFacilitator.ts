@@ -12,10 +12,11 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { checkAuthorization } from './checkAuthorization';
-import type { Payment } from './decodePayment';
+import type { ExactPayment, Payment, UptoPayment } from './decodePayment';
 import { type Facilitator, FacilitatorUnavailable, type Settlement, type SupportedKinds } from './facilitator';
 import { caip2, toV1Network } from './network';
 import { refuse, type RefusalReason, type Verdict } from './refusal';
+import { erc20AllowanceAbi, nonceBit, PERMIT2_ADDRESS, permit2Abi, UPTO_PROXY_ADDRESS, uptoProxyAbi } from './permit2';
 import type { PaymentRequirements } from './requirements';
 import { eip3009TokenAbi } from './tokenAbi';
 
@@ -38,7 +39,9 @@ export interface SelfHostedFacilitator extends Facilitator {
 
 /**
  * A facilitator that settles by itself: it checks payments against the chain (nonce unused,
- * balance enough) and submits transferWithAuthorization through an RPC URL with its own gas key.
+ * balance enough) and submits the transfer through an RPC URL with its own gas key — transferWithAuthorization for
+ * `exact`, the upto proxy's settle (a Permit2 witness transfer of the actual cost) for `upto`, where its gas wallet
+ * is the facilitator the payer names.
  */
 export function createSelfHostedFacilitator(options: SelfHostedFacilitatorOptions): SelfHostedFacilitator {
   const account = privateKeyToAccount(options.privateKey);
@@ -80,48 +83,98 @@ export function createSelfHostedFacilitator(options: SelfHostedFacilitatorOption
     return checkAuthorization(payment, requirements, { now: now(), expiryMarginSeconds: options.expiryMarginSeconds });
   };
 
+  const readFailed = (what: Address) => (error: unknown) => {
+    throw unavailable(`could not read token ${what}`, error);
+  };
+
+  /** EIP-3009: the token has not used the nonce, and the payer holds what it authorised. */
+  const onChainTransfer = async (payment: ExactPayment, requirements: PaymentRequirements, verdict: Verdict): Promise<Verdict> => {
+    const { from, nonce, value } = payment.authorization;
+    const [used, balance] = await Promise.all([
+      reader.readContract({ address: requirements.asset, abi: eip3009TokenAbi, functionName: 'authorizationState', args: [from, nonce] }),
+      reader.readContract({ address: requirements.asset, abi: eip3009TokenAbi, functionName: 'balanceOf', args: [from] }),
+    ]).catch(readFailed(requirements.asset));
+    if (used) return refuse('nonce_reused', `the token already used or cancelled this authorization (nonce ${nonce}); sign a new payment`, from);
+    if (balance < value)
+      return refuse('insufficient_funds', `${from} holds ${balance} atomic units of ${requirements.asset}, less than the ${value} it authorised`, from);
+    return verdict;
+  };
+
+  /** Permit2: the nonce's bit is still clear, the payer holds the maximum, and has let Permit2 move that much. */
+  const onChainPermit = async (payment: UptoPayment, requirements: PaymentRequirements, verdict: Verdict): Promise<Verdict> => {
+    const { from, nonce, permitted } = payment.permit;
+    const { wordPosition, mask } = nonceBit(nonce);
+    const [bitmap, balance, allowance] = await Promise.all([
+      reader.readContract({ address: PERMIT2_ADDRESS, abi: permit2Abi, functionName: 'nonceBitmap', args: [from, wordPosition] }),
+      reader.readContract({ address: requirements.asset, abi: eip3009TokenAbi, functionName: 'balanceOf', args: [from] }),
+      reader.readContract({ address: requirements.asset, abi: erc20AllowanceAbi, functionName: 'allowance', args: [from, PERMIT2_ADDRESS] }),
+    ]).catch(readFailed(requirements.asset));
+    if ((bitmap & mask) !== 0n) return refuse('nonce_reused', `Permit2 already used this nonce (${nonce}) of ${from}; sign a new payment`, from);
+    if (balance < permitted.amount)
+      return refuse(
+        'insufficient_funds',
+        `${from} holds ${balance} atomic units of ${requirements.asset}, less than the ${permitted.amount} it authorised`,
+        from,
+      );
+    if (allowance < permitted.amount)
+      return refuse(
+        'allowance_required',
+        `${from} lets Permit2 (${PERMIT2_ADDRESS}) move ${allowance} atomic units of ${requirements.asset}, less than the ${permitted.amount} authorised; approve Permit2 once`,
+        from,
+      );
+    return verdict;
+  };
+
+  const submitTransfer = (payment: ExactPayment, requirements: PaymentRequirements, target: Chain): Promise<Hex> => {
+    const { from, to, value, validAfter, validBefore, nonce } = payment.authorization;
+    const { r, s, yParity } = parseSignature(payment.signature);
+    return writer.writeContract({
+      chain: target,
+      address: requirements.asset,
+      abi: eip3009TokenAbi,
+      functionName: 'transferWithAuthorization',
+      args: [from, to, value, validAfter, validBefore, nonce, 27 + yParity, r, s],
+    });
+  };
+
+  const submitPermit = (payment: UptoPayment, amount: bigint, target: Chain): Promise<Hex> => {
+    const { from, permitted, nonce, deadline, witness } = payment.permit;
+    return writer.writeContract({
+      chain: target,
+      address: UPTO_PROXY_ADDRESS,
+      abi: uptoProxyAbi,
+      functionName: 'settle',
+      args: [{ permitted, nonce, deadline }, amount, from, witness, payment.signature],
+    });
+  };
+
   return {
     address: account.address,
 
     async verify(payment, requirements) {
       const verdict = await offChainChecks(payment, requirements);
       if (!verdict.ok) return verdict;
-      const { from, nonce, value } = payment.authorization;
-      const [used, balance] = await Promise.all([
-        reader.readContract({ address: requirements.asset, abi: eip3009TokenAbi, functionName: 'authorizationState', args: [from, nonce] }),
-        reader.readContract({ address: requirements.asset, abi: eip3009TokenAbi, functionName: 'balanceOf', args: [from] }),
-      ]).catch((error: unknown) => {
-        throw unavailable(`could not read token ${requirements.asset}`, error);
-      });
-      if (used) return refuse('nonce_reused', `the token already used or cancelled this authorization (nonce ${nonce}); sign a new payment`, from);
-      if (balance < value)
-        return refuse('insufficient_funds', `${from} holds ${balance} atomic units of ${requirements.asset}, less than the ${value} it authorised`, from);
-      return verdict;
+      return payment.kind === 'permit2' ? onChainPermit(payment, requirements, verdict) : onChainTransfer(payment, requirements, verdict);
     },
 
     async settle(payment, requirements): Promise<Settlement> {
       const { network } = requirements;
       const verdict = await offChainChecks(payment, requirements);
       if (!verdict.ok) return { ...verdict, transaction: null, network };
-      const { from, to, value, validAfter, validBefore, nonce } = payment.authorization;
-      const { r, s, yParity } = parseSignature(payment.signature);
       const target = await chainOfRpc();
+      const from = payment.payer;
+      // exact moves the whole authorisation; upto moves what the requirements now ask (the call's actual cost).
+      const amount = payment.kind === 'permit2' ? requirements.amount : payment.maxAmount;
 
       let transaction: Hex;
       try {
         transaction = await oneAtATime(() =>
-          writer.writeContract({
-            chain: target,
-            address: requirements.asset,
-            abi: eip3009TokenAbi,
-            functionName: 'transferWithAuthorization',
-            args: [from, to, value, validAfter, validBefore, nonce, 27 + yParity, r, s],
-          }),
+          payment.kind === 'permit2' ? submitPermit(payment, requirements.amount, target) : submitTransfer(payment, requirements, target),
         );
       } catch (error) {
         const revert = revertReason(error);
         if (revert === null) throw unavailable('could not submit the transfer', error);
-        return { ...refuse(reasonOfRevert(revert), `the token refused the transfer: ${revert}`, from), transaction: null, network };
+        return { ...refuse(reasonOfRevert(revert), `the chain refused the transfer: ${revert}`, from), transaction: null, network };
       }
 
       const receipt = await reader.waitForTransactionReceipt({ hash: transaction, timeout: receiptTimeoutMs }).catch((error: unknown) => {
@@ -130,14 +183,18 @@ export function createSelfHostedFacilitator(options: SelfHostedFacilitatorOption
       if (receipt.status !== 'success') {
         return { ...refuse('settlement_failed', `transfer ${transaction} reverted in block ${receipt.blockNumber}`, from), transaction, network };
       }
-      return { ok: true, transaction, network, payer: from, amount: value };
+      return { ok: true, transaction, network, payer: from, amount };
     },
 
     async supported(): Promise<SupportedKinds> {
       const { id } = await chainOfRpc();
       const v1Network = toV1Network(caip2(id));
       return {
-        kinds: [...(v1Network ? [{ x402Version: 1, scheme: 'exact', network: v1Network }] : []), { x402Version: 2, scheme: 'exact', network: caip2(id) }],
+        kinds: [
+          ...(v1Network ? [{ x402Version: 1, scheme: 'exact', network: v1Network }] : []),
+          { x402Version: 2, scheme: 'exact', network: caip2(id) },
+          { x402Version: 2, scheme: 'upto', network: caip2(id), extra: { facilitatorAddress: account.address } },
+        ],
         extensions: [],
         signers: { 'eip155:*': [account.address] },
       };
@@ -149,7 +206,7 @@ export function createSelfHostedFacilitator(options: SelfHostedFacilitatorOption
 function revertReason(error: unknown): string | null {
   if (error instanceof BaseError) {
     const reverted = error.walk((cause) => cause instanceof ContractFunctionRevertedError);
-    if (reverted instanceof ContractFunctionRevertedError) return reverted.reason ?? reverted.shortMessage;
+    if (reverted instanceof ContractFunctionRevertedError) return reverted.reason ?? reverted.data?.errorName ?? reverted.shortMessage;
   }
   const message = error instanceof Error ? error.message : String(error);
   const match = /revert(?:ed)?[:\s]+(.*)/i.exec(message);
@@ -163,6 +220,14 @@ const REVERTS: readonly [RegExp, RefusalReason][] = [
   [/not yet valid/i, 'not_yet_valid'],
   [/invalid signature/i, 'invalid_signature'],
   [/exceeds balance/i, 'insufficient_funds'],
+  // Permit2's and the upto proxy's custom errors, by name.
+  [/InvalidNonce/, 'nonce_reused'],
+  [/SignatureExpired/, 'expired'],
+  [/PaymentTooEarly/, 'not_yet_valid'],
+  [/InvalidSignature|InvalidSigner/, 'invalid_signature'],
+  [/AmountExceedsPermitted|InvalidAmount/, 'insufficient_amount'],
+  [/UnauthorizedFacilitator/, 'wrong_facilitator'],
+  [/TRANSFER_FROM_FAILED|insufficient/i, 'insufficient_funds'],
 ];
 
 function reasonOfRevert(revert: string): RefusalReason {

@@ -16,9 +16,9 @@ export interface VerifyOptions extends CheckOptions {
 export async function verifyPayment(payment: Payment, requirements: PaymentRequirements, options: VerifyOptions): Promise<Verdict> {
   const verdict = await checkAuthorization(payment, requirements, options);
   if (!verdict.ok) return verdict;
-  const { nonce, from } = payment.authorization;
-  if (!(await options.nonces.claim(nonce, from))) {
-    return refuse('nonce_reused', `this authorization (nonce ${nonce}) was already used; sign a new payment`, from);
+  const { nonce, payer } = payment;
+  if (!(await options.nonces.claim(nonce, payer))) {
+    return refuse('nonce_reused', `this authorization (nonce ${nonce}) was already used; sign a new payment`, payer);
   }
   return verdict;
 }

@@ -1,17 +1,18 @@
-import { isAddress } from 'viem';
+import { getAddress, isAddress } from 'viem';
 import { paymentTerms } from './paymentTerms';
 import { fromV1Network, isCaip2Network, toV1Network } from './network';
-import type { PaymentRequirements } from './requirements';
+import type { PaymentRequirements, PaymentScheme } from './requirements';
 
 /** v2 `PaymentRequirements` as the x402 libraries spell it (the resource travels beside it). */
 export interface V2Requirements {
-  scheme: 'exact';
+  scheme: PaymentScheme;
   network: string;
   asset: string;
   amount: string;
   payTo: string;
   maxTimeoutSeconds: number;
-  extra: { name: string; version: string };
+  /** The token's EIP-712 domain; upto adds how it is spent (Permit2) and the facilitator the payer names in its witness. */
+  extra: { name: string; version: string; assetTransferMethod?: 'permit2'; facilitatorAddress?: string };
 }
 
 export interface V2Resource {
@@ -42,7 +43,11 @@ export function toV2Requirements(requirements: PaymentRequirements): V2Requireme
     amount: requirements.amount.toString(),
     payTo: requirements.payTo,
     maxTimeoutSeconds: requirements.maxTimeoutSeconds,
-    extra: { name: requirements.assetName, version: requirements.assetVersion },
+    extra: {
+      name: requirements.assetName,
+      version: requirements.assetVersion,
+      ...(requirements.scheme === 'upto' ? { assetTransferMethod: 'permit2' as const, facilitatorAddress: requirements.facilitator } : {}),
+    },
   };
 }
 
@@ -50,12 +55,12 @@ export function toV2Resource(requirements: PaymentRequirements): V2Resource {
   return { url: requirements.resource, description: requirements.description, mimeType: requirements.mimeType };
 }
 
-/** Null when the network has no v1 name: v1 clients cannot pay there, so they are offered nothing. */
+/** Null when the network has no v1 name (v1 clients cannot pay there), or for upto (v1 has no such scheme). */
 export function toV1Requirements(requirements: PaymentRequirements): V1Requirements | null {
   const network = toV1Network(requirements.network);
-  if (network === null) return null;
+  if (network === null || requirements.scheme !== 'exact') return null;
   return {
-    scheme: requirements.scheme,
+    scheme: 'exact',
     network,
     maxAmountRequired: requirements.amount.toString(),
     resource: requirements.resource,
@@ -78,7 +83,11 @@ export function requirementsFromWire(value: unknown, resource?: unknown): Paymen
   if (!isObject(value)) throw new InvalidRequirements('paymentRequirements must be an object');
   const extra = isObject(value.extra) ? value.extra : {};
   const amount = value.amount ?? value.maxAmountRequired;
-  if (value.scheme !== 'exact') throw new InvalidRequirements(`only the "exact" scheme is supported, not ${JSON.stringify(value.scheme)}`);
+  if (value.scheme !== 'exact' && value.scheme !== 'upto')
+    throw new InvalidRequirements(`only the "exact" and "upto" schemes are supported, not ${JSON.stringify(value.scheme)}`);
+  const facilitator = extra.facilitatorAddress;
+  if (value.scheme === 'upto' && (typeof facilitator !== 'string' || !isAddress(facilitator, { strict: false })))
+    throw new InvalidRequirements('upto paymentRequirements.extra must name the facilitatorAddress that settles it');
   if (typeof amount !== 'string' || !/^\d{1,78}$/.test(amount))
     throw new InvalidRequirements('paymentRequirements.amount (or maxAmountRequired) must be a whole number of atomic units, as a string');
   const network = typeof value.network === 'string' ? fromV1Network(value.network) : '';
@@ -106,11 +115,12 @@ export function requirementsFromWire(value: unknown, resource?: unknown): Paymen
   });
   return {
     ...terms,
-    scheme: 'exact',
+    scheme: value.scheme,
     amount: BigInt(amount),
     resource: stringOr(value.resource, stringOr(described.url, '')),
     description: stringOr(value.description, stringOr(described.description, '')),
     mimeType: stringOr(value.mimeType, stringOr(described.mimeType, 'application/json')),
+    ...(value.scheme === 'upto' ? { facilitator: getAddress(facilitator as string) } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Address } from 'viem';
 import type { Config } from '../../schema/config';
 import { devChainPath, type DevChain, type Facilitator, facilitatorFromConfig, type PaymentTerms, paymentTermsFromConfig, readDevChain } from './';
 
@@ -8,6 +9,11 @@ export interface X402Runtime {
   readonly facilitator: Facilitator;
   /** Where transfers can be looked up after a crash (the self-hosted facilitator's RPC). */
   readonly rpcUrl: string | null;
+  /**
+   * The facilitator `upto` payments name (the one allowed to choose the amount): the self-hosted facilitator's gas
+   * wallet. Absent: only `exact` is offered.
+   */
+  readonly uptoFacilitator?: Address;
 }
 
 export type X402Setup = { readonly ok: true; readonly runtime: X402Runtime } | { readonly ok: false; readonly reason: string };
@@ -22,7 +28,9 @@ export function loadX402(config: Config, projectRoot = process.cwd()): X402Setup
   try {
     const terms = paymentTermsFromConfig(config, devChain);
     const facilitator = facilitatorFromConfig(config, devChain);
-    return { ok: true, runtime: { terms, facilitator, rpcUrl: config.x402FacilitatorUrl ? null : config.x402RpcUrl || devChain?.rpcUrl || null } };
+    const rpcUrl = config.x402FacilitatorUrl ? null : config.x402RpcUrl || devChain?.rpcUrl || null;
+    const uptoFacilitator = 'address' in facilitator ? (facilitator.address as Address) : undefined;
+    return { ok: true, runtime: { terms, facilitator, rpcUrl, ...(uptoFacilitator ? { uptoFacilitator } : {}) } };
   } catch (error) {
     return { ok: false, reason: (error as Error).message };
   }

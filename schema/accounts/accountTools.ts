@@ -59,6 +59,7 @@ export const accountTools = [
   {
     ...inline,
     name: 'auth/generate-key',
+    title: 'Create a key',
     path: '/auth/generate-key',
     method: 'POST',
     access: 'open',
@@ -82,6 +83,7 @@ export const accountTools = [
   {
     ...inline,
     name: 'auth/status',
+    title: 'Key status',
     path: '/auth/status',
     method: 'GET',
     access: 'key',
@@ -92,6 +94,7 @@ export const accountTools = [
   {
     ...inline,
     name: 'api/usage',
+    title: 'Usage of a key or wallet',
     path: '/api/usage',
     method: 'GET',
     access: 'open',
@@ -103,6 +106,7 @@ export const accountTools = [
   {
     ...inline,
     name: 'api/usage/daily',
+    title: 'Usage per day',
     path: '/api/usage/daily',
     method: 'GET',
     access: 'key',
@@ -127,6 +131,7 @@ export const accountTools = [
   {
     ...inline,
     name: 'api/usage/calls',
+    title: 'Recent calls',
     path: '/api/usage/calls',
     method: 'GET',
     access: 'key',
@@ -166,6 +171,7 @@ export const accountTools = [
   {
     ...inline,
     name: 'dashboard',
+    title: 'Usage dashboard',
     path: '/dashboard',
     method: 'GET',
     access: 'open',
@@ -177,6 +183,7 @@ export const accountTools = [
   {
     ...inline,
     name: 'auth/topup',
+    title: 'Top up a key',
     errorStatuses: [402, 404],
     path: '/auth/topup',
     method: 'POST',
@@ -214,6 +221,7 @@ export const accountTools = [
   {
     ...inline,
     name: 'credits/buy',
+    title: 'Buy credit with x402',
     errorStatuses: [402],
     path: '/credits/buy',
     method: 'POST',
@@ -226,6 +234,7 @@ export const accountTools = [
   {
     ...inline,
     name: 'buy-credits',
+    title: 'Prices and ways to pay',
     path: '/buy-credits',
     method: 'GET',
     access: 'open',
@@ -236,6 +245,7 @@ export const accountTools = [
   {
     ...inline,
     name: 'buy-credits/purchase',
+    title: 'Buy credit (tutorial form)',
     path: '/buy-credits',
     method: 'POST',
     access: 'open',
@@ -250,6 +260,7 @@ export const accountTools = [
   {
     ...inline,
     name: 'free-tier/status',
+    title: 'Free tier left',
     path: '/free-tier/status',
     method: 'GET',
     access: 'open',

@@ -57,6 +57,7 @@ export const catalogTools = [
   {
     ...browse,
     name: 'catalog',
+    title: 'Browse the API catalogue',
     path: '/catalog',
     method: 'GET',
     access: 'open',
@@ -86,6 +87,7 @@ export const catalogTools = [
   {
     ...browse,
     name: 'catalog/entry',
+    title: 'Catalogued API',
     path: '/catalog/:id',
     method: 'GET',
     access: 'open',
@@ -126,6 +128,7 @@ export const catalogTools = [
   {
     ...browse,
     name: 'run-discovery',
+    title: 'Import the catalogue',
     path: '/run-discovery',
     method: 'POST',
     access: 'admin',
@@ -140,6 +143,7 @@ export const catalogTools = [
   {
     ...browse,
     name: 'run-discovery/status',
+    title: 'Catalogue import status',
     path: '/run-discovery/:id',
     method: 'GET',
     access: 'admin',

@@ -127,6 +127,7 @@ export const conversationTools = [
   {
     ...generative,
     name: 'v1/messages',
+    title: 'Messages (Anthropic format)',
     // Anthropic's wire format over HTTP, not a tool a model would pick.
     agents: 'when-named',
     mcp: false,
@@ -176,6 +177,7 @@ export const conversationTools = [
   },
   {
     name: 'v1/messages/count_tokens',
+    title: 'Count tokens (Anthropic format)',
     path: '/v1/messages/count_tokens',
     method: 'POST',
     category: 'free',
@@ -204,6 +206,7 @@ export const conversationTools = [
   {
     ...generative,
     name: 'v1/chat/completions',
+    title: 'Chat completions (OpenAI format)',
     // OpenAI's wire format over HTTP, so every OpenAI SDK works; not a tool a model would pick.
     agents: 'when-named',
     mcp: false,
@@ -262,6 +265,7 @@ export const conversationTools = [
   {
     ...vendorModelsEndpoint,
     name: 'v1/models',
+    title: 'List models (OpenAI or Anthropic format)',
     path: '/v1/models',
     summary:
       "The models /v1/chat/completions and /v1/messages can answer with here (`auto` first), in OpenAI's list format, or Anthropic's (paginated) with an anthropic-version header; GET /models has the whole catalogue",
@@ -285,6 +289,7 @@ export const conversationTools = [
   {
     ...vendorModelsEndpoint,
     name: 'v1/models/model',
+    title: 'Get a model (OpenAI or Anthropic format)',
     path: '/v1/models/:model',
     summary: "One model /v1/models lists, in OpenAI's format or Anthropic's (with an anthropic-version header); 404 for any other id",
     input: object({ model: { type: 'string', minLength: 1, maxLength: 200, description: 'The model id, as /v1/models lists it.' } }, ['model']),

@@ -111,6 +111,7 @@ export const customAgentTools = [
   {
     ...owned,
     name: 'agents/build',
+    title: 'Build a custom agent',
     path: '/agents/build',
     method: 'POST',
     summary: 'Build a custom agent: a persona, the registry tools it may use, a model and optionally a schedule; it belongs to your key (or wallet)',
@@ -137,6 +138,7 @@ export const customAgentTools = [
   {
     ...owned,
     name: 'agents/custom',
+    title: 'List your custom agents',
     path: '/agents/custom',
     method: 'GET',
     summary: 'Your custom agents, newest first (archived ones too)',
@@ -146,6 +148,7 @@ export const customAgentTools = [
   {
     ...owned,
     name: 'agents/custom/get',
+    title: 'Get a custom agent',
     path: '/agents/custom/:agent_id',
     method: 'GET',
     summary: 'One of your custom agents: its configuration, schedule and state',
@@ -155,6 +158,7 @@ export const customAgentTools = [
   {
     ...owned,
     name: 'agents/custom/update',
+    title: 'Change a custom agent',
     path: '/agents/custom/:agent_id',
     method: 'PUT',
     summary: 'Change a custom agent’s name, prompt, tools, model or schedule (null removes the schedule)',
@@ -172,6 +176,7 @@ export const customAgentTools = [
   {
     ...owned,
     name: 'agents/custom/delete',
+    title: 'Archive a custom agent',
     path: '/agents/custom/:agent_id',
     method: 'DELETE',
     summary: 'Archive a custom agent: its schedule is deleted and it runs no more; its configuration and runs stay readable',
@@ -222,6 +227,7 @@ export const customAgentTools = [
   {
     ...owned,
     name: 'agents/custom/schedule',
+    title: 'Schedule a custom agent',
     path: '/agents/custom/:agent_id/schedule',
     method: 'POST',
     summary: 'Schedule a custom agent (replacing any schedule it has; resumes a paused one): a Temporal Schedule for loop and cron, a trigger for event',
@@ -234,6 +240,7 @@ export const customAgentTools = [
   {
     ...owned,
     name: 'agents/custom/unschedule',
+    title: 'Unschedule a custom agent',
     path: '/agents/custom/:agent_id/schedule',
     method: 'DELETE',
     summary: 'Remove a custom agent’s schedule (it can still be run by hand)',
@@ -245,6 +252,7 @@ export const customAgentTools = [
   {
     ...owned,
     name: 'agents/custom/runs',
+    title: "A custom agent's runs",
     path: '/agents/custom/:agent_id/runs',
     method: 'GET',
     summary: 'A custom agent’s runs, newest first: task, trigger, status, answer, trace, cost, steps, started and finished',
@@ -255,6 +263,7 @@ export const customAgentTools = [
     ...owned,
     access: 'open',
     name: 'builder/templates',
+    title: 'Agent templates',
     path: '/builder/templates',
     method: 'GET',
     summary: 'Ten templates for POST /agents/build: persona, tools from the registry and a suggested schedule',

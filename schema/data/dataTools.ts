@@ -459,6 +459,7 @@ export const dataTools = [
       ['url', 'text', 'segments'],
     ),
     aliases: { video: 'url', video_url: 'url', id: 'video_id', v: 'video_id', language: 'lang' },
+    example: { video_id: 'dQw4w9WgXcQ', lang: 'en' },
   },
   {
     ...offline,
@@ -613,6 +614,7 @@ export const dataTools = [
   },
   {
     name: 'data/screenshot/image',
+    title: 'Screenshot image',
     path: '/data/screenshot/:id',
     method: 'GET',
     category: 'data',

@@ -9,7 +9,32 @@ const anyObject = { type: 'object' } as const satisfies JsonSchema;
 export const discoveryTools = [
   {
     ...inline,
+    name: 'home',
+    title: 'Front door',
+    path: '/',
+    method: 'GET',
+    summary:
+      'What the service is and where everything is (reference, dashboard, credits, status, OpenAPI, llms.txt, MCP, A2A): a page for browsers, the same links as JSON for `Accept: application/json`',
+    input: object({}),
+    output: object(
+      {
+        service: { type: 'string' },
+        description: { type: 'string' },
+        version: { type: 'string' },
+        links: {
+          type: 'object',
+          description: 'Where each part is, by name: docs, openapi, llms_txt, catalogue, dashboard, buy_credits, status, mcp, a2a_agent_card.',
+          additionalProperties: { type: 'string', format: 'uri' },
+        },
+      },
+      ['service', 'description', 'version', 'links'],
+    ),
+    contentType: 'text/html',
+  },
+  {
+    ...inline,
     name: 'openapi.json',
+    title: 'OpenAPI document',
     path: '/openapi.json',
     method: 'GET',
     summary: 'The OpenAPI 3.1 document of every endpoint',
@@ -19,6 +44,7 @@ export const discoveryTools = [
   {
     ...inline,
     name: 'discover',
+    title: 'Service catalogue',
     path: '/discover',
     method: 'GET',
     summary: 'The service catalogue as JSON: endpoints by category, prices, ways to pay',
@@ -28,6 +54,7 @@ export const discoveryTools = [
   {
     ...inline,
     name: 'discover/endpoints',
+    title: 'Endpoints and your allowance',
     path: '/discover/endpoints',
     method: 'GET',
     summary: "Endpoints with their cost and rate limit, plus the caller's free calls and credit",
@@ -37,6 +64,7 @@ export const discoveryTools = [
   {
     ...inline,
     name: 'execute',
+    title: 'Run a tool by its id',
     path: '/execute/:endpoint_id',
     method: 'POST',
     summary: 'Run any paid tool by its endpoint id (GET /discover/endpoints), paid and checked exactly as its own route',
@@ -69,6 +97,7 @@ export const discoveryTools = [
   {
     ...inline,
     name: 'llms.txt',
+    title: 'llms.txt',
     path: '/llms.txt',
     method: 'GET',
     summary: 'The service described for language models (llmstxt.org)',
@@ -77,16 +106,39 @@ export const discoveryTools = [
   },
   {
     ...inline,
-    name: '.well-known/agent.json',
-    path: '/.well-known/agent.json',
+    name: '.well-known/x402.json',
+    title: 'x402 discovery document',
+    path: '/.well-known/x402.json',
     method: 'GET',
-    summary: 'A2A agent card: the paid tools as skills',
+    summary: 'x402 discovery document: every paid resource with its payment requirements and Bazaar schemas',
     input: object({}),
-    output: anyObject,
+    output: object({ x402Version: { const: 2 }, items: { type: 'array', items: anyObject }, pagination: anyObject }, ['x402Version', 'items']),
+  },
+  {
+    ...inline,
+    name: 'discovery/resources',
+    title: 'Paid resources (x402 Bazaar)',
+    path: '/discovery/resources',
+    method: 'GET',
+    summary: "The facilitator's Bazaar discovery list of the paid resources, a page at a time",
+    input: object({
+      type: { enum: ['http', 'mcp'], description: 'Only resources of this protocol.' },
+      limit: { type: 'integer', minimum: 1, maximum: 200, default: 100, description: 'Items in the page.' },
+      offset: { type: 'integer', minimum: 0, default: 0, description: 'Items skipped before the page.' },
+    }),
+    output: object(
+      {
+        x402Version: { const: 2 },
+        items: { type: 'array', items: anyObject },
+        pagination: object({ limit: { type: 'integer' }, offset: { type: 'integer' }, total: { type: 'integer' } }, ['limit', 'offset', 'total']),
+      },
+      ['x402Version', 'items', 'pagination'],
+    ),
   },
   {
     ...inline,
     name: 'sitemap.xml',
+    title: 'Sitemap',
     path: '/sitemap.xml',
     method: 'GET',
     summary: 'Sitemap of the readable pages',
@@ -96,6 +148,7 @@ export const discoveryTools = [
   {
     ...inline,
     name: 'sdk/code',
+    title: 'Code snippet',
     path: '/sdk/code',
     method: 'GET',
     summary: 'Code to call an endpoint, in Python, JavaScript or cURL',
@@ -109,6 +162,7 @@ export const discoveryTools = [
   {
     ...inline,
     name: 'docs',
+    title: 'API reference',
     path: '/docs',
     method: 'GET',
     summary: 'Interactive API reference of /openapi.json (Scalar): every endpoint with examples, and "try it" with your key',
@@ -118,6 +172,7 @@ export const discoveryTools = [
   {
     ...inline,
     name: 'assets',
+    title: 'Page scripts',
     path: '/assets/:file',
     method: 'GET',
     summary: 'Scripts the /docs and /dashboard pages load, served from this service (no CDN): api-reference.js, chart.js, dashboard.js',

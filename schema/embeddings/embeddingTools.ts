@@ -18,6 +18,7 @@ const tokenIds = { type: 'array', minItems: 1, maxItems: MAX_TOKEN_IDS, items: {
 export const embeddingTools = [
   {
     name: 'v1/embeddings',
+    title: 'Embeddings (OpenAI format)',
     path: '/v1/embeddings',
     method: 'POST',
     category: 'text-ai',

@@ -10,6 +10,7 @@ export const freeTools = [
   {
     ...inline,
     name: 'health',
+    title: 'Health check',
     path: '/health',
     method: 'GET',
     category: 'system',
@@ -22,6 +23,7 @@ export const freeTools = [
   {
     ...inline,
     name: 'status',
+    title: 'Service status',
     path: '/status',
     method: 'GET',
     category: 'system',
@@ -35,6 +37,39 @@ export const freeTools = [
         environment: { type: 'string' },
         components: { type: 'object', additionalProperties: { enum: ['ok', 'down'] } },
         endpoints: { type: 'integer' },
+        providers: {
+          type: 'array',
+          description: 'The configured model providers: failing while a worker keeps it out of `auto` after repeated failures (then `status` is degraded).',
+          items: object(
+            {
+              name: { type: 'string' },
+              state: { enum: ['ok', 'failing'] },
+              failing_until: { type: 'string', format: 'date-time' },
+              reason: { type: 'string' },
+            },
+            ['name', 'state'],
+          ),
+        },
+        tools: object(
+          {
+            total: { type: 'integer' },
+            available: { type: 'integer' },
+            unavailable: {
+              type: 'array',
+              description: 'The tools this deployment cannot serve now, and why: a setting to set (not_configured) or their model providers failing.',
+              items: object(
+                {
+                  path: { type: 'string' },
+                  reason: { enum: ['not_configured', 'provider_failing'] },
+                  message: { type: 'string' },
+                  settings: { type: 'array', items: { type: 'string' } },
+                },
+                ['path', 'reason', 'message'],
+              ),
+            },
+          },
+          ['total', 'available', 'unavailable'],
+        ),
         limits: { type: 'object', additionalProperties: { type: 'integer' } },
         operators: object({ temporal_ui: { type: 'string' }, task_queue: { type: 'string' }, search_attributes: { type: 'array', items: { type: 'string' } } }),
         time: { type: 'string', format: 'date-time' },
@@ -45,6 +80,7 @@ export const freeTools = [
   {
     ...inline,
     name: 'free/time',
+    title: 'Current time',
     path: '/free/time',
     method: 'GET',
     category: 'free',
@@ -65,6 +101,7 @@ export const freeTools = [
   {
     ...inline,
     name: 'free/uuid',
+    title: 'Random UUIDs',
     path: '/free/uuid',
     method: 'GET',
     category: 'free',
@@ -75,6 +112,7 @@ export const freeTools = [
   {
     ...inline,
     name: 'free/ip',
+    title: 'Your IP address',
     path: '/free/ip',
     method: 'GET',
     category: 'free',
@@ -85,6 +123,7 @@ export const freeTools = [
   {
     ...inline,
     name: 'free/hash',
+    title: 'Hash a text',
     path: '/free/hash',
     method: 'GET',
     category: 'free',
@@ -95,6 +134,7 @@ export const freeTools = [
   {
     ...inline,
     name: 'free/base64',
+    title: 'Base64 encode or decode',
     path: '/free/base64',
     method: 'GET',
     category: 'free',
@@ -108,6 +148,7 @@ export const freeTools = [
   {
     ...inline,
     name: 'free/random',
+    title: 'Random integers',
     path: '/free/random',
     method: 'GET',
     category: 'free',

@@ -7,6 +7,7 @@ import type { JobVariant } from './jobRequests';
 export interface JobEvents {
   JobSubmitted: {
     jobId: string;
+    /** The key's account that pays for (and owns) the job; empty for an A2A task paid otherwise (its call says who pays). */
     accountId: string;
     keyId: string;
     variant: JobVariant;

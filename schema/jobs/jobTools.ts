@@ -32,6 +32,7 @@ export const jobTools = [
   {
     ...inline,
     name: 'async/submit',
+    title: 'Run a tool in the background',
     errorStatuses: [402],
     path: '/async/submit',
     method: 'POST',
@@ -51,6 +52,7 @@ export const jobTools = [
   {
     ...inline,
     name: 'async/text-generate',
+    title: 'Generate text in the background',
     errorStatuses: [402],
     path: '/async/text-generate',
     method: 'POST',
@@ -71,6 +73,7 @@ export const jobTools = [
   {
     ...inline,
     name: 'async/status',
+    title: 'Background job status',
     path: '/async/status/:job_id',
     method: 'GET',
     summary: 'State of one of your jobs: pending, running, completed (with result) or failed (with error)',

@@ -48,6 +48,7 @@ export const knowledgeTools = [
     input: object({ q: searchQueryField, tag: { type: 'string', minLength: 1, maxLength: LIMITS.tagLength }, limit: limitField }, ['q']),
     aliases: { query: 'q' },
     output: object({ query: str, results: entries, count: { type: 'integer' } }, ['results']),
+    example: { q: 'retry budgets', limit: 5 },
   },
   {
     price: micros(0),
@@ -59,6 +60,7 @@ export const knowledgeTools = [
     access: 'open',
     method: 'GET',
     name: 'knowledge/trending',
+    title: 'Trending knowledge',
     path: '/knowledge/trending',
     summary: `Knowledge entries rising now: ${TRENDING_FORMULA}`,
     input: object({ limit: limitField, tag: { type: 'string', minLength: 1, maxLength: LIMITS.tagLength } }),
@@ -86,5 +88,6 @@ export const knowledgeTools = [
       },
       ['entry_id', 'vote', 'upvotes', 'downvotes'],
     ),
+    example: { agent_id: 'agt_0123456789abcdef0123', entry_id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f', vote: 'up' },
   },
 ] as const satisfies readonly ToolDraft[];

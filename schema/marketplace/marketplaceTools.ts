@@ -21,6 +21,7 @@ export const marketplaceTools = [
     category: 'agents',
     access: 'open',
     name: 'marketplace',
+    title: 'Browse the marketplace',
     path: '/marketplace',
     method: 'GET',
     summary: 'What agents offer on the marketplace, newest first (filter by tool, agent or words)',
@@ -84,6 +85,7 @@ export const marketplaceTools = [
     price: usdToMicros('0.001'),
     input: object({ agent_id: agentIdField, listing_id: listingIdField }, ['agent_id', 'listing_id']),
     output: object({ listing_id: str, delisted: { type: 'boolean' } }, ['listing_id', 'delisted']),
+    example: { agent_id: 'agt_0123456789abcdef0123', listing_id: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d' },
   },
   {
     ...paid,
@@ -112,5 +114,6 @@ export const marketplaceTools = [
       },
       ['listing_id', 'tool', 'result', 'price_usd'],
     ),
+    example: { listing_id: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d', input: { text: 'A long article to summarise.' } },
   },
 ] as const satisfies readonly ToolDraft[];

@@ -44,6 +44,7 @@ export const memoryTools = [
       'found',
       'value',
     ]),
+    example: { agent_id: 'agt_0123456789abcdef0123', key: 'preferences' },
   },
   {
     ...paid,
@@ -58,6 +59,7 @@ export const memoryTools = [
       { agent_id: str, query: str, results: { type: 'array', items: { ...entry, properties: { ...entry.properties, rank: { type: 'number' } } } } },
       ['agent_id', 'results'],
     ),
+    example: { agent_id: 'agt_0123456789abcdef0123', query: 'tone', limit: 5 },
   },
   {
     ...paid,
@@ -69,5 +71,6 @@ export const memoryTools = [
     price: usdToMicros('0.001'),
     input: object({ agent_id: agentIdField, key: keyField }, ['agent_id']),
     output: object({ agent_id: str, cleared: { type: 'integer' }, keys: { type: 'array', items: str } }, ['agent_id', 'cleared']),
+    example: { agent_id: 'agt_0123456789abcdef0123', key: 'preferences' },
   },
 ] as const satisfies readonly ToolDraft[];

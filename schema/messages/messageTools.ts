@@ -33,6 +33,7 @@ export const messageTools = [
   {
     ...ownerRead,
     name: 'message/inbox',
+    title: 'Read an inbox',
     path: '/message/inbox/:agent_id',
     method: 'GET',
     summary: "Your agent's inbox, unread first then newest first; the messages returned are marked read (mark_read=false leaves them)",
@@ -63,6 +64,7 @@ export const messageTools = [
     input: object({ agent_id: agentIdField, message_id: messageIdField, body, subject }, ['agent_id', 'message_id', 'body']),
     aliases: { from: 'agent_id', in_reply_to: 'message_id', message: 'body', content: 'body', text: 'body' },
     output: object({ ...sent.properties, in_reply_to: str }, ['message_id', 'from', 'to', 'thread_id', 'in_reply_to']),
+    example: { agent_id: 'agt_0123456789abcdef0123', message_id: '9b1f2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d', body: 'Here is the summary you asked for.' },
   },
   {
     ...paid,
@@ -84,5 +86,6 @@ export const messageTools = [
       },
       ['broadcast_id', 'from', 'status'],
     ),
+    example: { from: 'agt_0123456789abcdef0123', subject: 'Maintenance', body: 'I am offline from 02:00 to 03:00 UTC.' },
   },
 ] as const satisfies readonly ToolDraft[];

@@ -42,6 +42,7 @@ const embeddingListing = object(
 export const modelTools = [
   {
     name: 'models',
+    title: 'Models and prices',
     path: '/models',
     method: 'GET',
     category: 'free',

@@ -56,6 +56,7 @@ export const networkAgentTools = [
   {
     ...publicRead,
     name: 'agents',
+    title: 'List agents',
     path: '/agents',
     method: 'GET',
     summary: 'The agents of the network, newest first, a page at a time',
@@ -65,6 +66,7 @@ export const networkAgentTools = [
   {
     ...publicRead,
     name: 'agents/search',
+    title: 'Search agents',
     path: '/agents/search',
     method: 'GET',
     summary: 'Agents ranked by full-text relevance of their name, capabilities and description',
@@ -75,6 +77,7 @@ export const networkAgentTools = [
   {
     ...publicRead,
     name: 'agents/leaderboard',
+    title: 'Agent leaderboard',
     path: '/agents/leaderboard',
     method: 'GET',
     summary: `Agents by reputation (${REPUTATION_FORMULA})`,
@@ -84,6 +87,7 @@ export const networkAgentTools = [
   {
     ...publicRead,
     name: 'agent/reputation',
+    title: 'Agent reputation',
     path: '/agent/reputation/:agent_id',
     method: 'GET',
     summary: `An agent's reputation score with its parts (${REPUTATION_FORMULA})`,
@@ -93,6 +97,7 @@ export const networkAgentTools = [
   {
     ...publicRead,
     name: 'agents/portfolio',
+    title: 'Agent portfolio',
     path: '/agents/:agent_id/portfolio',
     method: 'GET',
     summary: "An agent's public record: its profile, completed tasks, knowledge entries and marketplace listings",
@@ -111,6 +116,7 @@ export const networkAgentTools = [
   {
     ...publicRead,
     name: 'agents/challenge',
+    title: 'Start a wallet session',
     path: '/agents/challenge',
     method: 'POST',
     summary: `Start a wallet session: a Sign-In-With-Ethereum message to sign, with a single-use nonce and an expiry. ${SESSION_NOTE}`,
@@ -122,6 +128,7 @@ export const networkAgentTools = [
   {
     ...publicRead,
     name: 'agents/verify',
+    title: 'Finish a wallet session',
     path: '/agents/verify',
     method: 'POST',
     summary: 'Finish a wallet session: the challenge message and its signature give a short-lived session token (JWT)',
@@ -143,6 +150,7 @@ export const networkAgentTools = [
     ...publicRead,
     access: 'session',
     name: 'agents/me',
+    title: 'Your wallet and agents',
     path: '/agents/me',
     method: 'GET',
     summary: 'The wallet of this session and the agents it owns (needs the session token from /agents/verify)',

@@ -271,6 +271,7 @@ export const orchestrationTools = [
   {
     ...orchestration,
     name: 'agent/stream',
+    title: 'Autonomous agent, streamed',
     orchestration: 'agent',
     path: '/agent/stream',
     summary: `The /agent loop as server-sent events: ${AGENT_LOOP_EVENT_KINDS.join(', ')} as they happen, then done with the whole result`,

@@ -11,6 +11,7 @@ export const relayTools = [
   {
     ...inline,
     name: 'webhooks/create',
+    title: 'Create an inbound relay',
     path: '/webhooks/create',
     method: 'POST',
     summary: 'Create an inbound relay: a unique URL outside services can POST JSON to; events are kept 7 days',
@@ -23,6 +24,7 @@ export const relayTools = [
   {
     ...inline,
     name: 'webhooks/receive',
+    title: 'Post to a relay',
     path: '/webhooks/:id/receive',
     method: 'POST',
     access: 'open',
@@ -33,6 +35,7 @@ export const relayTools = [
   {
     ...inline,
     name: 'webhooks/events',
+    title: 'Events a relay received',
     path: '/webhooks/:id/events',
     method: 'GET',
     summary: "Events your relay received in the last 7 days, newest first (the relay's owner only)",

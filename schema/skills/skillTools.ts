@@ -41,6 +41,7 @@ const skillRecord = object(
 export const skillTools = [
   {
     name: 'skills/search',
+    title: 'Search skills',
     path: '/skills/search',
     method: 'GET',
     category: 'text-ai',
@@ -67,6 +68,7 @@ export const skillTools = [
   },
   {
     name: 'skills/create',
+    title: 'Create a skill',
     path: '/skills/create',
     method: 'POST',
     category: 'text-ai',

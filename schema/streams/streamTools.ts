@@ -31,6 +31,7 @@ export const streamTools = [
   {
     ...streamed,
     name: 'stream/research',
+    title: 'Research, streamed',
     path: '/stream/research',
     summary: 'Research a topic, streamed as server-sent events: a markdown report with numbered citations',
     price: usdToMicros('0.05'),
@@ -48,6 +49,7 @@ export const streamTools = [
   {
     ...streamed,
     name: 'stream/write',
+    title: 'Write, streamed',
     path: '/stream/write',
     summary: 'Write content from a prompt, streamed as server-sent events',
     price: usdToMicros('0.02'),
@@ -62,6 +64,7 @@ export const streamTools = [
   {
     ...streamed,
     name: 'stream/analyze',
+    title: 'Analyze, streamed',
     path: '/stream/analyze',
     summary: 'Structured insights on a text or JSON data, streamed as server-sent events (offline too, with `model: "local"` or no provider)',
     // /analyze's classic methods write the report when no model provider serves it.

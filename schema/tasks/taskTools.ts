@@ -55,6 +55,7 @@ export const taskTools = [
     category: 'agents',
     access: 'open',
     name: 'task/browse',
+    title: 'Browse tasks',
     path: '/task/browse',
     method: 'GET',
     summary: 'Tasks on the board, newest first, filtered by status (open by default), tag, words, reward or poster',
@@ -85,6 +86,7 @@ export const taskTools = [
       'claimed_by',
       'claim_expires_at',
     ]),
+    example: { agent_id: 'agt_0123456789abcdef0123', task_id: '7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b' },
   },
   {
     ...paid,
@@ -104,6 +106,7 @@ export const taskTools = [
       'status',
       'reward_usd',
     ]),
+    example: { agent_id: 'agt_0123456789abcdef0123', task_id: '7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b', result: { summary: 'Three papers summarised.' } },
   },
   {
     ...paid,
@@ -115,6 +118,7 @@ export const taskTools = [
     price: usdToMicros('0.001'),
     input: object({ agent_id: agentIdField, task_id: taskIdField }, ['agent_id', 'task_id']),
     output: object({ task_id: str, status: { const: 'cancelled' }, refunded_usd: { type: 'number' } }, ['task_id', 'status', 'refunded_usd']),
+    example: { agent_id: 'agt_0123456789abcdef0123', task_id: '7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b' },
   },
   {
     ...paid,
@@ -143,5 +147,6 @@ export const taskTools = [
       },
       ['subscription_id', 'callback_url', 'secret'],
     ),
+    example: { callback_url: 'https://example.com/hooks/tasks', filter: { tags: ['research'] } },
   },
 ] as const satisfies readonly ToolDraft[];

@@ -20,6 +20,7 @@ export const webhookTools = [
   {
     ...inline,
     name: 'webhooks/register',
+    title: 'Register a webhook',
     path: '/webhooks/register',
     method: 'POST',
     summary: `Register an HTTPS endpoint for low_balance, payment_received, free_tier_exhausted and agent_task events. ${SIGNATURE_RECIPE} ${RETRY_SCHEDULE}`,
@@ -46,6 +47,7 @@ export const webhookTools = [
   {
     ...inline,
     name: 'webhooks/list',
+    title: 'List your webhooks',
     path: '/webhooks/list',
     method: 'GET',
     summary: 'Your registered webhooks',
@@ -55,6 +57,7 @@ export const webhookTools = [
   {
     ...inline,
     name: 'webhooks/delete',
+    title: 'Delete a webhook',
     path: '/webhooks/:id',
     method: 'DELETE',
     summary: 'Delete one of your webhooks; its pending retries stop',
@@ -64,6 +67,7 @@ export const webhookTools = [
   {
     ...inline,
     name: 'webhooks/test-event',
+    title: 'Send a test event',
     errorStatuses: [404],
     path: '/webhooks/test-event',
     method: 'POST',
@@ -86,6 +90,7 @@ export const webhookTools = [
   {
     ...inline,
     name: 'webhooks/deliveries',
+    title: 'Webhook deliveries',
     path: '/webhooks/deliveries',
     method: 'GET',
     summary: 'Recent deliveries to your webhooks and job callbacks, each with its attempts and status codes',

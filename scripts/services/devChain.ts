@@ -3,7 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
+  type Account,
   type Address,
+  type Chain,
   createPublicClient,
   createTestClient,
   createWalletClient,
@@ -11,12 +13,17 @@ import {
   formatUnits,
   type Hex,
   http,
+  maxUint256,
   parseEther,
   type PublicClient,
+  type Transport,
+  type WalletClient,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { type DevChain, devChainPath, readDevChain, writeDevChain } from '../../core/x402/devChainFile';
+import { placeUptoContracts } from '../../core/x402/devPermit2';
 import { deployDevUsdc, mintDevUsdc } from '../../core/x402/devUsdc';
+import { erc20AllowanceAbi, PERMIT2_ADDRESS, UPTO_PROXY_ADDRESS } from '../../core/x402/permit2';
 import { eip3009TokenAbi } from '../../core/x402/tokenAbi';
 import { portOpen, type Say, stopProcess, waitFor } from './processes';
 
@@ -46,8 +53,9 @@ export interface DevChainOptions {
 
 /**
  * A local EVM for development and tests: ganache (from npm, on loopback, chain id 8453) with the
- * development USDC deployed, a demo payer holding USDC and ETH, and a facilitator gas key holding
- * ETH. Keys are generated once and kept in dev-chain.json, so a restart finds the same wallets;
+ * development USDC deployed, Permit2 and the x402 upto proxy at their canonical addresses (for `upto` payments), a
+ * demo payer holding USDC and ETH who has approved Permit2 for it (once, as every Permit2 payer does), and a
+ * facilitator gas key holding ETH. Keys are generated once and kept in dev-chain.json, so a restart finds the same wallets;
  * no key is built in. A chain already listening on the port is reused.
  */
 export async function ensureDevChain(options: DevChainOptions): Promise<DevChainService> {
@@ -112,6 +120,11 @@ export async function ensureDevChain(options: DevChainOptions): Promise<DevChain
       say('dev chain: deploying the development USDC (DevUsdc)');
       asset = await deployDevUsdc(minter, reader);
     }
+    if (!(await hasCode(reader, PERMIT2_ADDRESS)) || !(await hasCode(reader, UPTO_PROXY_ADDRESS))) {
+      say(`dev chain: placing Permit2 at ${PERMIT2_ADDRESS} and the x402 upto proxy at ${UPTO_PROXY_ADDRESS}`);
+      await placeUptoContracts(tester, chainId);
+    }
+    await approvePermit2(createWalletClient({ account: payer, chain, transport: http(rpcUrl) }), reader, asset);
     const balance = await reader.readContract({ address: asset, abi: eip3009TokenAbi, functionName: 'balanceOf', args: [payer.address] });
     if (balance < PAYER_LOW_WATER) await mintDevUsdc(minter, reader, asset, payer.address, PAYER_TOP_UP);
     const payerUsdc = balance < PAYER_LOW_WATER ? balance + PAYER_TOP_UP : balance;
@@ -168,6 +181,20 @@ const outputs = new WeakMap<ChildProcess, string[]>();
 
 function lastOutput(child: ChildProcess): string {
   return (outputs.get(child) ?? []).join('').trim().split('\n').slice(-5).join(' | ') || 'no output';
+}
+
+/** The demo payer lets Permit2 move its dev USDC (an `upto` payment spends through it), once. */
+async function approvePermit2(payer: WalletClient<Transport, Chain, Account>, reader: PublicClient, asset: Address): Promise<void> {
+  const allowance = await reader.readContract({
+    address: asset,
+    abi: erc20AllowanceAbi,
+    functionName: 'allowance',
+    args: [payer.account.address, PERMIT2_ADDRESS],
+  });
+  if (allowance >= maxUint256 / 2n) return;
+  const hash = await payer.writeContract({ address: asset, abi: erc20AllowanceAbi, functionName: 'approve', args: [PERMIT2_ADDRESS, maxUint256] });
+  const receipt = await reader.waitForTransactionReceipt({ hash });
+  if (receipt.status !== 'success') throw new Error(`approving Permit2 for the demo payer failed (transaction ${hash})`);
 }
 
 async function hasCode(reader: PublicClient, address: Address): Promise<boolean> {

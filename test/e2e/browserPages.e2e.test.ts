@@ -1,4 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { openApiPath } from '../../api/discovery/openApiDocument';
+import { registry } from '../../schema/registry';
 import { artifactPath, launchChromium } from '../support/browser';
 import { CallbackReceiver } from '../support/callbackReceiver';
 import { generateKey, type TestKey } from '../support/accounts';
@@ -66,8 +68,15 @@ interface PageGlobals {
   readonly Chart: { getChart(id: string): { data: { labels: string[]; datasets: { data: number[] }[] } } | undefined };
 }
 
-/** An operation of the reference, as Scalar renders it (its anchor: tag, method, path). */
-const operation = (page: Page, tag: string, method: string, path: string) => page.locator(`[id="api-1/tag/${tag}/${method}${path}"]`);
+/** An operation of the reference, as Scalar renders it: its id is the document's (`api-1`), then tag, method and path. */
+const operationId = (tag: string, method: string, path: string) => `api-1/tag/${tag}/${method}${path}`;
+const operation = (page: Page, tag: string, method: string, path: string) => page.locator(`[id="${operationId(tag, method, path)}"]`);
+
+/** Whether the operation's heading is at the top of the window, where a link to it should bring the reader. */
+async function landedOn(page: Page, id: string): Promise<boolean> {
+  const box = await page.locator(`[id="${id}"] h3`).first().boundingBox();
+  return box !== null && box.y >= 0 && box.y < 300;
+}
 
 describe('the API reference at /docs', () => {
   it('renders the operations of /openapi.json, the OpenAI-compatible endpoint among them, from old anchors too', async () => {
@@ -108,6 +117,53 @@ describe('the API reference at /docs', () => {
       await paidPage.context.close();
     }
   });
+
+  it('brings every llms.txt link to its operation, and shows every field of every request body', async () => {
+    const [document, llms] = await Promise.all([json(fetch(`${service.baseUrl}/openapi.json`)), (await fetch(`${service.baseUrl}/llms.txt`)).text()]);
+    const links = [...llms.matchAll(/^- \[(GET|POST|PUT|DELETE) (\S+)\]\((\S+)\)/gm)].map(([, method, path, url]) => ({
+      method: method!,
+      path: path!,
+      url: url!,
+    }));
+    expect(links).toHaveLength(registry.length);
+    const { context, page } = await newPage();
+    try {
+      await page.goto(`${service.baseUrl}/docs`);
+      await page.locator('section[id^="api-1/tag/"]').first().waitFor({ timeout: 30_000 });
+      const missed: string[] = [];
+      const hidden: string[] = [];
+      for (const link of links) {
+        const path = openApiPath(link.path);
+        const documented = document.paths[path][link.method.toLowerCase()];
+        const id = operationId(documented.tags[0], link.method, path);
+        // A link within the loaded page: the reference reads the new hash as it reads one it opens with (checked below).
+        await page.goto(link.url.replace(service.config.publicBaseUrl, service.baseUrl));
+        const landed = await waitFor(() => landedOn(page, id), link.url, 10_000).catch(() => false);
+        if (!landed) missed.push(link.url);
+        const body = documented.requestBody?.content['application/json']?.schema;
+        if (body)
+          await page
+            .locator(`[id="${id}"] .request-body`)
+            .waitFor({ timeout: 10_000 })
+            .catch(() => undefined);
+        for (const field of Object.keys((body?.allOf?.[0] ?? body)?.properties ?? {}))
+          if (!(await page.locator(`[id="${id}.body.${field}"]`).isVisible())) hidden.push(`${link.method} ${link.path} ${field}`);
+      }
+      expect(missed).toEqual([]);
+      expect(hidden).toEqual([]);
+    } finally {
+      await context.close();
+    }
+    // Opened afresh, a link with a path parameter (braces escaped in the URL) lands too.
+    const fresh = await newPage();
+    try {
+      await fresh.page.goto(`${service.baseUrl}/docs#tag/agents/GET/webhooks/%7Bid%7D/events`);
+      await waitFor(() => landedOn(fresh.page, operationId('agents', 'GET', '/webhooks/{id}/events')), 'the relay events operation', 30_000);
+      await expect(operation(fresh.page, 'agents', 'GET', '/webhooks/{id}/events').locator('h3').innerText()).resolves.toBe('Events a relay received');
+    } finally {
+      await fresh.context.close();
+    }
+  }, 600_000);
 
   it("sends the caller's key when they try a request from the reference", async () => {
     const { context, page } = await newPage({ rememberedKey: key.key });

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => service.stop());
 
-const get = (path: string) => fetch(`${service.baseUrl}${path}`);
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${service.baseUrl}${path}`, { headers });
 
 describe('views derived from the registry', () => {
   it('serves a valid OpenAPI 3.1 document naming every registry endpoint with its price', async () => {
@@ -23,11 +23,17 @@ describe('views derived from the registry', () => {
       expect(operation).toBeDefined();
       expect(operation['x-price-usd']).toBe(entry.price / 1e6);
     }
-    expect(document.paths['/sentiment'].post.requestBody.content['application/json'].schema.properties.content.description).toContain('Alias of `text`');
+    // Every field in one object (a reference shows it whole), the rule that `text` may come as `content` beside it.
+    const sentiment = document.paths['/sentiment'].post.requestBody.content['application/json'].schema;
+    expect(sentiment.allOf[0].properties.content.description).toContain('Alias of `text`');
+    expect(sentiment.allOf[1]).toEqual({ anyOf: [{ required: ['text'] }, { required: ['content'] }] });
     expect(document.paths['/sentiment'].post.responses['402']).toEqual({ $ref: '#/components/responses/PaymentRequired' });
     // A path parameter the input declares is documented in the path, not in the body.
     const invoke = document.paths['/catalog/{id}/invoke'].post;
-    expect(invoke.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+    expect(invoke.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path', required: true }), { $ref: '#/components/parameters/Idempotency-Key' }]),
+    );
+    expect(invoke.parameters.filter((p: { in?: string }) => p.in === 'path')).toHaveLength(1);
     expect(invoke.requestBody.content['application/json'].schema.properties).not.toHaveProperty('id');
     expect(Object.keys(document.paths['/buy-credits']).sort()).toEqual(['get', 'post']);
     expect(document.paths['/execute/{endpoint_id}'].post.responses['402']).toBeDefined();
@@ -57,7 +63,9 @@ describe('views derived from the registry', () => {
     expect(llms.headers.get('content-type')).toContain('text/plain');
     const text = await llms.text();
     expect(text).toMatch(/^# toolgate\n\n> /);
-    expect(text).toContain('[POST /summarize](http://api.test/docs#summarize)');
+    // Each link lands on its operation in /docs (Scalar's anchor: tag, method, path).
+    expect(text).toContain('[POST /summarize](http://api.test/docs#tag/text-ai/POST/summarize)');
+    expect(text).toContain('[GET /webhooks/:id/events](http://api.test/docs#tag/agents/GET/webhooks/%7Bid%7D/events)');
     const card = await json(get('/.well-known/agent.json'));
     expect(card.skills.map((s: { id: string }) => s.id)).toContain('sentiment');
     const xml = await (await get('/sitemap.xml')).text();
@@ -84,5 +92,46 @@ describe('views derived from the registry', () => {
     expect(document.paths['/free/hash'].get.security).toEqual([{}]);
     expect(document.paths['/preview'].post.security).toEqual([{}]);
     expect(document.paths['/summarize'].post.security).toContainEqual({ bearerKey: [] });
+  });
+});
+
+describe('the front door', () => {
+  const browserAccept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+  const parts = ['docs', 'openapi', 'llms_txt', 'catalogue', 'dashboard', 'buy_credits', 'status', 'mcp', 'a2a_agent_card'];
+
+  it('answers a browser with a page that says what the service is and links every part of it', async () => {
+    const response = await get('/', { Accept: browserAccept });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('vary')).toContain('Accept');
+    const page = await response.text();
+    expect(page).toContain('<h1>toolgate</h1>');
+    const { links } = await json(get('/', { Accept: 'application/json' }));
+    for (const part of parts) expect([part, page]).toEqual([part, expect.stringContaining(`href="${links[part]}"`)]);
+  });
+
+  it('answers a program (Accept: application/json, or anything) with the same links, each of which answers', async () => {
+    const door = await json(get('/', { Accept: 'application/json' }));
+    expect(door).toMatchObject({ service: 'toolgate', description: expect.any(String), version: '1.9.0' });
+    expect(Object.keys(door.links).sort()).toEqual([...parts].sort());
+    expect(await json(get('/', { Accept: '*/*' }))).toEqual(door);
+    for (const [part, url] of Object.entries<string>(door.links)) {
+      const local = url.replace(service.config.publicBaseUrl, service.baseUrl);
+      // MCP is POST only: an initialize there is the proof it answers.
+      const response =
+        part === 'mcp'
+          ? await fetch(local, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+              body: JSON.stringify({
+                jsonrpc: '2.0',
+                id: 1,
+                method: 'initialize',
+                params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'front-door', version: '1' } },
+              }),
+            })
+          : await get(new URL(local).pathname);
+      expect([part, response.status]).toEqual([part, 200]);
+    }
   });
 });

@@ -84,7 +84,7 @@ describe('a local OpenAI-compatible server found by the probe', () => {
 
     // The document stays true: `model` takes the catalogue's choices or a local server's id.
     const document = await json(fetch(`${service.baseUrl}/openapi.json`));
-    const model = document.paths['/chat'].post.requestBody.content['application/json'].schema.properties.model;
+    const model = document.paths['/chat'].post.requestBody.content['application/json'].schema.allOf[0].properties.model;
     expect(model.anyOf).toEqual([expect.objectContaining({ enum: expect.arrayContaining(['auto', 'gpt-4o']) }), expect.objectContaining({ type: 'string' })]);
   });
 

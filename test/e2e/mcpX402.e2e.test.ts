@@ -5,6 +5,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { PaymentRequired } from '@x402/core/types';
 import { ExactEvmScheme } from '@x402/evm/exact/client';
+import { extractDiscoveryInfo } from '@x402/extensions/bazaar';
 import { x402Client } from '@x402/fetch';
 import { privateKeyToAccount } from 'viem/accounts';
 import { readStream } from '../../core/eventStore';
@@ -83,6 +84,11 @@ describe('x402 over MCP', () => {
       accepts: [{ scheme: 'exact', network: 'eip155:8453', amount: '5000', asset: local.chain.asset, payTo: local.chain.payTo }],
     });
     expect(JSON.parse(textOf(result))).toEqual(result.structuredContent);
+    // The Bazaar discovery it declares is the MCP tool's (its name there and input schema), which a facilitator reads from the payment.
+    const required = result.structuredContent as unknown as PaymentRequired;
+    const found = extractDiscoveryInfo(await wallet().createPaymentPayload(required), required.accepts[0]!, true);
+    expect(found).toMatchObject({ resourceUrl: `${service.config.publicBaseUrl}/sentiment`, toolName: 'sentiment' });
+    expect(found!.discoveryInfo.input).toMatchObject({ type: 'mcp', toolName: 'sentiment', inputSchema: { required: ['text'] } });
     expect(client.getInstructions()).toContain('_meta["x402/payment"]');
     await client.close();
   });

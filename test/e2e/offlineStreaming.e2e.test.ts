@@ -3,7 +3,7 @@ import { readStream } from '../../core/eventStore';
 import { generateKey } from '../support/accounts';
 import { json } from '../support/json';
 import { modelEnv } from '../support/modelEnv';
-import { readSse } from '../support/sse';
+import { finalDeltas, readSse } from '../support/sse';
 import { startTestService, type TestService } from '../support/testService';
 
 let service: TestService;
@@ -27,7 +27,7 @@ describe('streaming with no model provider', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     const events = await readSse(response);
-    const deltas = events.filter((e) => e.event === 'delta').map((e) => e.data.text as string);
+    const deltas = finalDeltas(events);
     expect(deltas.length).toBeGreaterThanOrEqual(5);
     const done = events.at(-1)!;
     expect(done.event).toBe('done');

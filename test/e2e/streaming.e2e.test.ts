@@ -4,7 +4,7 @@ import { generateKey, type TestKey } from '../support/accounts';
 import { json } from '../support/json';
 import { modelEnv } from '../support/modelEnv';
 import { type ScriptedModelServer, startScriptedModelServer } from '../support/scriptedModelServer';
-import { readSse, sseEvents } from '../support/sse';
+import { finalDeltas, readSse, sseEvents } from '../support/sse';
 import { startTestService, type TestService } from '../support/testService';
 import { waitFor } from '../support/waitFor';
 
@@ -37,9 +37,9 @@ describe('streamed answers', () => {
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(response.headers.get('x-request-id')).toBe(requestId);
     const events = await readSse(response);
-    const deltas = events.filter((e) => e.event === 'delta');
+    const deltas = finalDeltas(events);
     expect(deltas.length).toBeGreaterThan(1);
-    expect(deltas.map((e) => e.data.text).join('')).toBe('Event sourcing records every change as a fact.');
+    expect(deltas.join('')).toBe('Event sourcing records every change as a fact.');
     const done = events.at(-1)!;
     expect(done.event).toBe('done');
     expect(done.data.result).toMatchObject({ reply: 'Event sourcing records every change as a fact.', finish_reason: 'stop' });
@@ -51,12 +51,7 @@ describe('streamed answers', () => {
   it('streams /stream/write as markdown pieces, the done event counting its words', async () => {
     model.answer({ text: '# Durable payments\n\nEvery step is recorded.', pieces: 5, pieceDelayMs: 40 });
     const events = await readSse(await post('/stream/write', { prompt: 'Why durable payments?' }));
-    expect(
-      events
-        .filter((e) => e.event === 'delta')
-        .map((e) => e.data.text)
-        .join(''),
-    ).toBe('# Durable payments\n\nEvery step is recorded.');
+    expect(finalDeltas(events).join('')).toBe('# Durable payments\n\nEvery step is recorded.');
     expect(events.at(-1)!.data.result).toEqual({ text: '# Durable payments\n\nEvery step is recorded.', format: 'markdown', word_count: 6 });
     expect(model.received.at(-1)!.body.stream).toBe(true);
   });

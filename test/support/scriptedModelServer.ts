@@ -10,6 +10,8 @@ export interface ScriptedAnswer {
   readonly pieces?: number;
   /** … this far apart. */
   readonly pieceDelayMs?: number;
+  /** A whole (not streamed) answer comes this late: a slow model, for a call cancelled while it waits or for Server-Timing. */
+  readonly delayMs?: number;
 }
 
 export interface ReceivedCompletion {
@@ -70,7 +72,11 @@ export async function startScriptedModelServer(options: ScriptedModelServerOptio
         return;
       }
       if (body.stream) void stream(res, answer, modelOf(body), () => hungUp(Date.now()));
-      else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(answer, body)));
+      else {
+        const send = () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(answer, body)));
+        if (answer.delayMs) setTimeout(() => res.destroyed || send(), answer.delayMs).unref();
+        else send();
+      }
     });
   });
   server.on('connection', (socket) => {

@@ -34,3 +34,15 @@ export async function readSse(response: Response): Promise<SseEvent[]> {
   for await (const event of sseEvents(response)) events.push(event);
   return events;
 }
+
+/**
+ * The deltas of the attempt that finished, as a client must read them: a `reset` means a retried attempt starts its
+ * text again, so what came before it is dropped.
+ */
+export function finalDeltas(events: readonly SseEvent[]): string[] {
+  const lastReset = events.map((e) => e.event).lastIndexOf('reset');
+  return events
+    .slice(lastReset + 1)
+    .filter((e) => e.event === 'delta')
+    .map((e) => e.data.text as string);
+}

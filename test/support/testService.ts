@@ -19,6 +19,8 @@ import { type Config } from '../../schema/config';
 import { createToolWorker } from '../../workers/createToolWorker';
 import { installWorkerRuntime } from '../../workers/runtime';
 import { type LocalModelDiscovery, startLocalModelDiscovery } from '../../workers/localModelDiscovery';
+import { tracedClientInterceptors } from '../../core/tracing/clientInterceptors';
+import type { Tracing } from '../../core/tracing/tracing';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 export interface TestService {
@@ -42,6 +44,10 @@ export interface TestServiceOptions {
   readonly x402?: X402Runtime;
   /** Leave the database in place at stop, for a second service to reuse. */
   readonly keepDatabase?: boolean;
+  /** The loopback port to listen on (a free one when not given), e.g. to make PUBLIC_BASE_URL the real address. */
+  readonly port?: number;
+  /** Tracing as the service turns it on (core/tracing): the API, its client and the worker make spans. */
+  readonly tracing?: Tracing;
 }
 
 export function testConfig(databaseUrl: string, env: Record<string, string> = {}): Config {
@@ -64,7 +70,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   const config = testConfig(database.url, options.env);
   const clock = options.clock ?? systemClock;
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
-  const client = new Client({ connection, namespace: config.temporalNamespace });
+  const client = new Client({ connection, namespace: config.temporalNamespace, interceptors: tracedClientInterceptors(options.tracing ?? null) });
   let worker: Worker | undefined;
   // The worker's Chromium (/data/screenshot) is closed with the service, so no browser outlives a test file.
   const pageBrowser = createPageBrowser(config.chromiumPath);
@@ -93,6 +99,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
         embedder,
       }),
       onCallEnded: (callId, end) => localCallEnds.deliver(callId, end),
+      tracing: options.tracing ?? null,
     });
   }
   const running = worker?.run();
@@ -114,8 +121,9 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     x402: options.x402 ?? null,
     x402Off: options.x402 ? undefined : 'no chain in this test',
     temporal: { client, eagerStart: Boolean(worker) },
+    ...(options.tracing ? { tracer: options.tracing.tracer } : {}),
   });
-  const server = createHttpServer(app, 'http://api.test/docs').listen(0, '127.0.0.1');
+  const server = createHttpServer(app, 'http://api.test/docs').listen(options.port ?? 0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
 

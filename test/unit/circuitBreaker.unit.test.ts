@@ -57,4 +57,37 @@ describe("the providers' circuit breaker", () => {
     clock.advance(1_000);
     expect(breaker.isOpen('deepseek')).toBe(false);
   });
+
+  it('tells when a circuit opens, with the failure that opened it, and when a successful trial closes it', () => {
+    const clock = manualClock();
+    const changes: unknown[] = [];
+    const breaker = createCircuitBreaker({ clock, onChange: (key, change) => changes.push({ key, ...change }) });
+    breaker.recordFailure('openai', 'HTTP 503');
+    breaker.recordSuccess('openai');
+    expect(changes).toEqual([]);
+    for (const reason of ['HTTP 500', 'HTTP 502', 'HTTP 503']) breaker.recordFailure('openai', reason);
+    expect(changes).toEqual([{ key: 'openai', open: true, until: new Date(clock.now().getTime() + 5 * 60_000), failures: 3, reason: 'HTTP 503' }]);
+    clock.advance(5 * 60_000);
+    breaker.recordSuccess('openai');
+    expect(changes).toEqual([expect.objectContaining({ open: true }), { key: 'openai', open: false }]);
+    breaker.recordSuccess('openai');
+    expect(changes).toHaveLength(2);
+  });
+
+  it('lists every circuit it has seen fail, open or closed again', () => {
+    const clock = manualClock();
+    const breaker = createCircuitBreaker({ clock });
+    breaker.recordSuccess('google');
+    breaker.recordFailure('groq');
+    for (let i = 0; i < 3; i++) breaker.recordFailure('xai');
+    expect(breaker.circuits()).toEqual([
+      { key: 'groq', open: false },
+      { key: 'xai', open: true },
+    ]);
+    clock.advance(5 * 60_000);
+    expect(breaker.circuits()).toEqual([
+      { key: 'groq', open: false },
+      { key: 'xai', open: false },
+    ]);
+  });
 });

@@ -1,5 +1,14 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
-import { ChildWorkflowFailure, ApplicationFailure, executeChild, ParentClosePolicy, proxyLocalActivities, startChild } from '@temporalio/workflow';
+import {
+  ApplicationFailure,
+  CancellationScope,
+  ChildWorkflowFailure,
+  executeChild,
+  isCancellation,
+  ParentClosePolicy,
+  proxyLocalActivities,
+  startChild,
+} from '@temporalio/workflow';
 import type { Activities } from '../../activities/createActivities';
 import { CallErrors, PAYMENT_FAILED } from '../../schema/calls';
 import { deliverySearchAttributes } from '../../schema/webhooks/deliveries';
@@ -15,14 +24,25 @@ const jobLedger = proxyLocalActivities<Activities>(presets.ledger);
 /**
  * An async job: the tool call runs as the child workflow `call-job-<jobId>` (reserved, run, settled or refunded
  * exactly as a direct call), the outcome is recorded, then the callback goes out as its own delivery workflow,
- * which outlives this one while it retries.
+ * which outlives this one while it retries. A cancelled job (an A2A CancelTask) cancels its call, which refunds by the
+ * call's rules, and is still recorded as ended (failed, code Cancelled), so it never waits as running for ever.
  */
 export async function asyncJob(request: AsyncJobRequest): Promise<JobCallOutcome> {
   const { jobId } = request;
-  await jobLedger.recordJobStarted(jobId);
-  const outcome = await runCall(request);
-  const callback = await jobLedger.finishJob({ jobId, outcome });
-  if (callback) {
+  let cancelled: unknown;
+  let outcome: JobCallOutcome;
+  try {
+    await jobLedger.recordJobStarted(jobId);
+    outcome = await runCall(request);
+  } catch (error) {
+    if (!isCancellation(error)) throw error;
+    cancelled = error;
+    outcome = { status: 'failed', error: 'the job was cancelled before its tool finished', code: CallErrors.cancelled };
+  }
+  const ended = outcome;
+  await CancellationScope.nonCancellable(async () => {
+    const callback = await jobLedger.finishJob({ jobId, outcome: ended });
+    if (!callback) return;
     try {
       await startChild(webhookDelivery, {
         workflowId: `delivery-${callback.deliveryId}`,
@@ -33,7 +53,8 @@ export async function asyncJob(request: AsyncJobRequest): Promise<JobCallOutcome
     } catch (error) {
       if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
     }
-  }
+  });
+  if (cancelled) throw cancelled;
   return outcome;
 }
 
@@ -61,7 +82,7 @@ async function runCall(request: AsyncJobRequest): Promise<JobCallOutcome> {
         return { status: 'failed', error: outcome.message, code: PAYMENT_FAILED };
     }
   } catch (error) {
-    if (!(error instanceof ChildWorkflowFailure)) throw error;
+    if (!(error instanceof ChildWorkflowFailure) || isCancellation(error)) throw error;
     const cause = error.cause;
     if (cause instanceof ApplicationFailure) return { status: 'failed', error: cause.message, code: cause.type ?? CallErrors.internal };
     return { status: 'failed', error: cause?.message ?? error.message, code: CallErrors.internal };

@@ -1,4 +1,5 @@
 import { fetch, type Response } from 'undici';
+import { startUpstreamRequest } from '../../calls/upstreamRequests';
 import { retryAfterMs } from '../../providers/providerFailure';
 import { upstreamKeyRefused, upstreamMalformed, upstreamNotFound, upstreamRefused, upstreamUnavailable } from './upstreamFailures';
 
@@ -39,6 +40,8 @@ export async function requestUpstream(upstream: Upstream, request: UpstreamReque
   const timeout = AbortSignal.timeout(upstream.timeoutMs);
   const signal = request.signal ? AbortSignal.any([timeout, request.signal]) : timeout;
   const body = request.body instanceof URLSearchParams ? request.body : request.body ? JSON.stringify(request.body) : undefined;
+  // Counted and timed (Server-Timing's `upstream`): failed when the fault is the upstream's or our key's, not the caller's.
+  const asked = startUpstreamRequest('data', upstream.name, { 'server.address': url.host, 'http.request.method': request.method ?? 'GET' });
   let response: Response;
   try {
     response = await fetch(url, {
@@ -53,14 +56,16 @@ export async function requestUpstream(upstream: Upstream, request: UpstreamReque
       signal,
     });
   } catch (error) {
+    asked.end('failed');
     if (request.signal?.aborted) throw request.signal.reason;
     if (timeout.aborted) throw upstreamUnavailable(upstream.name, `no answer within ${upstream.timeoutMs} ms`);
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     throw upstreamUnavailable(upstream.name, `could not be reached (${cause?.code ?? cause?.message ?? (error as Error).message})`);
   }
+  const { status } = response;
+  asked.end(status === 429 || status === 408 || status >= 500 || status === 401 || status === 403 ? 'failed' : 'ok', { 'http.response.status_code': status });
   if (response.ok) return response;
   const reason = await reasonOf(response);
-  const { status } = response;
   if (status === 404 || status === 410) throw upstreamNotFound(upstream.name, request.notFound ?? reason);
   if (status === 429 || status === 408 || status >= 500 || isRateLimit(response)) {
     throw upstreamUnavailable(upstream.name, `answered ${status}: ${reason}`, status, retryAfterMs(response.headers) ?? rateLimitResetMs(response));

@@ -48,7 +48,7 @@ async function paymentFor(options: SignPaymentOptions = {}): Promise<Payment> {
 describe('the facilitator over HTTP (/verify, /settle, /supported)', () => {
   it('says what it supports', async () => {
     const supported = await remote.supported();
-    expect(supported.kinds.map((k) => `${k.x402Version}:${k.network}`)).toEqual(['1:base', '2:eip155:8453']);
+    expect(supported.kinds.map((k) => `${k.x402Version}:${k.scheme}:${k.network}`)).toEqual(['1:exact:base', '2:exact:eip155:8453', '2:upto:eip155:8453']);
   });
 
   it('verifies through the remote client, and a refusal keeps its precise reason across HTTP', async () => {
@@ -80,10 +80,10 @@ describe('the facilitator over HTTP (/verify, /settle, /supported)', () => {
     expect((await official.getSupported()).signers['eip155:*']).toHaveLength(1);
     expect(await official.verify(payment.wire as unknown as PaymentPayload, wireRequirements)).toMatchObject({
       isValid: true,
-      payer: payment.authorization.from,
+      payer: payment.payer,
     });
     const settled = await official.settle(payment.wire as unknown as PaymentPayload, wireRequirements);
-    expect(settled).toMatchObject({ success: true, network: 'eip155:8453', payer: payment.authorization.from });
+    expect(settled).toMatchObject({ success: true, network: 'eip155:8453', payer: payment.payer });
     expect(settled.transaction).toMatch(/^0x[0-9a-f]{64}$/);
   });
 

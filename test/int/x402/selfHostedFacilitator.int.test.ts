@@ -97,6 +97,8 @@ describe('the self-hosted facilitator on a local chain', () => {
       kinds: [
         { x402Version: 1, scheme: 'exact', network: 'base' },
         { x402Version: 2, scheme: 'exact', network: 'eip155:8453' },
+        // upto names the facilitator in the payer's witness: this one's gas wallet.
+        { x402Version: 2, scheme: 'upto', network: 'eip155:8453', extra: { facilitatorAddress: facilitator.address } },
       ],
       extensions: [],
       signers: { 'eip155:*': [facilitator.address] },

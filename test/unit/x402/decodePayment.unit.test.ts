@@ -19,8 +19,13 @@ describe('decoding x402 payment headers', () => {
     const signed = await signPayment(payer, requirements);
     const payment = decodePaymentHeaders({ 'payment-signature': signed.header });
     expect(payment).toMatchObject({ x402Version: 2, scheme: 'exact', network: 'eip155:8453', asset: terms.asset });
-    expect(payment?.authorization).toMatchObject({ from: payer.address, to: terms.payTo, value: 1000n });
-    expect(typeof payment?.authorization.validBefore).toBe('bigint');
+    expect(payment).toMatchObject({
+      kind: 'eip3009',
+      payer: payer.address,
+      maxAmount: 1000n,
+      authorization: { from: payer.address, to: terms.payTo, value: 1000n },
+    });
+    expect(typeof payment?.validBefore).toBe('bigint');
   });
 
   it('reads a v1 X-PAYMENT and translates its network name', async () => {

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodeReceiptHeader, fromStandardCode, receiptHeader, type RefusalReason, toStandardCode } from '../../../core/x402';
 import artifact from '../../../core/x402/contracts/DevUsdc.json';
+import proxyArtifact from '../../../core/x402/contracts/X402UptoProxy.json';
+import permit2Artifact from '../../../core/x402/contracts/Permit2.json';
 
 const settled = {
   ok: true,
@@ -70,10 +72,23 @@ describe('refusal codes on the wire', () => {
   });
 });
 
-describe('the committed DevUsdc bytecode', () => {
-  it('was compiled from the committed source (run npx tsx scripts/compileToken.ts after editing it)', () => {
-    const source = readFileSync(path.join(__dirname, '../../../core/x402/contracts/DevUsdc.sol'));
-    expect(artifact.sourceSha256).toBe(createHash('sha256').update(source).digest('hex'));
-    expect(artifact.bytecode).toMatch(/^0x[0-9a-f]{1000,}$/);
+describe('the committed dev-chain bytecode', () => {
+  const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
+  it.each([
+    ['DevUsdc', artifact],
+    ['X402UptoProxy', proxyArtifact],
+  ] as const)('of %s was compiled from the committed source (run npx tsx scripts/compileContracts.ts after editing it)', (name, compiled) => {
+    const source = readFileSync(path.join(__dirname, `../../../core/x402/contracts/${name}.sol`));
+    expect(compiled.sourceSha256).toBe(sha256(source));
+    expect(compiled.bytecode).toMatch(/^0x[0-9a-f]{1000,}$/);
+  });
+
+  it("of Permit2 was compiled from the source in the installed package, with both immutables' places known", () => {
+    const { source } = permit2Artifact;
+    const root = path.join(path.dirname(require.resolve(`${source.package}/package.json`)), source.path);
+    expect(JSON.parse(readFileSync(path.join(root, '..', '..', 'package.json'), 'utf8')).version).toBe(source.version);
+    const text = source.files.map((file) => `${file}\n${readFileSync(path.join(root, file), 'utf8')}`).join('\n');
+    expect(permit2Artifact.sourceSha256).toBe(sha256(text));
+    expect(Object.keys(permit2Artifact.immutables).sort()).toEqual(['_CACHED_CHAIN_ID', '_CACHED_DOMAIN_SEPARATOR']);
   });
 });

@@ -9,6 +9,7 @@ import {
   v1PaymentRequiredFields,
 } from '../../../core/x402';
 import { decodeBase64Json } from '../../../core/x402/base64Json';
+import { PAYMENT_IDENTIFIER_DECLARATION } from '../../../core/x402/paymentRequiredViews';
 import { micros } from '../../../schema/money';
 
 const BASE_USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
@@ -61,7 +62,29 @@ describe('x402 payment requirements', () => {
           extra: { name: 'USD Coin', version: '2' },
         },
       ],
+      extensions: { 'payment-identifier': PAYMENT_IDENTIFIER_DECLARATION },
     });
+  });
+
+  it('offers upto beside exact: Permit2 and the facilitator that settles in extra, and nothing of it to v1 clients', () => {
+    const facilitator = '0x2222222222222222222222222222222222222222';
+    const upto = buildRequirements(terms, {
+      price: micros(9000),
+      resource: 'http://api.test/sentiment',
+      description: 'Sentiment of a text',
+      upto: { facilitator },
+    });
+    const v2 = decodeBase64Json(paymentRequiredHeader([requirements, upto], 'payment required')) as { accepts: unknown[] };
+    expect(v2.accepts).toEqual([
+      expect.objectContaining({ scheme: 'exact', amount: '2500' }),
+      expect.objectContaining({
+        scheme: 'upto',
+        amount: '9000',
+        extra: { name: 'USD Coin', version: '2', assetTransferMethod: 'permit2', facilitatorAddress: facilitator },
+      }),
+    ]);
+    expect(specX402Block([requirements, upto]).accepts.map((a) => a.scheme)).toEqual(['exact', 'upto']);
+    expect(v1PaymentRequiredFields([requirements, upto]).accepts).toHaveLength(1);
   });
 
   it('gives v1 clients their network name and maxAmountRequired', () => {

@@ -91,7 +91,7 @@ describe('verifying an x402 payment', () => {
     expect((await verifyPayment(payment, requirements, { nonces, now })).ok).toBe(true);
     const replay = await verifyPayment(payment, requirements, { nonces, now });
     expect(replay).toMatchObject({ ok: false, reason: 'nonce_reused', payer: payer.address });
-    const sameNonceAsV1 = await paymentFor({ x402Version: 1, authorization: { nonce: payment.authorization.nonce } });
+    const sameNonceAsV1 = await paymentFor({ x402Version: 1, authorization: { nonce: payment.nonce } });
     expect(await verifyPayment(sameNonceAsV1, requirements, { nonces, now })).toMatchObject({ ok: false, reason: 'nonce_reused' });
   });
 
@@ -106,7 +106,7 @@ describe('verifying an x402 payment', () => {
     const nonces = memoryNonceRegistry();
     const short = await paymentFor({ authorization: { value: 1n } });
     await verifyPayment(short, requirements, { nonces, now });
-    const fixed = await paymentFor({ authorization: { nonce: short.authorization.nonce } });
+    const fixed = await paymentFor({ authorization: { nonce: short.nonce } });
     expect((await verifyPayment(fixed, requirements, { nonces, now })).ok).toBe(true);
   });
 });

@@ -1,0 +1,80 @@
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { compileToolInput } from '../../core/validation/checkToolInput';
+import { loadConfig } from '../../core/config/loadConfig';
+import { registry, takesBody } from '../../schema/registry';
+import type { JsonSchema, ToolEntry } from '../../schema/registry/types';
+import { pathParamsIn } from '../middleware/validate';
+import { docsAnchor } from './docsPage';
+import { openApiDocument, openApiPath } from './openApiDocument';
+
+const config = loadConfig({ APP_ENV: 'test', PUBLIC_BASE_URL: 'http://api.test' });
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const document = openApiDocument(config) as any;
+const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
+
+const operationOf = (entry: ToolEntry) => document.paths[openApiPath(entry.path)][entry.method.toLowerCase()];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const bodySchemaOf = (entry: ToolEntry): any => operationOf(entry).requestBody.content['application/json'].schema;
+// Uploads are read as files (multipart or base64) before any schema; the others are checked as JSON.
+const bodies = registry.filter((e) => takesBody(e) && e.body !== 'file' && pathParamsIn(e).length === 0);
+
+describe('request bodies in the OpenAPI document', () => {
+  it('lists every field, aliases too, in one object a reference shows whole: no choice at the top, the rules beside it in allOf', () => {
+    expect(bodies.length).toBeGreaterThan(90);
+    for (const entry of bodies) {
+      const schema = bodySchemaOf(entry);
+      const [fields, ...rules] = (schema.allOf as JsonSchema[] | undefined) ?? [schema];
+      const names = [...Object.keys(entry.input.properties ?? {}), ...Object.keys(entry.aliases ?? {})];
+      expect([entry.name, Object.keys(schema).filter((k) => ['anyOf', 'oneOf', 'not', 'properties'].includes(k) && schema.allOf)]).toEqual([entry.name, []]);
+      expect([entry.name, fields!.type, Object.keys(fields!.properties as object).sort()]).toEqual([entry.name, 'object', names.sort()]);
+      expect([entry.name, rules.filter((rule) => 'properties' in rule)]).toEqual([entry.name, []]);
+    }
+  });
+
+  it('accepts what the endpoint accepts: a required field under any of its names, and nothing the endpoint refuses for want of one', () => {
+    let aliasOnly = 0;
+    for (const entry of bodies.filter((e) => e.example)) {
+      const documented = ajv.compile(bodySchemaOf(entry));
+      const endpoint = compileToolInput(entry, 'body');
+      const verdicts = (input: Record<string, unknown>) => [entry.name, input, endpoint(input).ok, documented(input)];
+      const example = { ...entry.example };
+      expect(verdicts(example)).toEqual([entry.name, example, true, true]);
+      expect(verdicts({})).toEqual([entry.name, {}, endpoint({}).ok, endpoint({}).ok]);
+      for (const [alias, canonical] of Object.entries(entry.aliases ?? {})) {
+        if (!(canonical in example)) continue;
+        const { [canonical]: value, ...others } = example;
+        const renamed = { ...others, [alias]: value };
+        expect(verdicts(renamed)).toEqual([entry.name, renamed, true, true]);
+        aliasOnly++;
+      }
+    }
+    expect(aliasOnly).toBeGreaterThan(100);
+  });
+
+  it('says in words which of the alternative fields to give', () => {
+    const qa = registry.find((e) => e.name === 'qa')!;
+    expect(operationOf(qa).requestBody.description).toBe('Give at least one of `text` or `documents`.');
+    expect(bodySchemaOf(qa).allOf[0].properties.question.description).toContain('Required, under this name or as `query`.');
+    expect(bodySchemaOf(qa).allOf[0].properties.query.description).toBe('Alias of `question`.');
+    const extract = registry.find((e) => e.name === 'extract')!;
+    expect(operationOf(extract).requestBody.description).toBe('Give exactly one of `text` or `url`.');
+  });
+});
+
+describe('operations in the OpenAPI document', () => {
+  it('are named by their short title (what a reader scans for) and described by their sentence', () => {
+    for (const entry of registry)
+      expect([entry.name, operationOf(entry).summary, operationOf(entry).description]).toEqual([entry.name, entry.title, entry.summary]);
+    expect(operationOf(registry.find((e) => e.name === 'free/uuid')!).summary).toBe('Random UUIDs');
+    // A name read out ('V1 embeddings', 'Openapi.json') is no title: every entry names itself in words.
+    expect(registry.filter((e) => /^V1\b|\.json\b/.test(e.title)).map((e) => [e.name, e.title])).toEqual([]);
+  });
+
+  it("are found in /docs at Scalar's anchor: the tag, the method and the path, braces escaped", () => {
+    const events = registry.find((e) => e.name === 'webhooks/events')!;
+    expect(docsAnchor(events)).toBe('tag/agents/GET/webhooks/%7Bid%7D/events');
+    // Scalar slugs tag names; the registry's categories are slugs already, so the anchor is the category itself.
+    for (const tag of document.tags as { name: string }[]) expect(tag.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+});
