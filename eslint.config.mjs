@@ -63,6 +63,12 @@ export default tseslint.config(
             layer('The shared core builds on schema/ only.', '**/activities', '**/activities/**', '**/api', '**/api/**', '**/workers', '**/workers/**'),
             { group: ['**/workflows', '**/workflows/**'], allowTypeImports: true, message: 'Workflows reach the core as types only.' + MAP },
             layer('Tool implementations, NLP libraries and model-provider SDKs belong to workers.', ...WORKER_ONLY),
+            {
+              regex: '^(\\.\\./)+projections$',
+              message:
+                "Import core/projections/<module>, not its index: the index carries allProjections, which loads every feature's core folder (a cycle that stops `npm run api`)." +
+                MAP,
+            },
           ],
         },
       ],

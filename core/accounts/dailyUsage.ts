@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Tables } from '../db/tables';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 
 export interface DailyUsage {
   /** Every UTC day from `from` to `to`, oldest first; days without calls are there at zero. */

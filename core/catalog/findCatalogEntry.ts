@@ -1,5 +1,5 @@
 import type { Db } from '../db/createDb';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 import type { CatalogEntryRow } from './catalogEntriesProjection';
 
 /** One catalogued API from the read model, or undefined. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { CatalogAuth } from '../../schema/catalog/catalogListing';
 import type { Db } from '../db/createDb';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 import type { CatalogEntryRow } from './catalogEntriesProjection';
 
 export interface CatalogQuery {

@@ -3,7 +3,7 @@ import { event, streams } from '../../schema/events';
 import type { Db } from '../db/createDb';
 import type { EventStore } from '../eventStore';
 import type { CustomAgentRunRow } from './customAgentRunsProjection';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 
 type RunStart = EventMap['CustomAgentRunStarted'];
 type RunEnd = EventMap['CustomAgentRunFinished'];

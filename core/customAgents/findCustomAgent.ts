@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Owner } from '../../schema/agentNetwork';
 import type { Db } from '../db/createDb';
 import type { CustomAgentRow } from './customAgentsProjection';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 
 /** A custom agent, whoever owns it. */
 export async function findCustomAgent(db: Db, agentId: string): Promise<CustomAgentRow | undefined> {

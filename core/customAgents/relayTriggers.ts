@@ -1,6 +1,6 @@
 import { RELAY_PREVIEW_CHARS } from '../../schema/customAgents/customAgentSchedules';
 import type { Db } from '../db/createDb';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 import { agentsTriggeredBy } from './findCustomAgent';
 
 /** Whether the relay exists and belongs to the key account `accountId` (only its owner's agents may run on it). */

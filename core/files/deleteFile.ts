@@ -1,7 +1,7 @@
 import type { Owner } from '../../schema/agentNetwork';
 import { event, streams } from '../../schema/events';
 import type { EventStore } from '../eventStore';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 import { lockBlob } from './storeFile';
 
 /**

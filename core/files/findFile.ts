@@ -1,6 +1,6 @@
 import type { Db } from '../db/createDb';
 import type { FileRow } from './filesProjection';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 
 /** A file that exists now, whoever owns it. */
 export async function findFile(db: Db, fileId: string): Promise<FileRow | undefined> {

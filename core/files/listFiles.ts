@@ -1,6 +1,6 @@
 import type { Db } from '../db/createDb';
 import type { FileRow } from './filesProjection';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 
 /** The files attached to an agent, newest first. */
 export async function listAgentFiles(db: Db, agentId: string, limit: number): Promise<FileRow[]> {

@@ -5,7 +5,7 @@ import { event, streams } from '../../schema/events';
 import type { EventStore, EventStoreTransaction } from '../eventStore';
 import { findNetworkAgent } from '../networkAgents/findNetworkAgent';
 import type { FileRow } from './filesProjection';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 import { sniffContentType } from './sniffContentType';
 
 export type StoreFileOutcome =

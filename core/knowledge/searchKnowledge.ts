@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/createDb';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 import { knowledgeView } from './knowledgeView';
 
 /**

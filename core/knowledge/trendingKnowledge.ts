@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { TRENDING_FORMULA } from '../../schema/agentNetwork';
 import type { Db } from '../db/createDb';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 import { knowledgeView } from './knowledgeView';
 
 /** Entries by (upvotes − downvotes) / (age_hours + 2)^1.5: votes count, and count less as an entry ages. */

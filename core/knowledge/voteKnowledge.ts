@@ -4,7 +4,7 @@ import { applyOnce, type CallScope } from '../calls/applyOnce';
 import { ownedNetworkAgent } from '../networkAgents/ownedNetworkAgent';
 import { invalidInput, notFound } from '../calls/callFailures';
 import type { EventStore } from '../eventStore';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 
 /**
  * One vote per voter (the owner paying) per entry, decided under the entry's stream lock: a second vote the same

@@ -2,7 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import { streams } from '../../schema/events';
 import type { Tables } from '../db/tables';
 import type { EventStoreTransaction } from '../eventStore';
-import { balances, LIVE_SCHEMA } from '../projections';
+import { balances } from '../projections/balances';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 import type { Row } from '../projections/types';
 
 /** What an account can spend now (its balance less what running calls hold), from the inline balances projection; 0 for an account never credited. */

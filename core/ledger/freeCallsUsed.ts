@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 
 /** Free calls an allowance (the HTTP free tier's IP, or `mcp:<ip>`) has used on a UTC day, and whether it was refused for running out. */
 export async function freeCallsUsed(db: Kysely<Tables>, allowanceId: string, day: string): Promise<{ used: number; exhausted: boolean }> {

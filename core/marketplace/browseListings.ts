@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { MARKETPLACE_SPLIT } from '../../schema/agentNetwork';
 import type { Db } from '../db/createDb';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 import { listingView } from './listingView';
 
 /** Live listings, newest first; words match the title and description (full-text, English). */

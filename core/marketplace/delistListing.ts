@@ -4,7 +4,7 @@ import { applyOnce, type CallScope } from '../calls/applyOnce';
 import { ownedNetworkAgent } from '../networkAgents/ownedNetworkAgent';
 import { notFound } from '../calls/callFailures';
 import type { EventStore } from '../eventStore';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 
 /** Takes a listing of the caller's agent off the marketplace; calls already running finish at the price they paid. */
 export async function delistListing(store: EventStore, scope: CallScope, owner: Owner, input: { agentId: string; listingId: string }) {

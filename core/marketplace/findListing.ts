@@ -1,5 +1,5 @@
 import type { Db } from '../db/createDb';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 import type { ListingRow } from './listingsProjection';
 
 /** A listing as the marketplace holds it now (live or delisted), or undefined. */

@@ -5,7 +5,7 @@ import type { MarketplaceSale } from '../../schema/calls';
 import { micros } from '../../schema/money';
 import { byName } from '../../schema/registry';
 import type { Db } from '../db/createDb';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 
 /**
  * What a call of a listing costs and who is paid what, read when the call is prepared (before any payment): the

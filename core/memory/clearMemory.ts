@@ -3,7 +3,7 @@ import { event, streams } from '../../schema/events';
 import { applyOnce, type CallScope } from '../calls/applyOnce';
 import { ownedNetworkAgent } from '../networkAgents/ownedNetworkAgent';
 import type { EventStore } from '../eventStore';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 
 /** Clears one key, or every key, of the caller's agent's memory: an event naming the keys, so history stays. */
 export async function clearMemory(store: EventStore, scope: CallScope, owner: Owner, input: { agentId: string; key?: string }) {

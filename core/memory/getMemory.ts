@@ -1,7 +1,7 @@
 import type { Owner } from '../../schema/agentNetwork';
 import { ownedNetworkAgent } from '../networkAgents/ownedNetworkAgent';
 import type { Db } from '../db/createDb';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 
 /** One key of the caller's agent's memory; `found: false` (not an error) when nothing is stored there. */
 export async function getMemory(db: Db, owner: Owner, input: { agentId: string; key: string }): Promise<Record<string, unknown>> {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Owner } from '../../schema/agentNetwork';
 import { ownedNetworkAgent } from '../networkAgents/ownedNetworkAgent';
 import type { Db } from '../db/createDb';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 import { anyWordQuery } from '../fullTextSearch/anyWordQuery';
 
 /**

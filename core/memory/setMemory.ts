@@ -4,7 +4,7 @@ import { applyOnce, type CallScope } from '../calls/applyOnce';
 import { ownedNetworkAgent } from '../networkAgents/ownedNetworkAgent';
 import { invalidInput } from '../calls/callFailures';
 import type { EventStore } from '../eventStore';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 
 /** Stores a JSON value under a key of the caller's agent, within the size and key-count limits. */
 export async function setMemory(store: EventStore, scope: CallScope, owner: Owner, input: { agentId: string; key: string; value: unknown }) {

@@ -1,7 +1,7 @@
 import { event, streams } from '../../schema/events';
 import { scopedId } from '../calls/scopedId';
 import type { EventStore } from '../eventStore';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 
 export interface BroadcastPage {
   readonly broadcastId: string;

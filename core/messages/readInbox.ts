@@ -4,7 +4,7 @@ import { event, streams } from '../../schema/events';
 import { findNetworkAgent } from '../networkAgents/findNetworkAgent';
 import type { EventStore } from '../eventStore';
 import type { MessageRow } from './messagesProjection';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 
 export interface InboxRequest {
   readonly agentId: string;

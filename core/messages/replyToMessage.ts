@@ -5,7 +5,7 @@ import { ownedNetworkAgent } from '../networkAgents/ownedNetworkAgent';
 import { scopedId } from '../calls/scopedId';
 import { notFound } from '../calls/callFailures';
 import type { EventStore } from '../eventStore';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 
 /** Answers a message in the caller's agent's inbox: to its sender, in its thread. */
 export async function replyToMessage(

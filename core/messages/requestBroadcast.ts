@@ -6,7 +6,7 @@ import { ownedNetworkAgent } from '../networkAgents/ownedNetworkAgent';
 import { scopedId } from '../calls/scopedId';
 import { rateLimited } from '../calls/callFailures';
 import type { EventStore } from '../eventStore';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 
 /**
  * Records a broadcast from the caller's agent, within BROADCASTS_PER_HOUR per owner (counted under the owner's

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { REPUTATION_FORMULA, REPUTATION_WEIGHTS } from '../../schema/agentNetwork';
 import type { Tables } from '../db/tables';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 
 /** The public side of the agent registry: the directory, search, leaderboard and reputation, with scores computed from their parts. */
 

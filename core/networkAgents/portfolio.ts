@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
 import { knowledgeView } from '../knowledge/knowledgeView';
 import { listingView } from '../marketplace/listingView';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 import { taskView } from '../tasks/taskView';
 import { agentWithReputation, profileOf, reputationOf } from './agentDirectory';
 

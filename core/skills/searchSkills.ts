@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/createDb';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 import { skillView } from './skillView';
 
 /** ts_rank_cd weights for D, C, B, A: the name (A) counts double the description (B) and category and tags (C). */

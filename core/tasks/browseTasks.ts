@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/createDb';
 import type { TaskStatus } from './tasksProjection';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 import { taskView } from './taskView';
 
 export interface TaskBrowse {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
 import type { TaskSubscriptionRow } from './taskSubscriptionsProjection';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 import { taskMatches } from './taskMatches';
 
 /** The subscriptions a newly posted task goes to: made before it was posted, with a filter it matches. */

@@ -4,7 +4,7 @@ import { applyOnce, type CallScope } from '../calls/applyOnce';
 import { scopedId } from '../calls/scopedId';
 import { invalidInput } from '../calls/callFailures';
 import type { EventStore } from '../eventStore';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 import { signingSecret } from '../webhooks/signingSecret';
 
 // Enough for any real integration; a cap keeps one owner from fanning every new task out to thousands of URLs.

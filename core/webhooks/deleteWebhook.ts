@@ -1,6 +1,6 @@
 import { event, streams } from '../../schema/events';
 import type { EventStore } from '../eventStore';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 
 /** Deletes the account's webhook; false when there is none of that id (or it is someone else's: the same answer). */
 export async function deleteWebhook(store: EventStore, request: { webhookId: string; accountId: string; requestId: string }): Promise<boolean> {

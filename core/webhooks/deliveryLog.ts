@@ -2,7 +2,7 @@ import type { DomainEvent } from '../../schema/events';
 import { streams } from '../../schema/events';
 import { type EventStore, readStream, type StoredEvent, type StoredEventOf } from '../eventStore';
 import type { Db } from '../db/createDb';
-import { LIVE_SCHEMA } from '../projections';
+import { LIVE_SCHEMA } from '../projections/liveSchema';
 
 /** A delivery's log as its attempts read it: what was scheduled and everything recorded since. */
 export interface DeliveryLog {
