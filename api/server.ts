@@ -12,6 +12,7 @@ import { allProjections, inlineProjections, LIVE_SCHEMA } from '../core/projecti
 import { loadConfig } from '../schema/config';
 import { resolveServices } from '../schema/services';
 import { createApp } from './app';
+import { listenForKeyChanges } from '../core/accounts/keyChanges';
 import { checkIdempotencyWindow } from './idempotency/idempotencyWindow';
 import { createHttpServer } from './httpServer';
 import { inFlightRequests } from './inFlight';
@@ -92,6 +93,10 @@ async function main(): Promise<void> {
         log: (fields, line) => log.info(fields, line),
       })
     : null;
+  // Every replica hears a key's change (revoked, rotated, limits) at its commit, so its key cache drops it at once.
+  const keyChanges = await listenForKeyChanges(services.databaseUrl, {
+    onError: (error) => log.warn({ err: error }, 'key change feed lost: keys are read afresh until it is back'),
+  });
   const inFlight = inFlightRequests();
   const app = createApp({
     inFlight,
@@ -106,6 +111,7 @@ async function main(): Promise<void> {
     x402Off: x402.ok ? undefined : x402.reason,
     ...(temporalMetrics ? { temporalMetrics } : {}),
     ...(tracing ? { tracer: tracing.tracer } : {}),
+    keyChanges,
   });
   const server = createHttpServer(app, links(config).docs()).listen(config.port, config.host, () => {
     // PORT=0 takes a free port: the log says which.
@@ -127,6 +133,7 @@ async function main(): Promise<void> {
     }
     server.closeAllConnections();
     await metrics?.close();
+    await keyChanges.close();
     await close();
     await tracing?.shutdown();
     await db.destroy();

@@ -1,5 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { FoundLocalModel } from '../../schema/models/localServers';
+import type { KeySecretRow } from '../accounts/keySecrets';
+import type { KeySpendRow } from '../accounts/keySpend';
 import type { AgentReputationRow } from '../projections/agentReputation';
 import type { AgentRow } from '../projections/agents';
 import type { BalanceRow } from '../projections/balances';
@@ -159,6 +161,8 @@ export interface Tables {
   // Projection tables, reached with withSchema(LIVE_SCHEMA).
   balances: BalanceRow;
   api_keys: KeyRow;
+  key_secrets: KeySecretRow;
+  key_spend: KeySpendRow;
   free_tier_usage: FreeTierUsageRow;
   calls: CallRow;
   webhooks: WebhookRow;

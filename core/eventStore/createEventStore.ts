@@ -20,9 +20,10 @@ export interface EventStoreTransaction {
   appendToEach(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   /**
    * A row of an inline projection this transaction has read with `for update` (as the projection itself would):
-   * the projection evolves it from here instead of reading it again. One statement fewer on a hot path.
+   * the projection evolves it from here instead of reading it again. One statement fewer on a hot path. `absent`:
+   * the read found no row under `row`'s key, so the projection starts one without looking.
    */
-  holds(projection: AnyProjection, row: Row): void;
+  holds(projection: AnyProjection, row: Row, absent?: boolean): void;
 }
 
 export interface EventStore {
@@ -58,7 +59,7 @@ export function createEventStore(db: Db, inlineProjections: readonly AnyProjecti
           appended.push(...stored);
           return results;
         },
-        holds: (projection, row) => rows.set(rowCacheKey(projection, row), row),
+        holds: (projection, row, absent = false) => rows.set(rowCacheKey(projection, row), absent ? null : row),
       };
       return work(tx);
     });

@@ -1,3 +1,5 @@
+import { keySecrets } from '../accounts/keySecrets';
+import { keySpend } from '../accounts/keySpend';
 import { agentReputation } from './agentReputation';
 import { agents } from './agents';
 import { balances } from './balances';
@@ -57,6 +59,8 @@ export const LIVE_SCHEMA = 'projections';
 export const allProjections: readonly AnyProjection[] = [
   balances,
   keys,
+  keySecrets,
+  keySpend,
   freeTierUsage,
   calls,
   webhooks,
@@ -82,6 +86,6 @@ export const allProjections: readonly AnyProjection[] = [
 export const inlineProjections = allProjections.filter((p) => p.mode === 'inline');
 export const asyncProjections = allProjections.filter((p) => p.mode === 'async');
 
-export { balances, calls, freeTierUsage, keys, webhooks, deliveries, jobs, relays, catalogEntries };
+export { balances, calls, freeTierUsage, keys, keySecrets, keySpend, webhooks, deliveries, jobs, relays, catalogEntries };
 export { customAgents, customAgentRuns, files, skills };
 export { agents, agentReputation, memoryEntries, messages, broadcasts, knowledgeEntries, knowledgeVotes, tasks, taskSubscriptions, listings };

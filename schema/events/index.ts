@@ -19,7 +19,8 @@ import type { SkillEvents } from './skillEvents';
 import type { TaskEvents } from './taskEvents';
 import type { WebhookEvents } from './webhookEvents';
 
-export type { Payer, PayerKind, TokenUsage } from './callEvents';
+export type { Payer, PayerKind, RejectionReason, TokenUsage } from './callEvents';
+export type { KeySpend } from './accountEvents';
 export type { TaskFilter } from './taskEvents';
 export type { CustomAgentConfig } from './customAgentEvents';
 
