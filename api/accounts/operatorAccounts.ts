@@ -14,6 +14,8 @@ type Handler<Name extends (typeof accountTools)[number]['name']> = HandlerFor<ty
 
 /** Most accounts one prefix may name: a prefix is for finding one key a holder quotes, not for listing keys. */
 const MOST_ACCOUNTS = 20;
+/** How much of a key its mask shows (core/accounts/apiKey.ts maskApiKey): a longer prefix is matched on these. */
+const MASKED_START = 8;
 
 /** GET /admin/accounts: the accounts a key's first characters (as its mask shows them) or a wallet name. */
 export const findAccounts: Handler<'admin/accounts'> = async (input, ctx) => {
@@ -25,15 +27,11 @@ export const findAccounts: Handler<'admin/accounts'> = async (input, ctx) => {
     accountIds = [input.wallet.toLowerCase()];
   } else if (input.key_prefix !== undefined) {
     const prefix = input.key_prefix;
-    // A whole key is found by its hash; a prefix by the masks of its secrets (their first 8 characters).
+    // A whole key is found by its hash; a prefix by the masks of its secrets, which keep a key's first 8 characters.
     const secrets = db.selectFrom('key_secrets as s').innerJoin('api_keys as k', 'k.key_id', 's.key_id').select('k.account_id').distinct();
-    const rows =
-      prefix.length > 8
-        ? await secrets.where('s.key_hash', '=', hashApiKey(prefix)).execute()
-        : await secrets
-            .where('s.masked', 'like', `${prefix.replace(/[\\%_]/g, '\\$&')}%`)
-            .limit(MOST_ACCOUNTS)
-            .execute();
+    const whole = await secrets.where('s.key_hash', '=', hashApiKey(prefix)).execute();
+    const start = prefix.slice(0, MASKED_START).replace(/[\\%_]/g, '\\$&');
+    const rows = whole.length > 0 ? whole : await secrets.where('s.masked', 'like', `${start}%`).limit(MOST_ACCOUNTS).execute();
     accountIds = rows.map((row) => row.account_id);
   } else {
     throw new BadRequest('name a key_prefix or a wallet', 'GET /admin/accounts?key_prefix=apk_Ab3d or ?wallet=0x…', docs);

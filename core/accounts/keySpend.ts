@@ -18,6 +18,7 @@ export interface KeySpendRow {
 }
 
 type SpendEvent = StoredEventOf<'ChargeReserved' | 'ChargeSettled' | 'ChargeRefunded' | 'ChargeReversed'>;
+type KeySpendEvent = SpendEvent | StoredEventOf<'KeyCreated'>;
 
 /**
  * Spend per key, from its account's money events that name it (keyId, spendDay). Inline: a reservation is decided
@@ -43,14 +44,18 @@ export const keySpend: Projection<KeySpendRow> = {
   },
   key: ['key_id'],
   indexes: [['account_id']],
-  handles: ['ChargeReserved', 'ChargeSettled', 'ChargeRefunded', 'ChargeReversed'],
-  keysOf: (event) => {
-    const { keyId, spendDay } = (event as SpendEvent).data;
+  // From the key's creation, so a reservation always finds its row to lock: a row created by a concurrent first call
+  // would be invisible to the reservation's statement (its snapshot is older than the lock it waited for).
+  handles: ['KeyCreated', 'ChargeReserved', 'ChargeSettled', 'ChargeRefunded', 'ChargeReversed'],
+  keysOf: (stored) => {
+    const event = stored as KeySpendEvent;
+    if (event.type === 'KeyCreated') return [{ key_id: event.data.keyId }];
+    const { keyId, spendDay } = event.data;
     return keyId && spendDay ? [{ key_id: keyId }] : [];
   },
   initial: (key, event) => ({
     key_id: key.key_id as string,
-    account_id: (event as SpendEvent).data.accountId,
+    account_id: (event as KeySpendEvent).data.accountId,
     day: null,
     day_micros: 0,
     month: null,
@@ -59,7 +64,8 @@ export const keySpend: Projection<KeySpendRow> = {
     last_used_at: null,
   }),
   evolve(row, stored) {
-    const event = stored as SpendEvent;
+    const event = stored as KeySpendEvent;
+    if (event.type === 'KeyCreated') return row;
     const day = event.data.spendDay!;
     switch (event.type) {
       case 'ChargeReserved':

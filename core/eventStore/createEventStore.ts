@@ -20,10 +20,9 @@ export interface EventStoreTransaction {
   appendToEach(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   /**
    * A row of an inline projection this transaction has read with `for update` (as the projection itself would):
-   * the projection evolves it from here instead of reading it again. One statement fewer on a hot path. `absent`:
-   * the read found no row under `row`'s key, so the projection starts one without looking.
+   * the projection evolves it from here instead of reading it again. One statement fewer on a hot path.
    */
-  holds(projection: AnyProjection, row: Row, absent?: boolean): void;
+  holds(projection: AnyProjection, row: Row): void;
 }
 
 export interface EventStore {
@@ -59,7 +58,7 @@ export function createEventStore(db: Db, inlineProjections: readonly AnyProjecti
           appended.push(...stored);
           return results;
         },
-        holds: (projection, row, absent = false) => rows.set(rowCacheKey(projection, row), absent ? null : row),
+        holds: (projection, row) => rows.set(rowCacheKey(projection, row), row),
       };
       return work(tx);
     });

@@ -82,7 +82,7 @@ export async function lockAccount(tx: EventStoreTransaction, accountId: string, 
   const locked = {
     version,
     ...(callStream ? { callVersion: callVersion ?? 0 } : {}),
-    ...(keyId ? { key: keyStanding(tx, keyId, { key_found, key_revoked_at, key_expires_at, key_daily_limit, key_monthly_limit, key_spend }) } : {}),
+    ...(keyId ? { key: await keyStanding(tx, keyId, { key_found, key_revoked_at, key_expires_at, key_daily_limit, key_monthly_limit, key_spend }) } : {}),
   };
   // No row: never credited, so nothing to spend and no threshold to cross.
   if (row.account_id === null || row.account_id === undefined) return { ...locked, availableMicros: 0, webhookThresholds: [] };
@@ -102,13 +102,17 @@ interface KeyColumns {
 
 type LockedColumns = KeyColumns & { account_version: number; call_version: number | null; low_balance_thresholds: (string | number)[] };
 
-/** The key's standing from the columns the lock read; its spend row (or its absence) is handed to the transaction. */
-function keyStanding(tx: EventStoreTransaction, keyId: string, columns: KeyColumns): KeyStanding | null {
-  const spendRow = columns.key_spend
-    ? { ...columns.key_spend, last_used_at: columns.key_spend.last_used_at && new Date(columns.key_spend.last_used_at) }
+/**
+ * The key's standing from the columns the lock read. Its spend row was locked `for update` after the account's lock,
+ * so it is the latest; it is handed to the transaction, so the append evolves it without reading it again. Every key
+ * has one from its creation: a key without (none should be) is read again in a statement of its own, after the lock.
+ */
+async function keyStanding(tx: EventStoreTransaction, keyId: string, columns: KeyColumns): Promise<KeyStanding | null> {
+  let spendRow: KeySpendRow | null = columns.key_spend
+    ? { ...columns.key_spend, last_used_at: columns.key_spend.last_used_at === null ? null : new Date(columns.key_spend.last_used_at) }
     : null;
-  // Known, so the append evolves it (or creates it) without reading it again.
-  tx.holds(keySpend, spendRow ?? { key_id: keyId }, spendRow === null);
+  if (spendRow) tx.holds(keySpend, spendRow as unknown as Row);
+  else spendRow = (await tx.trx.withSchema(LIVE_SCHEMA).selectFrom('key_spend').selectAll().where('key_id', '=', keyId).forUpdate().executeTakeFirst()) ?? null;
   if (!columns.key_found) return null;
   return {
     revokedAt: columns.key_revoked_at ?? null,
