@@ -31,8 +31,9 @@ import { printTable } from './table';
 import { persistencePerCall, scrapePersistence } from './temporalMetrics';
 import { benchX402 } from './x402Bench';
 import { benchEmbeddings } from './embeddingsBench';
+import { benchKeyLimits } from './keyLimitsBench';
 
-const HELP = `Usage: npm run bench [-- --quick | --long] [-- --tsx] [-- --here] [-- --embeddings] [-- --help]
+const HELP = `Usage: npm run bench [-- --quick | --long] [-- --tsx] [-- --here] [-- --embeddings] [-- --key-limits] [-- --help]
 
 Benchmarks the service on this machine (not a test: it asserts nothing). Starts PostgreSQL and Temporal as
 npm start does (or reuses them) and reports, in one run:
@@ -55,7 +56,10 @@ Writes bench-results/latest.json and prints a table.
            one is another major; every process the bench starts, floor included, runs on it)
   --embeddings  only the local embedding model (test/bench/embeddingsBench.ts): its load time, texts/s and p50 per
            text in-process (one text a request, 32 a request, 4 callers) and through POST /v1/embeddings, and the RSS
-           of a standalone worker before and after it loads the model; writes bench-results/embeddings.json`;
+           of a standalone worker before and after it loads the model; writes bench-results/embeddings.json
+  --key-limits  only what a key's spend limits cost the paid path (test/bench/keyLimitsBench.ts): reserve + settle at
+           1 caller, a payer naming no key against a key with limits, in alternating windows, on a database of its
+           own in DATABASE_URL's cluster; writes bench-results/key-limits.json`;
 
 const REVIEW =
   'The support team was fantastic and answered within minutes, but the delivery was painfully slow and the box arrived damaged. I would still recommend the product itself: it works well.';
@@ -109,6 +113,15 @@ async function main(): Promise<void> {
     const results = await benchEmbeddings({ seconds: quick ? 3 : long ? 60 : 10, say });
     mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
     writeFileSync(path.join(projectRoot, 'bench-results', 'embeddings.json'), JSON.stringify(results, null, 2));
+    return;
+  }
+  if (process.argv.includes('--key-limits')) {
+    const stack = await ensureLocalStack({ database: 'postgres', say, headlessTemporal: true, quietTemporal: true });
+    const results = await benchKeyLimits({ databaseUrl: stack.databaseUrl, seconds: quick ? 3 : long ? 60 : 10, rounds: quick ? 2 : 4, say });
+    say(`key limits: p50 ${results.plainP50Ms} ms without, ${results.limitedP50Ms} ms with (+${results.costMs} ms, ×${results.ratio})`);
+    mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
+    writeFileSync(path.join(projectRoot, 'bench-results', 'key-limits.json'), JSON.stringify(results, null, 2));
+    await stack.stop();
     return;
   }
   const short = quick ? 3 : long ? 60 : 10;
