@@ -216,6 +216,17 @@ describe('the operator', () => {
     expect(refundLine).toMatch(/ by operator$/);
 
     // Every limit, secret and spend figure above follows from the log alone.
+    // A change of limits is an event too: the holder raises the key's daily limit and lifts its monthly one.
+    const patched = await send(apis[1]!, 'PATCH', `/auth/keys/${paying.keyId}`, manager.auth, {
+      daily_limit_usd: 2,
+      monthly_limit_usd: null,
+      label: 'paying-2',
+    });
+    expect(patched.status).toBe(200);
+    expect(await json(patched)).toMatchObject({ label: 'paying-2', limits: { daily_limit_usd: 2, monthly_limit_usd: null, daily: { remaining_usd: 2 } } });
+    const listed = await json(await send(apis[0]!, 'GET', '/auth/keys', manager.auth));
+    expect(listed.keys.find((k: { key_id: string }) => k.key_id === paying.keyId)).toMatchObject({ label: 'paying-2', spent_usd: 0, calling: false });
+
     // The calls read model (async) has seen every call and the refund before the log is replayed against it.
     await waitFor(
       async () => {
