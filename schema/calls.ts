@@ -163,6 +163,10 @@ export const CallErrors = {
   rateLimited: 'RateLimited',
   /** The balance cannot cover what the tool must hold besides its price (a task's reward): 402. */
   insufficientFunds: 'InsufficientFunds',
+  /** The paying key's daily or monthly spend limit would be passed (a job's call refused at its reservation). */
+  spendLimit: 'SpendLimitExceeded',
+  /** The paying key was revoked or expired before the job's call was reserved. */
+  keyRefused: 'KeyRefused',
 } as const;
 
 /**

@@ -96,16 +96,16 @@ function rejectedJob(outcome: Extract<ToolCallOutcome, { status: 'rejected' }>):
       return {
         status: 'failed',
         error: `the key's ${outcome.limit?.window ?? 'daily'} spend limit would be passed (the call costs ${microsToUsd(outcome.priceMicros)} USD)`,
-        code: 'SpendLimitExceeded',
+        code: CallErrors.spendLimit,
       };
     case 'key_revoked':
     case 'key_expired':
       return {
         status: 'failed',
         error: `the key that submitted the job was ${outcome.reason === 'key_revoked' ? 'revoked' : 'past its expiry'} before it ran`,
-        code: 'KeyRefused',
+        code: CallErrors.keyRefused,
       };
     default:
-      return { status: 'failed', error: `insufficient balance: the call costs ${microsToUsd(outcome.priceMicros)} USD`, code: 'InsufficientFunds' };
+      return { status: 'failed', error: `insufficient balance: the call costs ${microsToUsd(outcome.priceMicros)} USD`, code: CallErrors.insufficientFunds };
   }
 }
