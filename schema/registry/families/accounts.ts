@@ -328,6 +328,7 @@ export const accountTools = [
   {
     ...inline,
     name: 'auth/keys/create',
+    title: 'Create another key',
     path: '/auth/keys',
     method: 'POST',
     access: 'key',
@@ -344,6 +345,7 @@ export const accountTools = [
   {
     ...inline,
     name: 'auth/keys',
+    title: 'List your keys',
     path: '/auth/keys',
     method: 'GET',
     access: 'key',
@@ -355,6 +357,7 @@ export const accountTools = [
   {
     ...inline,
     name: 'auth/keys/update',
+    title: 'Change a key',
     path: '/auth/keys/:key_id',
     method: 'PATCH',
     access: 'key',
@@ -379,6 +382,7 @@ export const accountTools = [
   {
     ...inline,
     name: 'auth/keys/rotate',
+    title: 'Rotate a key',
     path: '/auth/keys/:key_id/rotate',
     method: 'POST',
     access: 'key',
@@ -412,6 +416,7 @@ export const accountTools = [
   {
     ...inline,
     name: 'auth/keys/revoke',
+    title: 'Revoke a key',
     path: '/auth/keys/:key_id',
     method: 'DELETE',
     access: 'key',
@@ -423,6 +428,7 @@ export const accountTools = [
   {
     ...inline,
     name: 'admin/accounts',
+    title: 'Find an account (operator)',
     path: '/admin/accounts',
     method: 'GET',
     access: 'admin',
@@ -462,6 +468,7 @@ export const accountTools = [
   {
     ...inline,
     name: 'admin/keys/revoke',
+    title: 'Revoke any key (operator)',
     path: '/admin/keys/:key_id',
     method: 'DELETE',
     access: 'admin',
@@ -472,6 +479,7 @@ export const accountTools = [
   {
     ...inline,
     name: 'admin/calls/refund',
+    title: 'Refund a call (operator)',
     path: '/admin/calls/:call_id/refund',
     method: 'POST',
     access: 'admin',
