@@ -22,6 +22,7 @@ import { createSafeFetch } from '../core/net/safeFetch';
 import { orchestrationActivities } from './orchestration/orchestrationActivities';
 import { modelRouterFromConfig, type ModelRouter } from './providers';
 import { createEmbedder, type Embedder } from './embeddings';
+import { searchVectorActivities } from './embeddings/searchVectorActivities';
 import { createToolRunner } from './tools/runTool';
 import { createCodeRunTool } from './tools/code/sandbox/codeRunTool';
 import { apiRequestOf, callApi } from './tools/catalog/callApi';
@@ -65,9 +66,10 @@ export function createActivities(deps: ActivityDeps) {
   const router =
     deps.models ?? modelRouterFromConfig(deps.config, billing.clock, deps.localServers, circuitRecorder(deps.store.db, deps.workerId ?? defaultWorkerId()));
   const safeFetch = createSafeFetch({ allowLocalHttp: deps.config.allowLocalHttp });
+  const embedder = deps.embedder ?? createEmbedder(deps.config);
   const runTool = createToolRunner({
     router,
-    embedder: deps.embedder ?? createEmbedder(deps.config),
+    embedder,
     db: deps.store.db,
     store: deps.store,
     clock: billing.clock,
@@ -97,6 +99,7 @@ export function createActivities(deps: ActivityDeps) {
     ...orchestrationActivities({ router, runTool, db: deps.store.db }),
     ...crawlActivities(network),
     ...actorActivities(deps.config),
+    ...searchVectorActivities({ db: deps.store.db, config: deps.config, embedder }),
     ...discoveryActivities({ store: deps.store, safeFetch, config: deps.config }),
     /** /api-call's request, the first part of its orchestration (workflows/orchestration/apiCallRunner.ts). */
     callCatalogApi: ({ input }: { input: Record<string, unknown> }) => callApi(network, apiRequestOf(input)),

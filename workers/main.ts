@@ -14,6 +14,7 @@ import { createSubscriber } from '../core/subscriptions/subscriber';
 import { agentNetworkTrigger } from './agentNetworkTrigger';
 import { customAgentEventTrigger } from './customAgentEvents';
 import { notificationTrigger } from './notificationTrigger';
+import { searchVectorTrigger } from './searchVectorTrigger';
 import { loadConfig } from '../schema/config';
 import { resolveServices } from '../schema/services';
 import { createToolWorker, prebuiltWorkflowBundle } from './createToolWorker';
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
     notificationTrigger({ client, taskQueue: config.taskQueue, serviceThresholdMicros: config.lowBalanceThreshold }),
     agentNetworkTrigger({ client, taskQueue: config.taskQueue }),
     customAgentEventTrigger({ client, taskQueue: config.taskQueue }),
+    searchVectorTrigger({ client, taskQueue: config.taskQueue }),
   ];
   const subscriber = createSubscriber({
     db,

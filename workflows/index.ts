@@ -11,3 +11,4 @@ export { actorRun } from './scraping/actorRun';
 export { catalogDiscovery } from './catalogDiscovery';
 export { customAgentRun } from './customAgentRun';
 export { customAgentTrigger } from './customAgentTrigger';
+export { searchVectors, searchQueryVector } from './searchVectors';

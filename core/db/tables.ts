@@ -130,6 +130,17 @@ export interface LocalModelServersTable {
   probed_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** One row's vector for search by meaning (schema/migrations/0200_search_vectors.ts); `embedding` is pgvector text. */
+export interface SearchVectorsTable {
+  collection: string;
+  scope: string;
+  item: string;
+  embedding_model: string;
+  embedding: string;
+  source_stamp: Date;
+  embedded_at: Generated<Date>;
+}
+
 /** The first answer to a caller's idempotency key, kept for the window (schema/migrations/0130_idempotent_answers.ts). */
 export interface IdempotentAnswersTable {
   scope: string;
@@ -193,4 +204,5 @@ export interface Tables {
   local_model_servers: LocalModelServersTable;
   idempotent_answers: IdempotentAnswersTable;
   provider_circuits: ProviderCircuitsTable;
+  search_vectors: SearchVectorsTable;
 }

@@ -18,6 +18,7 @@ import { createSubscriber, type Subscriber } from '../../core/subscriptions/subs
 import { agentNetworkTrigger } from '../../workers/agentNetworkTrigger';
 import { customAgentEventTrigger } from '../../workers/customAgentEvents';
 import { notificationTrigger } from '../../workers/notificationTrigger';
+import { searchVectorTrigger } from '../../workers/searchVectorTrigger';
 import { type Config, loadConfig } from '../../schema/config';
 import { createToolWorker } from '../../workers/createToolWorker';
 import { installWorkerRuntime } from '../../workers/runtime';
@@ -114,6 +115,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
       notificationTrigger({ client, taskQueue: config.taskQueue, serviceThresholdMicros: config.lowBalanceThreshold }),
       agentNetworkTrigger({ client, taskQueue: config.taskQueue }),
       customAgentEventTrigger({ client, taskQueue: config.taskQueue }),
+      searchVectorTrigger({ client, taskQueue: config.taskQueue }),
     ],
     pollIntervalMs: 200,
   });

@@ -1,0 +1,41 @@
+import { type Client, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import type { SearchRows } from '../activities/embeddings/searchVectorActivities';
+import { SEARCH_TEXT_EVENTS, type SearchItem, searchItemsOf } from '../core/search/searchTexts';
+import type { SearchCollection } from '../core/search/searchVectors';
+import type { SubscriptionHandler } from '../core/subscriptions/subscriber';
+import type { searchVectors } from '../workflows/searchVectors';
+
+/**
+ * Starts the embedding of what was written (memory entries, skills, knowledge) after it is recorded: one
+ * `search-vectors-<collection>-evt<first position>` workflow per collection in a batch of events. The write has
+ * answered already; its checkpoint advances once the starts are accepted, and Temporal retries the embedding.
+ */
+export function searchVectorTrigger(deps: { readonly client: Client; readonly taskQueue: string }): SubscriptionHandler {
+  return {
+    id: 'search-vectors',
+    handles: SEARCH_TEXT_EVENTS,
+    async handle(_trx, events) {
+      const batches = new Map<SearchCollection, { first: number; items: Map<string, SearchItem> }>();
+      for (const stored of events) {
+        const found = searchItemsOf(stored);
+        if (!found) continue;
+        const batch = batches.get(found.collection) ?? { first: stored.position, items: new Map() };
+        batch.items.set(JSON.stringify([found.item.scope, found.item.item]), found.item);
+        batches.set(found.collection, batch);
+      }
+      for (const [collection, batch] of batches) {
+        const rows: SearchRows = { collection, items: [...batch.items.values()] };
+        try {
+          await deps.client.workflow.start<typeof searchVectors>('searchVectors', {
+            workflowId: `search-vectors-${collection}-evt${batch.first}`,
+            taskQueue: deps.taskQueue,
+            args: [rows],
+            workflowIdReusePolicy: 'REJECT_DUPLICATE',
+          });
+        } catch (error) {
+          if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+        }
+      }
+    },
+  };
+}
