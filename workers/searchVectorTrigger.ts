@@ -7,7 +7,7 @@ import type { searchVectors } from '../workflows/searchVectors';
 
 /**
  * Starts the embedding of what was written (memory entries, skills, knowledge) after it is recorded: one
- * `search-vectors-<collection>-evt<first position>` workflow per collection in a batch of events. The write has
+ * `search-vectors-<collection>-evt<first position>-<its time>` workflow per collection in a batch of events. The write has
  * answered already; its checkpoint advances once the starts are accepted, and Temporal retries the embedding.
  */
 export function searchVectorTrigger(deps: { readonly client: Client; readonly taskQueue: string }): SubscriptionHandler {
@@ -15,11 +15,13 @@ export function searchVectorTrigger(deps: { readonly client: Client; readonly ta
     id: 'search-vectors',
     handles: SEARCH_TEXT_EVENTS,
     async handle(_trx, events) {
-      const batches = new Map<SearchCollection, { first: number; items: Map<string, SearchItem> }>();
+      const batches = new Map<SearchCollection, { first: string; items: Map<string, SearchItem> }>();
       for (const stored of events) {
         const found = searchItemsOf(stored);
         if (!found) continue;
-        const batch = batches.get(found.collection) ?? { first: stored.position, items: new Map() };
+        // The position with its time: a database made anew (tests, a reset) counts positions from 1 again, and Temporal
+        // keeps ids of finished workflows, which would refuse the new one.
+        const batch = batches.get(found.collection) ?? { first: `${stored.position}-${stored.recordedAt.getTime().toString(36)}`, items: new Map() };
         batch.items.set(JSON.stringify([found.item.scope, found.item.item]), found.item);
         batches.set(found.collection, batch);
       }

@@ -8,7 +8,7 @@ const embedding = proxyActivities<Activities>(presets.embedding);
 const query = proxyLocalActivities<Activities>(presets.localTool);
 
 /**
- * `search-vectors-<collection>-evt<position>`: embeds rows written by the events from that position, off the request
+ * `search-vectors-<collection>-evt<position>-<time>`: embeds rows written by the events from that position, off the request
  * path; retried until the model answers, so a write is never lost to search, only found by its words meanwhile.
  */
 export async function searchVectors(rows: SearchRows): Promise<{ embedded: number; skipped?: string }> {

@@ -4,7 +4,7 @@ import { ownedAgent } from '../agents/ownedAgent';
 import type { Db } from '../db/createDb';
 import { LIVE_SCHEMA } from '../projections';
 import { anyWordQuery } from '../search/anyWordQuery';
-import { reciprocalRankFusion } from '../search/reciprocalRankFusion';
+import { hybridRanking } from '../search/hybridRanking';
 import { meaningSimilarity, type QueryVector } from '../search/searchVectors';
 import { wordFamilyQuery } from '../search/wordFamilies';
 
@@ -30,7 +30,6 @@ interface Candidate {
   similarity: number | null;
   exact: boolean;
 }
-
 /**
  * Hybrid search over the caller's agent's memory: the entries matching the query's words (keys as they are, and
  * keys, values and tags by English word families), ranked by ts_rank, fused by reciprocal rank with the entries
@@ -66,19 +65,10 @@ export async function searchMemory(db: Db, owner: Owner, input: MemorySearch): P
   if (input.updatedBefore) entries = entries.where('updated_at', '<', new Date(input.updatedBefore));
   const candidates = (await entries.execute()) as Candidate[];
 
-  const byWords = candidates
-    .filter((c) => c.exact || c.rank > 0)
-    .sort((a, b) => Number(b.exact) - Number(a.exact) || b.rank - a.rank || a.key.localeCompare(b.key))
-    .map((c) => c.key);
-  const byMeaning = candidates
-    .filter((c) => c.similarity !== null && c.similarity >= input.threshold)
-    .sort((a, b) => b.similarity! - a.similarity! || a.key.localeCompare(b.key))
-    .map((c) => c.key);
-  const found = new Map(candidates.map((c) => [c.key, c]));
-  const exactKey = byWords.find((key) => found.get(key)!.exact);
-  const fused = reciprocalRankFusion(input.queryVector ? [byWords, byMeaning] : [byWords]);
-  // An exact key is what the caller named: first, whatever its value's words or meaning.
-  const ranked = [...fused.filter((f) => f.id === exactKey), ...fused.filter((f) => f.id !== exactKey)].slice(0, input.limit);
+  const ranked = hybridRanking(
+    candidates.map((c) => ({ ...c, id: c.key })),
+    { threshold: input.threshold, byMeaning: input.queryVector !== null, limit: input.limit },
+  );
 
   const rows = ranked.length
     ? await db
@@ -98,9 +88,8 @@ export async function searchMemory(db: Db, owner: Owner, input: MemorySearch): P
     agent_id: input.agentId,
     query: input.query,
     by_meaning: input.queryVector !== null,
-    results: ranked.flatMap(({ id, score }) => {
-      const row = rowOf.get(id);
-      const candidate = found.get(id)!;
+    results: ranked.flatMap((candidate) => {
+      const row = rowOf.get(candidate.id);
       if (!row) return []; // cleared between the two reads
       return [
         {
@@ -111,7 +100,7 @@ export async function searchMemory(db: Db, owner: Owner, input: MemorySearch): P
           tags: row.tags,
           expires_at: row.expires_at?.toISOString() ?? null,
           updated_at: row.updated_at.toISOString(),
-          score: round(score),
+          score: round(candidate.score),
           similarity: candidate.similarity === null ? null : round(candidate.similarity),
           rank: round(candidate.rank),
           exact_key: candidate.exact,
