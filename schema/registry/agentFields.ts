@@ -85,6 +85,8 @@ export const knowledgeRecord = object(
     downvotes: int,
     created_at: timestamp,
     rank: num,
+    score: { type: 'number', description: 'Search: reciprocal rank fusion of the word and meaning rankings, 0–1.' },
+    similarity: { type: ['number', 'null'], description: 'Search: cosine similarity of meaning to the query (null: not embedded yet, or words only).' },
     trending: num,
   },
   ['entry_id', 'agent_id', 'title', 'content', 'created_at'],
