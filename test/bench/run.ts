@@ -32,8 +32,9 @@ import { persistencePerCall, scrapePersistence } from './temporalMetrics';
 import { benchX402 } from './x402Bench';
 import { benchEmbeddings } from './embeddingsBench';
 import { benchKeyLimits } from './keyLimitsBench';
+import { benchSearch } from './searchBench';
 
-const HELP = `Usage: npm run bench [-- --quick | --long] [-- --tsx] [-- --here] [-- --embeddings] [-- --key-limits] [-- --help]
+const HELP = `Usage: npm run bench [-- --quick | --long] [-- --tsx] [-- --here] [-- --embeddings] [-- --key-limits] [-- --search] [-- --help]
 
 Benchmarks the service on this machine (not a test: it asserts nothing). Starts PostgreSQL and Temporal as
 npm start does (or reuses them) and reports, in one run:
@@ -59,7 +60,11 @@ Writes bench-results/latest.json and prints a table.
            of a standalone worker before and after it loads the model; writes bench-results/embeddings.json
   --key-limits  only what a key's spend limits cost the paid path (test/bench/keyLimitsBench.ts): reserve + settle at
            1 caller, a payer naming no key against a key with limits, in alternating windows, on a database of its
-           own in DATABASE_URL's cluster; writes bench-results/key-limits.json`;
+           own in DATABASE_URL's cluster; writes bench-results/key-limits.json
+
+  --search  only /memory/search's query (test/bench/searchBench.ts): p50 at 1,000 and 100,000 entries for one agent,
+           hybrid against full text alone, on DATABASE_URL's server (default the local one); writes
+           bench-results/search.json`;
 
 const REVIEW =
   'The support team was fantastic and answered within minutes, but the delivery was painfully slow and the box arrived damaged. I would still recommend the product itself: it works well.';
@@ -122,6 +127,12 @@ async function main(): Promise<void> {
     mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
     writeFileSync(path.join(projectRoot, 'bench-results', 'key-limits.json'), JSON.stringify(results, null, 2));
     await stack.stop();
+    return;
+  }
+  if (process.argv.includes('--search')) {
+    const results = await benchSearch({ runs: quick ? 10 : long ? 200 : 50, say, sizes: quick ? [1000] : [1000, 100_000] });
+    mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
+    writeFileSync(path.join(projectRoot, 'bench-results', 'search.json'), JSON.stringify(results, null, 2));
     return;
   }
   const short = quick ? 3 : long ? 60 : 10;
