@@ -1,4 +1,5 @@
 import { agentWithReputation, leaderboard, listAgents, reputationOf, searchAgents } from '../../core/agents/agentDirectory';
+import { searchQueryVector } from '../search/searchQueryVector';
 import { portfolio } from '../../core/agents/portfolio';
 import { NotFound } from '../errors/httpErrors';
 import type { InlineHandler } from '../inline/inlineHandler';
@@ -8,7 +9,8 @@ export const listAgentsHandler: InlineHandler = (input, { deps }) =>
   listAgents(deps.store.db, { limit: input.limit as number, offset: input.offset as number });
 
 /** GET /agents/search?q=: ranked full-text search. */
-export const searchAgentsHandler: InlineHandler = (input, { deps }) => searchAgents(deps.store.db, { q: input.q as string, limit: input.limit as number });
+export const searchAgentsHandler: InlineHandler = async (input, { deps }) =>
+  searchAgents(deps.store.db, { q: input.q as string, limit: input.limit as number, queryVector: await searchQueryVector(deps, input.q as string) });
 
 /** GET /agents/leaderboard: by reputation score. */
 export const leaderboardHandler: InlineHandler = (input, { deps }) => leaderboard(deps.store.db, { limit: input.limit as number });

@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/createDb';
+import { agentSearchText } from '../agents/agentSearchText';
 import { knowledgeSearchText } from '../knowledge/knowledgeSearchText';
 import { memorySearchText } from '../memory/memorySearchText';
 import { LIVE_SCHEMA } from '../projections';
 import { skillSearchText } from '../skills/skillSearchText';
 import type { SearchCollection } from './searchVectors';
 
-/** One searchable row: whose (`scope`: an agent for memory, '' for shared libraries) and which. */
+/** One searchable row: whose (`scope`: an agent for memory, '' for shared libraries and the directory) and which. */
 export interface SearchItem {
   readonly scope: string;
   readonly item: string;
@@ -55,6 +56,18 @@ export async function searchTextsOf(db: Db, collection: SearchCollection, items:
         .execute();
       return rows.map((r) => ({ scope: '', item: r.entry_id, text: knowledgeSearchText(r), stamp: r.created_at }));
     }
+    case 'agents': {
+      const rows = await live
+        .selectFrom('agents')
+        .select(['agent_id', 'name', 'description', 'capabilities', 'registered_at'])
+        .where(
+          'agent_id',
+          'in',
+          items.map((i) => i.item),
+        )
+        .execute();
+      return rows.map((r) => ({ scope: '', item: r.agent_id, text: agentSearchText(r), stamp: r.registered_at }));
+    }
   }
 }
 
@@ -68,10 +81,12 @@ export function searchItemsOf(event: { type: string; data: unknown }): { collect
       return { collection: 'skills', item: { scope: '', item: data.skillId! } };
     case 'KnowledgeAdded':
       return { collection: 'knowledge', item: { scope: '', item: data.entryId! } };
+    case 'AgentRegistered':
+      return { collection: 'agents', item: { scope: '', item: data.agentId! } };
     default:
       return null;
   }
 }
 
 /** The event types that change a searchable text. */
-export const SEARCH_TEXT_EVENTS = ['MemorySet', 'SkillCreated', 'KnowledgeAdded'] as const;
+export const SEARCH_TEXT_EVENTS = ['MemorySet', 'SkillCreated', 'KnowledgeAdded', 'AgentRegistered'] as const;

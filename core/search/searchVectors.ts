@@ -3,7 +3,7 @@ import type { Db } from '../db/createDb';
 import { vectorLiteral } from '../vectors';
 
 /** The kinds of row searched by meaning, as search_vectors.collection names them. */
-export type SearchCollection = 'memory' | 'skills' | 'knowledge';
+export type SearchCollection = 'memory' | 'skills' | 'knowledge' | 'agents';
 
 /**
  * The model search vectors are made with: the local one, so search by meaning needs no key, costs no provider money,

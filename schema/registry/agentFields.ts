@@ -48,6 +48,8 @@ export const agentProfile = object(
     owner_kind: { enum: ['key', 'wallet'] },
     registered_at: timestamp,
     reputation: num,
+    score: { type: 'number', description: 'Search: reciprocal rank fusion of the word and meaning rankings, 0–1.' },
+    similarity: { type: ['number', 'null'], description: 'Search: cosine similarity of meaning to the query (null: not embedded yet, or words only).' },
   },
   ['agent_id', 'name', 'registered_at'],
 );

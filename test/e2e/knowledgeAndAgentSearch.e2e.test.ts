@@ -5,7 +5,7 @@ import { modelEnv } from '../support/modelEnv';
 import { startTestService, type TestService } from '../support/testService';
 import { waitFor } from '../support/waitFor';
 
-// The knowledge base searched by meaning with the real local model and real PostgreSQL + pgvector.
+// The knowledge base and the agent directory searched by meaning with the real local model and real PostgreSQL + pgvector.
 let service: TestService;
 let net: ReturnType<typeof agentNetwork>;
 let author: TestKey;
@@ -55,5 +55,27 @@ describe('knowledge search by meaning', () => {
     expect(await titles('ocean warming', '&tag=baking')).toEqual([]);
     const found = await titles('sea temperatures water');
     expect(found[0]).toBe('Rising sea temperatures');
+  });
+});
+
+describe('agent directory search by meaning', () => {
+  it('finds an agent by what it does, in other words, once embedded; an exact name first', async () => {
+    const translator = await net.register(author, 'polyglot', { description: 'Translates contracts between German and French', capabilities: ['translation'] });
+    const gardener = await net.register(author, 'green-thumb', { description: 'Plans vegetable beds and watering', capabilities: ['gardening'] });
+    await waitFor(
+      async () => {
+        const { rows } = await sql<{
+          n: string;
+        }>`select count(*) as n from search_vectors where collection = 'agents' and item in (${translator}, ${gardener})`.execute(service.database.db);
+        return Number(rows[0]!.n) === 2;
+      },
+      'the agents embedded',
+      60_000,
+    );
+    const found = await net.ok(net.get(`/agents/search?q=${encodeURIComponent('someone to render a legal document in another language')}`));
+    expect(found.by_meaning).toBe(true);
+    expect(found.agents[0]).toMatchObject({ agent_id: translator });
+    expect(found.agents.map((a: { agent_id: string }) => a.agent_id)).not.toContain(gardener);
+    expect((await net.ok(net.get('/agents/search?q=green-thumb'))).agents[0]).toMatchObject({ agent_id: gardener });
   });
 });
