@@ -5,8 +5,6 @@ import { createDb } from '../../core/db/createDb';
 import { migrate } from '../../core/db/migrate';
 import { createEventStore } from '../../core/eventStore';
 import { systemClock } from '../../core/ledger/clock';
-import { reserveCall } from '../../core/ledger/reserveCall';
-import { settleCall } from '../../core/ledger/settleCall';
 import { allProjections, inlineProjections, LIVE_SCHEMA } from '../../core/projections';
 import { NO_LIMITS } from '../../schema/accounts/keySettings';
 import { loadConfig } from '../../schema/config';
@@ -15,6 +13,7 @@ import { micros } from '../../schema/money';
 import { withDatabase } from '../../scripts/services/databaseUrl';
 import type { Say } from '../../scripts/services/processes';
 import { timeLoops } from './latency';
+import { reserveAndSettle } from './ledgerRound';
 
 /**
  * What a key's spend limits cost the paid path: reserve + settle in PostgreSQL at one caller, with a payer that names
@@ -47,29 +46,8 @@ export async function benchKeyLimits(options: { databaseUrl: string; seconds: nu
       timeLoops(1, options.seconds, async (i) => {
         const callId = `key-limits-${kind}-${i}-${Math.random().toString(36).slice(2)}`;
         const payer = payers[kind];
-        const request = {
-          callId,
-          requestId: callId,
-          tool: 'sentiment',
-          execution: 'local-activity' as const,
-          input: {},
-          payer,
-          pricing: 'flat' as const,
-          listPriceMicros: micros(5000),
-        };
-        const reservation = await reserveCall(billing, request);
-        if (!reservation.ok) throw new Error(`refused: ${reservation.reason}`);
-        await settleCall(billing, {
-          callId,
-          tool: 'sentiment',
-          payer,
-          reservedMicros: reservation.reservedMicros,
-          chargedMicros: reservation.reservedMicros,
-          model: 'local/vader',
-          tokens: { input: 1, output: 1 },
-          durationMs: 1,
-          requestId: callId,
-        });
+        const refused = await reserveAndSettle(billing, callId, payer);
+        if (refused) throw new Error(`refused: ${refused}`);
       });
     await window('plain');
     await window('limited');

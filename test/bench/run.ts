@@ -8,8 +8,6 @@ import { createDb } from '../../core/db/createDb';
 import { migrate } from '../../core/db/migrate';
 import { createEventStore } from '../../core/eventStore';
 import { systemClock } from '../../core/ledger/clock';
-import { reserveCall } from '../../core/ledger/reserveCall';
-import { settleCall } from '../../core/ledger/settleCall';
 import { allProjections, inlineProjections, LIVE_SCHEMA } from '../../core/projections';
 import { replayProjections } from '../../core/projections/replay';
 import { analyzeSentiment } from '../../activities/tools/text/sentiment';
@@ -24,6 +22,7 @@ import { startProcess, stopProcess, waitFor } from '../../scripts/services/proce
 import { startFloor } from './floor';
 import { httpLoad } from './httpLoad';
 import { percentiles, timeLoops } from './latency';
+import { reserveAndSettle } from './ledgerRound';
 import { offlineToolTimes } from './offlineTools';
 import { pidsMatching, watchUsage, type UsageWindow, type Watched } from './processUsage';
 import { rerunOnProductionNode } from './productionRuntime';
@@ -222,29 +221,7 @@ async function main(): Promise<void> {
         const callId = `ledger-${concurrency}-${i}-${Math.random().toString(36).slice(2)}`;
         // One account per caller, as tenants are, unless asked for one shared account (its stream serialises).
         const payer = { kind: 'key' as const, id: oneAccount ? accounts[0]! : accounts[i % accounts.length]! };
-        const request = {
-          callId,
-          requestId: callId,
-          tool: 'sentiment',
-          execution: 'local-activity' as const,
-          input: {},
-          payer,
-          pricing: 'flat' as const,
-          listPriceMicros: micros(5000),
-        };
-        const reservation = await reserveCall(billing, request);
-        if (!reservation.ok) return;
-        await settleCall(billing, {
-          callId,
-          tool: 'sentiment',
-          payer,
-          reservedMicros: reservation.reservedMicros,
-          chargedMicros: reservation.reservedMicros,
-          model: 'local/vader',
-          tokens: { input: 1, output: 1 },
-          durationMs: 1,
-          requestId: callId,
-        });
+        await reserveAndSettle(billing, callId, payer);
       }),
     );
   results.ledger = { c1: await ledger(1, short, true), c16: await ledger(16, short, false), c64OneAccount: await ledger(64, short, true) };
