@@ -16,6 +16,7 @@ import { idempotencyActivities } from './idempotency/idempotencyActivities';
 import { createSafeFetch } from '../core/net/safeFetch';
 import { modelRouterFromConfig, type ModelRouter } from './providers';
 import { createEmbedder, type Embedder } from './embeddings';
+import { searchVectorActivities } from './searchByMeaning/searchVectorActivities';
 import { createToolRunner } from './tools/runTool';
 import { createCodeRunTool } from './code/sandbox/codeRunTool';
 import { configuredResolver, type DnsResolver } from './data/dnsResolver';
@@ -56,9 +57,10 @@ export function createActivities(deps: ActivityDeps) {
   const router =
     deps.models ?? modelRouterFromConfig(deps.config, billing.clock, deps.localServers, circuitRecorder(deps.store.db, deps.workerId ?? defaultWorkerId()));
   const safeFetch = createSafeFetch({ allowLocalHttp: deps.config.allowLocalHttp });
+  const embedder = deps.embedder ?? createEmbedder(deps.config);
   const runTool = createToolRunner({
     router,
-    embedder: deps.embedder ?? createEmbedder(deps.config),
+    embedder,
     db: deps.store.db,
     store: deps.store,
     clock: billing.clock,
@@ -80,6 +82,7 @@ export function createActivities(deps: ActivityDeps) {
     runTool: timed,
     quickLocalCall: (request: ToolCallRequest) => quickLocalCall(billing, timed, request),
     ...idempotencyActivities(deps),
+    ...searchVectorActivities({ db: deps.store.db, config: deps.config, embedder }),
   };
   // Every feature's activities (activities/<feature>/feature.ts), typed for workflows through FeatureActivities.
   const features = Object.assign({}, ...[...activityFeatures.values()].map((feature) => feature.activities?.(resources) ?? {})) as AllFeatureActivities;

@@ -1,5 +1,7 @@
 import Koa from 'koa';
 import type pg from 'pg';
+import { cachedKeyLookup } from '../core/accounts/keyCache';
+import type { KeyChangeFeed } from '../core/accounts/keyChanges';
 import type { AppDeps, RequestState } from './deps';
 import { apiFeatures } from './features';
 import type { InFlight } from './inFlight';
@@ -29,7 +31,13 @@ import { registryRoutes } from './routes/registryRoutes';
 
 /** The HTTP API: small middleware, each doing one thing, then the routes the registry generates. */
 export function createApp(
-  given: Omit<AppDeps, 'localModels'> & Partial<Pick<AppDeps, 'localModels'>> & { pool: pg.Pool; inFlight?: InFlight },
+  given: Omit<AppDeps, 'localModels'> &
+    Partial<Pick<AppDeps, 'localModels'>> & {
+      pool: pg.Pool;
+      inFlight?: InFlight;
+      /** Key changes heard from PostgreSQL: without them no key is cached (each request reads its key). */
+      keyChanges?: KeyChangeFeed;
+    },
 ): Koa<RequestState> {
   const deps = { ...given, localModels: given.localModels ?? localModelsOf(given.store.db, given.config, given.log) };
   const { config } = deps;
@@ -56,7 +64,8 @@ export function createApp(
   app.use(urlText(link.docs()));
   app.use(clientIp(config.trustedProxies));
   app.use(maintenance({ enabled: () => config.maintenanceMode, retryAfterSeconds: config.maintenanceRetryAfter }));
-  app.use(identify(deps.store.db, (token) => verifySessionToken(config, deps.clock, token)));
+  const keyLookup = cachedKeyLookup(deps.store.db, { changes: given.keyChanges });
+  app.use(identify(keyLookup, deps.clock, (token) => verifySessionToken(config, deps.clock, token)));
   app.use(balanceAhead(deps.store.db, tools));
   app.use(rateLimit({ pool: deps.pool, perIpPerMinute: config.rateLimitPerMinute, perKeyPerMinute: config.keyRateLimitPerMinute, upgradeUrl: link.upgrade }));
   app.use(refuseInvalidKey(isRelayReceivePath));

@@ -56,7 +56,27 @@ export interface IdempotencyKey {
 
 export type Caller =
   | { readonly kind: 'anonymous' }
-  | { readonly kind: 'invalid'; readonly error: string; readonly hint: string; readonly code: 'invalid_api_key' | 'invalid_session' }
-  | { readonly kind: 'key'; readonly keyId: string; readonly accountId: string; readonly masked: string; readonly keyHash: string }
+  | {
+      readonly kind: 'invalid';
+      readonly error: string;
+      readonly hint: string;
+      readonly code: 'invalid_api_key' | 'invalid_session' | 'key_revoked' | 'key_expired' | 'key_rotated';
+    }
+  | {
+      readonly kind: 'key';
+      readonly keyId: string;
+      readonly accountId: string;
+      readonly masked: string;
+      readonly keyHash: string;
+      /** What the key may do besides spend (its settings; spend limits are held by the reservation). */
+      readonly grants: KeyGrants;
+    }
   /** A wallet session (POST /agents/verify): reads what the wallet owns; pays with x402 from that wallet. */
   | { readonly kind: 'wallet'; readonly address: string; readonly sessionId: string; readonly expiresAt: Date };
+
+/** A key's requests per minute (null: the deployment's), the tools it may call (null: all), and whether it manages keys. */
+export interface KeyGrants {
+  readonly rpm: number | null;
+  readonly allowedTools: readonly string[] | null;
+  readonly manageKeys: boolean;
+}

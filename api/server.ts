@@ -3,6 +3,7 @@ import { Client, Connection } from '@temporalio/client';
 import { systemClock } from '../core/clock/clock';
 import { startService } from '../core/startup/startService';
 import { createApp } from './app';
+import { listenForKeyChanges } from '../core/accounts/keyChanges';
 import { checkIdempotencyWindow } from './idempotency/idempotencyWindow';
 import { createHttpServer } from './httpServer';
 import { inFlightRequests } from './inFlight';
@@ -64,6 +65,10 @@ async function main(): Promise<void> {
         log: (fields, line) => log.info(fields, line),
       })
     : null;
+  // Every replica hears a key's change (revoked, rotated, limits) at its commit, so its key cache drops it at once.
+  const keyChanges = await listenForKeyChanges(services.databaseUrl, {
+    onError: (error) => log.warn({ err: error }, 'key change feed lost: keys are read afresh until it is back'),
+  });
   const inFlight = inFlightRequests();
   const app = createApp({
     inFlight,
@@ -78,6 +83,7 @@ async function main(): Promise<void> {
     x402Off,
     ...(temporalMetrics ? { temporalMetrics } : {}),
     ...(tracing ? { tracer: tracing.tracer } : {}),
+    keyChanges,
   });
   const server = createHttpServer(app, links(config).docs()).listen(config.port, config.host, () => {
     // PORT=0 takes a free port: the log says which.
@@ -99,6 +105,7 @@ async function main(): Promise<void> {
     }
     server.closeAllConnections();
     await metrics?.close();
+    await keyChanges.close();
     await close();
     await tracing?.shutdown();
     await db.destroy();

@@ -1,4 +1,5 @@
-import type { Payer, TokenUsage } from './events';
+import type { SpendWindow } from './accounts/spendWindows';
+import type { Payer, RejectionReason, TokenUsage } from './events';
 import type { MeteringRates } from './metering';
 import type { OrchestrationKind } from './registry/types';
 
@@ -72,12 +73,25 @@ export type Reservation =
       readonly freeDay?: string;
       readonly freeCallsRemaining?: number;
     }
-  | {
-      readonly ok: false;
-      readonly reason: 'insufficient_funds' | 'free_tier_exhausted';
-      readonly priceMicros: number;
-      readonly balanceMicros?: number;
-    };
+  | ({ readonly ok: false } & Refusal);
+
+/** Why a call was refused before it ran, with what the caller needs to know about it. */
+export interface Refusal {
+  readonly reason: RejectionReason;
+  /** What the call needed: its price (or, metered, its most), plus what it holds besides. */
+  readonly priceMicros: number;
+  readonly balanceMicros?: number;
+  /** `spend_limit`: the key's limit the call would have passed. */
+  readonly limit?: SpendLimitReached;
+}
+
+/** A key's spend limit a call would pass: which window, how much it allows, how much is spent, when it resets. */
+export interface SpendLimitReached {
+  readonly window: SpendWindow;
+  readonly limitMicros: number;
+  readonly spentMicros: number;
+  readonly resetsAt: string;
+}
 
 export interface ToolResult {
   readonly output: Record<string, unknown>;
@@ -106,12 +120,7 @@ export type ToolCallOutcome =
       readonly upstreamMs?: number;
     }
   | { readonly status: 'payment_failed'; readonly reason: string; readonly message: string }
-  | {
-      readonly status: 'rejected';
-      readonly reason: 'insufficient_funds' | 'free_tier_exhausted';
-      readonly priceMicros: number;
-      readonly balanceMicros?: number;
-    };
+  | ({ readonly status: 'rejected' } & Refusal);
 
 /** How a call's workflow ended: its outcome, or the failure it ended with (its type decides the HTTP status). */
 export type CallEnd =
@@ -154,6 +163,10 @@ export const CallErrors = {
   rateLimited: 'RateLimited',
   /** The balance cannot cover what the tool must hold besides its price (a task's reward): 402. */
   insufficientFunds: 'InsufficientFunds',
+  /** The paying key's daily or monthly spend limit would be passed (a job's call refused at its reservation). */
+  spendLimit: 'SpendLimitExceeded',
+  /** The paying key was revoked or expired before the job's call was reserved. */
+  keyRefused: 'KeyRefused',
 } as const;
 
 /**

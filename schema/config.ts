@@ -135,7 +135,7 @@ export const SETTINGS = {
     env: 'ADMIN_TOKEN',
     kind: 'string',
     default: (e) => (e === 'production' ? '' : 'dev-admin-token'),
-    doc: 'Operator token for /auth/topup. Required (≥ 24 characters) in production.',
+    doc: 'Operator token for /auth/topup and the /admin endpoints. Required (≥ 24 characters) in production.',
   },
   // x402 payments: who is paid, in what
   x402PayTo: {

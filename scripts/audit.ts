@@ -5,7 +5,8 @@ import { resolveServices } from '../core/config/resolveServices';
 
 const HELP = `Usage: npm run audit -- <stream> [--json]
 
-Prints a stream's history in order, e.g. npm run audit -- account-<id>, key-<id>, call-<request id>, agent-<id> (a custom agent's life: built, updated, scheduled, its runs, archived).
+Prints a stream's history in order (who acted, where recorded), e.g. npm run audit -- account-<id>, key-<id> (created,
+settings changed, rotated, revoked), call-<request id> (an operator's refund too), agent-<id> (a custom agent's life: built, updated, scheduled, its runs, archived).
 Amounts are shown in USD next to their micro-USD integers; account streams end with the balance
 recomputed from the events alone.
   --json   one JSON object a line instead`;
@@ -53,12 +54,14 @@ async function main(): Promise<number> {
         )
         .join(' ');
       console.log(
-        `#${e.version} ${e.recordedAt.toISOString()} pos=${e.position} ${e.type} ${fields}${e.metadata.requestId ? ` [request ${e.metadata.requestId}]` : ''}`,
+        `#${e.version} ${e.recordedAt.toISOString()} pos=${e.position} ${e.type} ${fields}${e.metadata.requestId ? ` [request ${e.metadata.requestId}]` : ''}${e.metadata.actor ? ` by ${e.metadata.actor}` : ''}`,
       );
       if (e.type === 'CreditGranted') available += e.data.amountMicros;
       if (e.type === 'ChargeReserved') available -= e.data.amountMicros;
       if (e.type === 'ChargeSettled') available += e.data.reservedMicros - e.data.chargedMicros;
       if (e.type === 'ChargeRefunded') available += e.data.amountMicros;
+      // The operator's refund of a settled call: a compensating event beside the charge, which stays on the record.
+      if (e.type === 'ChargeReversed') available += e.data.amountMicros;
     }
     if (stream.startsWith('account-') && !args.includes('--json')) console.log(`balance from these events: ${available} micro-USD (${usd(available)})`);
     return 0;

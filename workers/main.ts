@@ -17,7 +17,8 @@ import { tracedClientInterceptors } from '../core/tracing/clientInterceptors';
 const HELP = `Usage: npm run worker [-- --help]
 
 Runs a Temporal worker for tool calls (task queue TEMPORAL_TASK_QUEUE) and the subscriber that keeps the
-asynchronous projections up to date and starts webhook deliveries, task claim timers and broadcast fan-outs; keeps the schedules (the idempotency
+asynchronous projections up to date, starts webhook deliveries, task claim timers and broadcast fan-outs, and
+embeds written memory, knowledge, skills and agents for search by meaning; keeps the schedules (the idempotency
 layer's answer purge, each feature's: the relay purge) in place; probes local model servers when LOCAL_MODEL_PROBE is on.
 Configuration comes from the environment (see README).`;
 

@@ -59,6 +59,12 @@ export const presets = {
     heartbeatTimeout: '1m',
     retry: { initialInterval: '2s', backoffCoefficient: 2, maximumInterval: '1m', maximumAttempts: 5, nonRetryableErrorTypes: notRetryable },
   },
+  /** Embedding rows for search (the local model, in its thread): retried for a day, so no write stays unembedded. */
+  embedding: {
+    startToCloseTimeout: '5m',
+    scheduleToCloseTimeout: '24h',
+    retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '1m', nonRetryableErrorTypes: notRetryable },
+  },
   /** Housekeeping such as purging expired relay events: no hurry, retried for an hour. */
   housekeeping: { startToCloseTimeout: '10m', scheduleToCloseTimeout: '1h', retry: { initialInterval: '5s', backoffCoefficient: 2, maximumInterval: '5m' } },
 } as const satisfies Record<string, LocalActivityOptions | ActivityOptions>;

@@ -78,7 +78,8 @@ async function runCall(request: ToolCallRequest, quick: QuickCallResult | undefi
   const reservation = quick?.kind === 'rejected' ? quick.reservation : await CancellationScope.nonCancellable(() => reservations.reserveCall(request));
   if (!reservation.ok) {
     setStatus(request, 'rejected');
-    return { status: 'rejected', reason: reservation.reason, priceMicros: reservation.priceMicros, balanceMicros: reservation.balanceMicros };
+    const { reason, priceMicros, balanceMicros, limit } = reservation;
+    return { status: 'rejected', reason, priceMicros, balanceMicros, ...(limit ? { limit } : {}) };
   }
 
   let result;

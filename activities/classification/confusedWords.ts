@@ -1,5 +1,4 @@
-import type { ItemToken } from 'wink-nlp';
-import { nlp, readDoc } from '../tools/nlp/nlp';
+import { nlp, tokenSpans } from '../tools/nlp/nlp';
 
 /** A word used in place of the one it sounds like, or a verb that does not agree with its subject, with the fix. */
 export interface ConfusedWord {
@@ -22,25 +21,14 @@ interface Word {
 
 function wordsOf(text: string): Word[] {
   const its = nlp().its;
-  const words: Word[] = [];
-  let cursor = 0;
-  readDoc(text)
-    .tokens()
-    .each((t: ItemToken) => {
-      const value = t.out(its.value) as string;
-      const start = text.indexOf(value, cursor);
-      if (start < 0) return;
-      cursor = start + value.length;
-      words.push({
-        text: value,
-        lower: value.toLowerCase().replace(/’/g, "'"),
-        lemma: (t.out(its.lemma as never) as string).toLowerCase(),
-        pos: t.out(its.pos) as string,
-        start,
-        end: cursor,
-      });
-    });
-  return words;
+  return tokenSpans(text).map(({ token, text: value, start, end }) => ({
+    text: value,
+    lower: value.toLowerCase().replace(/’/g, "'"),
+    lemma: (token.out(its.lemma as never) as string).toLowerCase(),
+    pos: token.out(its.pos) as string,
+    start,
+    end,
+  }));
 }
 
 /** The replacement written with the original's capital, if it had one. */

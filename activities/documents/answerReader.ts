@@ -1,5 +1,4 @@
-import type { ItemToken } from 'wink-nlp';
-import { lemmaOf, nlp, readDoc } from '../tools/nlp/nlp';
+import { lemmaOf, tokenSpans } from '../tools/nlp/nlp';
 import type { TextSimilarity } from '../tools/nlp/textSimilarity';
 import { variantsOf } from '../tools/nlp/termVariants';
 import { ACCEPTS, analyzeQuestion, DIMENSION_WORDS, type QuestionAnalysis } from './answerType';
@@ -51,19 +50,7 @@ const normal = (s: string) =>
 
 /** Lemmas of a sentence with their character offsets. */
 function lemmaOffsets(text: string): { lemma: string; start: number }[] {
-  const its = nlp().its;
-  const out: { lemma: string; start: number }[] = [];
-  let cursor = 0;
-  readDoc(text)
-    .tokens()
-    .each((t: ItemToken) => {
-      const value = t.out(its.value) as string;
-      const start = text.indexOf(value, cursor);
-      if (start < 0) return;
-      cursor = start + value.length;
-      out.push({ lemma: lemmaOf(t), start });
-    });
-  return out;
+  return tokenSpans(text).map(({ token, start }) => ({ lemma: lemmaOf(token), start }));
 }
 
 /** The noun a phrase counts against the one asked about: the same (or a WordNet variant), none, or another. */

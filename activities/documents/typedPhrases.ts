@@ -1,7 +1,7 @@
 import nlpCompromise from 'compromise';
 import type { ItemToken } from 'wink-nlp';
 import { findDates } from '../tools/nlp/dates';
-import { lemmaOf, nlp, readDoc } from '../tools/nlp/nlp';
+import { lemmaOf, nlp, readDoc, tokenSpans } from '../tools/nlp/nlp';
 
 /** What kind of thing a phrase names: the answer types of factoid questions. */
 export type PhraseKind =
@@ -95,17 +95,7 @@ const trimmed = (s: string) => s.replace(/[\s,.;:]+$/, '').replace(/['’]s$/, '
 /** The noun a count counts, by character offset: its lemma and where it ends. */
 function nounsAfter(text: string): (at: number) => { lemma: string; end: number } | undefined {
   const its = nlp().its;
-  const tokens: { start: number; pos: string; lemma: string; text: string }[] = [];
-  let cursor = 0;
-  readDoc(text)
-    .tokens()
-    .each((t: ItemToken) => {
-      const value = t.out(its.value) as string;
-      const start = text.indexOf(value, cursor);
-      if (start < 0) return;
-      cursor = start + value.length;
-      tokens.push({ start, pos: t.out(its.pos) as string, lemma: lemmaOf(t), text: value });
-    });
+  const tokens = tokenSpans(text).map(({ token, start, text: value }) => ({ start, pos: token.out(its.pos) as string, lemma: lemmaOf(token), text: value }));
   return (at) => {
     // The counted noun follows within a few words, past adjectives and hyphenated modifiers ("2,900 individual reefs").
     const next = tokens.filter((t) => t.start >= at).slice(0, 4);

@@ -6,6 +6,8 @@ import { dailyUsageResponse } from './dailyUsageResponse';
 import { dashboardPage } from './dashboardPage';
 import { freeTierStatus } from './freeTierStatus';
 import { generateKey } from './generateKey';
+import { createAccountKey, listAccountKeys, revokeAccountKey, rotateAccountKey, updateAccountKey } from './manageKeys';
+import { findAccounts, refundAnyCall, revokeAnyKey } from './operatorAccounts';
 import { topup } from './topup';
 import { usageResponse } from './usageResponse';
 import { walletUsage } from './walletUsage';
@@ -36,4 +38,12 @@ export const accountHandlers: FamilyHandlers<typeof accountTools> = {
   'buy-credits': buyCreditsPage,
   'buy-credits/purchase': buyCreditsWithMethod,
   'free-tier/status': freeTierStatus,
+  'auth/keys/create': createAccountKey,
+  'auth/keys': listAccountKeys,
+  'auth/keys/update': updateAccountKey,
+  'auth/keys/rotate': rotateAccountKey,
+  'auth/keys/revoke': revokeAccountKey,
+  'admin/accounts': findAccounts,
+  'admin/keys/revoke': revokeAnyKey,
+  'admin/calls/refund': refundAnyCall,
 };

@@ -1,5 +1,5 @@
 import { hashApiKey } from '../../core/accounts/apiKey';
-import { findKey } from '../../core/accounts/findKey';
+import { findKey, keyRefusal } from '../../core/accounts/findKey';
 import { grantCredit } from '../../core/accounts/grantCredit';
 import { availableBalance } from '../../core/ledger/availableBalance';
 import { type Micros, microsToUsd } from '../../schema/money';
@@ -72,7 +72,8 @@ async function operatorGrant(key: string | undefined, amount: Micros, operatorTo
   }
   if (key === undefined) throw new BadRequest('key is required with X-Admin-Token', 'Name the key to credit in `key`.', docs);
   const found = await findKey(deps.store.db, key);
-  if (!found) throw new NotFound('no such key', null, docs);
-  const balance = await grantCredit(deps.store, { accountId: found.account_id, amount, reason: 'topup', reference: state.requestId, actor: 'operator' });
+  // A key that no longer works (revoked, expired, rotated out) names no account to credit.
+  if (!found || keyRefusal(found, deps.clock.now())) throw new NotFound('no such key', null, docs);
+  const balance = await grantCredit(deps.store, { accountId: found.accountId, amount, reason: 'topup', reference: state.requestId, actor: 'operator' });
   return { key: found.masked, added_usd: microsToUsd(amount), balance_usd: microsToUsd(balance) };
 }

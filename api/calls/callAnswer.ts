@@ -9,7 +9,7 @@ import { offerFor } from '../payments/paymentOffer';
 import { paymentRequired } from '../payments/paymentRequired';
 import { callMeta } from './callMeta';
 import { failureToHttp } from './failureToHttp';
-import { allowanceUsedUp, insufficientBalance } from './paymentRefusals';
+import { allowanceUsedUp, insufficientBalance, keyRefusedAtReservation, spendLimitReached } from './paymentRefusals';
 import type { WorkflowResult } from './runWorkflow';
 
 export interface CallAnswer {
@@ -71,6 +71,8 @@ export function callAnswer(
   }
   if (outcome.status === 'rejected') {
     if (outcome.reason === 'free_tier_exhausted') throw allowanceUsedUp(deps, entry, request.payer.id);
+    if (outcome.reason === 'spend_limit' && outcome.limit) throw spendLimitReached(deps, outcome.priceMicros, outcome.limit);
+    if (outcome.reason === 'key_revoked' || outcome.reason === 'key_expired') throw keyRefusedAtReservation(outcome.reason);
     throw insufficientBalance(deps, entry, micros(outcome.priceMicros), outcome.balanceMicros ?? 0, {
       metered: request.pricing === 'metered',
       ...(request.holdMicros ? { holdMicros: request.holdMicros } : {}),

@@ -3,7 +3,8 @@ import { dailyFreeCalls, isMcpAllowance } from '../../core/ledger/freeAllowance'
 import { type Micros, microsToUsd } from '../../schema/money';
 import type { ToolEntry } from '../../schema/registry';
 import type { AppDeps } from '../deps';
-import type { PaymentRequired } from '../errors/httpErrors';
+import type { SpendLimitReached } from '../../schema/calls';
+import { type PaymentRequired, SpendLimitExceeded, Unauthorized } from '../errors/httpErrors';
 import { offerFor } from '../payments/paymentOffer';
 import { paymentRequired } from '../payments/paymentRequired';
 
@@ -47,4 +48,34 @@ export function allowanceUsedUp(deps: AppDeps, entry: ToolEntry, allowanceId: st
   return paymentRequired(offerFor(deps, entry.path, entry.summary, uptoMaxMicros), message, entry.price, null, {
     [mcp ? 'mcp_allowance' : 'free_tier']: { daily_limit: limit, remaining: 0, resets_at: nextUtcMidnight(deps.clock.now()).toISOString() },
   }).withCode('free_tier_exhausted');
+}
+
+/** The paying key's daily or monthly limit would be passed: which, what is left, and when it resets (Retry-After). */
+export function spendLimitReached(deps: AppDeps, needed: number, limit: SpendLimitReached): SpendLimitExceeded {
+  const left = Math.max(0, limit.limitMicros - limit.spentMicros);
+  const retryAfter = Math.max(1, Math.ceil((Date.parse(limit.resetsAt) - deps.clock.now().getTime()) / 1000));
+  return new SpendLimitExceeded(
+    `this call (${microsToUsd(needed)} USD) would pass the key's ${limit.window} spend limit of ${microsToUsd(limit.limitMicros)} USD (${microsToUsd(left)} USD left)`,
+    retryAfter,
+    {
+      hint: `The limit resets at ${limit.resetsAt}; a key that manages keys may raise it (PATCH /auth/keys/{key_id}).`,
+      limit: {
+        window: limit.window,
+        limit_usd: microsToUsd(limit.limitMicros),
+        spent_usd: microsToUsd(limit.spentMicros),
+        remaining_usd: microsToUsd(left),
+        resets_at: limit.resetsAt,
+      },
+      cost_usd: microsToUsd(needed),
+    },
+  );
+}
+
+/** The key was revoked or expired between the request's authentication and its reservation (which decides). */
+export function keyRefusedAtReservation(reason: 'key_revoked' | 'key_expired'): Unauthorized {
+  const revoked = reason === 'key_revoked';
+  return new Unauthorized(
+    revoked ? 'this API key was revoked' : 'this API key expired',
+    revoked ? "Use another of the account's keys." : 'A key that can manage keys may extend it (PATCH /auth/keys/{key_id}) or create another.',
+  ).withCode(reason);
 }

@@ -18,6 +18,7 @@ import { allowanceUsedUp, insufficientBalance } from './paymentRefusals';
 import { orchestrationProblem } from '../orchestration/checkOrchestration';
 import { refuseUnrunnableAgent } from '../customAgents/runnableAgent';
 import { refuseUnknownCatalogEntry } from '../catalog/knownCatalogEntry';
+import { refuseDisallowedTool } from '../accounts/toolAllowance';
 import { acceptPayment, paymentHeaderOf } from '../payments/acceptPayment';
 import { meteredPrice } from '../payments/meteredPrice';
 import { type Offer, offerFor, offerViews } from '../payments/paymentOffer';
@@ -59,6 +60,7 @@ export interface CallOrigin {
  */
 export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, given: Record<string, unknown>, origin: CallOrigin): Promise<ToolCallRequest> {
   const docs = links(deps.config).docs(entry.name);
+  refuseDisallowedTool(origin.caller, entry, docs);
   // Whatever the route, a tool about the caller's own address (/data/ip) gets it here: the worker cannot know it.
   const ipField = entry.clientIpInput;
   const input = ipField && given[ipField] === undefined ? { ...given, [ipField]: origin.clientIp } : given;
@@ -157,7 +159,7 @@ function payerKindOf(deps: AppDeps, entry: WorkflowToolEntry, origin: CallOrigin
   // A free tool (the /preview demo) bills no one and spends no allowance; the IP rate limit is its only bound.
   if (price === 0) return { kind: 'none', payer: { kind: 'none', id: origin.clientIp } };
   const caller = origin.caller;
-  if (caller?.kind === 'key') return { kind: 'key', payer: { kind: 'key', id: caller.accountId } };
+  if (caller?.kind === 'key') return { kind: 'key', payer: { kind: 'key', id: caller.accountId, keyId: caller.keyId } };
   if (origin.channel === 'job') throw new Error('an async job is paid by its key: requireKey() runs first');
   if (origin.headers && paymentHeaderOf(origin.headers)) return { kind: 'x402' };
 

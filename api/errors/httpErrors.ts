@@ -148,6 +148,16 @@ export class TooManyRequests extends HttpError {
   }
 }
 
+/** A key's own daily or monthly spend limit would be passed: the caller's limit, back when its window resets (UTC). */
+export class SpendLimitExceeded extends HttpError {
+  readonly status = 429;
+  code: ErrorCode = 'spend_limit_exceeded';
+  constructor(message: string, retryAfterSeconds: number, extra: Record<string, unknown>) {
+    super(message, { retry_after: retryAfterSeconds, ...extra });
+    this.headers['Retry-After'] = String(retryAfterSeconds);
+  }
+}
+
 /** What will pass: a 503 with Retry-After (maintenance, an upstream failing or rate-limiting, a call still running). */
 export type TransientUnavailability = Extract<ErrorCode, 'upstream_unavailable' | 'maintenance' | 'still_running' | 'service_unavailable'>;
 

@@ -20,7 +20,7 @@ const FRESH_HEADERS = new Set(['content-length', 'x-request-id']);
 type RequestContext = Context & { state: RequestState };
 
 /**
- * Stripe's idempotency for every route that changes state (schema/registry changesState: every POST, PUT and
+ * Stripe's idempotency for every route that changes state (schema/registry changesState: every POST, PUT, PATCH and
  * DELETE, and every charged call), in the route's sentence after validation and before the handler, whatever the
  * handler is. Only a key the caller sent counts (X-Request-Id or Idempotency-Key); a request without one just runs.
  *

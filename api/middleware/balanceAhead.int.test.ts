@@ -13,7 +13,14 @@ let close: () => Promise<void>;
 
 // Routes as the registry declares them: two workflow tools (one with a parameter) and an inline endpoint.
 const routes = ['sentiment', 'agents/custom/run', 'api/usage'].map((name) => byName.get(name)!);
-const key = (accountId: string): Caller => ({ kind: 'key', keyId: `k-${accountId}`, accountId, masked: 'apk_…', keyHash: 'h' });
+const key = (accountId: string): Caller => ({
+  kind: 'key',
+  keyId: `k-${accountId}`,
+  accountId,
+  masked: 'apk_…',
+  keyHash: 'h',
+  grants: { rpm: null, allowedTools: null, manageKeys: true },
+});
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
-import { cachedKeyLookup } from '../../core/accounts/findKey';
-import type { Db } from '../../core/db/createDb';
+import { keyRefusal } from '../../core/accounts/findKey';
+import type { KeyLookup } from '../../core/accounts/keyCache';
+import type { Clock } from '../../core/clock/clock';
 import { InvalidSession, looksLikeJwt, type WalletSession } from '../../core/sessions/sessionToken';
 import { registry } from '../../schema/registry';
 import type { RequestState } from '../deps';
@@ -34,8 +35,7 @@ export function presentedCredential(ctx: {
  * credential that is presented but malformed or unknown is an error (401) even where no key is needed: silently
  * treating it as anonymous would spend the caller's free tier or ask them to pay on chain.
  */
-export function identify(db: Db, sessions?: (token: string) => Promise<WalletSession>): Middleware<RequestState> {
-  const findKey = cachedKeyLookup(db);
+export function identify(findKey: KeyLookup, clock: Clock, sessions?: (token: string) => Promise<WalletSession>): Middleware<RequestState> {
   return async (ctx, next) => {
     const credential = presentedCredential(ctx);
     switch (credential.kind) {
@@ -73,8 +73,8 @@ export function identify(db: Db, sessions?: (token: string) => Promise<WalletSes
       case 'api-key':
         break;
     }
-    const row = await findKey(credential.key);
-    if (!row) {
+    const record = await findKey(credential.key);
+    if (!record) {
       ctx.state.caller = {
         kind: 'invalid',
         error: 'invalid API key',
@@ -83,8 +83,15 @@ export function identify(db: Db, sessions?: (token: string) => Promise<WalletSes
       };
       return next();
     }
-    ctx.state.caller = { kind: 'key', keyId: row.key_id, accountId: row.account_id, masked: row.masked, keyHash: row.key_hash };
-    ctx.state.payerLabel = `key:${row.key_id}`;
+    // Revoked, expired, or a rotated-out secret past its grace: judged now, from what the lookup holds.
+    const refused = keyRefusal(record, clock.now());
+    if (refused) {
+      ctx.state.caller = { kind: 'invalid', ...refused };
+      return next();
+    }
+    const { keyId, accountId, masked, keyHash, limits, manageKeys } = record;
+    ctx.state.caller = { kind: 'key', keyId, accountId, masked, keyHash, grants: { rpm: limits.rpm, allowedTools: limits.allowedTools, manageKeys } };
+    ctx.state.payerLabel = `key:${keyId}`;
     return next();
   };
 }

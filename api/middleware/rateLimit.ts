@@ -13,17 +13,25 @@ export interface RateLimitOptions {
 
 /**
  * Fixed one-minute windows counted in PostgreSQL, so every API replica shares them. A valid key has its own,
- * larger window; everything else (including a bad key) counts against the caller's IP.
+ * larger window (its own rpm when it has one: the same counter, held to its number); everything else (including a
+ * bad key) counts against the caller's IP.
  */
 export function rateLimit(options: RateLimitOptions): Middleware<RequestState> {
   const common = { storeClient: options.pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, duration: 60, clearExpiredByTimeout: true };
   const byIp = new RateLimiterPostgres({ ...common, keyPrefix: 'ip', points: options.perIpPerMinute });
-  const byKey = new RateLimiterPostgres({ ...common, keyPrefix: 'key', points: options.perKeyPerMinute });
+  // One limiter per distinct rpm, all counting the same rows (the prefix and key name the window; points only judge it).
+  const byKey = new Map<number, RateLimiterPostgres>();
+  const keyLimiter = (points: number) => {
+    let limiter = byKey.get(points);
+    if (!limiter) byKey.set(points, (limiter = new RateLimiterPostgres({ ...common, keyPrefix: 'key', points })));
+    return limiter;
+  };
 
   return async (ctx, next) => {
     const caller = ctx.state.caller;
+    const keyLimit = caller?.kind === 'key' ? Math.min(caller.grants.rpm ?? options.perKeyPerMinute, options.perKeyPerMinute) : 0;
     const [limiter, bucket, limit] =
-      caller?.kind === 'key' ? [byKey, caller.keyId, options.perKeyPerMinute] : [byIp, ctx.state.clientIp, options.perIpPerMinute];
+      caller?.kind === 'key' ? [keyLimiter(keyLimit), caller.keyId, keyLimit] : [byIp, ctx.state.clientIp, options.perIpPerMinute];
     let result: RateLimiterRes;
     let refused = false;
     try {

@@ -6,7 +6,7 @@ import { BadRequest } from '../errors/httpErrors';
 import { describeFields } from '../../core/validation/describeSchema';
 import { compileToolInput } from '../../core/validation/checkToolInput';
 
-/** Validates the body (POST, PUT) or query (GET, DELETE) against the tool's schema once; handlers read ctx.state.input. */
+/** Validates the body (POST, PUT, PATCH) or query (GET, DELETE) against the tool's schema once; handlers read ctx.state.input. */
 export function validate(entry: ToolEntry, docsUrl: string): Middleware<RequestState> {
   const check = compileToolInput(entry, takesBody(entry) ? 'body' : 'query');
   const fields = describeFields(entry.input, entry.aliases);

@@ -1,4 +1,5 @@
 import { agentWithReputation, leaderboard, listAgents, reputationOf, searchAgents } from '../../core/networkAgents/agentDirectory';
+import { searchQueryVector } from '../searchByMeaning/searchQueryVector';
 import { portfolio } from '../../core/networkAgents/portfolio';
 import { NotFound } from '../errors/httpErrors';
 import type { networkAgentTools } from '../../schema/networkAgents/networkAgentTools';
@@ -9,8 +10,8 @@ export const listAgentsHandler: HandlerFor<typeof networkAgentTools, 'agents'> =
   listAgents(deps.store.db, { limit: input.limit, offset: input.offset });
 
 /** GET /agents/search?q=: ranked full-text search. */
-export const searchAgentsHandler: HandlerFor<typeof networkAgentTools, 'agents/search'> = (input, { deps }) =>
-  searchAgents(deps.store.db, { q: input.q, limit: input.limit });
+export const searchAgentsHandler: HandlerFor<typeof networkAgentTools, 'agents/search'> = async (input, { deps }) =>
+  searchAgents(deps.store.db, { q: input.q, limit: input.limit, queryVector: await searchQueryVector(deps, input.q) });
 
 /** GET /agents/leaderboard: by reputation score. */
 export const leaderboardHandler: HandlerFor<typeof networkAgentTools, 'agents/leaderboard'> = (input, { deps }) =>

@@ -13,6 +13,7 @@ import { fileBody } from '../middleware/fileBody';
 import { jsonBody } from '../middleware/jsonBody';
 import { requireIdentity } from '../middleware/requireIdentity';
 import { requireKey } from '../middleware/requireKey';
+import { refuseDisallowedTool } from '../accounts/toolAllowance';
 import { validate } from '../middleware/validate';
 import { type CallStreamHub, createCallStreamHub } from '../callStreams/callStreamHub';
 import { streamCall } from '../callStreams/streamCall';
@@ -27,6 +28,8 @@ export function registryRoutes(deps: AppDeps & { pool: pg.Pool }): Router<Reques
     const docs = links(deps.config).docs(entry.name);
     const steps: Middleware<RequestState>[] =
       entry.access === 'key' ? [requireKey()] : entry.access === 'identity' || entry.access === 'session' ? [requireIdentity(entry.access)] : [];
+    // A key limited to some tools: paid tools are checked where every call is prepared (prepareCall), the rest here.
+    if (!isWorkflowTool(entry)) steps.push(allowedFor(entry, docs));
     steps.push(
       ...(takesBody(entry)
         ? [entry.body === 'file' ? fileBody({ maxFileBytes: deps.config.fileMaxBytes, docs, input: entry.input }) : body, validate(entry, docs)]
@@ -74,4 +77,11 @@ function handlerFor(entry: ToolEntry, deps: AppDeps, docs: string, streams: Call
       }
     },
   ];
+}
+
+function allowedFor(entry: ToolEntry, docs: string): Middleware<RequestState> {
+  return (ctx, next) => {
+    refuseDisallowedTool(ctx.state.caller, entry, docs);
+    return next();
+  };
 }

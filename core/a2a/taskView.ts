@@ -5,6 +5,9 @@ import { type Payer, streams } from '../../schema/events';
 import type { Db } from '../db/createDb';
 import { readStream, type StoredEvent } from '../eventStore';
 
+/** A job whose call its reservation refused (the balance, the key's spend limit, the key itself): A2A's rejected. */
+const RESERVATION_REFUSALS = new Set<string>([CallErrors.insufficientFunds, CallErrors.spendLimit, CallErrors.keyRefused]);
+
 /** What an A2A task is now, read from its own stream, its job's and (for an x402 receipt) its call's. */
 export interface TaskView {
   readonly taskId: string;
@@ -102,7 +105,7 @@ export function foldTask(taskEvents: readonly StoredEvent[], jobEvents: readonly
       }
       case 'JobFailed': {
         const { error: message, code } = event.data;
-        const state = code === CallErrors.cancelled ? 'canceled' : code === CallErrors.insufficientFunds ? 'rejected' : 'failed';
+        const state = code === CallErrors.cancelled ? 'canceled' : RESERVATION_REFUSALS.has(code) ? 'rejected' : 'failed';
         moved(state, event.recordedAt, {
           error: { message, code },
           ...(view.payment ? { payment: { status: 'payment-failed', refusal: { reason: code, message } } } : {}),

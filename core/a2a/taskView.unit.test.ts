@@ -40,6 +40,9 @@ describe('an A2A task, folded from its events', () => {
     });
     expect(foldTask(task, [job.failed('Cancelled')], [])?.state).toBe('canceled');
     expect(foldTask(task, [job.failed('InsufficientFunds')], [])?.state).toBe('rejected');
+    // A key's spend limit, or the key revoked before the job ran, refuses the reservation the same way.
+    expect(foldTask(task, [job.failed('SpendLimitExceeded')], [])?.state).toBe('rejected');
+    expect(foldTask(task, [job.failed('KeyRefused')], [])?.state).toBe('rejected');
   });
 
   it('given a payment asked for, then it is input-required with the requirements; refused, it asks again and says why', () => {

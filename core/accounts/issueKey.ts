@@ -1,8 +1,11 @@
+import { NO_LIMITS } from '../../schema/accounts/keySettings';
 import { type Clock, utcDay } from '../clock/clock';
 import { event, streams } from '../../schema/events';
 import type { Micros } from '../../schema/money';
 import type { EventStore } from '../eventStore';
 import { generateApiKey, hashApiKey, keyIdOf, maskApiKey } from './apiKey';
+
+const FIRST_KEY = { ...NO_LIMITS, manageKeys: true };
 
 export interface IssueKeyRequest {
   readonly label?: string;
@@ -38,7 +41,8 @@ export async function issueKey(store: EventStore, clock: Clock, request: IssueKe
     }
     await tx.append(
       streams.key(keyId),
-      [event('KeyCreated', { keyId, accountId, keyHash, masked: maskApiKey(key), label: request.label, createdByIp: request.ip })],
+      // An account's first key has no limits and manages the account's keys.
+      [event('KeyCreated', { keyId, accountId, keyHash, masked: maskApiKey(key), label: request.label, createdByIp: request.ip, settings: FIRST_KEY })],
       { expectedVersion: 'no_stream', metadata },
     );
     await tx.append(

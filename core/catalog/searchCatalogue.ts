@@ -3,12 +3,17 @@ import type { CatalogAuth } from '../../schema/catalog/catalogListing';
 import type { Db } from '../db/createDb';
 import { LIVE_SCHEMA } from '../projections/liveSchema';
 import type { CatalogEntryRow } from './catalogEntriesProjection';
+import { americanSpelling, familyRoot, wordFamilyQuery } from '../fullTextSearch/wordFamilies';
+
+/** An entry's words for ranking: its title, id and categories count more (A) than its description (B). */
+const CATALOGUE_DOCUMENT = sql`setweight(to_tsvector('english', title || ' ' || regexp_replace(id, '[^[:alnum:]]+', ' ', 'g') || ' ' || categories::text), 'A')
+  || setweight(to_tsvector('english', description), 'B')`;
 
 export interface CatalogQuery {
   readonly category?: string;
   readonly minScore?: number;
   readonly auth?: CatalogAuth;
-  /** Words that must all appear in the id, title, description or categories. */
+  /** Words that must all appear (or a word of their family) in the id, title, description or categories. */
   readonly text?: string;
   readonly page: number;
   readonly perPage: number;
@@ -19,18 +24,25 @@ export interface CatalogPage {
   readonly total: number;
 }
 
-/** A page of the catalogue read model, best scored first (then by id, so pages never overlap). */
+/** A page of the catalogue read model: with words, the most relevant first; then best scored, then by id (pages never overlap). */
 export async function searchCatalogue(db: Db, query: CatalogQuery): Promise<CatalogPage> {
   let select = db.withSchema(LIVE_SCHEMA).selectFrom('catalog_entries');
   if (query.category) select = select.where(sql<boolean>`categories ? ${query.category.toLowerCase()}`);
   if (query.minScore !== undefined) select = select.where('quality_score', '>=', query.minScore);
   if (query.auth) select = select.where('auth', '=', query.auth);
+  const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   for (const word of (query.text ?? '').toLowerCase().split(/\s+/).filter(Boolean)) {
-    select = select.where('search_text', 'like', `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    // The word, its American spelling, or its family's root (summarise, summarize and summary share summar).
+    const forms = [...new Set([word, americanSpelling(word), familyRoot(word) ?? word])];
+    select = select.where((eb) => eb.or(forms.map((form) => eb('search_text', 'like', like(form)))));
   }
+  const relevance = query.text ? wordFamilyQuery(query.text) : null;
   const [entries, count] = await Promise.all([
     select
       .selectAll()
+      // With words, the entries they describe best first (a word in the title or categories above one in passing
+      // in a description: 'weather' finds weather APIs before the Groundhog Day API), then by quality.
+      .$if(relevance !== null, (qb) => qb.orderBy(sql`ts_rank_cd(${CATALOGUE_DOCUMENT}, ${relevance})`, 'desc'))
       .orderBy('quality_score', 'desc')
       .orderBy('id')
       .limit(query.perPage)

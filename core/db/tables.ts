@@ -1,5 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { FoundLocalModel } from '../../schema/models/localServers';
+import type { KeySecretRow } from '../accounts/keySecrets';
+import type { KeySpendRow } from '../accounts/keySpend';
 import type { BalanceRow } from '../projections/balances';
 import type { CallRow } from '../projections/calls';
 import type { FreeTierUsageRow } from '../projections/freeTierUsage';
@@ -82,6 +84,17 @@ export interface LocalModelServersTable {
   probed_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** One row's vector for search by meaning (core/db/migrations/0200_search_vectors.ts); `embedding` is pgvector text. */
+export interface SearchVectorsTable {
+  collection: string;
+  scope: string;
+  item: string;
+  embedding_model: string;
+  embedding: string;
+  source_stamp: Date;
+  embedded_at: Generated<Date>;
+}
+
 /** The first answer to a caller's idempotency key, kept for the window (core/db/migrations/0130_idempotent_answers.ts). */
 export interface IdempotentAnswersTable {
   scope: string;
@@ -113,6 +126,8 @@ export interface Tables {
   // The ledger's projection tables, reached with withSchema(LIVE_SCHEMA); each feature adds its own (core/<feature>/feature.ts).
   balances: BalanceRow;
   api_keys: KeyRow;
+  key_secrets: KeySecretRow;
+  key_spend: KeySpendRow;
   free_tier_usage: FreeTierUsageRow;
   calls: CallRow;
   scraped_pages: ScrapedPagesTable;
@@ -121,4 +136,5 @@ export interface Tables {
   local_model_servers: LocalModelServersTable;
   idempotent_answers: IdempotentAnswersTable;
   provider_circuits: ProviderCircuitsTable;
+  search_vectors: SearchVectorsTable;
 }

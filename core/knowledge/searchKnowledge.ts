@@ -1,22 +1,57 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/createDb';
 import { LIVE_SCHEMA } from '../projections/liveSchema';
+import { hybridRanking } from '../searchByMeaning/hybridRanking';
+import { meaningSimilarity, type QueryVector } from '../searchByMeaning/searchVectors';
 import { knowledgeView } from './knowledgeView';
 
+/** The least cosine similarity for an entry found by meaning alone (the local model). */
+export const KNOWLEDGE_MEANING_THRESHOLD = 0.3;
+
 /**
- * PostgreSQL full-text search over the knowledge base (English stemming; websearch syntax: "phrases", or, -not),
- * ranked by ts_rank_cd with title and tags (weight A) above content (weight B).
+ * Hybrid search over the knowledge base: PostgreSQL full text (English stemming; websearch syntax: "phrases", or,
+ * -not), ranked by ts_rank_cd with title and tags (weight A) above content (weight B), fused by reciprocal rank with
+ * the entries nearest in meaning (when the query could be embedded); an entry not yet embedded is found by its words.
  */
-export async function searchKnowledge(db: Db, input: { q: string; tag?: string; limit: number }): Promise<Record<string, unknown>> {
+export async function searchKnowledge(
+  db: Db,
+  input: { q: string; tag?: string; limit: number; queryVector?: QueryVector | null },
+): Promise<Record<string, unknown>> {
   const document = sql`setweight(to_tsvector('english', title || ' ' || coalesce(tags::text, '')), 'A') || setweight(to_tsvector('english', content), 'B')`;
   const query = sql`websearch_to_tsquery('english', ${input.q})`;
-  let rows = db
+  const queryVector = input.queryVector ?? null;
+  const similarity = queryVector
+    ? meaningSimilarity('knowledge', { scope: '', item: sql`entry_id`, stamp: sql`created_at` }, queryVector)
+    : sql<null>`null::float8`;
+  let candidates = db
     .withSchema(LIVE_SCHEMA)
     .selectFrom('knowledge_entries')
-    .selectAll()
-    .select(sql<number>`ts_rank_cd(${document}, ${query})`.as('rank'))
-    .where(sql<boolean>`${document} @@ ${query}`);
-  if (input.tag) rows = rows.where(sql<boolean>`tags ? ${input.tag}`);
-  const found = await rows.orderBy('rank', 'desc').orderBy('created_at', 'desc').limit(input.limit).execute();
-  return { query: input.q, results: found.map((r) => knowledgeView(r, { rank: Number(r.rank.toFixed(6)) })), count: found.length };
+    .select('entry_id as id')
+    .select(sql<number>`case when ${document} @@ ${query} then ts_rank_cd(${document}, ${query}) else 0 end`.as('rank'))
+    .select(similarity.as('similarity'))
+    .select(sql<boolean>`false`.as('exact'));
+  if (input.tag) candidates = candidates.where(sql<boolean>`tags ? ${input.tag}`);
+  // Without a vector only word matches are candidates: the whole base need not be read.
+  if (!queryVector) candidates = candidates.where(sql<boolean>`${document} @@ ${query}`);
+  const ranked = hybridRanking(await candidates.execute(), { threshold: KNOWLEDGE_MEANING_THRESHOLD, byMeaning: queryVector !== null, limit: input.limit });
+  const rows = ranked.length
+    ? await db
+        .withSchema(LIVE_SCHEMA)
+        .selectFrom('knowledge_entries')
+        .selectAll()
+        .where(
+          'entry_id',
+          'in',
+          ranked.map((r) => r.id),
+        )
+        .execute()
+    : [];
+  const rowOf = new Map(rows.map((r) => [r.entry_id, r]));
+  const results = ranked.flatMap((r) => {
+    const row = rowOf.get(r.id);
+    return row ? [knowledgeView(row, { rank: round(r.rank), score: round(r.score), similarity: r.similarity === null ? null : round(r.similarity) })] : [];
+  });
+  return { query: input.q, by_meaning: queryVector !== null, results, count: results.length };
 }
+
+const round = (x: number) => Number(Number(x).toFixed(6));

@@ -34,7 +34,7 @@ export async function chargeQuickCall(deps: BillingDeps, request: ToolCallReques
  */
 async function chargeBalanceAtOnce(deps: BillingDeps, request: ToolCallRequest, result: ToolResult & { durationMs: number }): Promise<QuickCharge> {
   return deps.store.transaction(async (tx) => {
-    const locked = await lockAccount(tx, request.payer.id, streams.call(request.callId));
+    const locked = await lockAccount(tx, request.payer.id, streams.call(request.callId), request.payer.keyId);
     if ((locked.callVersion ?? 0) > 0) return { kind: 'begun' };
     const decided = decideFromBalance(deps, request, locked);
     const { reservation } = decided;
@@ -42,7 +42,7 @@ async function chargeBalanceAtOnce(deps: BillingDeps, request: ToolCallRequest, 
       await appendDecision(tx, request, decided, locked.version);
       return { kind: 'rejected', reservation };
     }
-    const settled = settlementEvents(settlementOf(request, reservation.reservedMicros, result));
+    const settled = settlementEvents({ ...settlementOf(request, reservation.reservedMicros, result), spendDay: decided.spendDay });
     await appendDecision(tx, request, decided, locked.version, {
       callEvents: [settled.callEvent],
       accountEvents: settled.accountEvent ? [settled.accountEvent] : [],

@@ -3,6 +3,7 @@ import { storableMessage } from '../validation/storableText';
 import { event, type Payer, streams } from '../../schema/events';
 import { readStream } from '../eventStore';
 import type { BillingDeps } from './reserveCall';
+import { keySpendOf, spendDayOfCall } from './settleCall';
 import { takenOverHold } from './takenOverHold';
 
 export interface RefundRequest {
@@ -35,9 +36,9 @@ export async function refundCall(deps: BillingDeps, request: RefundRequest): Pro
       { expectedVersion: version, metadata },
     );
     if (payer.kind === 'key' && refunded > 0) {
-      await tx.append(streams.account(payer.id), [event('ChargeRefunded', { accountId: payer.id, callId, amountMicros: refunded, reason: request.code })], {
-        metadata,
-      });
+      // The key's spend window gets its room back too.
+      const refund = { accountId: payer.id, callId, amountMicros: refunded, reason: request.code, ...keySpendOf(payer, spendDayOfCall(history)) };
+      await tx.append(streams.account(payer.id), [event('ChargeRefunded', refund)], { metadata });
     }
     // A free call the caller cut short still used the model: returning it would make cut streams free forever.
     if (payer.kind === 'free' && request.freeDay && request.code !== CallErrors.cancelled) {

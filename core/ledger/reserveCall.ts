@@ -8,6 +8,7 @@ import { type Clock, utcDay } from '../clock/clock';
 import { priceFor } from './pricing';
 import { type LockedAccount, lockAccount } from './availableBalance';
 import { freeCallsUsed } from './freeCallsUsed';
+import { keyVerdict } from '../accounts/spendLimits';
 
 export interface BillingDeps {
   readonly store: EventStore;
@@ -44,7 +45,7 @@ export function reserveNewCall(deps: BillingDeps, tx: EventStoreTransaction, req
 }
 
 async function reserveFromBalance(deps: BillingDeps, tx: EventStoreTransaction, request: ToolCallRequest): Promise<Reservation> {
-  const locked = await lockAccount(tx, request.payer.id);
+  const locked = await lockAccount(tx, request.payer.id, undefined, request.payer.keyId);
   const decided = decideFromBalance(deps, request, locked);
   await appendDecision(tx, request, decided, locked.version);
   return decided.reservation;
@@ -82,6 +83,8 @@ export interface BalanceDecision {
   readonly callEvents: DomainEvent[];
   readonly accountEvents: DomainEvent[];
   readonly metadata: EventMetadata;
+  /** The paying key's spend window the call counts in (its settlement and refund count there too). */
+  readonly spendDay?: string;
 }
 
 /** The reservation against a balance read under the account's locks (`lockAccount`): the price, or the refusal. */
@@ -99,6 +102,17 @@ export function decideFromBalance(deps: BillingDeps, request: ToolCallRequest, l
   const hold = request.holdMicros ?? 0;
   const needed = price + hold;
 
+  // The paying key's own limits first (revoked, expired, its spend limits), then the account's balance.
+  const verdict = locked.key ? keyVerdict(locked.key, deps.clock.now(), needed) : undefined;
+  if (verdict && !verdict.ok) {
+    const limit = verdict.reason === 'spend_limit' ? { limit: verdict.limit } : {};
+    return {
+      reservation: { ok: false, reason: verdict.reason, priceMicros: needed, ...limit },
+      callEvents: [event('ToolCallRejected', { callId, tool, payer, reason: verdict.reason, priceMicros: needed, ...limit })],
+      accountEvents: [],
+      metadata,
+    };
+  }
   if (available < needed) {
     return {
       reservation: { ok: false, reason: 'insufficient_funds', priceMicros: needed, balanceMicros: available },
@@ -107,13 +121,24 @@ export function decideFromBalance(deps: BillingDeps, request: ToolCallRequest, l
       metadata,
     };
   }
+  const spent = verdict?.ok && payer.keyId ? { keyId: payer.keyId, spendDay: verdict.spendDay } : undefined;
   const after = available - needed;
   const crossed = lowBalanceThresholds(deps, webhookThresholds).filter((t) => available >= t && after < t);
   const held = hold > 0 ? { holdMicros: hold } : {};
   return {
     reservation: { ok: true, reservedMicros: needed, ...held, discountPercent, balanceMicros: after },
     callEvents: [
-      event('ToolCallStarted', { callId, tool, payer, priceMicros: price, discountPercent, pricing: request.pricing, requestId: request.requestId, ...held }),
+      event('ToolCallStarted', {
+        callId,
+        tool,
+        payer,
+        priceMicros: price,
+        discountPercent,
+        pricing: request.pricing,
+        requestId: request.requestId,
+        ...held,
+        ...(spent ? { spendDay: spent.spendDay } : {}),
+      }),
     ],
     accountEvents: [
       event('ChargeReserved', {
@@ -125,10 +150,12 @@ export function decideFromBalance(deps: BillingDeps, request: ToolCallRequest, l
         discountPercent,
         pricing: request.pricing === 'metered' ? 'metered' : 'flat',
         ...held,
+        ...spent,
       }),
       ...crossed.map((t) => event('LowBalanceCrossed', { accountId: payer.id, thresholdMicros: t, balanceMicros: after })),
     ],
     metadata,
+    ...(spent ? { spendDay: spent.spendDay } : {}),
   };
 }
 
@@ -164,8 +191,10 @@ async function reserveFreeCall(deps: BillingDeps, tx: EventStoreTransaction, req
 async function earlierDecision(deps: BillingDeps, tx: EventStoreTransaction, request: ToolCallRequest): Promise<Reservation> {
   const history = await readStream(tx.trx, streams.call(request.callId));
   const rejected = history.find((e) => e.type === 'ToolCallRejected');
-  if (rejected?.type === 'ToolCallRejected')
-    return { ok: false, reason: rejected.data.reason, priceMicros: rejected.data.priceMicros, balanceMicros: rejected.data.balanceMicros };
+  if (rejected?.type === 'ToolCallRejected') {
+    const { reason, priceMicros, balanceMicros, limit } = rejected.data;
+    return { ok: false, reason, priceMicros, balanceMicros, ...(limit ? { limit } : {}) };
+  }
   const started = history.find((e) => e.type === 'ToolCallStarted');
   if (started?.type !== 'ToolCallStarted') throw new Error(`call ${request.callId} has history but no start`);
   if (request.payer.kind === 'free') {

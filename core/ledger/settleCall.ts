@@ -1,10 +1,10 @@
 import type { MarketplaceSale, ToolCallRequest, ToolResult } from '../../schema/calls';
 import { chargeWithin } from '../../schema/metering';
-import { type DomainEvent, event, type EventMetadata, type Payer, streams, type TokenUsage } from '../../schema/events';
+import { type DomainEvent, event, type EventMetadata, type KeySpend, type Payer, streams, type TokenUsage } from '../../schema/events';
 import { creditSale } from '../marketplace/creditSale';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
-import { type EventStoreTransaction, readStream } from '../eventStore';
+import { type EventStoreTransaction, readStream, type StoredEvent } from '../eventStore';
 import type { BillingDeps } from './reserveCall';
 import { availableBalance } from './availableBalance';
 import { takenOverHold } from './takenOverHold';
@@ -38,6 +38,8 @@ export interface SettleRequest {
   readonly requestId: string;
   /** A marketplace call: the seller is credited its share in the settling transaction. */
   readonly sale?: MarketplaceSale;
+  /** A key's call: the spend window it was reserved in (ToolCallStarted.spendDay), where its charge counts. */
+  readonly spendDay?: string;
 }
 
 export interface Settlement {
@@ -58,7 +60,12 @@ export async function settleCall(deps: BillingDeps, request: SettleRequest): Pro
 
     // A hold its effects took over (a posted task's reward) is the task's now: the call settles only the rest.
     const reservedMicros = request.reservedMicros - takenOverHold(history);
-    return recordSettlement(tx, { ...request, reservedMicros, chargedMicros: Math.min(request.chargedMicros, reservedMicros) }, version);
+    const spendDay = spendDayOfCall(history);
+    return recordSettlement(
+      tx,
+      { ...request, reservedMicros, chargedMicros: Math.min(request.chargedMicros, reservedMicros), ...(spendDay ? { spendDay } : {}) },
+      version,
+    );
   });
 }
 
@@ -96,7 +103,15 @@ export function settlementEvents(request: SettleRequest): {
       chargedMicros: charged,
     }),
     ...(payer.kind === 'key'
-      ? { accountEvent: event('ChargeSettled', { accountId: payer.id, callId, reservedMicros: request.reservedMicros, chargedMicros: charged }) }
+      ? {
+          accountEvent: event('ChargeSettled', {
+            accountId: payer.id,
+            callId,
+            reservedMicros: request.reservedMicros,
+            chargedMicros: charged,
+            ...keySpendOf(payer, request.spendDay),
+          }),
+        }
       : {}),
     metadata: { requestId: request.requestId, workflowId: `call-${callId}`, actor: `${payer.kind}:${payer.id}` },
   };
@@ -105,4 +120,15 @@ export function settlementEvents(request: SettleRequest): {
 export async function balanceOf(db: Kysely<Tables>, payer: Payer): Promise<number | undefined> {
   if (payer.kind !== 'key') return undefined;
   return availableBalance(db, payer.id);
+}
+
+/** The key and spend window a call's money counts against, when a key paid it (see KeySpend). */
+export function keySpendOf(payer: Payer, spendDay: string | undefined): KeySpend {
+  return payer.keyId && spendDay ? { keyId: payer.keyId, spendDay } : {};
+}
+
+/** The spend window the call was reserved in, from its history. */
+export function spendDayOfCall(history: readonly StoredEvent[]): string | undefined {
+  const started = history.find((e) => e.type === 'ToolCallStarted');
+  return started?.type === 'ToolCallStarted' ? started.data.spendDay : undefined;
 }

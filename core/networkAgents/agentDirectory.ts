@@ -2,6 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import { REPUTATION_FORMULA, REPUTATION_WEIGHTS } from '../../schema/agentNetwork';
 import type { Tables } from '../db/tables';
 import { LIVE_SCHEMA } from '../projections/liveSchema';
+import { hybridRanking } from '../searchByMeaning/hybridRanking';
+import { meaningSimilarity, type QueryVector } from '../searchByMeaning/searchVectors';
 
 /** The public side of the agent registry: the directory, search, leaderboard and reputation, with scores computed from their parts. */
 
@@ -62,19 +64,48 @@ export async function listAgents(db: Kysely<Tables>, page: { limit: number; offs
   return { agents: rows.map(profileOf), count: rows.length, total: Number(total), next_offset: next < Number(total) ? next : null };
 }
 
-/** Ranked by ts_rank_cd: name and capabilities (weight A) above the description (weight B); English stemming. */
-export async function searchAgents(db: Kysely<Tables>, input: { q: string; limit: number }) {
+/** The least cosine similarity for an agent found by meaning alone (the local model). */
+export const AGENT_MEANING_THRESHOLD = 0.3;
+
+/**
+ * Hybrid: ts_rank_cd with name and capabilities (weight A) above the description (weight B), English stemming,
+ * fused by reciprocal rank with the agents nearest in meaning (when the query could be embedded); a name equal to
+ * the query first.
+ */
+export async function searchAgents(db: Kysely<Tables>, input: { q: string; limit: number; queryVector?: QueryVector | null }) {
   const document = sql`setweight(to_tsvector('english', a.name || ' ' || a.capabilities::text), 'A') || setweight(to_tsvector('english', a.description), 'B')`;
   const query = sql`websearch_to_tsquery('english', ${input.q})`;
-  const rows = await withReputation(db)
-    .select(sql<number>`ts_rank_cd(${document}, ${query})`.as('rank'))
-    .where(sql<boolean>`${document} @@ ${query}`)
-    .orderBy('rank', 'desc')
-    .orderBy('a.registered_at', 'desc')
-    .limit(input.limit)
-    .execute();
-  return { query: input.q, agents: rows.map(profileOf), count: rows.length };
+  const queryVector = input.queryVector ?? null;
+  const similarity = queryVector
+    ? meaningSimilarity('agents', { scope: '', item: sql`a.agent_id`, stamp: sql`a.registered_at` }, queryVector)
+    : sql<null>`null::float8`;
+  let candidates = db
+    .withSchema(LIVE_SCHEMA)
+    .selectFrom('agents as a')
+    .select('a.agent_id as id')
+    .select(sql<number>`case when ${document} @@ ${query} then ts_rank_cd(${document}, ${query}) else 0 end`.as('rank'))
+    .select(similarity.as('similarity'))
+    .select(sql<boolean>`lower(a.name) = lower(${input.q.trim()})`.as('exact'));
+  if (!queryVector) candidates = candidates.where(sql<boolean>`${document} @@ ${query}`);
+  const ranked = hybridRanking(await candidates.execute(), { threshold: AGENT_MEANING_THRESHOLD, byMeaning: queryVector !== null, limit: input.limit });
+  const rows = ranked.length
+    ? await withReputation(db)
+        .where(
+          'a.agent_id',
+          'in',
+          ranked.map((r) => r.id),
+        )
+        .execute()
+    : [];
+  const rowOf = new Map(rows.map((r) => [r.agent_id, r]));
+  const agents = ranked.flatMap((r) => {
+    const row = rowOf.get(r.id);
+    return row ? [{ ...profileOf(row), score: round(r.score), similarity: r.similarity === null ? null : round(r.similarity) }] : [];
+  });
+  return { query: input.q, by_meaning: queryVector !== null, agents, count: agents.length };
 }
+
+const round = (x: number) => Number(Number(x).toFixed(6));
 
 export async function leaderboard(db: Kysely<Tables>, input: { limit: number }) {
   const rows = await withReputation(db).orderBy('score', 'desc').orderBy('a.registered_at').orderBy('a.agent_id').limit(input.limit).execute();

@@ -16,6 +16,7 @@ type AccountEvent = StoredEventOf<
   | 'ChargeReserved'
   | 'ChargeSettled'
   | 'ChargeRefunded'
+  | 'ChargeReversed'
   | 'PaymentReceived'
   | 'RewardHeld'
   | 'RewardPaid'
@@ -27,7 +28,7 @@ type AccountEvent = StoredEventOf<
 /**
  * Spendable and reserved money per account. Inline: reservations are decided against it in the append transaction.
  * A task's reward is held like a call's price (reserved) until it is paid (spent) or refunded; rewards earned and
- * marketplace sales are credit.
+ * marketplace sales are credit; a charge the operator reverses is spendable again.
  */
 export const balances: Projection<BalanceRow> = {
   name: 'balances',
@@ -49,6 +50,7 @@ export const balances: Projection<BalanceRow> = {
     'ChargeReserved',
     'ChargeSettled',
     'ChargeRefunded',
+    'ChargeReversed',
     'PaymentReceived',
     'RewardHeld',
     'RewardPaid',
@@ -94,6 +96,9 @@ export const balances: Projection<BalanceRow> = {
       }
       case 'RewardPaid':
         return { ...next, reserved_micros: row.reserved_micros - event.data.amountMicros, spent_micros: row.spent_micros + event.data.amountMicros };
+      // The operator gave a settled charge back: spent no more, spendable again.
+      case 'ChargeReversed':
+        return { ...next, spent_micros: row.spent_micros - event.data.amountMicros, available_micros: row.available_micros + event.data.amountMicros };
       case 'RewardRefunded':
       case 'ChargeRefunded':
         return { ...next, reserved_micros: row.reserved_micros - event.data.amountMicros, available_micros: row.available_micros + event.data.amountMicros };

@@ -9,7 +9,9 @@ export interface CallRow {
   payer_id: string;
   status: 'running' | 'completed' | 'failed' | 'rejected';
   price_micros: number;
+  /** What the call costs now: its charge, less what the operator gave back. */
   charged_micros: number;
+  refunded_micros: number;
   model: string | null;
   input_tokens: number;
   output_tokens: number;
@@ -18,16 +20,17 @@ export interface CallRow {
   finished_at: Date | null;
 }
 
-type CallEvent = StoredEventOf<'ToolCallStarted' | 'ToolCallCompleted' | 'ToolCallFailed' | 'ToolCallRejected'>;
+type CallEvent = StoredEventOf<'ToolCallStarted' | 'ToolCallCompleted' | 'ToolCallFailed' | 'ToolCallRejected' | 'ToolCallRefunded'>;
 
 /**
  * One row a call: the source of usage figures (calls today, top tools, last use). Filled asynchronously. A call
  * refused for payment is `rejected` whenever it was refused — at its reservation, or after (a reward the balance
- * could not hold, an x402 transfer refused at settlement) — and every usage figure leaves rejected calls out.
+ * could not hold, an x402 transfer refused at settlement) — and every usage figure leaves rejected calls out. A charge
+ * the operator gave back (ToolCallRefunded) no longer counts as spent.
  */
 export const calls: Projection<CallRow> = {
   name: 'calls',
-  version: 2,
+  version: 3,
   mode: 'async',
   table: 'calls',
   columns: {
@@ -38,6 +41,7 @@ export const calls: Projection<CallRow> = {
     status: 'text',
     price_micros: 'bigint',
     charged_micros: 'bigint',
+    refunded_micros: 'bigint',
     model: 'text',
     input_tokens: 'integer',
     output_tokens: 'integer',
@@ -47,7 +51,7 @@ export const calls: Projection<CallRow> = {
   },
   key: ['call_id'],
   indexes: [['payer_id', 'started_at']],
-  handles: ['ToolCallStarted', 'ToolCallCompleted', 'ToolCallFailed', 'ToolCallRejected'],
+  handles: ['ToolCallStarted', 'ToolCallCompleted', 'ToolCallFailed', 'ToolCallRejected', 'ToolCallRefunded'],
   keysOf: (event) => [{ call_id: (event as CallEvent).data.callId }],
   initial: (key, stored) => {
     const event = stored as CallEvent;
@@ -59,6 +63,7 @@ export const calls: Projection<CallRow> = {
       status: 'running',
       price_micros: 0,
       charged_micros: 0,
+      refunded_micros: 0,
       model: null,
       input_tokens: 0,
       output_tokens: 0,
@@ -87,6 +92,8 @@ export const calls: Projection<CallRow> = {
         return { ...row, status: PAYMENT_REFUSALS.includes(event.data.code) ? 'rejected' : 'failed', finished_at: event.recordedAt };
       case 'ToolCallRejected':
         return { ...row, status: 'rejected', price_micros: event.data.priceMicros, finished_at: event.recordedAt };
+      case 'ToolCallRefunded':
+        return { ...row, charged_micros: row.charged_micros - event.data.amountMicros, refunded_micros: row.refunded_micros + event.data.amountMicros };
     }
   },
 };

@@ -18,6 +18,7 @@ describe('calls projection', () => {
         status: 'running',
         price_micros: 5_000,
         charged_micros: 0,
+        refunded_micros: 0,
         model: null,
         input_tokens: 0,
         output_tokens: 0,

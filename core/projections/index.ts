@@ -13,3 +13,5 @@ import { balances } from './balances';
 import { calls } from './calls';
 import { freeTierUsage } from './freeTierUsage';
 import { keys } from './keys';
+export { keySecrets } from '../accounts/keySecrets';
+export { keySpend } from '../accounts/keySpend';

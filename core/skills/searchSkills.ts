@@ -1,34 +1,75 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/createDb';
 import { LIVE_SCHEMA } from '../projections/liveSchema';
+import { hybridRanking } from '../searchByMeaning/hybridRanking';
+import { meaningSimilarity, type QueryVector } from '../searchByMeaning/searchVectors';
+import { wordFamilyQuery } from '../fullTextSearch/wordFamilies';
 import { skillView } from './skillView';
 
 /** ts_rank_cd weights for D, C, B, A: the name (A) counts double the description (B) and category and tags (C). */
 const WEIGHTS = '{0.1, 0.5, 0.5, 1.0}';
 
+/** The least cosine similarity for a skill found by meaning alone (the local model; unrelated pairs sit below 0.15). */
+export const SKILL_MEANING_THRESHOLD = 0.3;
+
 /**
- * Ranks skills for a query: PostgreSQL full text (English stemming) over the name, description, category and tags,
- * any word matching (OR), scored by ts_rank_cd with the name weighted double and length-normalised; a skill whose
- * name is the query itself comes first.
+ * Ranks skills for a query, hybrid: PostgreSQL full text (English stemming and word families, so summarize,
+ * summarise and summary find each other) over the name, description, category and tags, any word matching, scored
+ * by ts_rank_cd with the name weighted double; fused by reciprocal rank with the skills nearest in meaning (the
+ * query's vector, when the workers could make one); a skill whose name is the query itself comes first.
  */
-export async function searchSkills(db: Db, input: { q: string; category?: string; limit: number }): Promise<Record<string, unknown>> {
+export async function searchSkills(
+  db: Db,
+  input: { q: string; category?: string; limit: number; queryVector?: QueryVector | null },
+): Promise<Record<string, unknown>> {
   const document = sql`setweight(to_tsvector('english', replace(skill_id, '-', ' ')), 'A')
     || setweight(to_tsvector('english', description), 'B')
     || setweight(to_tsvector('english', category || ' ' || coalesce(tags::text, '')), 'C')`;
-  const query = sql`replace(plainto_tsquery('english', ${input.q})::text, ' & ', ' | ')::tsquery`;
+  const families = wordFamilyQuery(input.q);
+  const query = families
+    ? sql`(replace(plainto_tsquery('english', ${input.q})::text, ' & ', ' | ')::tsquery || ${families})`
+    : sql`replace(plainto_tsquery('english', ${input.q})::text, ' & ', ' | ')::tsquery`;
   const exactName = input.q.trim().toLowerCase().replace(/\s+/g, '-');
+  const queryVector = input.queryVector ?? null;
+  const similarity = queryVector
+    ? meaningSimilarity('skills', { scope: '', item: sql`skill_id`, stamp: sql`created_at` }, queryVector)
+    : sql<null>`null::float8`;
   let rows = db
     .withSchema(LIVE_SCHEMA)
     .selectFrom('skills')
-    .selectAll()
-    .select(sql<number>`ts_rank_cd(${WEIGHTS}::float4[], ${document}, ${query}, 1)`.as('rank'))
-    .select(sql<boolean>`skill_id = ${exactName}`.as('exact'))
-    .where((eb) => eb.or([sql<boolean>`${document} @@ ${query}`, eb('skill_id', '=', exactName)]));
+    .select('skill_id as id')
+    .select(sql<number>`case when ${document} @@ ${query} then ts_rank_cd(${WEIGHTS}::float4[], ${document}, ${query}, 1) else 0 end`.as('rank'))
+    .select(similarity.as('similarity'))
+    .select(sql<boolean>`skill_id = ${exactName}`.as('exact'));
   if (input.category) rows = rows.where('category', '=', input.category);
-  const found = await rows.orderBy('exact', 'desc').orderBy('rank', 'desc').orderBy('skill_id').limit(input.limit).execute();
-  return {
-    query: input.q,
-    results: found.map(({ rank, exact, ...row }) => skillView(row, { score: Number(Number(rank).toFixed(6)), exact_name: exact })),
-    count: found.length,
-  };
+  const ranked = hybridRanking(await rows.execute(), { threshold: SKILL_MEANING_THRESHOLD, byMeaning: queryVector !== null, limit: input.limit });
+  const full = ranked.length
+    ? await db
+        .withSchema(LIVE_SCHEMA)
+        .selectFrom('skills')
+        .selectAll()
+        .where(
+          'skill_id',
+          'in',
+          ranked.map((r) => r.id),
+        )
+        .execute()
+    : [];
+  const rowOf = new Map(full.map((r) => [r.skill_id, r]));
+  const results = ranked.flatMap((r) => {
+    const row = rowOf.get(r.id);
+    return row
+      ? [
+          skillView(row, {
+            score: round(r.score),
+            rank: round(r.rank),
+            similarity: r.similarity === null ? null : round(r.similarity),
+            exact_name: r.exact,
+          }),
+        ]
+      : [];
+  });
+  return { query: input.q, by_meaning: queryVector !== null, results, count: results.length };
 }
+
+const round = (x: number) => Number(Number(x).toFixed(6));

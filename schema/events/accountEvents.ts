@@ -1,3 +1,12 @@
+/**
+ * Which key moved the money and in which of its spend windows it counts (schema/accounts/spendWindows.ts): the UTC
+ * day its call was reserved on. Absent for money no key moved (x402, rewards) and for calls made before keys had limits.
+ */
+export interface KeySpend {
+  keyId?: string;
+  spendDay?: string;
+}
+
 /** Money facts on `account-<accountId>` streams. Every amount is integer micro-USD. */
 export interface AccountEvents {
   AccountOpened: { accountId: string; kind: 'key' | 'wallet'; label?: string };
@@ -13,10 +22,15 @@ export interface AccountEvents {
     pricing: 'flat' | 'metered';
     /** The part of amountMicros held for the call's effects to take over (a task's reward, ToolCallStarted.holdMicros). */
     holdMicros?: number;
-  };
+  } & KeySpend;
   /** chargedMicros ≤ reservedMicros; the difference goes back to the balance (metered calls). */
-  ChargeSettled: { accountId: string; callId: string; reservedMicros: number; chargedMicros: number };
-  ChargeRefunded: { accountId: string; callId: string; amountMicros: number; reason: string };
+  ChargeSettled: { accountId: string; callId: string; reservedMicros: number; chargedMicros: number } & KeySpend;
+  ChargeRefunded: { accountId: string; callId: string; amountMicros: number; reason: string } & KeySpend;
+  /**
+   * A settled call's charge given back by the operator (POST /admin/calls/{id}/refund): a compensating fact, the
+   * charge itself stays on the record. Once a call (ToolCallRefunded on its stream says so).
+   */
+  ChargeReversed: { accountId: string; callId: string; amountMicros: number; reason: string } & KeySpend;
   LowBalanceCrossed: { accountId: string; thresholdMicros: number; balanceMicros: number };
   /**
    * A task's reward held until the task completes or is cancelled: taken from the poster's spendable balance, or,

@@ -5,7 +5,12 @@ export interface Payer {
   kind: PayerKind;
   /** account id for keys and wallets, client IP for the free tier */
   id: string;
+  /** The key that pays from the account (its spend limits apply); absent for a payment no key makes (a custom agent's schedule). */
+  keyId?: string;
 }
+
+/** Why a call was refused before it ran: nothing was held or charged. */
+export type RejectionReason = 'insufficient_funds' | 'free_tier_exhausted' | 'spend_limit' | 'key_revoked' | 'key_expired';
 
 export interface TokenUsage {
   input: number;
@@ -27,6 +32,8 @@ export interface CallEvents {
      * applied (ToolEffectsApplied) it is theirs: the call settles or refunds only the rest.
      */
     holdMicros?: number;
+    /** A key's call: the UTC day it counts in against the key's spend limits (ChargeReserved.spendDay). */
+    spendDay?: string;
   };
   ToolCallCompleted: {
     callId: string;
@@ -50,8 +57,12 @@ export interface CallEvents {
     callId: string;
     tool: string;
     payer: Payer;
-    reason: 'insufficient_funds' | 'free_tier_exhausted';
+    reason: RejectionReason;
     priceMicros: number;
     balanceMicros?: number;
+    /** `spend_limit`: the paying key's limit the call would have passed. */
+    limit?: { window: 'daily' | 'monthly'; limitMicros: number; spentMicros: number; resetsAt: string };
   };
+  /** A completed call's charge given back by the operator (ChargeReversed on the payer's account): at most once. */
+  ToolCallRefunded: { callId: string; tool: string; payer: Payer; amountMicros: number; reason: string };
 }

@@ -6,7 +6,8 @@ import type { FreeTierEvents } from './freeTierEvents';
 import type { KeyEvents } from './keyEvents';
 import type { PaymentEvents } from './paymentEvents';
 
-export type { Payer, PayerKind, TokenUsage } from './callEvents';
+export type { Payer, PayerKind, RejectionReason, TokenUsage } from './callEvents';
+export type { KeySpend } from './accountEvents';
 export type { TaskFilter } from '../tasks/taskEvents';
 export type { CustomAgentConfig } from '../customAgents/customAgentEvents';
 

@@ -43,11 +43,14 @@ export const knowledgeTools = [
     name: 'knowledge/search',
     title: 'Search knowledge',
     path: '/knowledge/search',
-    summary: 'Search the knowledge base (PostgreSQL full-text search, ranked by relevance; title and tags weigh more than content)',
+    summary: 'Search the knowledge base by meaning and words (hybrid: vector similarity fused with full-text rank; title and tags weigh more than content)',
     price: usdToMicros('0.001'),
     input: object({ q: searchQueryField, tag: { type: 'string', minLength: 1, maxLength: LIMITS.tagLength }, limit: limitField }, ['q']),
     aliases: { query: 'q' },
-    output: object({ query: str, results: entries, count: { type: 'integer' } }, ['results']),
+    output: object(
+      { query: str, results: entries, count: { type: 'integer' }, by_meaning: { type: 'boolean', description: 'Whether meaning was searched.' } },
+      ['results'],
+    ),
     example: { q: 'retry budgets', limit: 5 },
   },
   {

@@ -69,10 +69,12 @@ export const networkAgentTools = [
     title: 'Search agents',
     path: '/agents/search',
     method: 'GET',
-    summary: 'Agents ranked by full-text relevance of their name, capabilities and description',
+    summary: 'Agents by meaning and words (hybrid: vector similarity fused with full-text rank of name, capabilities and description)',
     input: object({ q: searchQueryField, limit: limitField }, ['q']),
     aliases: { query: 'q' },
-    output: object({ query: str, agents, count: { type: 'integer' } }, ['agents']),
+    output: object({ query: str, agents, count: { type: 'integer' }, by_meaning: { type: 'boolean', description: 'Whether meaning was searched.' } }, [
+      'agents',
+    ]),
   },
   {
     ...publicRead,

@@ -48,6 +48,8 @@ export const agentProfile = object(
     owner_kind: { enum: ['key', 'wallet'] },
     registered_at: timestamp,
     reputation: num,
+    score: { type: 'number', description: 'Search: reciprocal rank fusion of the word and meaning rankings, 0–1.' },
+    similarity: { type: ['number', 'null'], description: 'Search: cosine similarity of meaning to the query (null: not embedded yet, or words only).' },
   },
   ['agent_id', 'name', 'registered_at'],
 );
@@ -85,6 +87,8 @@ export const knowledgeRecord = object(
     downvotes: int,
     created_at: timestamp,
     rank: num,
+    score: { type: 'number', description: 'Search: reciprocal rank fusion of the word and meaning rankings, 0–1.' },
+    similarity: { type: ['number', 'null'], description: 'Search: cosine similarity of meaning to the query (null: not embedded yet, or words only).' },
     trending: num,
   },
   ['entry_id', 'agent_id', 'title', 'content', 'created_at'],

@@ -41,14 +41,14 @@ export function isWorkflowTool(entry: ToolEntry | undefined): entry is WorkflowT
 }
 
 /**
- * Whether a call changes state: every POST, PUT and DELETE (each writes: a resource, a session, a credit), and any
- * call that is charged. What idempotency keys are kept for; a free GET only reads, so a repeat may simply run again.
+ * Whether a call changes state: every POST, PUT, PATCH and DELETE (each writes: a resource, a session, a credit), and
+ * any call that is charged. What idempotency keys are kept for; a free GET only reads, so a repeat may simply run again.
  */
 export function changesState(entry: Pick<ToolEntry, 'method' | 'price' | 'priceFrom'>): boolean {
   return entry.method !== 'GET' || entry.price > 0 || entry.priceFrom !== undefined;
 }
 
-/** Whether the entry's input is a JSON body (POST, PUT) rather than the query string (GET, DELETE). */
+/** Whether the entry's input is a JSON body (POST, PUT, PATCH) rather than the query string (GET, DELETE). */
 export function takesBody(entry: Pick<ToolEntry, 'method'>): boolean {
-  return entry.method === 'POST' || entry.method === 'PUT';
+  return entry.method === 'POST' || entry.method === 'PUT' || entry.method === 'PATCH';
 }

@@ -55,7 +55,7 @@ export interface ToolDraft {
    */
   readonly title?: string;
   readonly path: string;
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly category: Category;
   readonly summary: string;
   /** List price per call; 0 for free endpoints. */

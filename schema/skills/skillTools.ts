@@ -45,7 +45,8 @@ export const skillTools = [
     path: '/skills/search',
     method: 'GET',
     category: 'text-ai',
-    summary: 'Find skills by words (full-text ranking over name, weighted double, description, category and tags; an exact name first)',
+    summary:
+      'Find skills by meaning and words (hybrid: vector similarity fused with full-text rank over name, description, category and tags; an exact name first)',
     price: micros(0),
     premium: false,
     freeTier: false,
@@ -59,9 +60,19 @@ export const skillTools = [
         query: str,
         results: {
           type: 'array',
-          items: { ...skillRecord, properties: { ...skillRecord.properties, score: { type: 'number' }, exact_name: { type: 'boolean' } } },
+          items: {
+            ...skillRecord,
+            properties: {
+              ...skillRecord.properties,
+              score: { type: 'number', description: 'Reciprocal rank fusion of the word and meaning rankings, 0–1: 1 is first in both.' },
+              rank: { type: 'number', description: 'Full-text rank of the words (0 when only the meaning matched).' },
+              similarity: { type: ['number', 'null'], description: 'Cosine similarity of meaning to the query (null: not searched by meaning).' },
+              exact_name: { type: 'boolean' },
+            },
+          },
         },
         count: { type: 'integer' },
+        by_meaning: { type: 'boolean', description: 'Whether meaning was searched (false: words only, no worker could embed the query in time).' },
       },
       ['results'],
     ),

@@ -8,8 +8,6 @@ import { createDb } from '../../core/db/createDb';
 import { migrate } from '../../core/db/migrate';
 import { createEventStore } from '../../core/eventStore';
 import { systemClock } from '../../core/clock/clock';
-import { reserveCall } from '../../core/ledger/reserveCall';
-import { settleCall } from '../../core/ledger/settleCall';
 import { allProjections, inlineProjections, LIVE_SCHEMA } from '../../core/projections';
 import { replayProjections } from '../../core/projections/replay';
 import { analyzeSentiment } from '../../activities/text/sentiment';
@@ -24,6 +22,7 @@ import { startProcess, stopProcess, waitFor } from '../../scripts/services/proce
 import { startFloor } from './floor';
 import { httpLoad } from './httpLoad';
 import { percentiles, timeLoops } from './latency';
+import { reserveAndSettle } from './ledgerRound';
 import { offlineToolTimes } from './offlineTools';
 import { pidsMatching, watchUsage, type UsageWindow, type Watched } from './processUsage';
 import { rerunOnProductionNode } from './productionRuntime';
@@ -31,8 +30,10 @@ import { printTable } from './table';
 import { persistencePerCall, scrapePersistence } from './temporalMetrics';
 import { benchX402 } from './x402Bench';
 import { benchEmbeddings } from './embeddingsBench';
+import { benchKeyLimits } from './keyLimitsBench';
+import { benchSearch } from './searchBench';
 
-const HELP = `Usage: npm run bench [-- --quick | --long] [-- --tsx] [-- --here] [-- --embeddings] [-- --help]
+const HELP = `Usage: npm run bench [-- --quick | --long] [-- --tsx] [-- --here] [-- --embeddings] [-- --key-limits] [-- --search] [-- --help]
 
 Benchmarks the service on this machine (not a test: it asserts nothing). Starts PostgreSQL and Temporal as
 npm start does (or reuses them) and reports, in one run:
@@ -55,7 +56,14 @@ Writes bench-results/latest.json and prints a table.
            one is another major; every process the bench starts, floor included, runs on it)
   --embeddings  only the local embedding model (test/bench/embeddingsBench.ts): its load time, texts/s and p50 per
            text in-process (one text a request, 32 a request, 4 callers) and through POST /v1/embeddings, and the RSS
-           of a standalone worker before and after it loads the model; writes bench-results/embeddings.json`;
+           of a standalone worker before and after it loads the model; writes bench-results/embeddings.json
+  --key-limits  only what a key's spend limits cost the paid path (test/bench/keyLimitsBench.ts): reserve + settle at
+           1 caller, a payer naming no key against a key with limits, in alternating windows, on a database of its
+           own in DATABASE_URL's cluster; writes bench-results/key-limits.json
+
+  --search  only /memory/search's query (test/bench/searchBench.ts): p50 at 1,000 and 100,000 entries for one agent,
+           hybrid against full text alone, on DATABASE_URL's server (default the local one); writes
+           bench-results/search.json`;
 
 const REVIEW =
   'The support team was fantastic and answered within minutes, but the delivery was painfully slow and the box arrived damaged. I would still recommend the product itself: it works well.';
@@ -109,6 +117,21 @@ async function main(): Promise<void> {
     const results = await benchEmbeddings({ seconds: quick ? 3 : long ? 60 : 10, say });
     mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
     writeFileSync(path.join(projectRoot, 'bench-results', 'embeddings.json'), JSON.stringify(results, null, 2));
+    return;
+  }
+  if (process.argv.includes('--key-limits')) {
+    const stack = await ensureLocalStack({ database: 'postgres', say, headlessTemporal: true, quietTemporal: true });
+    const results = await benchKeyLimits({ databaseUrl: stack.databaseUrl, seconds: quick ? 3 : long ? 60 : 10, rounds: quick ? 2 : 4, say });
+    say(`key limits: p50 ${results.plainP50Ms} ms without, ${results.limitedP50Ms} ms with (+${results.costMs} ms, ×${results.ratio})`);
+    mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
+    writeFileSync(path.join(projectRoot, 'bench-results', 'key-limits.json'), JSON.stringify(results, null, 2));
+    await stack.stop();
+    return;
+  }
+  if (process.argv.includes('--search')) {
+    const results = await benchSearch({ runs: quick ? 10 : long ? 200 : 50, say, sizes: quick ? [1000] : [1000, 100_000] });
+    mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
+    writeFileSync(path.join(projectRoot, 'bench-results', 'search.json'), JSON.stringify(results, null, 2));
     return;
   }
   const short = quick ? 3 : long ? 60 : 10;
@@ -198,29 +221,7 @@ async function main(): Promise<void> {
         const callId = `ledger-${concurrency}-${i}-${Math.random().toString(36).slice(2)}`;
         // One account per caller, as tenants are, unless asked for one shared account (its stream serialises).
         const payer = { kind: 'key' as const, id: oneAccount ? accounts[0]! : accounts[i % accounts.length]! };
-        const request = {
-          callId,
-          requestId: callId,
-          tool: 'sentiment',
-          execution: 'local-activity' as const,
-          input: {},
-          payer,
-          pricing: 'flat' as const,
-          listPriceMicros: micros(5000),
-        };
-        const reservation = await reserveCall(billing, request);
-        if (!reservation.ok) return;
-        await settleCall(billing, {
-          callId,
-          tool: 'sentiment',
-          payer,
-          reservedMicros: reservation.reservedMicros,
-          chargedMicros: reservation.reservedMicros,
-          model: 'local/vader',
-          tokens: { input: 1, output: 1 },
-          durationMs: 1,
-          requestId: callId,
-        });
+        await reserveAndSettle(billing, callId, payer);
       }),
     );
   results.ledger = { c1: await ledger(1, short, true), c16: await ledger(16, short, false), c64OneAccount: await ledger(64, short, true) };

@@ -98,6 +98,9 @@ describe('the production build', () => {
       // A free port the API takes itself and logs: choosing one here first could lose it to another test.
       PORT: '0',
       EMBEDDED_WORKER: 'false',
+      // Production's metrics ports (9464/9465) are fixed: another process on this machine may hold them.
+      METRICS_PORT: '0',
+      WORKER_METRICS_PORT: '0',
       ADMIN_TOKEN: randomBytes(24).toString('hex'),
       WEBHOOK_SIGNING_KEY: randomBytes(32).toString('hex'),
       AGENT_SESSION_SECRET: randomBytes(32).toString('hex'),

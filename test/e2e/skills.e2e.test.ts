@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { readStream } from '../../core/eventStore';
 import { skills } from '../../core/skills/skillsProjection';
 import { LIVE_SCHEMA } from '../../core/projections';
@@ -9,6 +10,7 @@ import { agentNetwork } from '../support/agentNetwork';
 import { json } from '../support/json';
 import { modelEnv } from '../support/modelEnv';
 import { startTestService, type TestService } from '../support/testService';
+import { waitFor } from '../support/waitFor';
 
 // Workflow ids outlive a test run in Temporal: request ids must be new each run.
 const run = Date.now().toString(36);
@@ -51,6 +53,32 @@ describe('searching skills', () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(names(await search('invoice accounting'))[0]).toBe('invoice-fields');
     expect(names(await search('zzzqqq'))).toEqual([]);
+  });
+
+  it('joins word families and British spellings: summarize, summarise and summary find the summary skills', async () => {
+    for (const q of ['summarize', 'summarise', 'summary', 'summarization']) {
+      const found = names(await search(q));
+      expect(found).toEqual(expect.arrayContaining(['meeting-notes-summary', 'reading-summary', 'release-notes-summary']));
+    }
+  });
+
+  it('finds skills by meaning once the workers have embedded them: paraphrases with none of the words', async () => {
+    await waitFor(
+      async () => {
+        const { rows } = await sql<{ n: string }>`select count(*) as n from search_vectors where collection = 'skills'`.execute(service.database.db);
+        return Number(rows[0]!.n) >= starterSkills.length;
+      },
+      'the starter skills embedded',
+      90_000,
+    );
+    const found = await search('condense a research article');
+    expect(found.by_meaning).toBe(true);
+    expect(names(found).slice(0, 3)).toContain('paper-abstract-summary');
+    expect(names(await search('help me study for an exam')).slice(0, 3)).toContain('study-quiz');
+    // Meaning alone does not make up matches: a query near nothing finds nothing.
+    expect(names(await search('zzzqqq'))).toEqual([]);
+    // An exact name still comes first, above skills that only mean something like it.
+    expect((await search('reading-summary')).results[0]).toMatchObject({ name: 'reading-summary', exact_name: true });
   });
 
   it('filters by category', async () => {

@@ -9,7 +9,16 @@ import { loadConfig } from '../../core/config/loadConfig';
 import { checkToolInput } from '../../core/validation/checkToolInput';
 import { byName } from '../../schema/registry';
 import { markdownOf, type EvalResults, type SetResults } from './report';
-import { figuresOf, overallConfidentlyWrong, type AnySuite, type CaseOutcome, type SetName, type ToolFigures } from './suite';
+import {
+  type CaseRunner,
+  figuresOf,
+  type LabelledCase,
+  overallConfidentlyWrong,
+  type AnySuite,
+  type CaseOutcome,
+  type SetName,
+  type ToolFigures,
+} from './suite';
 import { suites } from './suites/allSuites';
 import { overallTarget, targetsOf } from './targets';
 
@@ -17,7 +26,8 @@ const HELP = `Usage: npm run eval [-- --tool sentiment,qa] [-- --set dev|held-ou
 
 Measures the offline tools on the labelled cases in test/eval/ (not a test: it asserts nothing and is not part of
 npm test). Each case runs in-process through the tool's offline function, as the activity runs it (input checked
-against the registry entry, aliases and defaults applied). Per tool it prints accuracy, the share of answers that
+against the registry entry, aliases and defaults applied); search suites (skills/search) run the search on
+real PostgreSQL + pgvector (DATABASE_URL's server) over a store they seed, in a database of their own. Per tool it prints accuracy, the share of answers that
 were wrong with confidence >= 0.7, accuracy among answers given with confidence >= 0.7, the abstention rate and the
 methods that answered (_meta.model), then the issue's targets met or missed.
 
@@ -39,7 +49,11 @@ interface RunOutcome {
   readonly method: string;
 }
 
-async function runCase(s: AnySuite, c: { id: string }, aids: OfflineAids): Promise<RunOutcome> {
+async function runCase(s: AnySuite, c: LabelledCase, aids: OfflineAids, runner?: CaseRunner): Promise<RunOutcome> {
+  if (runner) {
+    const { output, method } = await runner.run(c);
+    return { id: c.id, outcome: s.judge(c, output), method };
+  }
   const entry = byName.get(s.tool);
   const offline = toolImplementations[s.tool]?.offline;
   if (!entry || !offline) throw new Error(`${s.tool} has no offline method`);
@@ -123,9 +137,14 @@ async function main(): Promise<void> {
       const cases = s.cases[setName];
       const outcomes: RunOutcome[] = [];
       const started = performance.now();
-      for (const c of cases) {
-        progress(`${setName} ${s.tool} ${outcomes.length + 1}/${cases.length}`);
-        outcomes.push(await runCase(s, c, aids));
+      const runner = await s.runner?.(values.lexical ? {} : { embedder });
+      try {
+        for (const c of cases) {
+          progress(`${setName} ${s.tool} ${outcomes.length + 1}/${cases.length}`);
+          outcomes.push(await runCase(s, c, aids, runner));
+        }
+      } finally {
+        await runner?.close();
       }
       tools[s.tool] = figuresOf(
         outcomes.map((o) => o.outcome),

@@ -1,3 +1,5 @@
+import type { Embedder } from '../../activities/embeddings';
+
 /**
  * What one tool's evaluation is: labelled cases (a development part the methods are tuned on, a held-out part
  * looked at only to report), how a case becomes the tool's input, and how its answer is judged.
@@ -32,9 +34,17 @@ export interface LabelledCase {
 
 export type SetName = 'dev' | 'heldOut';
 
+/** A suite's own way to run a case (a search over a store it seeded), made once per run and closed after it. */
+export interface CaseRunner<C extends LabelledCase = LabelledCase> {
+  run(c: C): Promise<{ readonly output: Record<string, unknown>; readonly method: string }>;
+  close(): Promise<void>;
+}
+
 export interface Suite<C extends LabelledCase = LabelledCase> {
-  /** The registry tool it runs, through the same offline function the activity calls. */
+  /** The registry tool it runs, through the same offline function the activity calls (or its own runner). */
   readonly tool: string;
+  /** For tools that are not an offline method (searches): sets up what the cases run against; the embedder when not --lexical. */
+  runner?(aids: { readonly embedder?: Embedder }): Promise<CaseRunner<C>>;
   readonly cases: Readonly<Record<SetName, readonly C[]>>;
   input(c: C): Record<string, unknown>;
   judge(c: C, output: Record<string, unknown>): CaseOutcome;

@@ -91,7 +91,7 @@ describe('replay', () => {
   });
 
   it('reports a row the log does not explain, and one that is missing', async () => {
-    await sql`insert into projections.api_keys (key_hash, key_id, account_id, masked, created_at, revoked) values ('forged', 'kx', 'acct-x', 'apk_forg…ed00', now(), false)`.execute(
+    await sql`insert into projections.api_keys (key_id, account_id, masked, created_at, manage_keys) values ('kx', 'acct-x', 'apk_forg…ed00', now(), false)`.execute(
       database.db,
     );
     await sql`delete from projections.calls where call_id = 'c2'`.execute(database.db);

@@ -4,6 +4,7 @@ import { Client } from '@temporalio/client';
 import { NativeConnection, type Worker } from '@temporalio/worker';
 import pino from 'pino';
 import { createApp } from '../../api/app';
+import { listenForKeyChanges } from '../../core/accounts/keyChanges';
 import { localCallEnds } from '../../core/calls/localCallEnds';
 import { createHttpServer } from '../../api/httpServer';
 import { type Clock, systemClock } from '../../core/clock/clock';
@@ -111,7 +112,10 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   });
   await subscriber.start();
 
+  // As api/server.ts runs it: keys kept per replica, dropped when their key changes.
+  const keyChanges = await listenForKeyChanges(database.url);
   const app = createApp({
+    keyChanges,
     config,
     store: database.store,
     pool: database.pool,
@@ -142,6 +146,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
       await pageBrowser.close();
       await embedder.close();
       await subscriber.stop();
+      await keyChanges.close();
       await connection.close();
       if (!options.database && !options.keepDatabase) await database.drop();
     },

@@ -119,6 +119,8 @@ describe('what a feature contributes reaches its aggregator', () => {
         'websiteCrawl',
         'actorRun',
         'catalogDiscovery',
+        'searchVectors',
+        'searchQueryVector',
       ]),
     );
   });

@@ -10,7 +10,7 @@ import {
   startChild,
 } from '@temporalio/workflow';
 import type { Activities } from '../../activities/createActivities';
-import { CallErrors, PAYMENT_FAILED } from '../../schema/calls';
+import { CallErrors, PAYMENT_FAILED, type ToolCallOutcome } from '../../schema/calls';
 import { deliverySearchAttributes } from '../../schema/webhooks/deliveries';
 import type { AsyncJobRequest, JobCallOutcome } from '../../schema/jobs/jobRequests';
 import { microsToUsd } from '../../schema/money';
@@ -77,7 +77,7 @@ async function runCall(request: AsyncJobRequest): Promise<JobCallOutcome> {
       case 'completed':
         return { status: 'completed', output: outcome.output, model: outcome.model, tokens: outcome.tokens, chargedMicros: outcome.chargedMicros };
       case 'rejected':
-        return { status: 'failed', error: `insufficient balance: the call costs ${microsToUsd(outcome.priceMicros)} USD`, code: 'InsufficientFunds' };
+        return rejectedJob(outcome);
       case 'payment_failed':
         return { status: 'failed', error: outcome.message, code: PAYMENT_FAILED };
     }
@@ -86,5 +86,26 @@ async function runCall(request: AsyncJobRequest): Promise<JobCallOutcome> {
     const cause = error.cause;
     if (cause instanceof ApplicationFailure) return { status: 'failed', error: cause.message, code: cause.type ?? CallErrors.internal };
     return { status: 'failed', error: cause?.message ?? error.message, code: CallErrors.internal };
+  }
+}
+
+/** A job whose call was refused before it ran: why, in the job's terms (nothing was charged). */
+function rejectedJob(outcome: Extract<ToolCallOutcome, { status: 'rejected' }>): JobCallOutcome {
+  switch (outcome.reason) {
+    case 'spend_limit':
+      return {
+        status: 'failed',
+        error: `the key's ${outcome.limit?.window ?? 'daily'} spend limit would be passed (the call costs ${microsToUsd(outcome.priceMicros)} USD)`,
+        code: CallErrors.spendLimit,
+      };
+    case 'key_revoked':
+    case 'key_expired':
+      return {
+        status: 'failed',
+        error: `the key that submitted the job was ${outcome.reason === 'key_revoked' ? 'revoked' : 'past its expiry'} before it ran`,
+        code: CallErrors.keyRefused,
+      };
+    default:
+      return { status: 'failed', error: `insufficient balance: the call costs ${microsToUsd(outcome.priceMicros)} USD`, code: CallErrors.insufficientFunds };
   }
 }

@@ -62,6 +62,31 @@ export function lemmaOf(token: ItemToken): string {
   return token.out(its.pos) === 'PROPN' ? properLemma(lemma) : lemma;
 }
 
+/** A token of a text with where it stands in it. */
+export interface TokenSpan {
+  readonly token: ItemToken;
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** Each token of a text with its character offsets: wink gives none, so each is found after the one before. */
+export function tokenSpans(text: string): TokenSpan[] {
+  const its = nlp().its;
+  const spans: TokenSpan[] = [];
+  let cursor = 0;
+  readDoc(text)
+    .tokens()
+    .each((token: ItemToken) => {
+      const value = token.out(its.value) as string;
+      const start = text.indexOf(value, cursor);
+      if (start < 0) return;
+      cursor = start + value.length;
+      spans.push({ token, text: value, start, end: cursor });
+    });
+  return spans;
+}
+
 export function tokensOf(doc: Document): Token[] {
   const its = nlp().its;
   const out: Token[] = [];

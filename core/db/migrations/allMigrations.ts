@@ -12,6 +12,8 @@ import * as localModelServers from './0110_local_model_servers';
 import * as pgvector from './0120_pgvector';
 import * as idempotentAnswers from './0130_idempotent_answers';
 import * as providerCircuits from './0160_provider_circuits';
+import * as keyChangesNotify from './0170_key_changes_notify';
+import * as searchVectors from './0200_search_vectors';
 
 /** Listed here, not discovered from disk, so bundlers and tsx see the same set. Applied in name order; one that lands
  * after a later-numbered one (work merged from parallel branches) still runs (allowUnorderedMigrations). */
@@ -29,4 +31,6 @@ export const migrations: Record<string, Migration> = {
   '0120_pgvector': pgvector,
   '0130_idempotent_answers': idempotentAnswers,
   '0160_provider_circuits': providerCircuits,
+  '0170_key_changes_notify': keyChangesNotify,
+  '0200_search_vectors': searchVectors,
 };

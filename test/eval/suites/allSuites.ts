@@ -9,12 +9,12 @@ import { qaSuite } from './qa';
 import { ragSuite } from './rag';
 import { sentimentSuite } from './sentiment';
 import { summarizeSuite } from './summarize';
+import { skillSearchSuite } from './skillSearch';
 import { tagSuite } from './tag';
 
 /**
  * Every evaluated tool, in the order the report lists them. A new suite is one file here plus its cases; search
- * suites (skills, memory, knowledge: the expected item in the top 3) join the same way, with a judge over the ranked
- * results and a tool that searches its own seeded store.
+ * suites (skills/search: the expected item in the top 3) join with a runner that searches a store of their own.
  */
 export const suites: readonly AnySuite[] = [
   sentimentSuite,
@@ -28,4 +28,5 @@ export const suites: readonly AnySuite[] = [
   changelogSuite,
   summarizeSuite,
   diagramSuite,
+  skillSearchSuite,
 ];

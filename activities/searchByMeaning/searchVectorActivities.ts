@@ -1,0 +1,40 @@
+import type { Config } from '../../schema/config';
+import type { Db } from '../../core/db/createDb';
+import { type SearchRows, searchTextsOf } from '../../core/searchByMeaning/searchTexts';
+import { type QueryVector, storeSearchVectors } from '../../core/searchByMeaning/searchVectors';
+import type { Embedder } from '../embeddings/createEmbedder';
+import { canEmbedForSearch, searchQueryVector, searchVectors } from './searchQueryVector';
+
+/** Texts per model request: the local model embeds a batch in one pass of its thread. */
+const BATCH = 32;
+
+/**
+ * The workers' side of search by meaning: embedding rows after their writes (the searchVectors workflow, retried
+ * until it succeeds) and a query for a search the API answers (skills), which cannot load the model itself.
+ */
+export function searchVectorActivities(deps: { readonly db: Db; readonly config: Config; readonly embedder: Embedder }) {
+  return {
+    /** Embeds the rows' current texts and stores them; a row changed meanwhile is embedded again by its own event. */
+    async embedSearchRows(rows: SearchRows): Promise<{ embedded: number; skipped?: string }> {
+      if (!canEmbedForSearch(deps.config)) return { embedded: 0, skipped: 'the local embedding model is not installed (npm run embedding-model)' };
+      const texts = await searchTextsOf(deps.db, rows.collection, rows.items);
+      let embedded = 0;
+      for (let start = 0; start < texts.length; start += BATCH) {
+        const batch = texts.slice(start, start + BATCH);
+        const { model, vectors } = await searchVectors(
+          deps.embedder,
+          batch.map((t) => t.text),
+        );
+        embedded += await storeSearchVectors(
+          deps.db,
+          rows.collection,
+          model,
+          batch.map((t, i) => ({ scope: t.scope, item: t.item, stamp: t.stamp, vector: vectors[i]! })),
+        );
+      }
+      return { embedded };
+    },
+    /** A search query's vector (384 numbers, well within a workflow result), or null when meaning cannot be searched. */
+    embedSearchQuery: ({ text }: { text: string }): Promise<QueryVector | null> => searchQueryVector(deps.embedder, deps.config, text),
+  };
+}

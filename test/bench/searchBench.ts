@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import { searchMemory } from '../../core/memory/searchMemory';
+import { LIVE_SCHEMA } from '../../core/projections';
+import { LOCAL_EMBEDDING_MODEL_ID } from '../../schema/models';
+import type { Say } from '../../scripts/services/processes';
+import { createEvalDatabase } from '../eval/evalDatabase';
+import { percentiles } from './latency';
+
+const DIMENSIONS = 384;
+const QUERIES = ['swim', 'dog', 'quarterly revenue', 'what does the user like to eat', 'deadline'];
+
+/**
+ * /memory/search's own cost (the query SQL and the fusion, in this process) for one agent holding 1,000 and 100,000
+ * entries, hybrid (words and meaning) against words alone. The vectors are random unit-free ones: the cost of a cosine
+ * does not depend on what the vector says, and 100,000 real embeddings would take the model half an hour here. The
+ * query's own embedding (one text, the local model) is measured by --embeddings and adds its p50 to the hybrid figure.
+ */
+export async function benchSearch(options: { runs: number; say: Say; sizes?: readonly number[] }): Promise<Record<string, unknown>> {
+  const results: Record<string, unknown> = {};
+  for (const size of options.sizes ?? [1000, 100_000]) {
+    const database = await createEvalDatabase();
+    try {
+      options.say(`memory search: seeding ${size} entries with vectors for one agent`);
+      const now = new Date();
+      const live = database.db.withSchema(LIVE_SCHEMA);
+      await live
+        .insertInto('agents')
+        .values({ agent_id: 'agt_bench', owner: 'key:bench', name: 'bench', description: '', capabilities: '[]', wallet: null, registered_at: now } as never)
+        .execute();
+      await sql`insert into ${sql.id(LIVE_SCHEMA, 'memory_entries')} (agent_id, key, value, size_bytes, version, tags, expires_at, created_at, updated_at)
+        select 'agt_bench', 'note-' || i, to_jsonb(format('%s went %s with the %s in week %s',
+          (array['Sam','The team','Our dog','The client','Grandma'])[1 + i % 5], (array['swimming','shopping','hiking','to a meeting','to the vet'])[1 + i % 5],
+          (array['budget','deadline','new puppy','quarterly revenue','pasta recipe'])[1 + (i / 5) % 5], i)), 40, 1, '[]'::jsonb, null, ${now}, ${now}
+        from generate_series(1, ${size}) as i`.execute(database.db);
+      await sql`insert into search_vectors (collection, scope, item, embedding_model, embedding, source_stamp)
+        select 'memory', 'agt_bench', 'note-' || i, ${LOCAL_EMBEDDING_MODEL_ID},
+          (select array_agg(random() - 0.5)::vector from generate_series(1, ${DIMENSIONS}) where i > 0), ${now}
+        from generate_series(1, ${size}) as i`.execute(database.db);
+      await sql`analyze`.execute(database.db);
+      const query = { model: LOCAL_EMBEDDING_MODEL_ID, vector: Array.from({ length: DIMENSIONS }, () => Math.random() - 0.5) };
+      const time = async (hybrid: boolean) => {
+        const durations: number[] = [];
+        for (let i = 0; i < options.runs; i++) {
+          const started = performance.now();
+          await searchMemory(database.db, 'key:bench' as never, {
+            agentId: 'agt_bench',
+            query: QUERIES[i % QUERIES.length]!,
+            limit: 10,
+            threshold: 0.25,
+            queryVector: hybrid ? query : null,
+            now,
+          });
+          durations.push(performance.now() - started);
+        }
+        return percentiles(durations);
+      };
+      options.say(`memory search: ${options.runs} searches of each kind over ${size} entries`);
+      await time(true); // warm the caches
+      results[String(size)] = { hybrid: await time(true), fullTextOnly: await time(false) };
+    } finally {
+      await database.drop();
+    }
+  }
+  for (const [size, figures] of Object.entries(results)) {
+    const f = figures as { hybrid: { p50Ms: number; p95Ms: number }; fullTextOnly: { p50Ms: number; p95Ms: number } };
+    console.log(
+      `/memory/search, ${size.padStart(6)} entries: hybrid p50 ${f.hybrid.p50Ms} ms (p95 ${f.hybrid.p95Ms}), full text only p50 ${f.fullTextOnly.p50Ms} ms (p95 ${f.fullTextOnly.p95Ms})`,
+    );
+  }
+  return results;
+}

@@ -1,0 +1,40 @@
+import type { SkillSearchCase } from '../suites/skillSearch';
+
+/** Queries as people type them (words, paraphrases, British spellings, questions) and the skills that answer them. */
+export const skillSearchCases: readonly SkillSearchCase[] = [
+  {
+    id: 'summarize',
+    q: 'summarize',
+    expected: [
+      'meeting-notes-summary',
+      'reading-summary',
+      'release-notes-summary',
+      'paper-abstract-summary',
+      'sales-call-summary',
+      'incident-postmortem-summary',
+    ],
+  },
+  { id: 'summarise-reading', q: 'summarise what I read', expected: ['reading-summary'] },
+  { id: 'condense-paper', q: 'condense a research article', expected: ['paper-abstract-summary'] },
+  { id: 'study-exam', q: 'help me study for an exam', expected: ['study-quiz', 'flashcards'] },
+  { id: 'invoice-data', q: 'turn an invoice into data', expected: ['invoice-fields'] },
+  { id: 'sql', q: 'write a database query from a question', expected: ['sql-from-question'] },
+  { id: 'translate', q: 'translate text into Spanish', expected: ['translate-to-language'] },
+  { id: 'grammar', q: 'fix grammar and spelling mistakes', expected: ['proofread-text'] },
+  { id: 'professional', q: 'make my writing sound more professional', expected: ['formal-tone-rewrite'] },
+  { id: 'legal', q: 'what does this clause of the agreement mean', expected: ['legal-clause-explainer', 'contract-key-terms'] },
+  { id: 'reviews', q: 'how do customers feel about our product', expected: ['customer-review-sentiment', 'feedback-theme-tags', 'survey-response-sentiment'] },
+  { id: 'prioritise-tickets', q: 'prioritise support tickets', expected: ['support-ticket-priority', 'support-ticket-triage'] },
+  { id: 'commit', q: 'describe my code changes for git', expected: ['commit-message'] },
+  { id: 'week', q: 'organise my week', expected: ['weekly-plan'] },
+  { id: 'outreach', q: 'email a prospect I have never met', expected: ['cold-email'] },
+  { id: 'postmortem', q: 'post-mortem of a production outage', expected: ['incident-postmortem-summary'] },
+  { id: 'contract', q: 'key terms of a contract', expected: ['contract-key-terms'] },
+  { id: 'cv', q: 'skills listed on a CV', expected: ['resume-skills'] },
+  { id: 'stories', q: 'user stories for a new feature', expected: ['user-story-writer'] },
+  { id: 'swot', q: 'strengths and weaknesses of a business', expected: ['swot-analysis'] },
+  { id: 'headlines', q: 'catchy titles for my blog', expected: ['blog-headlines'] },
+  { id: 'child', q: 'explain it so a child understands', expected: ['explain-like-im-five'] },
+  { id: 'todo', q: 'to-do list from an email', expected: ['text-to-task-list', 'meeting-action-items'] },
+  { id: 'agenda', q: 'prepare the agenda for a meeting', expected: ['meeting-agenda'] },
+];

@@ -1,0 +1,66 @@
+import { seedStarterSkills } from '../../../core/skills/seedStarterSkills';
+import { searchSkills } from '../../../core/skills/searchSkills';
+import { searchTextsOf } from '../../../core/searchByMeaning/searchTexts';
+import { storeSearchVectors } from '../../../core/searchByMeaning/searchVectors';
+import { searchVectors } from '../../../activities/searchByMeaning/searchQueryVector';
+import { LIVE_SCHEMA } from '../../../core/projections';
+import { skillSearchCases } from '../cases/skillSearch';
+import { skillSearchHeldOut } from '../heldout/skillSearch';
+import { createEvalDatabase } from '../evalDatabase';
+import { suite, type LabelledCase } from '../suite';
+
+export type SkillSearchCase = LabelledCase & {
+  readonly q: string;
+  /** Skills that answer the query: the case is right when one of them is in the top 3. */
+  readonly expected: readonly string[];
+};
+
+/**
+ * /skills/search over the starter library, on real PostgreSQL + pgvector: the skills embedded as the workers embed
+ * them, each query as a worker embeds it, the same hybrid search the API runs. Right when an expected skill is in
+ * the top 3. With --lexical, words alone (the search as it is without the model).
+ */
+export const skillSearchSuite = suite<SkillSearchCase>({
+  tool: 'skills/search',
+  cases: { dev: skillSearchCases, heldOut: skillSearchHeldOut },
+  input: (c) => ({ q: c.q, limit: 3 }),
+  async runner({ embedder }) {
+    const database = await createEvalDatabase();
+    await seedStarterSkills(database.store);
+    if (embedder) {
+      const names = await database.db.withSchema(LIVE_SCHEMA).selectFrom('skills').select('skill_id').execute();
+      const texts = await searchTextsOf(
+        database.db,
+        'skills',
+        names.map((n) => ({ scope: '', item: n.skill_id })),
+      );
+      const { model, vectors } = await searchVectors(
+        embedder,
+        texts.map((t) => t.text),
+      );
+      await storeSearchVectors(
+        database.db,
+        'skills',
+        model,
+        texts.map((t, i) => ({ ...t, vector: vectors[i]! })),
+      );
+    }
+    return {
+      async run(c) {
+        const queryVector = embedder ? await searchVectors(embedder, [c.q]).then(({ model, vectors }) => ({ model, vector: Array.from(vectors[0]!) })) : null;
+        const output = await searchSkills(database.db, { q: c.q, limit: 3, queryVector });
+        return { output, method: queryVector ? 'hybrid' : 'full-text' };
+      },
+      close: () => database.drop(),
+    };
+  },
+  judge(c, output) {
+    const names = (output.results as { name: string }[]).map((r) => r.name);
+    const correct = names.slice(0, 3).some((n) => c.expected.includes(n));
+    return {
+      correct,
+      judgments: [{ correct, confidence: null, abstained: names.length === 0 }],
+      ...(correct ? {} : { detail: `top 3 ${JSON.stringify(names)}, expected one of ${JSON.stringify(c.expected)}` }),
+    };
+  },
+});
