@@ -4,7 +4,6 @@ import { reverseCharge } from '../../core/ledger/reverseCharge';
 import { LIVE_SCHEMA } from '../../core/projections';
 import { microsToUsd } from '../../schema/money';
 import type { accountTools } from '../../schema/accounts/accountTools';
-import { requireOperator } from '../catalog/operator';
 import { BadRequest, Conflict, NotFound } from '../errors/httpErrors';
 import type { HandlerFor } from '../inline/inlineHandler';
 import { accountKeyViews } from './keyView';
@@ -19,7 +18,6 @@ const MASKED_START = 8;
 
 /** GET /admin/accounts: the accounts a key's first characters (as its mask shows them) or a wallet name. */
 export const findAccounts: Handler<'admin/accounts'> = async (input, ctx) => {
-  requireOperator(ctx);
   const { deps, docs } = ctx;
   const db = deps.store.db.withSchema(LIVE_SCHEMA);
   let accountIds: string[];
@@ -57,7 +55,6 @@ export const findAccounts: Handler<'admin/accounts'> = async (input, ctx) => {
 
 /** DELETE /admin/keys/{key_id}: the operator revokes any key. */
 export const revokeAnyKey: Handler<'admin/keys/revoke'> = async (input, ctx) => {
-  requireOperator(ctx);
   const { deps, state, docs } = ctx;
   const revoked = await revokeKey(deps.store, {
     keyId: input.key_id,
@@ -72,7 +69,6 @@ export const revokeAnyKey: Handler<'admin/keys/revoke'> = async (input, ctx) => 
 
 /** POST /admin/calls/{call_id}/refund: a completed call's charge given back, as a compensating event. */
 export const refundAnyCall: Handler<'admin/calls/refund'> = async (input, ctx) => {
-  requireOperator(ctx);
   const { deps, state, docs } = ctx;
   const reversed = await reverseCharge(deps.store, { callId: input.call_id, reason: input.reason, requestId: state.requestId });
   if (!reversed.ok) {

@@ -13,6 +13,7 @@ import { fileBody } from '../middleware/fileBody';
 import { jsonBody } from '../middleware/jsonBody';
 import { requireIdentity } from '../middleware/requireIdentity';
 import { requireKey } from '../middleware/requireKey';
+import { requireOperator } from '../middleware/requireOperator';
 import { refuseDisallowedTool } from '../accounts/toolAllowance';
 import { validate } from '../middleware/validate';
 import { type CallStreamHub, createCallStreamHub } from '../callStreams/callStreamHub';
@@ -27,7 +28,13 @@ export function registryRoutes(deps: AppDeps & { pool: pg.Pool }): Router<Reques
   for (const entry of registry) {
     const docs = links(deps.config).docs(entry.name);
     const steps: Middleware<RequestState>[] =
-      entry.access === 'key' ? [requireKey()] : entry.access === 'identity' || entry.access === 'session' ? [requireIdentity(entry.access)] : [];
+      entry.access === 'key'
+        ? [requireKey()]
+        : entry.access === 'identity' || entry.access === 'session'
+          ? [requireIdentity(entry.access)]
+          : entry.access === 'admin'
+            ? [requireOperator(deps.config.adminToken)]
+            : [];
     // A key limited to some tools: paid tools are checked where every call is prepared (prepareCall), the rest here.
     if (!isWorkflowTool(entry)) steps.push(allowedFor(entry, docs));
     steps.push(

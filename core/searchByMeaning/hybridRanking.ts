@@ -20,6 +20,7 @@ export interface RankedCandidate extends SearchCandidate {
  * since it is what the caller named. Without meaning (`byMeaning` false) it is the words' order alone.
  */
 export function hybridRanking(candidates: readonly SearchCandidate[], options: { threshold: number; byMeaning: boolean; limit: number }): RankedCandidate[] {
+  const found = new Map(candidates.map((c) => [c.id, c]));
   const byWords = candidates
     .filter((c) => c.exact || c.rank > 0)
     .sort((a, b) => Number(b.exact) - Number(a.exact) || b.rank - a.rank || a.id.localeCompare(b.id))
@@ -28,7 +29,11 @@ export function hybridRanking(candidates: readonly SearchCandidate[], options: {
     .filter((c) => c.similarity !== null && c.similarity >= options.threshold)
     .sort((a, b) => b.similarity! - a.similarity! || a.id.localeCompare(b.id))
     .map((c) => c.id);
-  const found = new Map(candidates.map((c) => [c.id, c]));
+  // A row whose vector is still being made (written a moment ago, or the index filling after a start) is not
+  // penalised for it: on the meaning side it stands where its words put it, as if meaning agreed with them.
+  byWords.forEach((id, index) => {
+    if (found.get(id)!.similarity === null) byMeaning.splice(Math.min(index, byMeaning.length), 0, id);
+  });
   const fused = reciprocalRankFusion(options.byMeaning ? [byWords, byMeaning] : [byWords]).map((f) => ({ ...found.get(f.id)!, score: f.score }));
   return [...fused.filter((f) => f.exact), ...fused.filter((f) => !f.exact)].slice(0, options.limit);
 }

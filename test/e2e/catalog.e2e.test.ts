@@ -278,6 +278,15 @@ describe('POST /run-discovery', () => {
     expect((await post('/run-discovery', {}, { 'X-Admin-Token': 'wrong' })).status).toBe(401);
   });
 
+  it('refuses a key holder without the operator token before reading their idempotency key (401, not a 409 for a reused key)', async () => {
+    const key = await generateKey(service.baseUrl);
+    const idempotency = { ...key.auth, 'Idempotency-Key': `reused-${Date.now()}` };
+    expect((await post('/sentiment', { text: 'Fine.' }, idempotency)).status).toBe(200);
+    const refused = await post('/run-discovery', { limit: 1 }, idempotency);
+    expect(refused.status).toBe(401);
+    expect(await json(refused)).toMatchObject({ error: 'operator only: send the operator token as X-Admin-Token' });
+  });
+
   it('imports the directory as a workflow with progress: new APIs listed, a changed one revised, each probed for health', async () => {
     const admin = { 'X-Admin-Token': service.config.adminToken };
     const started = await json(post('/run-discovery', { source_url: `${base}/directory/list.json` }, admin));

@@ -176,7 +176,16 @@ describe('monitoring a deployment', () => {
     const [reserved] = byPanel('Money reserved vs settled (USD / min)');
     expect(Number((await value(reserved!))[0]!.value[1])).toBeGreaterThan(0);
     const [p50] = byPanel('API latency p50 / p95');
-    expect(Number((await value(p50!))[0]!.value[1])).toBeGreaterThan(0);
+    // A rate needs two scrapes of the API's histogram after the traffic; the calls' count above is the worker's.
+    const latency = await waitFor(
+      async () => {
+        const p50s = Number((await value(p50!))[0]?.value[1]);
+        return Number.isFinite(p50s) ? p50s : null;
+      },
+      "Prometheus to see the API's latency grow",
+      30_000,
+    );
+    expect(latency).toBeGreaterThan(0);
     const [failures] = byPanel('Provider failures / s');
     expect((await value(failures!)).map((r) => r.metric.upstream)).toEqual(['openai']);
     const [circuits] = byPanel('Open circuits by provider');
