@@ -1,6 +1,15 @@
 import { ConfigError, loadConfig } from '../../core/config/loadConfig';
+import { SETTING_GROUPS, SETTINGS } from '../../schema/config';
 
 describe('configuration', () => {
+  it('gathers every group whole: no setting name or variable in two groups (a spread would keep only the last)', () => {
+    const names = SETTING_GROUPS.flatMap((group) => Object.keys(group.settings));
+    const variables = SETTING_GROUPS.flatMap((group) => Object.values(group.settings).map((setting) => setting.env));
+    expect(new Set(names).size).toBe(names.length);
+    expect(new Set(variables).size).toBe(variables.length);
+    expect(Object.keys(SETTINGS)).toEqual(names);
+  });
+
   it('has safe defaults in development', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

