@@ -11,6 +11,7 @@ import type { EventStore } from '../core/eventStore';
 import type { CreditPurchaseRequest } from '../schema/purchases';
 import { settleCreditPurchase } from './payments/settleCreditPurchase';
 import { settleX402Call, type X402SettleRequest } from './payments/settleX402Call';
+import type { SettlementMode } from './payments/settleOnChain';
 import type { X402Runtime } from '../core/x402/x402Runtime';
 import { idempotencyActivities } from './idempotency/idempotencyActivities';
 import { createSafeFetch } from '../core/net/safeFetch';
@@ -77,8 +78,8 @@ export function createActivities(deps: ActivityDeps) {
     reserveCall: (request: ToolCallRequest) => reserveCall(billing, request),
     settleCall: (request: SettleRequest) => settleCall(billing, request),
     refundCall: (request: RefundRequest) => refundCall(billing, request),
-    settleX402Call: (request: X402SettleRequest) => settleX402Call(deps.store, x402(), request),
-    settleCreditPurchase: (request: CreditPurchaseRequest) => settleCreditPurchase(deps.store, x402(), request),
+    settleX402Call: (request: X402SettleRequest, mode?: SettlementMode) => settleX402Call(deps.store, x402(), request, mode),
+    settleCreditPurchase: (request: CreditPurchaseRequest, mode?: SettlementMode) => settleCreditPurchase(deps.store, x402(), request, mode),
     runTool: timed,
     quickLocalCall: (request: ToolCallRequest) => quickLocalCall(billing, timed, request),
     ...idempotencyActivities(deps),

@@ -13,6 +13,8 @@ export interface X402Payment {
   readonly description: string;
   /** An `upto` payment: settled for the call's actual cost through this facilitator (the one the payer named). */
   readonly upto?: { readonly facilitator: string };
+  /** The authorization's last valid second (unix): settlement is retried while a transfer of it can still land. */
+  readonly validBefore?: number;
 }
 
 /** What the API hands a tool-call workflow. Everything the workflow needs is here, so it reads nothing else. */

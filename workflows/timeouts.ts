@@ -3,6 +3,9 @@ import { NON_RETRYABLE_CALL_ERRORS } from '../schema/calls';
 
 const notRetryable = [...NON_RETRYABLE_CALL_ERRORS];
 
+/** How long past an x402 authorization's last valid second its settlement is still retried: the chain's clock may lag ours. */
+export const SETTLEMENT_GRACE_MS = 15_000;
+
 /** Named time-out and retry presets; no raw numbers elsewhere in workflow code. */
 export const presets = {
   /**
@@ -37,8 +40,17 @@ export const presets = {
     cancellationType: ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
     retry: { initialInterval: '1s', backoffCoefficient: 2, maximumAttempts: 3, nonRetryableErrorTypes: notRetryable },
   },
-  /** An on-chain transfer: submitted once, then waited for; a retry looks for the mined transfer first. */
+  /**
+   * An on-chain transfer: submitted once, then waited for; a retry looks for the mined transfer first. A payment that
+   * names its validity is retried until then instead of `maximumAttempts` (workflows/x402Settlement.ts).
+   */
   settlement: { startToCloseTimeout: '3m', retry: { initialInterval: '2s', backoffCoefficient: 2, maximumInterval: '1m', maximumAttempts: 10 } },
+  /** Deciding on chain what became of a payment whose settlement could not reach the chain in its time: retried for a day. */
+  confirmation: {
+    startToCloseTimeout: '1m',
+    scheduleToCloseTimeout: '24h',
+    retry: { initialInterval: '2s', backoffCoefficient: 2, maximumInterval: '1m' },
+  },
   /**
    * One webhook or callback attempt (the receiver has WEBHOOK_TIMEOUT_SECONDS to answer). The receiver's failures
    * are results, retried by the delivery workflow's own schedule; these retries cover our outages only.

@@ -9,11 +9,21 @@ import {
   type Sinks,
 } from '@temporalio/workflow';
 import type { Activities } from '../activities/createActivities';
-import { CallErrors, isQuickCall, type CallSinks, type QuickCallResult, type ToolCallOutcome, type ToolCallRequest, type ToolResult } from '../schema/calls';
+import {
+  CallErrors,
+  isQuickCall,
+  PAYMENT_FAILED,
+  type CallSinks,
+  type QuickCallResult,
+  type ToolCallOutcome,
+  type ToolCallRequest,
+  type ToolResult,
+} from '../schema/calls';
 import { chargeWithin } from '../schema/metering';
 import { callSearchAttributes, searchAttributes } from '../schema/searchAttributes';
 import { runOrchestration } from './orchestration/runOrchestration';
 import { presets } from './timeouts';
+import { settleWhileValid } from './x402Settlement';
 
 const reservations = proxyLocalActivities<Activities>(presets.reserve);
 const ledger = proxyLocalActivities<Activities>(presets.ledger);
@@ -21,7 +31,6 @@ const quickTools = proxyLocalActivities<Activities>(presets.localTool);
 const quickCalls = proxyLocalActivities<Activities>(presets.quickCall);
 const tools = proxyActivities<Activities>(presets.model);
 const streamingTools = proxyActivities<Activities>(presets.stream);
-const chain = proxyActivities<Activities>(presets.settlement);
 const { calls } = proxySinks<CallSinks & Sinks>();
 
 /**
@@ -115,18 +124,26 @@ async function runCall(request: ToolCallRequest, quick: QuickCallResult | undefi
   if (payment) {
     // x402: the result is given only once the transfer has landed; a refused transfer means no result and no charge.
     // An upto payment moves what the tokens cost (never more than the maximum it authorised), an exact one its price.
+    const settling = {
+      callId,
+      tool,
+      requestId,
+      payment,
+      ...(payment.upto ? { chargedMicros: chargeWithin(payment.priceMicros, result, request.metering) } : {}),
+      model: result.model,
+      tokens: result.tokens,
+      durationMs: result.durationMs,
+      ...(request.sale ? { sale: request.sale } : {}),
+    };
     const paid = await CancellationScope.nonCancellable(() =>
-      chain.settleX402Call({
-        callId,
-        tool,
-        requestId,
+      settleWhileValid(
         payment,
-        ...(payment.upto ? { chargedMicros: chargeWithin(payment.priceMicros, result, request.metering) } : {}),
-        model: result.model,
-        tokens: result.tokens,
-        durationMs: result.durationMs,
-        ...(request.sale ? { sale: request.sale } : {}),
-      }),
+        (chain, mode) => chain.settleX402Call(settling, mode),
+        async (message) => {
+          await ledger.refundCall({ callId, tool, payer, reservedMicros: 0, error: message, code: PAYMENT_FAILED, requestId });
+          return { ok: false, reason: 'settlement_unavailable', message } as const;
+        },
+      ),
     );
     if (!paid.ok) {
       setStatus(request, 'failed');

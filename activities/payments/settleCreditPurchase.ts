@@ -4,7 +4,7 @@ import { event, streams } from '../../schema/events';
 import { type EventStore, readStream } from '../../core/eventStore';
 import { receiptHeader } from '../../core/x402';
 import { recordedSettlement } from './recordedSettlement';
-import { settleOnChain } from './settleOnChain';
+import { settleOnChain, type SettlementMode } from './settleOnChain';
 import type { X402Runtime } from '../../core/x402/x402Runtime';
 import { availableBalance } from '../../core/ledger/availableBalance';
 
@@ -13,13 +13,18 @@ import { availableBalance } from '../../core/ledger/availableBalance';
  * wallet spending it, and the same amount credited to the target account (opening it with its key if new).
  * Recorded on the purchase's `call-<id>` stream as a call of credits/buy, so retries find it done.
  */
-export async function settleCreditPurchase(store: EventStore, x402: X402Runtime, request: CreditPurchaseRequest): Promise<CreditPurchaseResult> {
+export async function settleCreditPurchase(
+  store: EventStore,
+  x402: X402Runtime,
+  request: CreditPurchaseRequest,
+  mode: SettlementMode = 'submit',
+): Promise<CreditPurchaseResult> {
   const callId = request.purchaseId;
   const version = request.payment.headerName.toLowerCase() === 'x-payment' ? 1 : 2;
   const earlier = await recordedPurchase(store, request, version);
   if (earlier) return earlier;
 
-  const { decoded, settlement } = await settleOnChain(x402, request.payment);
+  const { decoded, settlement } = await settleOnChain(x402, request.payment, undefined, mode);
   const wallet = decoded.payer.toLowerCase();
   const payer = { kind: 'x402' as const, id: wallet };
   const metadata = { requestId: request.requestId, workflowId: `purchase-${callId}`, actor: `wallet:${wallet}` };

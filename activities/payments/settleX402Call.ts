@@ -4,7 +4,7 @@ import { event, streams, type TokenUsage } from '../../schema/events';
 import { type EventStore, readStream } from '../../core/eventStore';
 import { receiptHeader } from '../../core/x402';
 import { recordedSettlement } from './recordedSettlement';
-import { settleOnChain } from './settleOnChain';
+import { settleOnChain, type SettlementMode } from './settleOnChain';
 import type { X402Runtime } from '../../core/x402/x402Runtime';
 
 export interface X402SettleRequest {
@@ -30,13 +30,18 @@ export type X402SettleResult =
  * payment and its charge are recorded together. A retry after a crash finds the transfer already mined rather
  * than submitting it twice; a refused transfer records the call as failed, so the result is never given away.
  */
-export async function settleX402Call(store: EventStore, x402: X402Runtime, request: X402SettleRequest): Promise<X402SettleResult> {
+export async function settleX402Call(
+  store: EventStore,
+  x402: X402Runtime,
+  request: X402SettleRequest,
+  mode: SettlementMode = 'submit',
+): Promise<X402SettleResult> {
   const { callId, payment } = request;
   const version = payment.headerName.toLowerCase() === 'x-payment' ? 1 : 2;
   const earlier = await recordedOutcome(store, callId, version);
   if (earlier) return earlier;
 
-  const { decoded, settlement } = await settleOnChain(x402, payment, request.chargedMicros);
+  const { decoded, settlement } = await settleOnChain(x402, payment, request.chargedMicros, mode);
   const { payer: from, nonce } = decoded;
 
   const metadata = { requestId: request.requestId, workflowId: `call-${callId}`, actor: `wallet:${from.toLowerCase()}` };

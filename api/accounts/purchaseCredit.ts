@@ -8,7 +8,7 @@ import { ServiceUnavailable } from '../errors/httpErrors';
 import { reusedKey } from '../idempotency/keyConflicts';
 import { acceptPayment } from '../payments/acceptPayment';
 import type { Offer } from '../payments/paymentOffer';
-import { paymentRequired } from '../payments/paymentRequired';
+import { settlementRefused } from '../payments/settlementRefused';
 
 export interface Purchased {
   readonly accountId: string;
@@ -50,7 +50,6 @@ export async function purchaseCredit(
       break;
   }
   const outcome = result.value;
-  if (!outcome.ok)
-    throw paymentRequired(offer, `payment refused at settlement: ${outcome.message}`, amount, null, { reason: outcome.reason }).withCode('payment_refused');
+  if (!outcome.ok) throw settlementRefused(offer, outcome, amount);
   return outcome;
 }

@@ -6,7 +6,7 @@ import { ServiceUnavailable } from '../errors/httpErrors';
 import { reusedKey } from '../idempotency/keyConflicts';
 import { links } from '../links';
 import { offerFor } from '../payments/paymentOffer';
-import { paymentRequired } from '../payments/paymentRequired';
+import { settlementRefused } from '../payments/settlementRefused';
 import { callMeta } from './callMeta';
 import { failureToHttp } from './failureToHttp';
 import { allowanceUsedUp, insufficientBalance, keyRefusedAtReservation, spendLimitReached } from './paymentRefusals';
@@ -58,17 +58,7 @@ export function callAnswer(
       break;
   }
   const outcome = result.value;
-  if (outcome.status === 'payment_failed') {
-    throw paymentRequired(
-      offerFor(deps, entry.path, entry.summary),
-      `payment refused at settlement: ${outcome.message}`,
-      micros(request.listPriceMicros),
-      null,
-      {
-        reason: outcome.reason,
-      },
-    ).withCode('payment_refused');
-  }
+  if (outcome.status === 'payment_failed') throw settlementRefused(offerFor(deps, entry.path, entry.summary), outcome, micros(request.listPriceMicros));
   if (outcome.status === 'rejected') {
     if (outcome.reason === 'free_tier_exhausted') throw allowanceUsedUp(deps, entry, request.payer.id);
     if (outcome.reason === 'spend_limit' && outcome.limit) throw spendLimitReached(deps, outcome.priceMicros, outcome.limit);

@@ -51,6 +51,7 @@ export async function acceptPayment(
   // Checked against what the offer asks in the payment's own scheme (an unoffered scheme is refused against `exact`).
   const offered = offeredRequirements(offer, price);
   const requirements = offered.find((r) => r.scheme === decoded.scheme) ?? offered[0]!;
+  const validBefore = Number(decoded.validBefore);
   const refuse = (reason: string, message: string) =>
     paymentRequired(offer, `payment refused: ${message}`, price, null, { reason }).withCode('payment_refused');
 
@@ -85,6 +86,7 @@ export async function acceptPayment(
         resource: offer.resource,
         description: offer.description,
         ...(requirements.facilitator ? { upto: { facilitator: requirements.facilitator } } : {}),
+        validBefore,
       },
     };
   }

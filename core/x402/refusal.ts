@@ -18,6 +18,7 @@ export type RefusalReason =
   | 'allowance_required'
   | 'settlement_failed'
   | 'settlement_timeout'
+  | 'settlement_unavailable'
   | 'rejected_by_facilitator';
 
 export interface Refusal {
@@ -65,6 +66,8 @@ const STANDARD_CODES: Readonly<Record<RefusalReason, string>> = {
   settlement_failed: 'invalid_transaction_state',
   // Submitted, never mined, and now past its validity: it never will be (no standard code names this).
   settlement_timeout: 'settlement_timeout',
+  // The chain or facilitator could not be reached while the authorization was valid, and no transfer of it was mined.
+  settlement_unavailable: 'settlement_unavailable',
   rejected_by_facilitator: 'invalid_payment',
 };
 
