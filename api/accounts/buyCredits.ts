@@ -40,7 +40,7 @@ export const buyCreditsWithMethod: InlineHandler = (input, ctx) => {
   return purchaseNewKey(input, ctx, '/buy-credits');
 };
 
-async function purchaseNewKey(input: Record<string, unknown>, { deps, state, docs, headers, setHeader }: InlineContext, resource: string) {
+export async function purchaseNewKey(input: Record<string, unknown>, { deps, state, docs, headers, setHeader }: InlineContext, resource: string) {
   const amount = parseAmount(input.amount_usd, docs);
   const offer = offerFor(deps, resource, `Prepaid credit of ${microsToUsd(amount)} USD`);
   if (!paymentHeaderOf(headers)) throw paymentRequired(offer, 'payment required: pay the amount with x402 to receive a key holding it', amount, null);

@@ -1,6 +1,8 @@
 import { microsToUsd } from '../../schema/money';
 import { registry } from '../../schema/registry';
-import { HtmlPage, type InlineHandler } from '../inline/inlineHandler';
+import { HtmlPage, type InlineContext, type InlineHandler } from '../inline/inlineHandler';
+import { parseAmount, purchaseNewKey } from './buyCredits';
+import { ownKeyTopup } from './topup';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -17,8 +19,20 @@ const response = await pay('BASE/auth/topup', {
 });
 console.log(await response.json()); // { key, added_usd: 5, balance_usd, discount, paid_with: 'x402' }`;
 
-/** GET /buy-credits: a small real page with the prices and the ways to pay. */
-export const buyCreditsPage: InlineHandler = (_input, { deps }) => {
+/**
+ * GET /buy-credits: a small real page with the prices and the ways to pay; with `amount_usd`, that much credit bought
+ * with x402 — a 402 for the amount (which a browser gets as the x402 paywall, api/payments/paywallPage.ts), then the
+ * paid retry credits the key sent (?key= or Authorization) as POST /auth/topup does, or a new key as /credits/buy does.
+ */
+export const buyCreditsPage: InlineHandler = (input, ctx) => (input.amount_usd === undefined ? pricesPage(ctx) : buyWithWallet(input, ctx));
+
+function buyWithWallet(input: Record<string, unknown>, ctx: InlineContext) {
+  const caller = ctx.state.caller;
+  if (caller?.kind === 'key') return ownKeyTopup(caller, parseAmount(input.amount_usd, ctx.docs), ctx, '/buy-credits');
+  return purchaseNewKey(input, ctx, '/buy-credits');
+}
+
+function pricesPage({ deps }: InlineContext): HtmlPage {
   const { config } = deps;
   const base = escape(config.publicBaseUrl);
   const paid = registry.filter((e) => e.price > 0).sort((a, b) => a.path.localeCompare(b.path));
@@ -50,7 +64,14 @@ export const buyCreditsPage: InlineHandler = (_input, { deps }) => {
 <pre>${escape(TOPUP_WITH_FETCH.replace('BASE', config.publicBaseUrl))}</pre>
 <p>On a development deployment (<code>npm start</code>, with its local chain and demo payer), from a clone of the service:</p>
 <pre>${escape(`BASE_URL=${config.publicBaseUrl} npm run pay -- --key "$KEY" POST /auth/topup '{"amount_usd": 5}'`)}</pre>
-<h2>4. Pay per call</h2>
+<h2>4. Pay from your browser wallet</h2>
+<form method="get" action="${base}/buy-credits" onsubmit="if (!this.key.value) this.key.disabled = true">
+<p><label>Amount in USD <input name="amount_usd" type="number" min="0.000001" max="10000" step="0.000001" value="5" required></label>
+<label>Key to top up (empty: a new key) <input name="key" type="password" autocomplete="off" placeholder="apk_…"></label>
+<button type="submit">Pay with a wallet</button></p>
+</form>
+<p>Opens the x402 payment page: connect a wallet holding USDC on ${escape(config.x402Network)}, pay, and the answer shows the key credited (a new key is shown once). A key typed here travels in the address, so it stays in the browser's history: the <a href="${base}/dashboard">dashboard</a> and <code>POST /auth/topup</code> keep it out.</p>
+<h2>5. Pay per call</h2>
 <p>Call any paid endpoint without a key, premium tools (${premium}) included: the 402 answer says what to pay; the x402 retry runs the call.</p>
 <h2>Prices</h2>
 <table><thead><tr><td>Endpoint</td><td></td><td>Per call</td></tr></thead><tbody>
@@ -58,4 +79,4 @@ ${rows}
 </tbody></table>
 <p>Metered pricing (<code>X-Pricing: metered</code>) charges the tokens used instead. <a href="${base}/openapi.json">OpenAPI</a> · <a href="${base}/status">Status</a></p>
 </body></html>`);
-};
+}

@@ -45,8 +45,9 @@ export const topup: HandlerFor<typeof accountTools, 'auth/topup'> = async (input
   return ownKeyTopup(caller, amount, ctx);
 };
 
-async function ownKeyTopup(caller: KeyCaller, amount: Micros, { deps, state, docs, headers, setHeader }: InlineContext) {
-  const offer = offerFor(deps, '/auth/topup', `Top-up of ${microsToUsd(amount)} USD to key ${caller.masked}`);
+/** A key holder's own top-up paid with x402, at `resource` (POST /auth/topup, or GET /buy-credits from a browser). */
+export async function ownKeyTopup(caller: KeyCaller, amount: Micros, { deps, state, docs, headers, setHeader }: InlineContext, resource = '/auth/topup') {
+  const offer = offerFor(deps, resource, `Top-up of ${microsToUsd(amount)} USD to key ${caller.masked}`);
   if (!paymentHeaderOf(headers)) {
     const balance = await availableBalance(deps.store.db, caller.accountId);
     throw paymentRequired(offer, `payment required: pay ${microsToUsd(amount)} USD with x402 to add it to key ${caller.masked}`, amount, balance);

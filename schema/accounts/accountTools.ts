@@ -306,9 +306,28 @@ export const accountTools = [
     path: '/buy-credits',
     method: 'GET',
     access: 'open',
-    summary: 'Prices and the ways to pay (HTML)',
-    input: object({}),
-    output: { type: 'string' },
+    keyInQuery: true,
+    summary:
+      'Prices and the ways to pay (HTML); with ?amount_usd= it buys that much credit with x402 (a browser gets the x402 paywall): for the key in ?key= or Authorization, else on a new key',
+    input: object({
+      amount_usd: { ...usd, description: 'Credit to buy, in US dollars (at most 6 decimals): answered 402 for that amount, then the paid retry credits it.' },
+      label: { type: 'string', maxLength: 100, description: 'A label for the new key (when no key is sent).' },
+    }),
+    output: {
+      anyOf: [
+        { type: 'string', description: 'The page (without amount_usd).' },
+        object(
+          {
+            key: { type: 'string', description: 'The new key (shown once), or the masked key that was credited.' },
+            key_id: { type: 'string' },
+            credited_usd: { ...num, description: 'A new key: what it holds (as POST /credits/buy answers).' },
+            added_usd: { ...num, description: 'A key sent: what was added to it (as POST /auth/topup answers).' },
+            balance_usd: num,
+          },
+          ['key', 'key_id', 'balance_usd'],
+        ),
+      ],
+    },
   },
   {
     ...inline,

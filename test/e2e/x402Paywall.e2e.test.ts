@@ -5,6 +5,7 @@ import { decodeBase64Json } from '../../core/x402/base64Json';
 import { artifactPath, launchChromium } from '../support/browser';
 import { type LocalChain, startLocalChain } from '../support/localChain';
 import { startTestService, type TestService } from '../support/testService';
+import { walletTab } from '../support/walletTab';
 
 /**
  * Issue 35, item 5: a person who opens a paid GET endpoint in a browser gets the official x402 paywall
@@ -55,53 +56,12 @@ describe('the paywall', () => {
   });
 
   it('renders in headless Chromium with the price, and with a wallet connected the network, then pays and shows the answer', async () => {
-    const tab = await browser.newPage();
-    const payer = privateKeyToAccount(local.chain.payerPrivateKey);
-    // An injected EIP-1193 wallet: the page's requests reach the payer's key here, and the local chain.
-    await tab.exposeFunction('walletRequest', async (method: string, params: unknown[]) => {
-      if (method === 'eth_requestAccounts' || method === 'eth_accounts') return [payer.address];
-      if (method === 'eth_chainId') return '0x2105';
-      if (method === 'wallet_switchEthereumChain' || method === 'wallet_addEthereumChain') return null;
-      if (method === 'eth_signTypedData_v4') return payer.signTypedData(JSON.parse(String(params[1])));
-      const answer = await fetch(local.chain.rpcUrl, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-      });
-      const { result, error } = (await answer.json()) as { result?: unknown; error?: { message: string } };
-      if (error) throw new Error(error.message);
-      return result;
+    const tab = await walletTab(browser, {
+      payer: privateKeyToAccount(local.chain.payerPrivateKey),
+      rpcUrl: local.chain.rpcUrl,
+      publicBaseUrl: service.config.publicBaseUrl,
+      baseUrl: service.baseUrl,
     });
-    await tab.addInitScript(() => {
-      const page = globalThis as unknown as { walletRequest: (m: string, p: unknown[]) => Promise<unknown>; ethereum: unknown };
-      const call = page.walletRequest;
-      page.ethereum = {
-        request: ({ method, params }: { method: string; params?: unknown[] }) => call(method, params ?? []),
-        on: () => undefined,
-        removeListener: () => undefined,
-      };
-    });
-    // The page reads the chain from Base's public RPC: here the local chain (chain id 8453) stands in for Base.
-    await tab.route('https://mainnet.base.org/**', async (route) => {
-      const answer = await fetch(local.chain.rpcUrl, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: route.request().postData() ?? '',
-      });
-      await route.fulfill({
-        status: answer.status,
-        contentType: 'application/json',
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        body: await answer.text(),
-      });
-    });
-    // The service's public address (PUBLIC_BASE_URL, which payments name) is where it listens here.
-    await tab.route(`${service.config.publicBaseUrl}/**`, async (route) => {
-      const url = route.request().url().replace(service.config.publicBaseUrl, service.baseUrl);
-      await route.fulfill({ response: await tab.request.fetch(url, { method: route.request().method(), headers: route.request().headers() }) });
-    });
-    // Nothing else is reachable from here (the wallet SDK's analytics).
-    await tab.route(/^https:\/\/(?!mainnet\.base\.org)/, (route) => route.abort());
     try {
       const response = await tab.goto(`${service.baseUrl}${PATH}`);
       expect(response!.status()).toBe(402);
