@@ -13,6 +13,7 @@ import { cors } from './middleware/cors';
 import { errors } from './middleware/errors';
 import { identify, refuseInvalidKey } from './middleware/identify';
 import { verifySessionToken } from '../core/sessions/sessionToken';
+import { verifySignIn } from '../core/sessions/signInWithX';
 import { logRequests } from './middleware/logRequests';
 import { metricsRoute } from './middleware/metricsRoute';
 import { requestMetrics } from './middleware/requestMetrics';
@@ -65,7 +66,14 @@ export function createApp(
   app.use(clientIp(config.trustedProxies));
   app.use(maintenance({ enabled: () => config.maintenanceMode, retryAfterSeconds: config.maintenanceRetryAfter }));
   const keyLookup = cachedKeyLookup(deps.store.db, { changes: given.keyChanges });
-  app.use(identify(keyLookup, deps.clock, (token) => verifySessionToken(config, deps.clock, token)));
+  app.use(
+    identify(
+      keyLookup,
+      deps.clock,
+      (token) => verifySessionToken(config, deps.clock, token),
+      (proof, request) => verifySignIn(deps.store, config, deps.clock, proof, request),
+    ),
+  );
   app.use(balanceAhead(deps.store.db, tools));
   app.use(rateLimit({ pool: deps.pool, perIpPerMinute: config.rateLimitPerMinute, perKeyPerMinute: config.keyRateLimitPerMinute, upgradeUrl: link.upgrade }));
   app.use(refuseInvalidKey(isRelayReceivePath));

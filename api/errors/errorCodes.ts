@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   insufficient_balance: "402: the key's balance does not cover the call (or what it must hold).",
   free_tier_exhausted: "402: today's free calls (the free tier, or the MCP allowance) are used up.",
   payment_refused: '402: the x402 payment sent was refused (`reason` says why).',
+  sign_in_required:
+    '402: a read of what a wallet owns, sent without credentials where x402 is taken: nothing to pay (`accepts` is empty); sign the sign-in-with-x message it declares, or send a key or wallet session.',
   forbidden: '403: this caller may not do this (a premium tool without a paid key, another wallet).',
   tool_not_allowed: "403: the key's allowed_tools do not include this endpoint (`allowed_tools` lists what they do).",
   manage_keys_required: "403: managing the account's keys needs a key with manage_keys (the account's first key, or one given it).",

@@ -8,6 +8,7 @@ const ALLOWED_HEADERS = [
   'X-API-Key',
   'PAYMENT-SIGNATURE',
   'X-PAYMENT',
+  'SIGN-IN-WITH-X',
   'X-Request-Id',
   'Idempotency-Key',
   'X-Pricing',

@@ -3,6 +3,7 @@ import { keyRefusal } from '../../core/accounts/findKey';
 import type { KeyLookup } from '../../core/accounts/keyCache';
 import type { Clock } from '../../core/clock/clock';
 import { InvalidSession, looksLikeJwt, type WalletSession } from '../../core/sessions/sessionToken';
+import { SIGN_IN_WITH_X } from '../../core/sessions/signInWithX';
 import { registry } from '../../schema/registry';
 import type { RequestState } from '../deps';
 import { Unauthorized } from '../errors/httpErrors';
@@ -35,13 +36,37 @@ export function presentedCredential(ctx: {
  * credential that is presented but malformed or unknown is an error (401) even where no key is needed: silently
  * treating it as anonymous would spend the caller's free tier or ask them to pay on chain.
  */
-export function identify(findKey: KeyLookup, clock: Clock, sessions?: (token: string) => Promise<WalletSession>): Middleware<RequestState> {
+export function identify(
+  findKey: KeyLookup,
+  clock: Clock,
+  sessions?: (token: string) => Promise<WalletSession>,
+  signIn?: (proof: string, request: { ip: string; requestId: string }) => Promise<WalletSession>,
+): Middleware<RequestState> {
   return async (ctx, next) => {
     const credential = presentedCredential(ctx);
     switch (credential.kind) {
-      case 'none':
-        ctx.state.caller = { kind: 'anonymous' };
+      case 'none': {
+        // A sign-in-with-x proof (the wallet signed what a 402 declared) is a wallet session for this one request.
+        const proof = ctx.get(SIGN_IN_WITH_X);
+        if (!signIn || !proof) {
+          ctx.state.caller = { kind: 'anonymous' };
+          return next();
+        }
+        try {
+          const session = await signIn(proof, { ip: ctx.state.clientIp, requestId: ctx.state.requestId });
+          ctx.state.caller = { kind: 'wallet', ...session };
+          ctx.state.payerLabel = `wallet:${session.address}`;
+        } catch (error) {
+          if (!(error instanceof InvalidSession)) throw error;
+          ctx.state.caller = {
+            kind: 'invalid',
+            error: error.message,
+            hint: `Sign the sign-in-with-x message a 402 of this endpoint declares now, and send it once as the ${SIGN_IN_WITH_X.toUpperCase()} header.`,
+            code: 'invalid_session',
+          };
+        }
         return next();
+      }
       case 'malformed':
         ctx.state.caller = { kind: 'invalid', error: credential.error, hint: credential.hint, code: 'invalid_api_key' };
         return next();

@@ -14,6 +14,7 @@ import { jsonBody } from '../middleware/jsonBody';
 import { requireIdentity } from '../middleware/requireIdentity';
 import { requireKey } from '../middleware/requireKey';
 import { requireOperator } from '../middleware/requireOperator';
+import { signInRequired } from '../payments/signInRequired';
 import { refuseDisallowedTool } from '../accounts/toolAllowance';
 import { validate } from '../middleware/validate';
 import { type CallStreamHub, createCallStreamHub } from '../callStreams/callStreamHub';
@@ -31,7 +32,7 @@ export function registryRoutes(deps: AppDeps & { pool: pg.Pool }): Router<Reques
       entry.access === 'key'
         ? [requireKey()]
         : entry.access === 'identity' || entry.access === 'session'
-          ? [requireIdentity(entry.access)]
+          ? [requireIdentity(entry.access, entry.method === 'GET' ? () => signInRequired(deps, entry.path, entry.summary) : undefined)]
           : entry.access === 'admin'
             ? [requireOperator(deps.config.adminToken)]
             : [];

@@ -70,7 +70,10 @@ describe('wallet sessions (Sign-In-With-Ethereum)', () => {
 
     const me = await net.ok(net.get('/agents/me', bearer(verified.token)));
     expect(me).toMatchObject({ address: payer().address.toLowerCase(), session_expires_at: verified.expires_at, agents: expect.any(Array) });
-    expect((await net.get('/agents/me')).status).toBe(401);
+    // Without credentials, where x402 is taken, the answer offers to sign in with the wallet (x402SignInWithX.e2e.test.ts).
+    const anonymous = await net.get('/agents/me');
+    expect(anonymous.status).toBe(402);
+    expect(await json(anonymous)).toMatchObject({ code: 'sign_in_required', x402: { accepts: [] } });
     const key = await generateKey(service.baseUrl, 'not-a-session');
     expect((await net.get('/agents/me', key.auth)).status).toBe(401);
   });
