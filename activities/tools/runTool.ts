@@ -6,12 +6,12 @@ import { publishCallStream } from '../callStreams/publishCallStream';
 import { publishOfflineAnswer } from '../callStreams/publishOfflineAnswer';
 import { trackCallProgress } from './callProgress';
 import { fetchPageText } from './fetchPageText';
-import { localMeaningSimilarity } from './nlp/meaningSimilarity';
+import { workerOfflineAids } from './offlineAids';
 import { toolImplementations } from './toolImplementations';
 import { defaultModelTask } from './model/modelTasks';
 import { runModelTool } from './model/runModelTool';
 import { invalidInput } from '../../core/calls/callFailures';
-import type { ToolContext, ToolDeps } from './toolImplementation';
+import type { OfflineAids, ToolContext, ToolDeps } from './toolImplementation';
 import { findUnstorable } from '../../core/validation/storableText';
 
 export interface RunToolRequest {
@@ -35,7 +35,7 @@ export type RunTool = (request: RunToolRequest) => Promise<ToolResult>;
  * bring cancellation in.
  */
 export function createToolRunner(deps: ToolDeps): RunTool {
-  const run = runOnce(deps, (request) => runner(request));
+  const run = runOnce(deps, workerOfflineAids(deps), (request) => runner(request));
   const runner: RunTool = async (request) => {
     const result = await run(request);
     // A job records its result, a chain passes it on: text PostgreSQL cannot store must fail the call before it is charged.
@@ -46,8 +46,8 @@ export function createToolRunner(deps: ToolDeps): RunTool {
   return runner;
 }
 
-/** One run of a tool; `runner` is the checked runner a tool that calls another tool goes through. */
-function runOnce(deps: ToolDeps, runner: RunTool): RunTool {
+/** One run of a tool; `runner` is the checked runner a tool that calls another tool goes through; `offlineAids` the worker's. */
+function runOnce(deps: ToolDeps, offlineAids: () => OfflineAids, runner: RunTool): RunTool {
   return async ({ tool, input, callId = 'unknown', stream, payer, requestId }) => {
     const entry = byName.get(tool);
     if (!entry) throw invalidInput(`no tool named ${tool}`);
@@ -76,7 +76,7 @@ function runOnce(deps: ToolDeps, runner: RunTool): RunTool {
       const choice = deps.router.resolve(input.model as string | undefined, { need: entry.need ?? 'fast', localCapable: Boolean(offline) });
       if (choice.kind === 'local') {
         if (!offline) throw invalidInput(`no offline method for ${tool}`);
-        const result = await deterministic(() => offline(input, { similarity: localMeaningSimilarity(deps.embedder, deps.config) }));
+        const result = await deterministic(() => offline(input, offlineAids()));
         const text = result.output.text;
         if (stream && typeof text === 'string') await publishOfflineAnswer(deps.db, progress, { callId, text });
         return result;
