@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { createLocalEmbeddingModel } from '../../activities/embeddings';
+import { createEmbedder, createLocalEmbeddingModel } from '../../activities/embeddings';
 import { createDb } from '../../core/db/createDb';
 import { migrate } from '../../core/db/migrate';
 import { allProjections, LIVE_SCHEMA } from '../../core/projections';
@@ -15,6 +15,7 @@ import { WORKER_NODE_FLAGS } from '../../scripts/services/nodeFlags';
 import { dataDir, projectRoot } from '../../scripts/services/paths';
 import { type Say, startProcess, stopProcess, waitFor } from '../../scripts/services/processes';
 import { timeLoops } from './latency';
+import { offlineMeaningTimes } from './offlineMeaningBench';
 
 /** Sentences of everyday length (8-20 words), different each time so nothing is served twice. */
 function sentence(i: number): string {
@@ -65,6 +66,9 @@ export async function benchEmbeddings(options: { seconds: number; say: Say }): P
       batch32: { textsPerSecond: round(batch.perSecond * 32), p50MsPerText: round(batch.p50Ms / 32) },
       callers4: { textsPerSecond: round(four.perSecond), p50MsPerRequest: four.p50Ms },
     };
+    say("the offline tools that read meaning: the similarity made per call against the worker's one");
+    const withModel = { ...config, localEmbeddingModelPath: model.path };
+    results.offlineByMeaning = await offlineMeaningTimes(createEmbedder(withModel, { local }), withModel);
   } finally {
     await local.close();
   }
@@ -76,6 +80,9 @@ export async function benchEmbeddings(options: { seconds: number; say: Say }): P
     ['POST /v1/embeddings, 1 caller', ...rowOf(results.service, 'http')],
   ];
   for (const [label, ...cells] of rows) console.log(`${label!.padEnd(36)}${cells.map((c) => c.padStart(12)).join('')}`);
+  for (const [tool, t] of Object.entries(results.offlineByMeaning as Awaited<ReturnType<typeof offlineMeaningTimes>>)) {
+    console.log(`/${tool} offline, p50 ms: similarity made per call ${t.perCall.p50Ms}, the worker's ${t.perWorker.p50Ms}`);
+  }
   const service = results.service as { workerRssMiB: { beforeModel: number; withModel: number } };
   say(
     `model load ${String(results.loadMs)} ms; standalone worker RSS ${service.workerRssMiB.beforeModel} MiB before the model, ${service.workerRssMiB.withModel} MiB with it loaded`,

@@ -55,8 +55,9 @@ Writes bench-results/latest.json and prints a table.
   --here   run on this Node.js (default: production's, the Dockerfile's node:<major>, fetched with npx when this
            one is another major; every process the bench starts, floor included, runs on it)
   --embeddings  only the local embedding model (test/bench/embeddingsBench.ts): its load time, texts/s and p50 per
-           text in-process (one text a request, 32 a request, 4 callers) and through POST /v1/embeddings, and the RSS
-           of a standalone worker before and after it loads the model; writes bench-results/embeddings.json
+           text in-process (one text a request, 32 a request, 4 callers), the offline tools that read meaning per call
+           (classify, tag, qa, rag: the similarity made per call against the worker's), through POST /v1/embeddings,
+           and the RSS of a standalone worker before and after it loads the model; writes bench-results/embeddings.json
   --key-limits  only what a key's spend limits cost the paid path (test/bench/keyLimitsBench.ts): reserve + settle at
            1 caller, a payer naming no key against a key with limits, in alternating windows, on a database of its
            own in DATABASE_URL's cluster; writes bench-results/key-limits.json
