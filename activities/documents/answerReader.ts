@@ -33,6 +33,13 @@ const SENTENCE_SUPPORT = 0.75;
 const SEARCHED = 8;
 // "No answer" because what the documents say falls short of the question: weak evidence, never sure on its own.
 const NONE_BELOW = 0.4;
+// The meaning lift: cosines up to MEANING_FLOOR are what any sentence on the document's topic has with a question about
+// it (0.2-0.45 in the development cases), so only the excess counts, LIFT per unit. Chosen on the development set:
+// qa 87% -> 90.7% with rag unchanged at 0.5-0.6 per unit above 0.45; replacing half the lexical share with the cosine,
+// as before, lost qa 87% -> 83%.
+const MEANING_FLOOR = 0.45;
+const LIFT = 0.6;
+const fuse = (coverage: number, meaning: number) => Math.min(1, coverage + LIFT * Math.max(0, meaning - MEANING_FLOOR));
 
 interface Candidate {
   readonly passage: RankedPassage & { readonly relevance: number };
@@ -112,9 +119,10 @@ export async function readAnswer(documents: readonly string[], question: string,
           lexical.map((p) => p.text),
         )
       : undefined;
-  // With a similarity, relevance is half lexical and half meaning; the thresholds above are the lexical ones.
+  // Relevance stays the lexical share the thresholds above are set on; a sentence that is near the question in meaning
+  // is lifted towards it (a paraphrase, a synonym WordNet misses), and one that is not loses nothing.
   const ranked = lexical
-    .map((p, i) => ({ ...p, relevance: similarity ? 0.5 * p.coverage + 0.5 * similarity[i]! : p.coverage }))
+    .map((p, i) => ({ ...p, relevance: similarity ? fuse(p.coverage, similarity[i]!) : p.coverage }))
     .sort((a, b) => b.relevance - a.relevance || b.score - a.score);
   const source = similarity ? 'hybrid' : 'bm25';
   const none = (confidence: number, method: string): Reading => ({

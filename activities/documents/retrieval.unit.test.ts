@@ -112,12 +112,12 @@ describe('rag (answers only from the documents)', () => {
     expect(r.answer).toContain('never expire');
   });
 
-  it('takes a meaning-level similarity when given one, and names the hybrid method', async () => {
+  it('takes a meaning-level similarity when given one, names the hybrid method, and loses no lexical answer to it', async () => {
     const docs = { question: 'How long is the reef?', text: 'The Great Barrier Reef stretches for about 2,300 kilometres along the coast of Queensland.' };
     const lexical = await answerFromDocuments(docs);
     const unlike = await answerFromDocuments(docs, { similarity: async (_q, texts) => texts.map(() => 0) });
     expect(lexical).toMatchObject({ supported: true, method: 'bm25-answer-type' });
-    // Half of the relevance is the similarity's: a model that finds no likeness halves it, below what answers.
-    expect(unlike).toMatchObject({ supported: false, method: 'hybrid-answer-type' });
+    // The meaning lifts a sentence, never lowers one: a model that finds no likeness leaves the lexical answer as it was.
+    expect(unlike).toMatchObject({ supported: true, answer: lexical.answer, confidence: lexical.confidence, method: 'hybrid-answer-type' });
   });
 });
