@@ -40,6 +40,18 @@ describe('classify and tag by meaning, with the local embedding model', () => {
     expect(r.category === null || r.confidence < 0.7).toBe(true);
   });
 
+  it('names no category for a text that fits none though it sits a little nearer one (a greeting in a sales inbox)', async () => {
+    const r = await classify(
+      {
+        text: 'Congratulations on the new office, the photos look great!',
+        categories: ['demo request', 'pricing question', 'partnership', 'unsubscribe'],
+      },
+      { similarity },
+    );
+    expect(r).toMatchObject({ category: null, labels: [] });
+    expect(r.confidence).toBeLessThan(0.7);
+  });
+
   it('tags its own OpenAPI example and leaves out what the text does not touch', async () => {
     const r = await tag({ text: 'Shares fell after the quarterly earnings report.', taxonomy: ['finance', 'sports', 'politics'] }, { similarity });
     expect(r.tags.map((t) => t.tag)).toEqual(['finance']);
