@@ -50,6 +50,14 @@ describe('sentiment (lexicons read clause by clause)', () => {
     expect(r.confidence).toBeLessThan(0.7);
   });
 
+  it('reads release notes as facts, though their verbs carry a little lexicon feeling ("adds", "raises", "drops")', () => {
+    const notes = analyzeSentiment('Release 4.1 adds dark mode, raises the upload limit to 2 GB and drops support for Internet Explorer.');
+    expect(notes.polarity).toBe('neutral');
+    expect(notes.confidence).toBeLessThan(0.7);
+    // Strong feeling stays felt without an adjective or an "I": "Terrible service." is a complaint.
+    expect(analyzeSentiment('Terrible service.').polarity).toBe('negative');
+  });
+
   it('is sure of plain, strong praise and names its method', () => {
     const r = analyzeSentiment('Friendly trainers, spotless changing rooms and the classes are genuinely fun. Best decision I made this year.');
     expect(r).toMatchObject({ polarity: 'positive', method: 'lexicon-clauses' });
