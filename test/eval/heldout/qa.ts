@@ -10,6 +10,12 @@ const CLINIC =
   'A standard consultation costs $85 for patients without insurance. Dr. Helen Cho leads the paediatrics team, which sees about 40 children a day. ' +
   'The clinic is at 215 Elm Street, next to the library.';
 
+const LIBRARY =
+  'The Central Library reopened on 4 March after an 18-month renovation that cost 12 million pounds. ' +
+  "The new reading room seats 300 people, and the children's floor has a storytelling corner run by volunteers every Saturday morning. " +
+  'The building was designed by the architect Amara Okafor. Members can borrow up to 15 books at a time for three weeks. ' +
+  'The library holds about 250,000 books and a local history archive going back to 1820.';
+
 /** Held out: read only to report, never to tune. */
 export const qaHeldOut: readonly QaCase[] = [
   { id: 'bridge-opened', text: BRIDGE, question: 'When did the Golden Gate Bridge open?', answers: ['May 28, 1937'] },
@@ -25,4 +31,17 @@ export const qaHeldOut: readonly QaCase[] = [
   { id: 'clinic-where', text: CLINIC, question: 'Where is the clinic?', answers: ['215 Elm Street', 'Elm Street'] },
   { id: 'clinic-dermatology', text: CLINIC, question: 'How long is the wait for a dermatologist?', answers: null },
   { id: 'clinic-cardiology', text: CLINIC, question: 'Who leads the cardiology team?', answers: null },
+  // Written for issue 33's second round, before the methods were run on them.
+  { id: 'library-reopened', text: LIBRARY, question: 'When did the Central Library reopen?', answers: ['4 March'] },
+  { id: 'library-cost', text: LIBRARY, question: 'How much did the renovation cost?', answers: ['12 million pounds'] },
+  { id: 'library-seats', text: LIBRARY, question: 'How many people does the reading room seat?', answers: ['300'] },
+  { id: 'library-architect', text: LIBRARY, question: 'Who designed the building?', answers: ['Amara Okafor'] },
+  { id: 'library-loan', text: LIBRARY, question: 'How many books can a member borrow at once?', answers: ['15'] },
+  { id: 'library-loan-period', text: LIBRARY, question: 'For how long can members keep a book?', answers: ['three weeks'] },
+  { id: 'library-collection', text: LIBRARY, question: 'How many books does the library hold?', answers: ['250,000'] },
+  { id: 'library-archive', text: LIBRARY, question: 'How far back does the local history archive go?', answers: ['1820'] },
+  { id: 'library-renovation-length', text: LIBRARY, question: 'How long did the renovation take?', answers: ['18-month', '18 months'] },
+  { id: 'library-hours', text: LIBRARY, question: 'What time does the library close on Sundays?', answers: null },
+  { id: 'library-cafe', text: LIBRARY, question: 'How much does a coffee cost in the library cafe?', answers: null },
+  { id: 'library-director', text: LIBRARY, question: 'Who is the director of the library?', answers: null },
 ];

@@ -52,4 +52,58 @@ export const sentimentHeldOut: readonly SentimentCase[] = [
     text: 'The plumber arrived within the hour, fixed the leak in ten minutes and charged a fair price. Brilliant service.',
     label: 'positive',
   },
+
+  // Written for issue 33's second round (contrast, negation, notices), before the methods were run on them.
+  {
+    id: 'hotel-view-wifi',
+    text: 'The view from our room was breathtaking, but the Wi-Fi dropped every few minutes and the front desk could not fix it.',
+    label: 'mixed',
+  },
+  { id: 'not-disappointed', text: 'I was not disappointed at all. The headphones sound rich and the battery lasts all week.', label: 'positive' },
+  { id: 'bus-timetable', text: 'From 3 June, the number 12 bus will run every 15 minutes between 7 a.m. and 7 p.m. on weekdays.', label: 'neutral' },
+  {
+    id: 'gym-never-refunded',
+    text: 'I cancelled my membership in January and they still have not refunded the March fee. Nobody replies to my emails.',
+    label: 'negative',
+  },
+  {
+    id: 'laptop-fast-hot',
+    text: 'Blazing fast for video editing and the screen is gorgeous. It does get uncomfortably hot on my lap, though.',
+    label: 'mixed',
+  },
+  { id: 'cafe-lovely', text: 'Lovely little cafe with friendly staff and the best flat white in town.', label: 'positive' },
+  {
+    id: 'insurance-claim',
+    text: 'Three months after the flood, my claim is still under review and every call ends with being put on hold for an hour.',
+    label: 'negative',
+  },
+  {
+    id: 'meeting-minutes',
+    text: 'The committee reviewed the quarterly figures and agreed to discuss the parking proposal at the next meeting.',
+    label: 'neutral',
+  },
+  {
+    id: 'movie-acting-plot',
+    text: 'The acting is superb and the soundtrack is haunting, yet the plot is predictable and drags in the second hour.',
+    label: 'mixed',
+  },
+  { id: 'not-worth-it', text: 'Not worth the money. The blender leaks from the base and the lid cracked within a week.', label: 'negative' },
+  {
+    id: 'teacher-thanks',
+    text: 'Thank you so much to Ms. Rahman for her patience this year; our son finally enjoys maths.',
+    label: 'positive',
+  },
+  { id: 'recipe-steps', text: 'Preheat the oven to 180 degrees, grease a round tin and mix the flour with the sugar.', label: 'neutral' },
+  {
+    id: 'app-update-mixed',
+    text: 'Although the new layout is much cleaner, the update removed offline mode, which was the only reason I used the app.',
+    label: 'mixed',
+  },
+  { id: 'concert-amazing', text: 'Absolutely amazing night. The band played for three hours and the crowd sang every word.', label: 'positive' },
+  {
+    id: 'landlord-ignored',
+    text: 'The heating has been broken for two weeks and the landlord has ignored every message.',
+    label: 'negative',
+  },
+  { id: 'product-recall-notice', text: 'The manufacturer is recalling batches 2211 to 2240 of the baby formula as a precaution.', label: 'neutral' },
 ];
