@@ -84,7 +84,7 @@ function candidatesIn(passage: RankedPassage & { relevance: number }, analysis: 
   const anchors = offsets.filter((o) => passage.matched.includes(o.lemma) || passage.matched.some((m) => variantsOf(m).has(o.lemma)));
   const dimension = dimensionFit(analysis, lemmas);
   return typedPhrasesIn(passage.text)
-    .filter((p) => kinds.includes(p.kind) && !asked.includes(normal(p.text)))
+    .filter((p) => (kinds.includes(p.kind) || poundsAsked(analysis, p)) && !asked.includes(normal(p.text)))
     .map((phrase) => {
       const kindFit = kinds.indexOf(phrase.kind) === 0 ? 1 : phrase.kind === 'name' ? 0.9 : 0.85;
       // An answer sits near the words the question shares with its sentence; with none of them here, it leans on context.
@@ -98,6 +98,10 @@ function candidatesIn(passage: RankedPassage & { relevance: number }, analysis: 
       return { passage, phrase, fit, score: passage.relevance * fit };
     });
 }
+
+/** "35 pounds" is a weight to the phrase reader and a price to "how much does it cost?": the question decides. */
+const poundsAsked = (analysis: QuestionAnalysis, phrase: TypedPhrase) =>
+  analysis.type === 'money' && phrase.kind === 'weight' && /\bpounds?\b/i.test(phrase.text);
 
 const NEGATED = /\b(?:never|not|no|none|nothing)\b|n't\b/i;
 
@@ -156,9 +160,12 @@ export async function readAnswer(documents: readonly string[], question: string,
     // "Keys never expire": a sentence that holds the whole question and denies it answers it, with no phrase to quote.
     if (best.relevance >= SENTENCE_SUPPORT && NEGATED.test(best.text))
       return { analysis, passage: best, phrase: null, supported: true, confidence: 0.6, ranked, method: `${source}-sentence` };
-    // Sure there is none only when no phrase of the kind is anywhere in the documents, not merely in the best sentence.
+    // Sure there is none only when no phrase of the kind is anywhere in the documents, not merely in the best sentence,
+    // and no sentence holds the question: one that does may say the answer in a form the phrase reader does not know
+    // ("12 million pounds", "going back to 1820").
     const anywhere = ranked.some((p) => typedPhrasesIn(p.text).some((phrase) => ACCEPTS[analysis.type].includes(phrase.kind)));
-    return none(anywhere ? NONE_BELOW + 0.3 * (1 - best.relevance) : 0.7 + 0.25 * (1 - best.relevance), method);
+    const holds = best.relevance >= SUPPORT;
+    return none(anywhere || holds ? NONE_BELOW + 0.3 * (1 - best.relevance) : 0.7 + 0.25 * (1 - best.relevance), method);
   }
   const rival = candidates.find((c) => normal(c.phrase.text) !== normal(top.phrase.text));
   const margin = rival ? (top.score - rival.score) / top.score : 1;

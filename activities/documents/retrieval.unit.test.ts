@@ -47,6 +47,15 @@ describe('qa (BM25 retrieval, then the phrase of the asked type)', () => {
     expect(r.answer).toBeNull();
   });
 
+  it('reads "pounds" as money when the question asks a price, and is not sure there is no answer when a sentence holds the question', async () => {
+    const text = 'An adult ticket to the museum costs 18 pounds. Its collection of clocks goes back to the reign of Elizabeth I.';
+    expect(await answerQuestion({ question: 'How much does an adult ticket cost?', text })).toMatchObject({ answer: '18 pounds', answer_type: 'money' });
+    // "When does the collection go back to?": the sentence holds the question; the answer is in a form no phrase type reads.
+    const unread = await answerQuestion({ question: 'When does the collection of clocks go back to?', text });
+    expect(unread.answer).toBeNull();
+    expect(unread.confidence).toBeLessThan(0.7);
+  });
+
   it('answers nothing when the only person named did something else ("who discovered")', async () => {
     const r = await answerQuestion({ question: 'Who discovered the Great Barrier Reef?', text: REEF });
     expect(r.answer).toBeNull();
