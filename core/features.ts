@@ -4,6 +4,7 @@ import type { Config } from '../schema/config';
 import type { EventStore } from './eventStore';
 import { loadFeatures } from './featureLoader';
 import type { AnyProjection } from './projections/types';
+import type { SearchableCollection } from './searchByMeaning/searchableCollection';
 import type { Reaction, ReactionDeps } from './subscriptions/reactions';
 
 /** What a feature's core folder contributes (core/<feature>/feature.ts); its commands and queries are imported by name. */
@@ -16,6 +17,8 @@ export interface CoreFeature {
   readonly seed?: (store: EventStore, config: Config, log: Logger) => Promise<void>;
   /** Temporal schedules a worker keeps in place (created, or brought up to date with the settings) at every start. */
   readonly schedules?: (client: Client, config: Config) => Promise<unknown>;
+  /** Its rows searched by meaning: the workers embed their texts after the events that write them (core/searchByMeaning/). */
+  readonly searchable?: readonly SearchableCollection[];
 }
 
 function problem(feature: unknown): string | null {
@@ -26,7 +29,12 @@ function problem(feature: unknown): string | null {
   const { reactions } = feature as Partial<CoreFeature>;
   const { seed, schedules } = feature as Partial<CoreFeature>;
   const notFunction = Object.entries({ reactions, seed, schedules }).find(([, value]) => value !== undefined && typeof value !== 'function');
-  return notFunction ? `has \`${notFunction[0]}\` that is not a function` : null;
+  if (notFunction) return `has \`${notFunction[0]}\` that is not a function`;
+  const { searchable } = feature as Partial<CoreFeature>;
+  if (searchable === undefined) return null;
+  const isSearchable = (s: Partial<SearchableCollection>) =>
+    typeof s?.collection === 'string' && typeof s.textsOf === 'function' && typeof s.writtenBy === 'object' && s.writtenBy !== null;
+  return Array.isArray(searchable) && searchable.every(isSearchable) ? null : 'has a `searchable` list that is not one of search collections';
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Config } from '../../schema/config';
 import type { Db } from '../../core/db/createDb';
-import { type SearchRows, searchTextsOf } from '../../core/searchByMeaning/searchTexts';
+import type { SearchRows } from '../../core/searchByMeaning/searchableCollection';
+import { searchTextsOf } from '../../core/searchByMeaning/searchTexts';
 import { type QueryVector, storeSearchVectors } from '../../core/searchByMeaning/searchVectors';
 import type { Embedder } from '../embeddings/createEmbedder';
 import { canEmbedForSearch, searchQueryVector, searchVectors } from './searchQueryVector';

@@ -1,5 +1,6 @@
 import type { CoreFeature } from '../features';
 import { knowledgeEntries, type KnowledgeEntryRow } from './knowledgeEntriesProjection';
+import { knowledgeSearchable } from './knowledgeSearchText';
 import { knowledgeVotes, type KnowledgeVoteRow } from './knowledgeVotesProjection';
 
 // The feature's tables, typed for kysely (core/db/tables.ts holds the event store's own).
@@ -11,4 +12,4 @@ declare module '../db/tables' {
 }
 
 /** The knowledge base and its votes. */
-export const feature: CoreFeature = { projections: [knowledgeEntries, knowledgeVotes] };
+export const feature: CoreFeature = { projections: [knowledgeEntries, knowledgeVotes], searchable: [knowledgeSearchable] };

@@ -1,5 +1,6 @@
 import type { CoreFeature } from '../features';
 import { memoryEntries, type MemoryEntryRow } from './memoryEntriesProjection';
+import { memorySearchable } from './memorySearchText';
 
 // The feature's tables, typed for kysely (core/db/tables.ts holds the event store's own).
 declare module '../db/tables' {
@@ -9,4 +10,4 @@ declare module '../db/tables' {
 }
 
 /** Each network agent’s memory. */
-export const feature: CoreFeature = { projections: [memoryEntries] };
+export const feature: CoreFeature = { projections: [memoryEntries], searchable: [memorySearchable] };

@@ -1,11 +1,11 @@
 import { type Client, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import { SEARCH_TEXT_EVENTS, type SearchItem, searchItemsOf, type SearchRows } from './searchTexts';
-import type { SearchCollection } from './searchVectors';
+import type { SearchItem, SearchRows } from './searchableCollection';
+import { SEARCH_TEXT_EVENTS, searchItemsOf } from './searchTexts';
 import type { SubscriptionHandler } from '../subscriptions/subscriber';
 import type { searchVectors } from '../../workflows/searchByMeaning/searchVectors';
 
 /**
- * Starts the embedding of what was written (memory entries, skills, knowledge) after it is recorded: one
+ * Starts the embedding of what was written (the rows of every feature's searchable collections) after it is recorded: one
  * `search-vectors-<collection>-evt<first position>-<its time>` workflow per collection in a batch of events. The write has
  * answered already; its checkpoint advances once the starts are accepted, and Temporal retries the embedding.
  */
@@ -14,15 +14,15 @@ export function searchVectorTrigger(deps: { readonly client: Client; readonly ta
     id: 'search-vectors',
     handles: SEARCH_TEXT_EVENTS,
     async handle(_trx, events) {
-      const batches = new Map<SearchCollection, { first: string; items: Map<string, SearchItem> }>();
+      const batches = new Map<string, { first: string; items: Map<string, SearchItem> }>();
       for (const stored of events) {
-        const found = searchItemsOf(stored);
-        if (!found) continue;
-        // The position with its time: a database made anew (tests, a reset) counts positions from 1 again, and Temporal
-        // keeps ids of finished workflows, which would refuse the new one.
-        const batch = batches.get(found.collection) ?? { first: `${stored.position}-${stored.recordedAt.getTime().toString(36)}`, items: new Map() };
-        batch.items.set(JSON.stringify([found.item.scope, found.item.item]), found.item);
-        batches.set(found.collection, batch);
+        for (const found of searchItemsOf(stored)) {
+          // The position with its time: a database made anew (tests, a reset) counts positions from 1 again, and Temporal
+          // keeps ids of finished workflows, which would refuse the new one.
+          const batch = batches.get(found.collection) ?? { first: `${stored.position}-${stored.recordedAt.getTime().toString(36)}`, items: new Map() };
+          batch.items.set(JSON.stringify([found.item.scope, found.item.item]), found.item);
+          batches.set(found.collection, batch);
+        }
       }
       for (const [collection, batch] of batches) {
         const rows: SearchRows = { collection, items: [...batch.items.values()] };

@@ -1,9 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/createDb';
-import { vectorLiteral } from '../vectors';
-
-/** The kinds of row searched by meaning, as search_vectors.collection names them. */
-export type SearchCollection = 'memory' | 'skills' | 'knowledge' | 'agents';
+import { cosineDistance, type ModelVectors, ofModel, setEfSearch, vectorLiteral } from '../vectors';
 
 /**
  * The model search vectors are made with: the local one, so search by meaning needs no key, costs no provider money,
@@ -26,7 +23,7 @@ export interface RowVector {
 }
 
 /** Stores (or replaces) rows' vectors; a vector made from an older text than the one stored is not written over it. */
-export async function storeSearchVectors(db: Db, collection: SearchCollection, model: string, rows: readonly RowVector[]): Promise<number> {
+export async function storeSearchVectors(db: Db, collection: string, model: string, rows: readonly RowVector[]): Promise<number> {
   if (!rows.length) return 0;
   const result = await db
     .insertInto('search_vectors')
@@ -47,11 +44,50 @@ export async function storeSearchVectors(db: Db, collection: SearchCollection, m
  * vectors of the rows its other filters kept.
  */
 export function meaningSimilarity(
-  collection: SearchCollection,
+  collection: string,
   where: { scope: RawBuilder<unknown> | string; item: RawBuilder<unknown>; stamp: RawBuilder<unknown> },
   query: QueryVector,
 ): RawBuilder<number | null> {
   return sql<number | null>`(select 1 - (sv.embedding <=> ${vectorLiteral(query.vector)}::vector) from search_vectors sv
     where sv.collection = ${collection} and sv.scope = ${where.scope} and sv.embedding_model = ${query.model}
       and sv.item = ${where.item} and sv.source_stamp = ${where.stamp})`;
+}
+
+/** How many rows nearest in meaning a search of a shared collection considers, beside the rows its words match. */
+export const MEANING_CANDIDATES = 100;
+
+/** search_vectors as core/vectors sees it, for the query's model: the partial HNSW index is per model and size. */
+const vectorsOf = (query: QueryVector): ModelVectors => ({
+  table: 'search_vectors',
+  column: 'embedding',
+  modelColumn: 'embedding_model',
+  model: query.model,
+  dimensions: query.vector.length,
+});
+
+/**
+ * The items of one collection and scope nearest in meaning to the query, as a subquery a feature's search ORs with its
+ * words (`where <words match> or id in (…)`), so a row found by meaning alone is a candidate without the search
+ * reading every row's vector. Shaped for the HNSW index (migration 0210): the model as a literal (the index's
+ * predicate), the vector cast to its size (the index's expression), ordered by cosine distance, with a limit. The
+ * index holds every collection's vectors: run it inside withNearestScan, whose iterative scan keeps reading the index
+ * until `limit` rows of this collection and scope are found, so a small collection is never starved by a large one.
+ */
+export function nearestItems(collection: string, scope: string, query: QueryVector, limit = MEANING_CANDIDATES): RawBuilder<unknown> {
+  const vectors = vectorsOf(query);
+  return sql`(select sv.item from search_vectors sv where ${ofModel(vectors)} and sv.collection = ${collection} and sv.scope = ${scope}
+    order by ${cosineDistance(vectors, query.vector)} limit ${sql.lit(limit)})`;
+}
+
+/**
+ * Runs a search that uses nearestItems in a transaction of its own (the settings below hold for its statements
+ * only): pgvector's iterative index scan, so the filters on collection and scope cannot leave it with fewer rows
+ * than asked while the index has more, and a candidate list as long as the limit asks.
+ */
+export async function withNearestScan<T>(db: Db, search: (db: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select set_config('hnsw.iterative_scan', 'relaxed_order', true)`.execute(trx);
+    await setEfSearch(trx, MEANING_CANDIDATES);
+    return search(trx);
+  });
 }

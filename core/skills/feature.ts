@@ -1,6 +1,7 @@
 import type { CoreFeature } from '../features';
 import { seedStarterSkills } from './seedStarterSkills';
 import { skills, type SkillRow } from './skillsProjection';
+import { skillSearchable } from './skillSearchText';
 
 // The feature's tables, typed for kysely (core/db/tables.ts holds the event store's own).
 declare module '../db/tables' {
@@ -12,6 +13,7 @@ declare module '../db/tables' {
 /** The skills library. */
 export const feature: CoreFeature = {
   projections: [skills],
+  searchable: [skillSearchable],
   seed: (store, _config, log) =>
     seedStarterSkills(store).then(
       (seeded) => void (seeded.added > 0 && log.info(seeded, 'starter skills seeded')),

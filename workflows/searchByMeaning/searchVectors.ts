@@ -1,5 +1,5 @@
 import { proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
-import type { SearchRows } from '../../core/searchByMeaning/searchTexts';
+import type { SearchRows } from '../../core/searchByMeaning/searchableCollection';
 import type { Activities } from '../../activities/createActivities';
 import type { QueryVector } from '../../core/searchByMeaning/searchVectors';
 import { presets } from '../timeouts';

@@ -14,6 +14,7 @@ import * as idempotentAnswers from './0130_idempotent_answers';
 import * as providerCircuits from './0160_provider_circuits';
 import * as keyChangesNotify from './0170_key_changes_notify';
 import * as searchVectors from './0200_search_vectors';
+import * as searchVectorsHnsw from './0210_search_vectors_hnsw';
 
 /** Listed here, not discovered from disk, so bundlers and tsx see the same set. Applied in name order; one that lands
  * after a later-numbered one (work merged from parallel branches) still runs (allowUnorderedMigrations). */
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0160_provider_circuits': providerCircuits,
   '0170_key_changes_notify': keyChangesNotify,
   '0200_search_vectors': searchVectors,
+  '0210_search_vectors_hnsw': searchVectorsHnsw,
 };
