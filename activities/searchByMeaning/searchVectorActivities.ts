@@ -2,7 +2,8 @@ import type { Config } from '../../schema/config';
 import type { Db } from '../../core/db/createDb';
 import type { SearchRows } from '../../core/searchByMeaning/searchableCollection';
 import { searchTextsOf } from '../../core/searchByMeaning/searchTexts';
-import { type QueryVector, storeSearchVectors } from '../../core/searchByMeaning/searchVectors';
+import { type QueryVector, storeSearchVectors, textsWithoutVector } from '../../core/searchByMeaning/searchVectors';
+import { LOCAL_EMBEDDING_MODEL_ID } from '../../schema/models';
 import type { Embedder } from '../embeddings/createEmbedder';
 import { canEmbedForSearch, searchQueryVector, searchVectors } from './searchQueryVector';
 
@@ -15,10 +16,10 @@ const BATCH = 32;
  */
 export function searchVectorActivities(deps: { readonly db: Db; readonly config: Config; readonly embedder: Embedder }) {
   return {
-    /** Embeds the rows' current texts and stores them; a row changed meanwhile is embedded again by its own event. */
+    /** Embeds the rows' current texts not embedded yet and stores them; a row changed meanwhile is embedded again by its own event. */
     async embedSearchRows(rows: SearchRows): Promise<{ embedded: number; skipped?: string }> {
       if (!canEmbedForSearch(deps.config)) return { embedded: 0, skipped: 'the local embedding model is not installed (npm run embedding-model)' };
-      const texts = await searchTextsOf(deps.db, rows.collection, rows.items);
+      const texts = await textsWithoutVector(deps.db, rows.collection, LOCAL_EMBEDDING_MODEL_ID, await searchTextsOf(deps.db, rows.collection, rows.items));
       let embedded = 0;
       for (let start = 0; start < texts.length; start += BATCH) {
         const batch = texts.slice(start, start + BATCH);

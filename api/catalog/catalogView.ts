@@ -1,7 +1,7 @@
 import type { CatalogEntryRow } from '../../core/catalog/catalogEntriesProjection';
 
 /** A catalogue entry as the API answers it. */
-export function catalogView(row: CatalogEntryRow) {
+export function catalogView(row: CatalogEntryRow & { readonly similarity?: number | null }) {
   return {
     id: row.id,
     title: row.title,
@@ -17,5 +17,6 @@ export function catalogView(row: CatalogEntryRow) {
     health: row.health,
     source: row.source,
     updated_at: new Date(row.updated_at).toISOString(),
+    ...(row.similarity === undefined ? {} : { similarity: row.similarity }),
   };
 }

@@ -3,17 +3,20 @@ import { SCORING_TEXT } from '../../schema/catalog/catalogListing';
 import type { catalogTools } from '../../schema/catalog/catalogTools';
 import type { HandlerFor } from '../inline/inlineHandler';
 import { catalogView } from './catalogView';
+import { searchQueryVector } from '../searchByMeaning/searchQueryVector';
 
-/** GET /catalog: the catalogue, filtered (category, min_score, auth, q) and paginated, best scored first. */
+/** GET /catalog: the catalogue, filtered (category, min_score, auth) and paginated, best scored first; with q, by meaning and words, best first. */
 export const listCatalog: HandlerFor<typeof catalogTools, 'catalog'> = async (input, { deps }) => {
   const page = input.page ?? 1;
   const perPage = input.per_page ?? 20;
+  const queryVector = input.q ? await searchQueryVector(deps, input.q) : null;
   const [found, categories] = await Promise.all([
     searchCatalogue(deps.store.db, {
       category: input.category,
       minScore: input.min_score,
       auth: input.auth,
       text: input.q,
+      queryVector,
       page,
       perPage,
     }),
@@ -27,5 +30,6 @@ export const listCatalog: HandlerFor<typeof catalogTools, 'catalog'> = async (in
     pages: Math.ceil(found.total / perPage),
     ...(categories ? { categories } : {}),
     scoring: SCORING_TEXT,
+    ...(found.byMeaning === undefined ? {} : { by_meaning: found.byMeaning }),
   };
 };

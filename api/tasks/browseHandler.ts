@@ -1,10 +1,12 @@
 import { browseTasks } from '../../core/tasks/browseTasks';
 import type { FamilyHandlers, HandlerFor } from '../inline/inlineHandler';
 import type { taskTools } from '../../schema/tasks/taskTools';
+import { searchQueryVector } from '../searchByMeaning/searchQueryVector';
 
-/** GET /task/browse: the board, filtered. */
-const browseHandler: HandlerFor<typeof taskTools, 'task/browse'> = (input, { deps }) =>
+/** GET /task/browse: the board, filtered; with words, searched by meaning too (the query's vector comes from a worker). */
+const browseHandler: HandlerFor<typeof taskTools, 'task/browse'> = async (input, { deps }) =>
   browseTasks(deps.store.db, {
+    queryVector: input.q ? await searchQueryVector(deps, input.q) : null,
     status: input.status,
     tag: input.tag,
     q: input.q,

@@ -20,6 +20,8 @@ export interface CatalogEntryRow {
   source_updated: string | null;
   /** Lower-cased id, title, description and categories: what GET /catalog?q= searches. */
   search_text: string;
+  /** When its words last changed (listed or revised; a health probe leaves it): the stamp its search vector carries. */
+  described_at: Date;
   listed_at: Date;
   updated_at: Date;
 }
@@ -29,7 +31,7 @@ type CatalogEvent = StoredEventOf<'CatalogEntryListed' | 'CatalogEntryRevised' |
 /** The catalogue as GET /catalog reads it. Async: nothing guards an invariant on it, and a seed is thousands of events. */
 export const catalogEntries: Projection<CatalogEntryRow> = {
   name: 'catalog_entries',
-  version: 1,
+  version: 2,
   mode: 'async',
   table: 'catalog_entries',
   columns: {
@@ -48,6 +50,7 @@ export const catalogEntries: Projection<CatalogEntryRow> = {
     source: 'text',
     source_updated: 'text',
     search_text: 'text',
+    described_at: 'timestamptz',
     listed_at: 'timestamptz',
     updated_at: 'timestamptz',
   },
@@ -74,6 +77,7 @@ export const catalogEntries: Projection<CatalogEntryRow> = {
     source: '',
     source_updated: null,
     search_text: '',
+    described_at: event.recordedAt,
     listed_at: event.recordedAt,
     updated_at: event.recordedAt,
   }),
@@ -97,6 +101,7 @@ export const catalogEntries: Projection<CatalogEntryRow> = {
       source: listing.source,
       source_updated: listing.sourceUpdated,
       search_text: [listing.id, listing.title, listing.description, ...listing.categories].join(' ').toLowerCase(),
+      described_at: event.recordedAt,
       updated_at: event.recordedAt,
     };
     return { ...next, quality_score: scoreOf(next, next.health) };

@@ -1,4 +1,5 @@
 import type { CoreFeature } from '../features';
+import { listingSearchable } from './listingSearchText';
 import { listings, type ListingRow } from './listingsProjection';
 
 // The feature's tables, typed for kysely (core/db/tables.ts holds the event store's own).
@@ -9,4 +10,4 @@ declare module '../db/tables' {
 }
 
 /** The marketplace’s listings. */
-export const feature: CoreFeature = { projections: [listings] };
+export const feature: CoreFeature = { projections: [listings], searchable: [listingSearchable] };

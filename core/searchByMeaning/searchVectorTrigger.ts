@@ -1,8 +1,19 @@
+import { createHash } from 'node:crypto';
 import { type Client, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { SearchItem, SearchRows } from './searchableCollection';
-import { SEARCH_TEXT_EVENTS, searchItemsOf } from './searchTexts';
+import { SEARCH_TEXT_EVENTS, searchableCollections, searchItemsOf } from './searchTexts';
 import type { SubscriptionHandler } from '../subscriptions/subscriber';
 import type { searchVectors } from '../../workflows/searchByMeaning/searchVectors';
+
+/**
+ * The subscription's name carries the collections it embeds: a feature that becomes searchable renames it, so the new
+ * subscription reads the log from its start and embeds the rows written before it was searchable (those embedded
+ * already at their current text are skipped by a lookup: textsWithoutVector).
+ */
+export const SEARCH_VECTORS_SUBSCRIPTION = `search-vectors-${createHash('sha256')
+  .update([...searchableCollections.keys()].sort().join(','))
+  .digest('hex')
+  .slice(0, 8)}`;
 
 /**
  * Starts the embedding of what was written (the rows of every feature's searchable collections) after it is recorded: one
@@ -11,7 +22,7 @@ import type { searchVectors } from '../../workflows/searchByMeaning/searchVector
  */
 export function searchVectorTrigger(deps: { readonly client: Client; readonly taskQueue: string }): SubscriptionHandler {
   return {
-    id: 'search-vectors',
+    id: SEARCH_VECTORS_SUBSCRIPTION,
     handles: SEARCH_TEXT_EVENTS,
     async handle(_trx, events) {
       const batches = new Map<string, { first: string; items: Map<string, SearchItem> }>();

@@ -22,6 +22,28 @@ export interface RowVector {
   readonly vector: ArrayLike<number>;
 }
 
+/**
+ * The texts that still need a vector: those whose row has none from this model at its current stamp. A row embedded
+ * already (an event read again, the subscription renamed to read the log anew) costs a lookup, not the model's time.
+ */
+export async function textsWithoutVector<T extends { scope: string; item: string; stamp: Date }>(
+  db: Db,
+  collection: string,
+  model: string,
+  texts: readonly T[],
+): Promise<T[]> {
+  if (!texts.length) return [];
+  const current = await db
+    .selectFrom('search_vectors')
+    .select(['scope', 'item', 'source_stamp'])
+    .where('collection', '=', collection)
+    .where('embedding_model', '=', model)
+    .where(sql<boolean>`(scope, item) in (select * from unnest(${texts.map((t) => t.scope)}::text[], ${texts.map((t) => t.item)}::text[]))`)
+    .execute();
+  const stampOf = new Map(current.map((c) => [JSON.stringify([c.scope, c.item]), c.source_stamp.getTime()]));
+  return texts.filter((t) => stampOf.get(JSON.stringify([t.scope, t.item])) !== t.stamp.getTime());
+}
+
 /** Stores (or replaces) rows' vectors; a vector made from an older text than the one stored is not written over it. */
 export async function storeSearchVectors(db: Db, collection: string, model: string, rows: readonly RowVector[]): Promise<number> {
   if (!rows.length) return 0;
@@ -90,4 +112,22 @@ export async function withNearestScan<T>(db: Db, search: (db: Db) => Promise<T>)
     await setEfSearch(trx, MEANING_CANDIDATES);
     return search(trx);
   });
+}
+
+/**
+ * A shared collection's meaning side for its search's candidate query: each row's similarity to the query (exact, by
+ * primary key, null while the row has no current vector) and whether the row is among those nearest in meaning
+ * (nearestItems), which the search ORs with its words' match. Without a query vector: no similarity, nobody near.
+ */
+export function meaningSide(
+  collection: string,
+  where: { scope?: string; item: RawBuilder<unknown>; stamp: RawBuilder<unknown> },
+  query: QueryVector | null,
+): { similarity: RawBuilder<number | null>; near: RawBuilder<boolean> } {
+  if (!query) return { similarity: sql<null>`null::float8`, near: sql<boolean>`false` };
+  const scope = where.scope ?? '';
+  return {
+    similarity: meaningSimilarity(collection, { scope, item: where.item, stamp: where.stamp }, query),
+    near: sql<boolean>`${where.item} in ${nearestItems(collection, scope, query)}`,
+  };
 }

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../db/createDb';
 import type { TaskStatus } from './tasksProjection';
 import { LIVE_SCHEMA } from '../projections/liveSchema';
+import type { QueryVector } from '../searchByMeaning/searchVectors';
+import { searchTasks } from './searchTasks';
 import { taskView } from './taskView';
 
 export interface TaskBrowse {
@@ -12,16 +14,23 @@ export interface TaskBrowse {
   readonly poster?: string;
   readonly limit: number;
   readonly offset: number;
+  /** With q: the query's vector, when a worker could make one (null: words alone). */
+  readonly queryVector?: QueryVector | null;
 }
 
-/** The board, newest first, filtered; words match the title and description by full-text search (English). */
-export async function browseTasks(db: Db, filter: TaskBrowse): Promise<Record<string, unknown>> {
-  let query = db.withSchema(LIVE_SCHEMA).selectFrom('tasks').selectAll();
+/** The board filtered (status, tag, reward, poster), as a query of the tasks table for a browse or a search to finish. */
+export function filteredTasks(db: Db, filter: Omit<TaskBrowse, 'q' | 'limit' | 'offset' | 'queryVector'>) {
+  let query = db.withSchema(LIVE_SCHEMA).selectFrom('tasks');
   if (filter.status !== 'any') query = query.where('status', '=', filter.status);
   if (filter.tag) query = query.where(sql<boolean>`tags ? ${filter.tag}`);
-  if (filter.q) query = query.where(sql<boolean>`to_tsvector('english', title || ' ' || description) @@ websearch_to_tsquery('english', ${filter.q})`);
   if (filter.minRewardMicros !== undefined) query = query.where('reward_micros', '>=', filter.minRewardMicros);
   if (filter.poster) query = query.where('poster_agent', '=', filter.poster);
-  const rows = await query.orderBy('posted_at', 'desc').orderBy('task_id').limit(filter.limit).offset(filter.offset).execute();
+  return query;
+}
+
+/** The board, newest first, filtered; with words, the hybrid search by words and meaning (searchTasks), best first. */
+export async function browseTasks(db: Db, filter: TaskBrowse): Promise<Record<string, unknown>> {
+  if (filter.q) return searchTasks(db, { ...filter, q: filter.q, queryVector: filter.queryVector ?? null });
+  const rows = await filteredTasks(db, filter).selectAll().orderBy('posted_at', 'desc').orderBy('task_id').limit(filter.limit).offset(filter.offset).execute();
   return { tasks: rows.map(taskView), count: rows.length };
 }

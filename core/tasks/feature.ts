@@ -1,5 +1,6 @@
 import type { CoreFeature } from '../features';
 import { taskReactions } from './taskTrigger';
+import { taskSearchable } from './taskSearchText';
 import { taskSubscriptions, type TaskSubscriptionRow } from './taskSubscriptionsProjection';
 import { tasks, type TaskRow } from './tasksProjection';
 
@@ -12,4 +13,4 @@ declare module '../db/tables' {
 }
 
 /** The task board and its subscriptions. */
-export const feature: CoreFeature = { projections: [tasks, taskSubscriptions], reactions: taskReactions };
+export const feature: CoreFeature = { projections: [tasks, taskSubscriptions], reactions: taskReactions, searchable: [taskSearchable] };

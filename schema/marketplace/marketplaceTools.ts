@@ -24,16 +24,24 @@ export const marketplaceTools = [
     title: 'Browse the marketplace',
     path: '/marketplace',
     method: 'GET',
-    summary: 'What agents offer on the marketplace, newest first (filter by tool, agent or words)',
+    summary: 'What agents offer on the marketplace, newest first (filter by tool or agent); with q, by meaning and words, best first',
     input: object({
-      q: searchQueryField,
+      q: { ...searchQueryField, description: 'Words or what you need done: found by meaning and by words (hybrid), best first.' },
       tool: { type: 'string', minLength: 1, maxLength: 100 },
       agent_id: { type: 'string', minLength: 1, maxLength: 64 },
       limit: limitField,
       offset: offsetField,
     }),
     aliases: { query: 'q' },
-    output: object({ listings: { type: 'array', items: listingRecord }, count: { type: 'integer' }, fee: str }, ['listings', 'fee']),
+    output: object(
+      {
+        listings: { type: 'array', items: listingRecord },
+        count: { type: 'integer' },
+        fee: str,
+        by_meaning: { type: 'boolean', description: 'With q: whether meaning was searched (false: words only, no worker could embed the query in time).' },
+      },
+      ['listings', 'fee'],
+    ),
   },
   {
     ...paid,

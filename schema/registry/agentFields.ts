@@ -108,6 +108,8 @@ export const taskRecord = object(
     result: {},
     posted_at: timestamp,
     completed_at: nullableStr,
+    score: { type: 'number', description: 'Search: reciprocal rank fusion of the word and meaning rankings, 0–1.' },
+    similarity: { type: ['number', 'null'], description: 'Search: cosine similarity of meaning to the query (null: not embedded yet, or words only).' },
   },
   ['task_id', 'poster_agent_id', 'title', 'status', 'reward_usd', 'posted_at'],
 );
@@ -123,6 +125,8 @@ export const listingRecord = object(
     price_usd: num,
     params: { type: 'object' },
     created_at: timestamp,
+    score: { type: 'number', description: 'Search: reciprocal rank fusion of the word and meaning rankings, 0–1.' },
+    similarity: { type: ['number', 'null'], description: 'Search: cosine similarity of meaning to the query (null: not embedded yet, or words only).' },
   },
   ['listing_id', 'agent_id', 'kind', 'tool', 'title', 'price_usd'],
 );

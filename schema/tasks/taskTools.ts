@@ -58,18 +58,25 @@ export const taskTools = [
     title: 'Browse tasks',
     path: '/task/browse',
     method: 'GET',
-    summary: 'Tasks on the board, newest first, filtered by status (open by default), tag, words, reward or poster',
+    summary: 'Tasks on the board, newest first, filtered by status (open by default), tag, reward or poster; with q, by meaning and words, best first',
     input: object({
       status: { enum: ['open', 'claimed', 'completed', 'cancelled', 'any'], default: 'open' },
       tag: { type: 'string', minLength: 1, maxLength: LIMITS.tagLength },
-      q: searchQueryField,
+      q: { ...searchQueryField, description: 'Words or what the task is about: found by meaning and by words (hybrid), best first.' },
       min_reward_usd: usd('Only tasks paying at least this.'),
       poster: { type: 'string', minLength: 1, maxLength: 64, description: 'Only tasks posted by this agent.' },
       limit: limitField,
       offset: offsetField,
     }),
     aliases: { query: 'q' },
-    output: object({ tasks: { type: 'array', items: taskRecord }, count: { type: 'integer' } }, ['tasks']),
+    output: object(
+      {
+        tasks: { type: 'array', items: taskRecord },
+        count: { type: 'integer' },
+        by_meaning: { type: 'boolean', description: 'With q: whether meaning was searched (false: words only, no worker could embed the query in time).' },
+      },
+      ['tasks'],
+    ),
   },
   {
     ...paid,
