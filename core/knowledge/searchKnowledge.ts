@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../db/createDb';
 import { LIVE_SCHEMA } from '../projections/liveSchema';
 import { hybridRanking } from '../searchByMeaning/hybridRanking';
-import { meaningSimilarity, type QueryVector } from '../searchByMeaning/searchVectors';
+import { meaningSide, type QueryVector, withNearestScan } from '../searchByMeaning/searchVectors';
+import { knowledgeSearchable } from './knowledgeSearchText';
 import { knowledgeView } from './knowledgeView';
 
 /** The least cosine similarity for an entry found by meaning alone (the local model). */
@@ -20,20 +21,22 @@ export async function searchKnowledge(
   const document = sql`setweight(to_tsvector('english', title || ' ' || coalesce(tags::text, '')), 'A') || setweight(to_tsvector('english', content), 'B')`;
   const query = sql`websearch_to_tsquery('english', ${input.q})`;
   const queryVector = input.queryVector ?? null;
-  const similarity = queryVector
-    ? meaningSimilarity('knowledge', { scope: '', item: sql`entry_id`, stamp: sql`created_at` }, queryVector)
-    : sql<null>`null::float8`;
-  let candidates = db
-    .withSchema(LIVE_SCHEMA)
-    .selectFrom('knowledge_entries')
-    .select('entry_id as id')
-    .select(sql<number>`case when ${document} @@ ${query} then ts_rank_cd(${document}, ${query}) else 0 end`.as('rank'))
-    .select(similarity.as('similarity'))
-    .select(sql<boolean>`false`.as('exact'));
-  if (input.tag) candidates = candidates.where(sql<boolean>`tags ? ${input.tag}`);
-  // Without a vector only word matches are candidates: the whole base need not be read.
-  if (!queryVector) candidates = candidates.where(sql<boolean>`${document} @@ ${query}`);
-  const ranked = hybridRanking(await candidates.execute(), { threshold: KNOWLEDGE_MEANING_THRESHOLD, byMeaning: queryVector !== null, limit: input.limit });
+  const meaning = meaningSide(knowledgeSearchable.collection, { item: sql`entry_id`, stamp: sql`created_at` }, queryVector);
+  const candidates = (trx: Db) => {
+    let rows = trx
+      .withSchema(LIVE_SCHEMA)
+      .selectFrom('knowledge_entries')
+      .select('entry_id as id')
+      .select(sql<number>`case when ${document} @@ ${query} then ts_rank_cd(${document}, ${query}) else 0 end`.as('rank'))
+      .select(meaning.similarity.as('similarity'))
+      .select(sql<boolean>`false`.as('exact'))
+      // The words' matches and the entries nearest in meaning: the whole base need not be read.
+      .where(sql<boolean>`(${document} @@ ${query} or ${meaning.near})`);
+    if (input.tag) rows = rows.where(sql<boolean>`tags ? ${input.tag}`);
+    return rows.execute();
+  };
+  const found = queryVector ? await withNearestScan(db, candidates) : await candidates(db);
+  const ranked = hybridRanking(found, { threshold: KNOWLEDGE_MEANING_THRESHOLD, byMeaning: queryVector !== null, limit: input.limit });
   const rows = ranked.length
     ? await db
         .withSchema(LIVE_SCHEMA)

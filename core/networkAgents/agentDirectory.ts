@@ -3,7 +3,8 @@ import { REPUTATION_FORMULA, REPUTATION_WEIGHTS } from '../../schema/agentNetwor
 import type { Tables } from '../db/tables';
 import { LIVE_SCHEMA } from '../projections/liveSchema';
 import { hybridRanking } from '../searchByMeaning/hybridRanking';
-import { meaningSimilarity, type QueryVector } from '../searchByMeaning/searchVectors';
+import { meaningSide, type QueryVector, withNearestScan } from '../searchByMeaning/searchVectors';
+import { agentSearchable } from './agentSearchText';
 
 /** The public side of the agent registry: the directory, search, leaderboard and reputation, with scores computed from their parts. */
 
@@ -76,18 +77,19 @@ export async function searchAgents(db: Kysely<Tables>, input: { q: string; limit
   const document = sql`setweight(to_tsvector('english', a.name || ' ' || a.capabilities::text), 'A') || setweight(to_tsvector('english', a.description), 'B')`;
   const query = sql`websearch_to_tsquery('english', ${input.q})`;
   const queryVector = input.queryVector ?? null;
-  const similarity = queryVector
-    ? meaningSimilarity('agents', { scope: '', item: sql`a.agent_id`, stamp: sql`a.registered_at` }, queryVector)
-    : sql<null>`null::float8`;
-  let candidates = db
-    .withSchema(LIVE_SCHEMA)
-    .selectFrom('agents as a')
-    .select('a.agent_id as id')
-    .select(sql<number>`case when ${document} @@ ${query} then ts_rank_cd(${document}, ${query}) else 0 end`.as('rank'))
-    .select(similarity.as('similarity'))
-    .select(sql<boolean>`lower(a.name) = lower(${input.q.trim()})`.as('exact'));
-  if (!queryVector) candidates = candidates.where(sql<boolean>`${document} @@ ${query}`);
-  const ranked = hybridRanking(await candidates.execute(), { threshold: AGENT_MEANING_THRESHOLD, byMeaning: queryVector !== null, limit: input.limit });
+  const meaning = meaningSide(agentSearchable.collection, { item: sql`a.agent_id`, stamp: sql`a.registered_at` }, queryVector);
+  const candidates = (trx: Kysely<Tables>) =>
+    trx
+      .withSchema(LIVE_SCHEMA)
+      .selectFrom('agents as a')
+      .select('a.agent_id as id')
+      .select(sql<number>`case when ${document} @@ ${query} then ts_rank_cd(${document}, ${query}) else 0 end`.as('rank'))
+      .select(meaning.similarity.as('similarity'))
+      .select(sql<boolean>`lower(a.name) = lower(${input.q.trim()})`.as('exact'))
+      .where(sql<boolean>`(${document} @@ ${query} or lower(a.name) = lower(${input.q.trim()}) or ${meaning.near})`)
+      .execute();
+  const found = queryVector ? await withNearestScan(db, candidates) : await candidates(db);
+  const ranked = hybridRanking(found, { threshold: AGENT_MEANING_THRESHOLD, byMeaning: queryVector !== null, limit: input.limit });
   const rows = ranked.length
     ? await withReputation(db)
         .where(

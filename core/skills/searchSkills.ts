@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../db/createDb';
 import { LIVE_SCHEMA } from '../projections/liveSchema';
 import { hybridRanking } from '../searchByMeaning/hybridRanking';
-import { meaningSimilarity, type QueryVector } from '../searchByMeaning/searchVectors';
+import { meaningSide, type QueryVector, withNearestScan } from '../searchByMeaning/searchVectors';
+import { skillSearchable } from './skillSearchText';
 import { wordFamilyQuery } from '../fullTextSearch/wordFamilies';
 import { skillView } from './skillView';
 
@@ -31,18 +32,21 @@ export async function searchSkills(
     : sql`replace(plainto_tsquery('english', ${input.q})::text, ' & ', ' | ')::tsquery`;
   const exactName = input.q.trim().toLowerCase().replace(/\s+/g, '-');
   const queryVector = input.queryVector ?? null;
-  const similarity = queryVector
-    ? meaningSimilarity('skills', { scope: '', item: sql`skill_id`, stamp: sql`created_at` }, queryVector)
-    : sql<null>`null::float8`;
-  let rows = db
-    .withSchema(LIVE_SCHEMA)
-    .selectFrom('skills')
-    .select('skill_id as id')
-    .select(sql<number>`case when ${document} @@ ${query} then ts_rank_cd(${WEIGHTS}::float4[], ${document}, ${query}, 1) else 0 end`.as('rank'))
-    .select(similarity.as('similarity'))
-    .select(sql<boolean>`skill_id = ${exactName}`.as('exact'));
-  if (input.category) rows = rows.where('category', '=', input.category);
-  const ranked = hybridRanking(await rows.execute(), { threshold: SKILL_MEANING_THRESHOLD, byMeaning: queryVector !== null, limit: input.limit });
+  const meaning = meaningSide(skillSearchable.collection, { item: sql`skill_id`, stamp: sql`created_at` }, queryVector);
+  const candidates = (trx: Db) => {
+    let rows = trx
+      .withSchema(LIVE_SCHEMA)
+      .selectFrom('skills')
+      .select('skill_id as id')
+      .select(sql<number>`case when ${document} @@ ${query} then ts_rank_cd(${WEIGHTS}::float4[], ${document}, ${query}, 1) else 0 end`.as('rank'))
+      .select(meaning.similarity.as('similarity'))
+      .select(sql<boolean>`skill_id = ${exactName}`.as('exact'))
+      .where(sql<boolean>`(${document} @@ ${query} or skill_id = ${exactName} or ${meaning.near})`);
+    if (input.category) rows = rows.where('category', '=', input.category);
+    return rows.execute();
+  };
+  const found = queryVector ? await withNearestScan(db, candidates) : await candidates(db);
+  const ranked = hybridRanking(found, { threshold: SKILL_MEANING_THRESHOLD, byMeaning: queryVector !== null, limit: input.limit });
   const full = ranked.length
     ? await db
         .withSchema(LIVE_SCHEMA)

@@ -121,7 +121,8 @@ describe('GET /catalog', () => {
     expect(ids(await json(get('/catalog?auth=apiKey')))).toEqual(['private.test']);
     expect(ids(await json(get('/catalog?min_score=70')))).toEqual(FILLERS);
     expect(ids(await json(get('/catalog?q=local%20items')))).toEqual(['local.test:items']);
-    expect(ids(await json(get('/catalog?category=media&q=filler-3')))).toEqual(['filler-3']);
+    // The id named first; the other fillers, alike in meaning, may follow once embedded (search by meaning is hybrid).
+    expect(ids(await json(get('/catalog?category=media&q=filler-3')))[0]).toBe('filler-3');
     const local = (await json(get('/catalog?q=local'))).entries[0];
     expect(local).toMatchObject({ quality_score: 30 + 25 + 10, https: false, health: 'unknown', auth: 'none', categories: ['open_data', 'testing'] });
   });

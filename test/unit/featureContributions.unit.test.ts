@@ -7,6 +7,8 @@ import { apiFeatures } from '../../api/features';
 import { inlineHandlers } from '../../api/inline/inlineHandlers';
 import { coreFeatures } from '../../core/features';
 import { allProjections, type AnyProjection } from '../../core/projections';
+import type { SearchableCollection } from '../../core/searchByMeaning/searchableCollection';
+import { SEARCH_TEXT_EVENTS, searchableCollections, searchItemsOf } from '../../core/searchByMeaning/searchTexts';
 import { streams } from '../../schema/events';
 import { featureNames, features } from '../../schema/features';
 import { loadConfig } from '../../core/config/loadConfig';
@@ -64,6 +66,19 @@ describe('what a feature contributes reaches its aggregator', () => {
     );
     expect(exported.length).toBeGreaterThan(15);
     expect(exported.filter((projection) => !allProjections.includes(projection)).map((p) => p.name)).toEqual([]);
+  });
+
+  it('embeds every searchable collection a feature’s core folder exports, named once, after the events that write its rows', () => {
+    const isSearchable = (value: unknown): value is SearchableCollection =>
+      typeof value === 'object' && value !== null && 'collection' in value && 'writtenBy' in value && 'textsOf' in value;
+    const exported = featureNames.flatMap((name) =>
+      sources(path.join(root, 'core', name)).flatMap((file) => Object.values(exportsOf(file)).filter(isSearchable)),
+    );
+    expect(exported.map((s) => s.collection).sort()).toEqual(['agents', 'catalog', 'knowledge', 'listings', 'memory', 'skills', 'tasks']);
+    expect(exported.filter((s) => searchableCollections.get(s.collection) !== s).map((s) => s.collection)).toEqual([]);
+    expect([...SEARCH_TEXT_EVENTS].sort()).toEqual([...new Set(exported.flatMap((s) => Object.keys(s.writtenBy)))].sort());
+    expect(searchItemsOf({ type: 'TaskPosted', data: { taskId: 'task_1' } })).toEqual([{ collection: 'tasks', item: { scope: '', item: 'task_1' } }]);
+    expect(searchItemsOf({ type: 'TaskClaimed', data: { taskId: 'task_1' } })).toEqual([]);
   });
 
   it.each(featureNames.filter((name) => activityFeatures.get(name)?.tools))('%s: implements only its own entries, and the runner has them', (name) => {
