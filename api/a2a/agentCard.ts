@@ -5,6 +5,7 @@ import { isA2aSkill, textFieldOf } from '../../core/a2a/a2aSkills';
 import type { Config } from '../../schema/config';
 import { microsToUsd } from '../../schema/money';
 import { byName, registry, type WorkflowToolEntry } from '../../schema/registry';
+import type { Availability } from '../availability/toolAvailability';
 import { links } from '../links';
 import { API_VERSION } from '../middleware/versionHeaders';
 
@@ -20,7 +21,21 @@ const cards = new WeakMap<Config, AgentCardJson>();
 /** Security requirements in ProtoJSON: a scheme needing no scopes is an empty StringList, `{}`. */
 const KEY_OR_SESSION = [{ schemes: { apiKey: {} } }, { schemes: { apiKeyHeader: {} } }, { schemes: { walletSession: {} } }];
 
-/** GET /.well-known/agent-card.json (and agent.json): every A2A skill of the service, at POST /a2a. Built once per configuration. */
+/**
+ * GET /.well-known/agent-card.json (and agent.json): the A2A skills this deployment can run now, at POST /a2a. A2A's
+ * skills have no field to say one cannot run, and an agent picks skills from the card, so those that cannot are
+ * left out, their count and where to read why in the description (/status lists each with its reason).
+ */
+export function availableServiceCard(config: Config, availability: Availability): AgentCardJson {
+  const card = serviceCard(config) as AgentCardJson & { description: string; skills: { id: string }[] };
+  const skills = card.skills.filter((skill) => !availability.unavailable.has(byName.get(skill.id)!.path));
+  const left = card.skills.length - skills.length;
+  if (left === 0) return card;
+  const why = `${left} skill${left > 1 ? 's' : ''} this deployment cannot run now ${left > 1 ? 'are' : 'is'} left out (a setting unset, or ${left > 1 ? 'their' : 'its'} model providers failing); ${config.publicBaseUrl}/status lists which and why.`;
+  return { ...card, description: `${card.description} ${why}`, skills };
+}
+
+/** The service's card with every A2A skill, built once per configuration: what the JSON-RPC endpoint checks requests against. */
 export function serviceCard(config: Config): AgentCardJson {
   let card = cards.get(config);
   if (card) return card;

@@ -3,12 +3,13 @@ import type { ApiFeature } from '../features';
 import type { FamilyHandlers } from '../inline/inlineHandler';
 import { a2aRoutes } from './a2aRoutes';
 import { activeCustomAgent } from './activeCustomAgent';
-import { customAgentCard, serviceCard } from './agentCard';
+import { toolAvailability } from '../availability/toolAvailability';
+import { availableServiceCard, customAgentCard } from './agentCard';
 
 /** The A2A agent cards (the a2a entries); the JSON-RPC endpoints are a2aRoutes. */
 const a2aHandlers: FamilyHandlers<typeof a2aTools> = {
-  '.well-known/agent-card.json': (_input, { deps }) => serviceCard(deps.config),
-  '.well-known/agent.json': (_input, { deps }) => serviceCard(deps.config),
+  '.well-known/agent-card.json': async (_input, { deps }) => availableServiceCard(deps.config, await toolAvailability(deps)),
+  '.well-known/agent.json': async (_input, { deps }) => availableServiceCard(deps.config, await toolAvailability(deps)),
   'a2a/agents/card': async (_input, { deps, params, docs }) => customAgentCard(deps.config, await activeCustomAgent(deps, params.agent_id ?? '', docs)),
 };
 

@@ -15,6 +15,8 @@ export interface Unavailable {
   readonly message: string;
   /** The variables the operator sets (not_configured). */
   readonly settings?: readonly string[];
+  /** The configured providers failing (provider_failing). */
+  readonly providers?: readonly string[];
 }
 
 /** A configured model provider, failing while some worker's circuit on it is open. */
@@ -34,7 +36,8 @@ export interface Availability {
 /**
  * What this deployment can serve, as a call would find it: a tool whose `requires` setting is unset answers 503
  * not_configured, a generative tool needs a configured provider (or a model a local server serves), and `auto`
- * skips a provider whose circuit a worker holds open (provider_circuits). Read for /status, /discover and the MCP list.
+ * skips a provider whose circuit a worker holds open (provider_circuits). Read for /status, /discover, /openapi.json, the
+ * MCP tool list and the A2A card, so they all say the same.
  */
 export async function toolAvailability(deps: Pick<AppDeps, 'config' | 'store' | 'localModels' | 'clock'>): Promise<Availability> {
   const { config } = deps;
@@ -82,7 +85,20 @@ function unavailableTool(
   );
   if (ready.length === 0 && coolingDown.length > 0 && !servedLocally) {
     const failing = [...new Set(coolingDown.map((model) => model.provider))];
-    return { reason: 'provider_failing', message: `${entry.path} cannot run now: ${failing.join(' and ')} ${failing.length > 1 ? 'are' : 'is'} failing here` };
+    return {
+      reason: 'provider_failing',
+      message: `${entry.path} cannot run now: ${failing.join(' and ')} ${failing.length > 1 ? 'are' : 'is'} failing here`,
+      providers: failing,
+    };
   }
   return undefined;
+}
+
+/** Why a tool cannot run here, as the one sentence a tool list puts first in its description (MCP's, the A2A card's). */
+export function unavailableNote(why: Unavailable): string {
+  const names = why.providers?.length ? why.providers : why.settings?.length ? why.settings : undefined;
+  const verb = (names?.length ?? 0) > 1 ? 'are' : 'is';
+  if (why.reason === 'provider_failing') return `Cannot run here now: ${names?.join(' and ') ?? 'its model provider'} ${verb} failing.`;
+  if (names) return `Cannot run here: ${names.join(' and ')} ${verb} not set by the operator.`;
+  return `Cannot run here: ${why.message.replace(/\.$/, '')}.`;
 }

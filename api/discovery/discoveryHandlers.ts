@@ -10,6 +10,7 @@ import { endpointList } from './endpointList';
 import { executeEndpoint } from './executeEndpoint';
 import { frontDoor } from './frontDoor';
 import { llmsTxt } from './llmsTxt';
+import { withAvailability } from './openApiAvailability';
 import { openApiDocument } from './openApiDocument';
 import { type SdkLanguage, sdkSnippet } from './sdkSnippets';
 import { sitemap } from './sitemap';
@@ -26,7 +27,7 @@ function openApiFor(config: Config): Record<string, unknown> {
 
 export const discoveryHandlers: FamilyHandlers<typeof discoveryTools> = {
   home: frontDoor,
-  'openapi.json': (_input, { deps }) => openApiFor(deps.config),
+  'openapi.json': async (_input, { deps }) => withAvailability(openApiFor(deps.config), await toolAvailability(deps)),
   discover: async (_input, { deps }) => discoverCatalogue(deps.config, await toolAvailability(deps)),
   'discover/endpoints': (_input, { deps, state }) => endpointList(deps, state),
   execute: executeEndpoint,

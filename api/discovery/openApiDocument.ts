@@ -317,6 +317,7 @@ export function openApiDocument(config: Config) {
         `Pay with a prepaid key (\`Authorization: Bearer apk_…\`, ${discountNote(config)}; \`X-Pricing: metered\` bills tokens instead),`,
         `with a USDC micropayment per call (x402: a 402 names the price, retry with PAYMENT-SIGNATURE or X-PAYMENT), or within the free tier (${config.freeTierDaily} AI calls a day per IP).`,
         'Every response carries X-API-Version, X-Request-Id and X-RateLimit-* headers; errors are JSON with an `error` field and the helper fields of their status.',
+        'Each operation says whether this deployment can serve it now (`x-available`); one it cannot has `x-unavailable`: the reason (`not_configured`: the `settings` to set; `provider_failing`: the failing `providers`) and a message.',
         `The same paid tools are an MCP server at ${config.publicBaseUrl}/mcp (Streamable HTTP, POST only): pay with the key as a bearer token, or spend ${config.mcpFreeDaily} free calls a day per client.`,
         `They are also A2A 1.0 skills (${config.publicBaseUrl}/.well-known/agent-card.json), run as tasks by the JSON-RPC endpoint POST ${config.publicBaseUrl}/a2a (SendMessage, SendStreamingMessage, GetTask, CancelTask, SubscribeToTask; header A2A-Version: 1.0), paid like their routes (a key, the free tier, or x402 through the A2A x402 extension); a custom agent has its own card and endpoint at ${config.publicBaseUrl}/a2a/agents/{agent_id}.`,
       ].join(' '),

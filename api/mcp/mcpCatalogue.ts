@@ -53,7 +53,7 @@ export function mcpCatalogue(deps: McpCatalogueDeps): McpCatalogue {
       return {
         name: mcpToolName(entry.name),
         title: entry.title,
-        description: `${shortSummary(entry.summary)} ${priceNote(entry, price)}`,
+        description: mcpDescription(entry, price),
         inputSchema: withoutStreaming(entry.input) as McpObjectSchema,
         outputSchema: mcpOutputSchema(entry, price.pay_with.includes('x402')),
         annotations: mcpToolHints(entry),
@@ -71,11 +71,20 @@ export function mcpToolName(registryName: string): string {
   return registryName.replace(/\//g, '_');
 }
 
+/**
+ * A tool's description: its summary, then its price. A note (why this deployment cannot run it now) goes first, for
+ * the model that reads the list, the summary cut shorter to make room for it.
+ */
+export function mcpDescription(entry: WorkflowToolEntry, price: McpPrice, note?: string): string {
+  const summary = shortSummary(entry.summary, note ? SUMMARY_MAX - note.length - 1 : SUMMARY_MAX);
+  return `${note ? `${note} ` : ''}${summary} ${priceNote(entry, price)}`;
+}
+
 /** The summary, cut after its last whole sentence or clause that fits when it is long. */
-function shortSummary(summary: string): string {
+function shortSummary(summary: string, max: number): string {
   const text = summary.trim().replace(/[.;:]?$/, '.');
-  if (text.length <= SUMMARY_MAX) return text;
-  const head = text.slice(0, SUMMARY_MAX);
+  if (text.length <= max) return text;
+  const head = text.slice(0, max);
   const cut = Math.max(head.lastIndexOf('. '), head.lastIndexOf('; '), head.lastIndexOf(': '));
   if (cut > 40) return `${head.slice(0, cut)}.`;
   return `${head.slice(0, head.lastIndexOf(' '))}…`;

@@ -1,6 +1,8 @@
 import { ProtocolError, ProtocolErrorCode, Server } from '@modelcontextprotocol/server';
+import { toolAvailability } from '../availability/toolAvailability';
 import type { AppDeps } from '../deps';
 import { API_VERSION } from '../middleware/versionHeaders';
+import { listedTool } from './mcpAvailability';
 import { mcpCatalogue } from './mcpCatalogue';
 import { mcpInstructions } from './mcpInstructions';
 import { InvalidCursor, mcpPage } from './mcpPages';
@@ -13,8 +15,11 @@ export interface McpRequest {
   readonly groups: readonly string[];
 }
 
-/** The list is the same for everyone: clients of the 2026-07-28 revision may keep it (and the discovery answer) a while. */
-const LIST_CACHE = { ttlMs: 5 * 60_000, cacheScope: 'public' } as const;
+/**
+ * The list is the same for everyone: clients of the 2026-07-28 revision may keep it (and the discovery answer) a
+ * minute, no longer, since which tools it marks as unable to run follows the providers' circuits.
+ */
+const LIST_CACHE = { ttlMs: 60_000, cacheScope: 'public' } as const;
 
 /**
  * The MCP server that answers one request (the SDK makes one per request, stateless in both protocol eras), for one
@@ -32,14 +37,17 @@ export function mcpServer(deps: AppDeps, { from, groups }: McpRequest): Server {
       cacheHints: { 'tools/list': LIST_CACHE, 'server/discover': LIST_CACHE },
     },
   );
-  server.setRequestHandler('tools/list', (request) => {
+  server.setRequestHandler('tools/list', async (request) => {
+    let page;
     try {
-      const page = mcpPage(tools, request.params?.cursor, deps.config.mcpPageSize);
-      return { tools: page.items.map(({ entry: _entry, ...tool }) => tool), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
+      page = mcpPage(tools, request.params?.cursor, deps.config.mcpPageSize);
     } catch (error) {
       if (error instanceof InvalidCursor) throw new ProtocolError(ProtocolErrorCode.InvalidParams, error.message);
       throw error;
     }
+    // Marked, not left out: the pages' cursors stay valid while circuits open and close.
+    const { unavailable } = await toolAvailability(deps);
+    return { tools: page.items.map((tool) => listedTool(tool, unavailable.get(tool.entry.path))), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
   });
   server.setRequestHandler('tools/call', async (request) => {
     const tool = catalogue.named(request.params.name);
