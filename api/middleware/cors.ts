@@ -43,6 +43,8 @@ const EXPOSED_HEADERS = [
   'ETag',
   'Content-Disposition',
   'Mcp-Session-Id',
+  // The trace a request is in, when tracing is on (traceRequests).
+  'traceresponse',
 ];
 
 /** How long a browser may reuse a preflight's answer: two hours, the most Chromium keeps one. */

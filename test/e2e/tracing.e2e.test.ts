@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import { InMemorySpanExporter, type ReadableSpan, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { startTracing, type Tracing } from '../../core/tracing/tracing';
@@ -34,10 +34,10 @@ afterAll(async () => {
   await tracing?.shutdown();
 });
 
-const post = (path: string, body: unknown, requestId = randomUUID()) =>
+const post = (path: string, body: unknown, requestId = randomUUID(), headers: Record<string, string> = {}) =>
   fetch(`${service.baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Request-Id': requestId, ...key.auth },
+    headers: { 'Content-Type': 'application/json', 'X-Request-Id': requestId, ...key.auth, ...headers },
     body: JSON.stringify(body),
   });
 
@@ -105,6 +105,47 @@ describe('tracing a call', () => {
     expect(spans.every((span) => span.status.code !== SpanStatusCode.ERROR)).toBe(true);
     // The outline, for the report and for whoever reads a failure here.
     console.log(tree.join('\n'));
+  });
+
+  it('continues the trace of a caller that sends a W3C traceparent, and names the trace back in traceresponse', async () => {
+    const requestId = randomUUID();
+    // The caller's trace and its span that sent the request (sampled).
+    const callerTrace = randomBytes(16).toString('hex');
+    const callerSpan = randomBytes(8).toString('hex');
+    model.answer({ text: 'Hello!' });
+    const response = await post('/chat', { message: 'Hello' }, requestId, {
+      traceparent: `00-${callerTrace}-${callerSpan}-01`,
+      Origin: 'https://app.example',
+    });
+    expect(response.status).toBe(200);
+    const spans = await waitFor(async () => {
+      const found = traceOf(requestId);
+      return found.some((span) => span.name === 'RunWorkflow:toolCall') && found.some((span) => span.name.startsWith('model ')) && found;
+    }, 'the call’s spans in the caller’s trace');
+    // Every span of the call is in the caller's trace, and the request's span is a child of the caller's.
+    expect(new Set(spans.map((span) => span.spanContext().traceId))).toEqual(new Set([callerTrace]));
+    const root = spans.find((span) => span.name === 'POST /chat')!;
+    expect(root.parentSpanContext?.spanId).toBe(callerSpan);
+    expect(root.parentSpanContext?.isRemote).toBe(true);
+    expect(spans.find((span) => span.name === 'model openai')).toBeDefined();
+    expect(response.headers.get('traceresponse')).toBe(`00-${callerTrace}-${root.spanContext().spanId}-01`);
+    // A browser page may read it.
+    expect(response.headers.get('access-control-expose-headers')).toMatch(/traceresponse/i);
+  });
+
+  it('names a call’s own trace in traceresponse when the caller sends none, its refusals too', async () => {
+    const requestId = randomUUID();
+    model.answer({ text: 'Hello!' });
+    const response = await post('/chat', { message: 'Hello' }, requestId);
+    expect(response.status).toBe(200);
+    const [, traceId, spanId] = response.headers.get('traceresponse')!.split('-');
+    const root = await waitFor(async () => traceOf(requestId).find((span) => span.name === 'POST /chat'), 'the request’s span');
+    expect(root.spanContext()).toMatchObject({ traceId, spanId });
+    expect(root.parentSpanContext).toBeUndefined();
+    // A refusal is traced as well, and says where.
+    const refused = await post('/chat', {}, randomUUID());
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('traceresponse')).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
   });
 
   it('marks the provider request and the request failed when the provider fails, in the same tree', async () => {
