@@ -4,7 +4,8 @@ import { HtmlPage, type InlineHandler } from '../inline/inlineHandler';
  * GET /dashboard: a key holder's usage. The page holds no data: the key is typed into it and kept in the browser
  * (localStorage), and its script (assets/dashboard.js, charts by Chart.js, both served here) reads the JSON
  * endpoints with it: /auth/status, /api/usage/daily, /api/usage/calls, /webhooks/deliveries. It also shows how to top
- * up this key with x402 (POST /auth/topup), as the exact commands for it.
+ * up this key with x402 (POST /auth/topup), as the exact commands for it, and manages the account's keys through
+ * /auth/keys (list, create with limits, rotate with a grace period, revoke) when the key typed in may.
  */
 export const dashboardPage: InlineHandler = () =>
   new HtmlPage(`<!doctype html>
@@ -22,7 +23,11 @@ button{font:inherit;padding:.35rem .8rem;cursor:pointer}.note{color:#5b6575;font
 .chart{position:relative;height:16rem}section{margin-bottom:1rem}
 table{border-collapse:collapse;width:100%;font-size:.9rem}th,td{text-align:left;padding:.3rem .5rem;border-top:1px solid #e6e9ef}
 td.num{text-align:right;font-variant-numeric:tabular-nums}pre{background:#f4f6f9;padding:.6rem;overflow:auto;font-size:.85rem}
-#topup input{min-width:8rem}.failed{color:#b42318}.completed,.delivered{color:#067647}
+#topup input{min-width:8rem}.failed{color:#b42318}.completed,.delivered,.active{color:#067647}.revoked,.expired{color:#b42318}
+[hidden]{display:none!important}#new-key-form{margin-top:.8rem}#new-key-form input{min-width:7rem;width:9rem}#new-key-form input#new-key-tools{width:14rem}
+td.actions{white-space:nowrap}td input.grace{min-width:0;width:5rem}td button{padding:.15rem .5rem;margin-left:.25rem}
+#new-secret{border:1px solid #f5c26b;background:#fffaeb;border-radius:.5rem;padding:.6rem 1rem;margin:.8rem 0}
+#new-secret code{font-size:1rem;word-break:break-all}#keys-status.error{color:#b42318}
 </style>
 </head><body>
 <header>
@@ -59,6 +64,22 @@ td.num{text-align:right;font-variant-numeric:tabular-nums}pre{background:#f4f6f9
 <section class="panel"><h2>Recent calls</h2>
 <table id="calls"><thead><tr><th>Started (UTC)</th><th>Tool</th><th>Status</th><th>Model</th><th>Tokens in / out</th><th>Cost (USD)</th></tr></thead><tbody></tbody></table>
 <p><button type="button" id="older-calls" hidden>Older calls</button></p>
+</section>
+<section class="panel" id="keys-panel"><h2>Keys of this account</h2>
+<p class="note">Every key shares the account's balance; each has its own limits. A rotated key gets a new secret (the old one works for the grace seconds given); a revoked key stops at once.</p>
+<p id="keys-status" role="status"></p>
+<div id="new-secret" hidden><p><strong id="new-secret-title"></strong> Store it now: it is shown this once (only its hash is kept).</p>
+<p><code id="new-secret-value"></code></p><button type="button" id="new-secret-done">I have stored it</button></div>
+<table id="keys"><thead><tr><th>Key</th><th>Label</th><th>Status</th><th>Last used (UTC)</th><th>Spent (USD)</th><th>Limits</th><th>Rotate (grace seconds) / revoke</th></tr></thead><tbody></tbody></table>
+<form id="new-key-form" hidden>
+<label>Label <input id="new-key-label" name="label" maxlength="100"></label>
+<label>USD a day <input id="new-key-daily" name="daily_limit_usd" type="number" min="0.01" step="0.01"></label>
+<label>USD a month <input id="new-key-monthly" name="monthly_limit_usd" type="number" min="0.01" step="0.01"></label>
+<label>Requests a minute <input id="new-key-rpm" name="rpm" type="number" min="1" step="1"></label>
+<label>Tools <input id="new-key-tools" name="allowed_tools" placeholder="text-ai, /data/*"></label>
+<label>Expires (UTC) <input id="new-key-expires" name="expires_at" type="datetime-local"></label>
+<button type="submit">Create key</button>
+</form>
 </section>
 <section class="panel"><h2>Recent webhook deliveries</h2>
 <table id="deliveries"><thead><tr><th>Created (UTC)</th><th>Event</th><th>URL</th><th>Status</th><th>Attempts</th><th>Last HTTP status</th></tr></thead><tbody></tbody></table>

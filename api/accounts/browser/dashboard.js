@@ -17,11 +17,22 @@
     $('status').className = isError ? 'error' : '';
   }
 
-  async function api(path) {
-    const response = await fetch(path, { headers: { Authorization: `Bearer ${key}` } });
-    const body = await response.json().catch(() => ({}));
-    if (!response.ok) throw new Error(typeof body.error === 'string' ? body.error : `${path} answered ${response.status}`);
-    return body;
+  // randomUUID needs a secure context (https or this machine); random bytes do anywhere.
+  const idempotencyKey = () =>
+    window.crypto.randomUUID?.() ?? [...window.crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+
+  /** A JSON endpoint with the key; a change carries an Idempotency-Key, so a click sent twice changes nothing twice. */
+  async function api(path, { method = 'GET', body } = {}) {
+    const headers = { Authorization: `Bearer ${key}` };
+    if (method !== 'GET') Object.assign(headers, { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey() });
+    const response = await fetch(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const answer = await response.json().catch(() => ({}));
+    if (!response.ok) {
+      const error = new Error(typeof answer.error === 'string' ? answer.error : `${path} answered ${response.status}`);
+      error.code = answer.code;
+      throw error;
+    }
+    return answer;
   }
 
   // The service's address as the page reaches it (the page sits at <base>/dashboard).
@@ -145,7 +156,141 @@
     }
     $('usage').hidden = false;
     status(`Key ${account.key}: ${daily.from} to ${daily.to} (UTC).`);
+    await showKeys();
     document.body.dataset.ready = 'true';
+  }
+
+  function keysStatus(text, isError = false) {
+    $('keys-status').textContent = text;
+    $('keys-status').className = isError ? 'error' : '';
+  }
+
+  /** A key's limits in a line: what each allows and what is left of the spend limits today and this month. */
+  function limitsText({ limits }) {
+    const parts = [];
+    if (limits.daily_limit_usd !== null) parts.push(`${usd(limits.daily_limit_usd)}/day (${usd(limits.daily.remaining_usd)} left)`);
+    if (limits.monthly_limit_usd !== null) parts.push(`${usd(limits.monthly_limit_usd)}/month (${usd(limits.monthly.remaining_usd)} left)`);
+    if (limits.rpm !== null) parts.push(`${limits.rpm} requests/min`);
+    if (limits.allowed_tools !== null) parts.push(`tools: ${limits.allowed_tools.join(', ')}`);
+    if (limits.expires_at !== null) parts.push(`expires ${when(limits.expires_at)}`);
+    return parts.length ? parts.join('; ') : 'none';
+  }
+
+  function button(text, label, onClick) {
+    const element = document.createElement('button');
+    element.type = 'button';
+    element.textContent = text;
+    element.setAttribute('aria-label', label);
+    element.addEventListener('click', onClick);
+    return element;
+  }
+
+  /** Shows a secret the service gives once (a new key, a rotated key's new secret). */
+  function showSecret(title, secret) {
+    $('new-secret-title').textContent = title;
+    $('new-secret-value').textContent = secret;
+    $('new-secret').hidden = false;
+  }
+
+  async function showKeys() {
+    let listed;
+    try {
+      listed = await api('auth/keys');
+    } catch (error) {
+      $('keys').hidden = true;
+      $('new-key-form').hidden = true;
+      keysStatus(
+        error.code === 'manage_keys_required'
+          ? "This key may not manage the account's keys: type in the account's first key, or one with manage_keys."
+          : `Could not read the keys: ${error.message}`,
+        error.code !== 'manage_keys_required',
+      );
+      return;
+    }
+    $('keys').hidden = false;
+    $('new-key-form').hidden = false;
+    const body = $('keys').querySelector('tbody');
+    body.replaceChildren();
+    for (const item of listed.keys) {
+      const tr = document.createElement('tr');
+      tr.dataset.keyId = item.key_id;
+      const retiring = item.previous_secrets.map((old) => `${old.masked} works until ${when(old.works_until)}`).join('; ');
+      const cells = [
+        [`${item.masked}${item.calling ? ' (this key)' : ''}${retiring ? ` — previous: ${retiring}` : ''}`, 'key'],
+        [item.label ?? '', 'label'],
+        [item.status, `status ${item.status}`],
+        [item.last_used_at ? when(item.last_used_at) : 'never', 'last-used'],
+        [usd(item.spent_usd), 'num spent'],
+        [limitsText(item), 'limits'],
+      ];
+      for (const [text, className] of cells) {
+        const td = document.createElement('td');
+        td.textContent = text;
+        td.className = className;
+        tr.append(td);
+      }
+      const actions = document.createElement('td');
+      actions.className = 'actions';
+      if (item.status !== 'revoked') {
+        const grace = document.createElement('input');
+        Object.assign(grace, { type: 'number', min: '0', max: '604800', step: '1', value: '0', className: 'grace' });
+        grace.setAttribute('aria-label', `Grace seconds for ${item.masked}`);
+        actions.append(
+          grace,
+          button('Rotate', `Rotate ${item.masked}`, () => void rotate(item, Number(grace.value) || 0)),
+          button('Revoke', `Revoke ${item.masked}`, () => void revoke(item)),
+        );
+      }
+      tr.append(actions);
+      body.append(tr);
+    }
+    keysStatus(`${listed.keys.length} key${listed.keys.length === 1 ? '' : 's'}.`);
+  }
+
+  async function rotate(item, graceSeconds) {
+    try {
+      const rotated = await api(`auth/keys/${encodeURIComponent(item.key_id)}/rotate`, { method: 'POST', body: { grace_seconds: graceSeconds } });
+      // This page's own key rotated: it goes on with the new secret.
+      if (item.calling) {
+        key = rotated.key;
+        $('key').value = key;
+        localStorage.setItem(STORAGE, key);
+      }
+      showSecret(`New secret of ${item.label ?? item.masked} (the old one works until ${when(rotated.previous.works_until)}):`, rotated.key);
+      await showKeys();
+    } catch (error) {
+      keysStatus(`Could not rotate ${item.masked}: ${error.message}`, true);
+    }
+  }
+
+  async function revoke(item) {
+    const warning = item.calling ? ' This is the key this page uses: the page forgets it.' : '';
+    if (!window.confirm(`Revoke ${item.masked}? It stops working at once, everywhere.${warning}`)) return;
+    try {
+      await api(`auth/keys/${encodeURIComponent(item.key_id)}`, { method: 'DELETE' });
+      if (item.calling) return forgetKey(`${item.masked} was revoked and removed from this browser.`);
+      await showKeys();
+      keysStatus(`${item.masked} was revoked.`);
+    } catch (error) {
+      keysStatus(`Could not revoke ${item.masked}: ${error.message}`, true);
+    }
+  }
+
+  /** The new key's settings as POST /auth/keys takes them: only the fields filled in. */
+  function newKeySettings() {
+    const settings = {};
+    const text = (id) => $(id).value.trim();
+    if (text('new-key-label')) settings.label = text('new-key-label');
+    if (text('new-key-daily')) settings.daily_limit_usd = Number(text('new-key-daily'));
+    if (text('new-key-monthly')) settings.monthly_limit_usd = Number(text('new-key-monthly'));
+    if (text('new-key-rpm')) settings.rpm = Number(text('new-key-rpm'));
+    if (text('new-key-tools'))
+      settings.allowed_tools = text('new-key-tools')
+        .split(/[,\s]+/)
+        .filter(Boolean);
+    // The field's time is read as UTC, as its label says.
+    if (text('new-key-expires')) settings.expires_at = new Date(`${text('new-key-expires')}Z`).toISOString();
+    return settings;
   }
 
   async function showWithKey(candidate) {
@@ -165,12 +310,29 @@
     void showWithKey($('key').value);
   });
   $('topup-amount').addEventListener('input', () => showTopup());
-  $('forget').addEventListener('click', () => {
+  function forgetKey(message) {
     localStorage.removeItem(STORAGE);
     key = '';
     $('key').value = '';
     $('usage').hidden = true;
-    status('The key was removed from this browser.');
+    $('new-secret').hidden = true;
+    status(message);
+  }
+  $('forget').addEventListener('click', () => forgetKey('The key was removed from this browser.'));
+  $('new-secret-done').addEventListener('click', () => {
+    $('new-secret').hidden = true;
+    $('new-secret-value').textContent = '';
+  });
+  $('new-key-form').addEventListener('submit', async (event) => {
+    event.preventDefault();
+    try {
+      const created = await api('auth/keys', { method: 'POST', body: newKeySettings() });
+      $('new-key-form').reset();
+      showSecret(`New key ${created.label ?? created.masked}:`, created.key);
+      await showKeys();
+    } catch (error) {
+      keysStatus(`Could not create the key: ${error.message}`, true);
+    }
   });
   $('older-calls').addEventListener('click', async () => {
     try {
