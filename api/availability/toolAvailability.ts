@@ -13,7 +13,7 @@ import { missingSettingProblem } from '../calls/requiredSettings';
 export interface Unavailable {
   readonly reason: 'not_configured' | 'provider_failing';
   readonly message: string;
-  /** The variables the operator sets (not_configured). */
+  /** The variables the operator sets (not_configured): each of them for a tool's own service, one of them for a model provider. */
   readonly settings?: readonly string[];
   /** The configured providers failing (provider_failing). */
   readonly providers?: readonly string[];
@@ -63,10 +63,10 @@ function unavailableTool(
   open: ReadonlyMap<string, unknown>,
   servedLocally: boolean,
 ): Unavailable | undefined {
-  const missing = missingSettingProblem(entry, deps.config);
-  if (missing) {
+  if (missingSettingProblem(entry, deps.config)) {
+    // Each of them is needed (a model provider, below, is one of several).
     const settings = (entry.requires ?? []).filter((key) => !deps.config[key]).map((key) => SETTINGS[key].env);
-    return { reason: 'not_configured', message: missing.message, settings };
+    return { reason: 'not_configured', message: `${settings.join(' and ')} ${settings.length > 1 ? 'are' : 'is'} not set on this service`, settings };
   }
   if (entry.model !== 'generative') return undefined;
   const need = entry.need ?? 'fast';
@@ -94,11 +94,11 @@ function unavailableTool(
   return undefined;
 }
 
-/** Why a tool cannot run here, as the one sentence a tool list puts first in its description (MCP's, the A2A card's). */
+/** Why a tool cannot run here, as the one sentence a tool list puts first in its description (MCP's). */
 export function unavailableNote(why: Unavailable): string {
-  const names = why.providers?.length ? why.providers : why.settings?.length ? why.settings : undefined;
-  const verb = (names?.length ?? 0) > 1 ? 'are' : 'is';
-  if (why.reason === 'provider_failing') return `Cannot run here now: ${names?.join(' and ') ?? 'its model provider'} ${verb} failing.`;
-  if (names) return `Cannot run here: ${names.join(' and ')} ${verb} not set by the operator.`;
+  if (why.reason === 'provider_failing') {
+    const failing = why.providers ?? [];
+    return `Cannot run here now: ${failing.join(' and ')} ${failing.length > 1 ? 'are' : 'is'} failing.`;
+  }
   return `Cannot run here: ${why.message.replace(/\.$/, '')}.`;
 }

@@ -76,7 +76,8 @@ export function mcpToolName(registryName: string): string {
  * the model that reads the list, the summary cut shorter to make room for it.
  */
 export function mcpDescription(entry: WorkflowToolEntry, price: McpPrice, note?: string): string {
-  const summary = shortSummary(entry.summary, note ? SUMMARY_MAX - note.length - 1 : SUMMARY_MAX);
+  // Some of the summary always stays: a tool's name alone does not say what it does.
+  const summary = shortSummary(entry.summary, note ? Math.max(60, SUMMARY_MAX - note.length - 1) : SUMMARY_MAX);
   return `${note ? `${note} ` : ''}${summary} ${priceNote(entry, price)}`;
 }
 

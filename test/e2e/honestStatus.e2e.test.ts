@@ -89,7 +89,7 @@ describe('an honest status', () => {
     const mcp = await mcpTools();
     // Still listed (a host that kept the list knows the name), but marked: first in the description, and in _meta.
     const maps = mcp.get('scrape_maps')!;
-    expect(maps.description).toMatch(/^Cannot run here: APIFY_TOKEN is not set by the operator\. .*USD a call/);
+    expect(maps.description).toMatch(/^Cannot run here: APIFY_TOKEN is not set on this service\. .*USD a call/);
     expect(maps._meta?.[MCP_UNAVAILABLE_META]).toMatchObject({ reason: 'not_configured', settings: [SETTINGS.apifyToken.env] });
     const marked = [...mcp.values()].filter((tool) => tool._meta?.[MCP_UNAVAILABLE_META]).map((tool) => tool.name);
     const offeredNeedingApify = needsApify
@@ -160,7 +160,7 @@ describe('an honest status', () => {
     expect(unavailable.has('/sentiment')).toBe(false);
 
     const chat = (await mcpTools(bare.baseUrl)).get('chat')!;
-    expect(chat.description).toMatch(/^Cannot run here: .*OPENAI_API_KEY/);
+    expect(chat.description).toMatch(/^Cannot run here: this tool needs a generative model and no model provider is configured for it\. /);
     expect(chat._meta?.[MCP_UNAVAILABLE_META]).toMatchObject({ reason: 'not_configured' });
     expect(await operationOf('chat', bare.baseUrl)).toMatchObject({ 'x-available': false, 'x-unavailable': { reason: 'not_configured' } });
     expect(await operationOf('sentiment', bare.baseUrl)).toMatchObject({ 'x-available': true });
