@@ -66,7 +66,7 @@ export interface UsageWindow {
  */
 export function watchUsage(groups: readonly Watched[]): { stop(): Record<string, UsageWindow> } {
   const cpu = (group: Watched) => group.pids().reduce((sum, pid) => sum + (readSample(pid)?.cpuMs ?? 0), 0);
-  const rss = (group: Watched) => group.pids().reduce((sum, pid) => sum + (readSample(pid, group.memory)?.rssMiB ?? 0), 0);
+  const rss = readProcessMemory;
   const startCpu = new Map(groups.map((g) => [g.name, cpu(g)]));
   const rssSeen = new Map<string, number[]>(groups.map((g) => [g.name, [rss(g)]]));
   const timer = setInterval(() => {
@@ -90,6 +90,11 @@ export function watchUsage(groups: readonly Watched[]): { stop(): Record<string,
       );
     },
   };
+}
+
+/** A group's resident memory now (proportional for a group that shares memory), in MiB. */
+export function readProcessMemory(group: Watched): number {
+  return group.pids().reduce((sum, pid) => sum + (readSample(pid, group.memory)?.rssMiB ?? 0), 0);
 }
 
 /** The kernel's own high-water mark of a process's resident memory (VmHWM), in MiB. */

@@ -1,8 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 import { grantCredit } from '../../core/accounts/grantCredit';
 import { createDb } from '../../core/db/createDb';
 import { migrate } from '../../core/db/migrate';
@@ -13,18 +11,16 @@ import { replayProjections } from '../../core/projections/replay';
 import { analyzeSentiment } from '../../activities/text/sentiment';
 import { loadConfig } from '../../core/config/loadConfig';
 import { micros } from '../../schema/money';
-import { withDatabase } from '../../scripts/services/databaseUrl';
 import { ensureLocalStack } from '../../scripts/services/localStack';
-import { apiNodeFlags, WORKER_NODE_FLAGS } from '../../scripts/services/nodeFlags';
 import { LOCAL_PORTS } from '../../scripts/services/temporal';
 import { projectRoot } from '../../scripts/services/paths';
-import { startProcess, stopProcess, waitFor } from '../../scripts/services/processes';
+import { benchEnv, freePort, freshBenchDatabase, fundedKeys, postgresProcesses, startArrangement, temporalProcesses } from './arrangement';
 import { startFloor } from './floor';
 import { httpLoad } from './httpLoad';
 import { percentiles, timeLoops } from './latency';
 import { reserveAndSettle } from './ledgerRound';
 import { offlineToolTimes } from './offlineTools';
-import { pidsMatching, watchUsage, type UsageWindow, type Watched } from './processUsage';
+import { watchUsage, type UsageWindow, type Watched } from './processUsage';
 import { rerunOnProductionNode } from './productionRuntime';
 import { printTable } from './table';
 import { persistencePerCall, scrapePersistence } from './temporalMetrics';
@@ -32,8 +28,10 @@ import { benchX402 } from './x402Bench';
 import { benchEmbeddings } from './embeddingsBench';
 import { benchKeyLimits } from './keyLimitsBench';
 import { benchSearch } from './searchBench';
+import { runSoak } from './soak';
+import { printHeapDiff } from './heapDiff';
 
-const HELP = `Usage: npm run bench [-- --quick | --long] [-- --tsx] [-- --here] [-- --embeddings] [-- --key-limits] [-- --search] [-- --help]
+const HELP = `Usage: npm run bench [-- --quick | --long] [-- --tsx] [-- --here] [-- --embeddings] [-- --key-limits] [-- --search] [-- --soak N] [-- --help]
 
 Benchmarks the service on this machine (not a test: it asserts nothing). Starts PostgreSQL and Temporal as
 npm start does (or reuses them) and reports, in one run:
@@ -62,6 +60,22 @@ Writes bench-results/latest.json and prints a table.
            1 caller, a payer naming no key against a key with limits, in alternating windows, on a database of its
            own in DATABASE_URL's cluster; writes bench-results/key-limits.json
 
+  --soak N  only the soak run (test/bench/soak.ts): paid calls, free-tier calls, async jobs with callbacks, webhook
+           deliveries, MCP calls and streamed calls mixed at a steady rate for N minutes in each arrangement (the API
+           with its embedded worker, then the API alone; each with a standalone worker, on a fresh database), every
+           process's RSS (PSS for PostgreSQL) and our processes' V8 heap sampled each 10 s and printed; the end of
+           warm-up, the peak after it and the end per process, and the growth between; writes bench-results/soak.json
+             --rate R           operations a second (default 10)
+             --warm-up S        seconds before growth is counted (default 120, or a fifth of a shorter run)
+             --only embedded|alone   one arrangement
+             --heap-snapshots   the API writes a V8 heap snapshot at the end of warm-up and at the end
+                                (bench-results/heap/; writing one pauses the API for seconds and raises its RSS
+                                by the snapshot's size: read RSS from a run without them); compare them with
+                                npm run bench -- --heap-diff A B
+             --api-flags "F"    extra node flags for the API (e.g. "--max-old-space-size=256": is it garbage?)
+             --api-env "K=V …"  extra environment for the API (e.g. "MALLOC_ARENA_MAX=2")
+  --heap-diff A B  what grew between two heap snapshots: self size and count by constructor, largest growth first
+
   --search  only /memory/search's query (test/bench/searchBench.ts): p50 at 1,000 and 100,000 entries for one agent,
            hybrid against full text alone; and a shared collection's 100 rows nearest a query (listings, tasks, the
            catalogue) at 10,000 and 100,000 vectors, through the HNSW index against an exact scan, with its recall;
@@ -71,15 +85,6 @@ const REVIEW =
   'The support team was fantastic and answered within minutes, but the delivery was painfully slow and the box arrived damaged. I would still recommend the product itself: it works well.';
 
 const say = (line: string) => console.log(`▸ ${line}`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A load result with what each process spent on it: CPU ms per completed call, steady and peak RSS. */
 type Measured<T extends { samples: number }> = T & { perCall: Record<string, { cpuMs: number; steadyRssMiB: number; peakRssMiB: number }> };
@@ -109,6 +114,13 @@ async function measured<T extends { samples: number }>(groups: readonly Watched[
 
 async function main(): Promise<void> {
   if (process.argv.includes('--help') || process.argv.includes('-h')) return console.log(HELP);
+  const heapDiffAt = process.argv.indexOf('--heap-diff');
+  if (heapDiffAt >= 0) {
+    const [before, after] = process.argv.slice(heapDiffAt + 1, heapDiffAt + 3);
+    if (!before || !after) throw new Error('--heap-diff takes two .heapsnapshot files: the earlier, then the later');
+    printHeapDiff(before, after, say);
+    return;
+  }
   if (!process.argv.includes('--here')) {
     const code = rerunOnProductionNode(say);
     if (code !== null) process.exit(code);
@@ -141,51 +153,34 @@ async function main(): Promise<void> {
     writeFileSync(path.join(projectRoot, 'bench-results', 'search.json'), JSON.stringify(results, null, 2));
     return;
   }
+  const compiled = !process.argv.includes('--tsx');
+  if (process.argv.includes('--soak')) {
+    if (compiled) {
+      say('building dist/ (npm run build): the soak runs what production runs');
+      execFileSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
+    }
+    const stack = await ensureLocalStack({ database: 'postgres', say, headlessTemporal: true, quietTemporal: true });
+    await runSoak(process.argv, { compiled, say, stack, adminToken: (env) => loadConfig(env).adminToken });
+    await stack.stop();
+    return;
+  }
   const short = quick ? 3 : long ? 60 : 10;
   const window = quick ? 5 : long ? 60 : 20;
-  const compiled = !process.argv.includes('--tsx');
   if (compiled) {
     say('building dist/ (npm run build): the bench runs what production runs');
     execFileSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
   }
 
   const stack = await ensureLocalStack({ database: 'postgres', say, headlessTemporal: true, quietTemporal: true });
-  const benchDbName = 'toolgate_bench';
-  const admin = new pg.Client({ connectionString: stack.databaseUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${benchDbName} with (force)`);
-  await admin.query(`create database ${benchDbName}`);
-  await admin.end();
-  const databaseUrl = withDatabase(stack.databaseUrl, benchDbName);
+  const databaseUrl = await freshBenchDatabase(stack.databaseUrl, 'toolgate_bench');
   const db = createDb({ connectionString: databaseUrl, max: 20 });
   await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA });
 
   const port = await freePort();
   const taskQueue = `bench-${Date.now().toString(36)}`;
-  const env = {
-    ...process.env,
-    APP_ENV: 'development',
-    DATABASE_URL: databaseUrl,
-    TEMPORAL_ADDRESS: stack.temporalAddress,
-    TEMPORAL_TASK_QUEUE: taskQueue,
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    DEV_CHAIN: 'false',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    KEY_RATE_LIMIT_PER_MINUTE: '100000000',
-    FREE_TIER_DAILY: '100000000',
-    TRIAL_KEYS_PER_IP_DAILY: '1000',
-  };
-  const node = (name: string, entry: string, extra: Record<string, string> = {}, nodeFlags: string[] = []) =>
-    startProcess(
-      name,
-      process.execPath,
-      [...nodeFlags, ...(compiled ? [path.join(projectRoot, 'dist', entry.replace(/\.ts$/, '.js'))] : ['--import', 'tsx', path.join(projectRoot, entry)])],
-      { env: { ...env, ...extra }, cwd: projectRoot },
-    );
+  const env = benchEnv({ databaseUrl, temporalAddress: stack.temporalAddress, taskQueue, port });
   const base = `http://127.0.0.1:${port}`;
-  const temporal: Watched = { name: 'temporal', pids: () => pidsMatching(/temporal server start-dev/) };
-  const postgres: Watched = { name: 'postgres', pids: () => pidsMatching(/^postgres[: ]|\/bin\/postgres /), memory: 'pss' };
+  const [temporal, postgres] = [temporalProcesses, postgresProcesses];
   const results: Record<string, unknown> = {
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
     processes: compiled ? 'compiled (node dist/…)' : 'source (tsx)',
@@ -248,24 +243,9 @@ async function main(): Promise<void> {
     const name = embedded ? 'embeddedWorker' : 'apiAlone';
     say(`arrangement ${name}: the API ${embedded ? 'with its embedded worker' : 'alone'}, plus a standalone worker`);
     // The API alone and the worker run as docker-compose.yml runs them, their heaps kept small (scripts/services/nodeFlags.ts says why).
-    const api = node('api', 'api/server.ts', { EMBEDDED_WORKER: String(embedded) }, apiNodeFlags(embedded));
-    const worker = node('worker', 'workers/main.ts', {}, [...WORKER_NODE_FLAGS]);
-    const groups: Watched[] = [
-      { name: 'api', pids: () => (api.pid ? [api.pid] : []) },
-      { name: 'worker', pids: () => (worker.pid ? [worker.pid] : []) },
-      temporal,
-      postgres,
-    ];
+    const arrangement = await startArrangement({ embedded, compiled, env, base, say });
+    const groups: Watched[] = [...arrangement.groups, temporal, postgres];
     try {
-      await waitFor(
-        'the API',
-        async () => {
-          if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode} (its output is above)`);
-          return (await fetch(`${base}/health`).catch(() => null))?.ok ?? false;
-        },
-        120_000,
-        say,
-      );
       const keys = await fundedKeys(base, config.adminToken, 64);
       const keyHeaders = keys.map((k) => ({ Authorization: `Bearer ${k}` }));
       const sentiment = { url: `${base}/sentiment`, method: 'POST' as const, body: { text: REVIEW } };
@@ -299,7 +279,7 @@ async function main(): Promise<void> {
       run.freeTierC16 = await measured(groups, () => httpLoad({ ...sentiment, connections: 16, seconds: window }));
       arrangements[name] = { ...run, floorBeside: beside, floorStart: start };
     } finally {
-      await Promise.all([stopProcess(api), stopProcess(worker)]);
+      await arrangement.stop();
     }
   }
   await floor.stop();
@@ -320,20 +300,6 @@ async function main(): Promise<void> {
   writeFileSync(path.join(dir, 'latest.json'), JSON.stringify(results, null, 2));
   printTable(results);
   say(`written to ${path.join(dir, 'latest.json')}`);
-}
-
-async function fundedKeys(base: string, adminToken: string, count: number): Promise<string[]> {
-  const keys: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const made = (await (await fetch(`${base}/auth/generate-key`, { method: 'POST' })).json()) as { key: string };
-    await fetch(`${base}/auth/topup`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Admin-Token': adminToken },
-      body: JSON.stringify({ key: made.key, amount_usd: 5000 }),
-    });
-    keys.push(made.key);
-  }
-  return keys;
 }
 
 type Load = { p50Ms: number; perSecond: number };

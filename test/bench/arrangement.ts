@@ -1,0 +1,136 @@
+import type { ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { apiNodeFlags, WORKER_NODE_FLAGS } from '../../scripts/services/nodeFlags';
+import { projectRoot } from '../../scripts/services/paths';
+import { startProcess, stopProcess, waitFor, type Say } from '../../scripts/services/processes';
+import { withDatabase } from '../../scripts/services/databaseUrl';
+import { pidsMatching, type Watched } from './processUsage';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A database of the bench's own in the stack's cluster, dropped and made again: each run starts from an empty log. */
+export async function freshBenchDatabase(clusterUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return withDatabase(clusterUrl, name);
+}
+
+/** The environment the bench's API and workers run with: development, limits out of the way, warnings only. */
+export function benchEnv(options: { databaseUrl: string; temporalAddress: string; taskQueue: string; port: number }): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    APP_ENV: 'development',
+    DATABASE_URL: options.databaseUrl,
+    TEMPORAL_ADDRESS: options.temporalAddress,
+    TEMPORAL_TASK_QUEUE: options.taskQueue,
+    PORT: String(options.port),
+    LOG_LEVEL: 'warn',
+    DEV_CHAIN: 'false',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    KEY_RATE_LIMIT_PER_MINUTE: '100000000',
+    FREE_TIER_DAILY: '100000000',
+    TRIAL_KEYS_PER_IP_DAILY: '1000',
+  };
+}
+
+/** The Temporal dev server, and PostgreSQL's postmaster and backends (their shared buffers counted once: PSS). */
+export const temporalProcesses: Watched = { name: 'temporal', pids: () => pidsMatching(/temporal server start-dev/) };
+export const postgresProcesses: Watched = { name: 'postgres', pids: () => pidsMatching(/^postgres[: ]|\/bin\/postgres /), memory: 'pss' };
+
+/** A node process of ours: the compiled build (dist/) as production runs it, or the source under tsx. */
+export function startNode(
+  name: string,
+  entry: string,
+  options: { compiled: boolean; env: NodeJS.ProcessEnv; nodeFlags?: readonly string[]; quiet?: boolean },
+): ChildProcess {
+  const script = options.compiled ? [path.join(projectRoot, 'dist', entry.replace(/\.ts$/, '.js'))] : ['--import', 'tsx', path.join(projectRoot, entry)];
+  return startProcess(name, process.execPath, [...(options.nodeFlags ?? []), ...script], { env: options.env, cwd: projectRoot, quiet: options.quiet });
+}
+
+export interface Arrangement {
+  readonly name: 'embeddedWorker' | 'apiAlone';
+  readonly api: ChildProcess;
+  readonly worker: ChildProcess;
+  /** The API and the worker, as process groups to watch (Temporal and PostgreSQL are the caller's). */
+  readonly groups: readonly Watched[];
+  stop(): Promise<void>;
+}
+
+/**
+ * One of the two arrangements the bench measures, up and answering /health: the API with its embedded worker plus a
+ * standalone worker, or the API alone plus a standalone worker — each with the node flags docker-compose.yml gives it.
+ */
+export async function startArrangement(options: {
+  embedded: boolean;
+  compiled: boolean;
+  env: NodeJS.ProcessEnv;
+  base: string;
+  say: Say;
+  /** Extra node flags for the API (after its own), e.g. --heapsnapshot-signal. */
+  apiFlags?: readonly string[];
+  /** Extra environment for the API or the worker alone (e.g. each one's metrics port). */
+  apiEnv?: Record<string, string>;
+  workerEnv?: Record<string, string>;
+}): Promise<Arrangement> {
+  const { embedded, compiled, env } = options;
+  const api = startNode('api', 'api/server.ts', {
+    compiled,
+    env: { ...env, ...options.apiEnv, EMBEDDED_WORKER: String(embedded) },
+    nodeFlags: [...apiNodeFlags(embedded), ...(options.apiFlags ?? [])],
+  });
+  const worker = startNode('worker', 'workers/main.ts', { compiled, env: { ...env, ...options.workerEnv }, nodeFlags: WORKER_NODE_FLAGS });
+  const stop = async () => {
+    await Promise.all([stopProcess(api), stopProcess(worker)]);
+  };
+  try {
+    await waitFor(
+      'the API',
+      async () => {
+        if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode} (its output is above)`);
+        return (await fetch(`${options.base}/health`).catch(() => null))?.ok ?? false;
+      },
+      120_000,
+      options.say,
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    name: embedded ? 'embeddedWorker' : 'apiAlone',
+    api,
+    worker,
+    groups: [
+      { name: 'api', pids: () => (api.pid ? [api.pid] : []) },
+      { name: 'worker', pids: () => (worker.pid ? [worker.pid] : []) },
+    ],
+    stop,
+  };
+}
+
+/** Keys made and topped up through the API, as a customer's would be. */
+export async function fundedKeys(base: string, adminToken: string, count: number): Promise<string[]> {
+  const keys: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const made = (await (await fetch(`${base}/auth/generate-key`, { method: 'POST' })).json()) as { key: string };
+    await fetch(`${base}/auth/topup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Admin-Token': adminToken },
+      body: JSON.stringify({ key: made.key, amount_usd: 5000 }),
+    });
+    keys.push(made.key);
+  }
+  return keys;
+}
