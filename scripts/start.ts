@@ -9,6 +9,7 @@ import { ensureChromium } from './services/chromium';
 import { ensureDevChain } from './services/devChain';
 import { ensureEmbeddingModel } from './services/embeddingModel';
 import { ensureLocalStack } from './services/localStack';
+import { ensureX402Paywall } from './services/x402Paywall';
 import { dataDir } from './services/paths';
 import { projectRoot } from './services/paths';
 import { apiNodeFlags, WORKER_NODE_FLAGS } from './services/nodeFlags';
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   const stack = await ensureLocalStack({ database: 'toolgate', say });
   ensureChromium(config.chromiumPath, say);
   await ensureEmbeddingModel({ dataDir: dataDir(config.dataDir), configuredPath: config.localEmbeddingModelPath, say });
+  ensureX402Paywall(say);
   say('applying migrations');
   const db = createDb({ connectionString: stack.databaseUrl, max: 2 });
   await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA, log: (line) => say(`  ${line}`) });

@@ -12,6 +12,7 @@ import { TEST_DATABASE_PREFIX } from './testDatabase';
 import { holdRunLock, ownerRunIsOver } from './testRunLock';
 import { bundleWorkflows } from '../../workers/workflowBundle';
 import { ensureEmbeddingModel } from '../../scripts/services/embeddingModel';
+import { ensureX402Paywall } from '../../scripts/services/x402Paywall';
 import { loadConfig } from '../../core/config/loadConfig';
 
 declare global {
@@ -31,6 +32,8 @@ export default async function globalSetup(): Promise<void> {
   // The local embedding model the workers run (installed and converted once, verified on every run).
   const config = loadConfig();
   await ensureEmbeddingModel({ dataDir: dataDir(config.dataDir), configuredPath: config.localEmbeddingModelPath, say });
+  // The x402 paywall page, installed alone into .tools/ (core/x402/paywallBundle.ts says why).
+  ensureX402Paywall(say);
 
   // Each run names its databases after itself, so two runs at once (say, two terminals) never drop each other's.
   const runId = randomBytes(4).toString('hex');
