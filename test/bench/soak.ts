@@ -30,7 +30,7 @@ export interface SoakSeries {
   readonly samples: SoakSample[];
   readonly traffic: Record<string, { ok: number; failed: number; firstFailure?: string }>;
   readonly callbacks: Record<string, number>;
-  /** Per process: the sample at the end of warm-up, the highest after it, the end (median of the last three). */
+  /** Per process: the median of the first minute after warm-up, the highest sample after it, the median of the last minute. */
   readonly summary: Record<string, { warmMiB: number; peakMiB: number; endMiB: number; growthPercent: number; peakGrowthPercent: number }>;
   readonly heapSnapshots?: string[];
 }
@@ -86,12 +86,15 @@ function summarise(samples: readonly SoakSample[], warmUpSeconds: number): SoakS
   const names = Object.keys(afterWarmUp[0]!.rssMiB);
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const percent = (to: number, from: number) => Math.round(((to - from) / from) * 1000) / 10;
+  // A heap's memory is a saw (it grows until a collection, then drops): the warm and end figures are each the median
+  // of a minute's samples, so that growth means a trend across the run, not where in its cycle a sample fell.
+  const minute = Math.max(1, Math.round(60_000 / SAMPLE_EVERY_MS));
   return Object.fromEntries(
     names.map((name) => {
       const series = afterWarmUp.map((s) => s.rssMiB[name] ?? 0);
-      const warm = series[0]!;
+      const warm = median(series.slice(0, minute));
       const peak = Math.max(...series);
-      const end = median(series.slice(-3));
+      const end = median(series.slice(-minute));
       return [name, { warmMiB: warm, peakMiB: peak, endMiB: end, growthPercent: percent(end, warm), peakGrowthPercent: percent(peak, warm) }];
     }),
   );
