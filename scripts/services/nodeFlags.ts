@@ -7,9 +7,15 @@
  */
 export const API_ALONE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=2', '--heap-growing-percent=20'];
 
-/** The flags an API process starts with: none when it runs the worker too (its CPU, not its memory, is what counts then). */
+/**
+ * The flags an API process starts with: with its embedded worker, the worker's (below). On V8's defaults that API's
+ * RSS sawed between 575 and 836 MiB through a soak at 20 operations a second and rose window after window in the
+ * bench (592 → 774): no leak — its main heap held 103 MiB live at warm-up and at the end (heap snapshots) — but a
+ * heap V8 saw no reason to collect while the process had gigabytes to grow into (up to 325 MiB in use between
+ * collections). With the worker's flags the same soak held it at 330–392 MiB (npm run bench -- --soak; docs/capacity.md).
+ */
 export function apiNodeFlags(embeddedWorker: boolean): string[] {
-  return embeddedWorker ? [] : [...API_ALONE_NODE_FLAGS];
+  return embeddedWorker ? [...WORKER_NODE_FLAGS] : [...API_ALONE_NODE_FLAGS];
 }
 
 /**

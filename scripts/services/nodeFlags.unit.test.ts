@@ -18,8 +18,8 @@ describe('the V8 flags each process runs with', () => {
     expect(composeFlags('dist/workers/main.js')).toEqual([...WORKER_NODE_FLAGS]);
   });
 
-  it('leave an API with its embedded worker on V8 defaults', () => {
-    expect(apiNodeFlags(true)).toEqual([]);
+  it("give an API with its embedded worker the worker's", () => {
+    expect(apiNodeFlags(true)).toEqual([...WORKER_NODE_FLAGS]);
     expect(apiNodeFlags(false)).toEqual([...API_ALONE_NODE_FLAGS]);
   });
 });

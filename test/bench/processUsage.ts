@@ -65,7 +65,7 @@ export interface UsageWindow {
  * start and end, ended children included) and resident memory sampled every 250 ms.
  */
 export function watchUsage(groups: readonly Watched[]): { stop(): Record<string, UsageWindow> } {
-  const cpu = (group: Watched) => group.pids().reduce((sum, pid) => sum + (readSample(pid)?.cpuMs ?? 0), 0);
+  const cpu = readProcessCpuMs;
   const rss = readProcessMemory;
   const startCpu = new Map(groups.map((g) => [g.name, cpu(g)]));
   const rssSeen = new Map<string, number[]>(groups.map((g) => [g.name, [rss(g)]]));
@@ -95,6 +95,11 @@ export function watchUsage(groups: readonly Watched[]): { stop(): Record<string,
 /** A group's resident memory now (proportional for a group that shares memory), in MiB. */
 export function readProcessMemory(group: Watched): number {
   return group.pids().reduce((sum, pid) => sum + (readSample(pid, group.memory)?.rssMiB ?? 0), 0);
+}
+
+/** A group's CPU time so far, in ms (ended children included). */
+export function readProcessCpuMs(group: Watched): number {
+  return group.pids().reduce((sum, pid) => sum + (readSample(pid)?.cpuMs ?? 0), 0);
 }
 
 /** The kernel's own high-water mark of a process's resident memory (VmHWM), in MiB. */

@@ -11,13 +11,15 @@ import { allProjections, LIVE_SCHEMA } from '../../core/projections';
 import { projectRoot } from '../../scripts/services/paths';
 import type { Say } from '../../scripts/services/processes';
 import { benchEnv, freePort, freshBenchDatabase, fundedKeys, postgresProcesses, startArrangement, temporalProcesses } from './arrangement';
-import { readProcessMemory, type Watched } from './processUsage';
+import { readProcessCpuMs, readProcessMemory, type Watched } from './processUsage';
 
 /** One sample of every process: resident memory (PSS for PostgreSQL's processes) and, for ours, the V8 heap in use. */
 export interface SoakSample {
   readonly atSeconds: number;
   readonly rssMiB: Record<string, number>;
   readonly heapUsedMiB: Record<string, number>;
+  /** CPU each process has used since the arrangement started, in ms. */
+  readonly cpuMs: Record<string, number>;
   readonly calls: number;
 }
 
@@ -31,7 +33,10 @@ export interface SoakSeries {
   readonly traffic: Record<string, { ok: number; failed: number; firstFailure?: string }>;
   readonly callbacks: Record<string, number>;
   /** Per process: the median of the first minute after warm-up, the highest sample after it, the median of the last minute. */
-  readonly summary: Record<string, { warmMiB: number; peakMiB: number; endMiB: number; growthPercent: number; peakGrowthPercent: number }>;
+  readonly summary: Record<
+    string,
+    { warmMiB: number; peakMiB: number; endMiB: number; growthPercent: number; peakGrowthPercent: number; cpuMsPerCall: number | null }
+  >;
   readonly heapSnapshots?: string[];
 }
 
@@ -95,7 +100,11 @@ function summarise(samples: readonly SoakSample[], warmUpSeconds: number): SoakS
       const warm = median(series.slice(0, minute));
       const peak = Math.max(...series);
       const end = median(series.slice(-minute));
-      return [name, { warmMiB: warm, peakMiB: peak, endMiB: end, growthPercent: percent(end, warm), peakGrowthPercent: percent(peak, warm) }];
+      // CPU per operation answered after warm-up (the shared servers' includes whatever else they served meanwhile).
+      const [first, last] = [afterWarmUp[0]!, afterWarmUp.at(-1)!];
+      const calls = last.calls - first.calls;
+      const cpuMsPerCall = calls > 0 ? Math.round((((last.cpuMs[name] ?? 0) - (first.cpuMs[name] ?? 0)) / calls) * 10) / 10 : null;
+      return [name, { warmMiB: warm, peakMiB: peak, endMiB: end, growthPercent: percent(end, warm), peakGrowthPercent: percent(peak, warm), cpuMsPerCall }];
     }),
   );
 }
@@ -209,14 +218,18 @@ export async function soakArrangement(options: {
     const sample = async () => {
       const atSeconds = Math.round((Date.now() - started) / 1000);
       const rssMiB: Record<string, number> = {};
-      for (const group of groups) rssMiB[group.name] = Math.round(readProcessMemory(group));
+      const cpuMs: Record<string, number> = {};
+      for (const group of groups) {
+        rssMiB[group.name] = Math.round(readProcessMemory(group));
+        cpuMs[group.name] = Math.round(readProcessCpuMs(group));
+      }
       const heapUsed: Record<string, number> = {};
       for (const [process, url] of Object.entries(metricsOf)) {
         const heap = await heapUsedMiB(url);
         if (heap !== null) heapUsed[process] = heap;
       }
       const calls = Object.values(traffic).reduce((sum, t) => sum + t.ok, 0);
-      samples.push({ atSeconds, rssMiB, heapUsedMiB: heapUsed, calls });
+      samples.push({ atSeconds, rssMiB, heapUsedMiB: heapUsed, cpuMs, calls });
       const failed = Object.values(traffic).reduce((sum, t) => sum + t.failed, 0);
       say(
         `  ${String(Math.floor(atSeconds / 60)).padStart(3)}m${String(atSeconds % 60).padStart(2, '0')}s  ` +
