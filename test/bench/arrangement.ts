@@ -27,6 +27,14 @@ export async function freshBenchDatabase(clusterUrl: string, name: string): Prom
   return withDatabase(clusterUrl, name);
 }
 
+/** Drops a database freshBenchDatabase made, once its run is over. */
+export async function dropBenchDatabase(clusterUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
+
 /** The environment the bench's API and workers run with: development, limits out of the way, warnings only. */
 export function benchEnv(options: { databaseUrl: string; temporalAddress: string; taskQueue: string; port: number }): NodeJS.ProcessEnv {
   return {

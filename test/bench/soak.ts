@@ -10,7 +10,7 @@ import { migrate } from '../../core/db/migrate';
 import { allProjections, LIVE_SCHEMA } from '../../core/projections';
 import { projectRoot } from '../../scripts/services/paths';
 import type { Say } from '../../scripts/services/processes';
-import { benchEnv, freePort, freshBenchDatabase, fundedKeys, postgresProcesses, startArrangement, temporalProcesses } from './arrangement';
+import { benchEnv, dropBenchDatabase, freePort, freshBenchDatabase, fundedKeys, postgresProcesses, startArrangement, temporalProcesses } from './arrangement';
 import { readProcessCpuMs, readProcessMemory, type Watched } from './processUsage';
 
 /** One sample of every process: resident memory (PSS for PostgreSQL's processes) and, for ours, the V8 heap in use. */
@@ -346,7 +346,9 @@ export async function runSoak(
   );
   const series: Record<string, SoakSeries> = {};
   for (const embedded of only === 'embedded' ? [true] : only === 'alone' ? [false] : [true, false]) {
-    const databaseUrl = await freshBenchDatabase(setup.stack.databaseUrl, 'toolgate_soak');
+    // A database of this run's own: two soaks at once (say, one taking heap snapshots) must not drop each other's.
+    const databaseName = `toolgate_soak_${process.pid}`;
+    const databaseUrl = await freshBenchDatabase(setup.stack.databaseUrl, databaseName);
     // Migrated before the API and the worker start, which would otherwise both migrate the empty database at once.
     const db = createDb({ connectionString: databaseUrl, max: 2 });
     await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA });
@@ -378,6 +380,7 @@ export async function runSoak(
       );
     }
     series[result.arrangement] = result;
+    await dropBenchDatabase(setup.stack.databaseUrl, databaseName);
   }
   const file = path.join(projectRoot, 'bench-results', 'soak.json');
   mkdirSync(path.dirname(file), { recursive: true });
