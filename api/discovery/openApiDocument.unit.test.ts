@@ -77,4 +77,11 @@ describe('operations in the OpenAPI document', () => {
     // Scalar slugs tag names; the registry's categories are slugs already, so the anchor is the category itself.
     for (const tag of document.tags as { name: string }[]) expect(tag.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
+
+  it('document each media type an operation answers: GET /buy-credits is a page without an amount and JSON once paid', () => {
+    const buy = registry.find((e) => e.name === 'buy-credits')!;
+    const content = operationOf(buy).responses[200].content;
+    expect(Object.keys(content).sort()).toEqual(['application/json', 'text/html']);
+    expect(content['application/json'].schema.required).toEqual(expect.arrayContaining(['key', 'balance_usd']));
+  });
 });

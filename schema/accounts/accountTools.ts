@@ -313,21 +313,18 @@ export const accountTools = [
       amount_usd: { ...usd, description: 'Credit to buy, in US dollars (at most 6 decimals): answered 402 for that amount, then the paid retry credits it.' },
       label: { type: 'string', maxLength: 100, description: 'A label for the new key (when no key is sent).' },
     }),
-    output: {
-      anyOf: [
-        { type: 'string', description: 'The page (without amount_usd).' },
-        object(
-          {
-            key: { type: 'string', description: 'The new key (shown once), or the masked key that was credited.' },
-            key_id: { type: 'string' },
-            credited_usd: { ...num, description: 'A new key: what it holds (as POST /credits/buy answers).' },
-            added_usd: { ...num, description: 'A key sent: what was added to it (as POST /auth/topup answers).' },
-            balance_usd: num,
-          },
-          ['key', 'key_id', 'balance_usd'],
-        ),
-      ],
-    },
+    // Without amount_usd the answer is the prices page (text/html); a paid purchase answers JSON.
+    output: object(
+      {
+        key: { type: 'string', description: 'The new key (shown once), or the masked key that was credited.' },
+        key_id: { type: 'string' },
+        credited_usd: { ...num, description: 'A new key: what it holds (as POST /credits/buy answers).' },
+        added_usd: { ...num, description: 'A key sent: what was added to it (as POST /auth/topup answers).' },
+        balance_usd: num,
+      },
+      ['key', 'key_id', 'balance_usd'],
+    ),
+    contentType: 'text/html',
   },
   {
     ...inline,
