@@ -91,6 +91,8 @@ export async function startArrangement(options: {
   say: Say;
   /** Extra node flags for the API (after its own), e.g. --heapsnapshot-signal. */
   apiFlags?: readonly string[];
+  /** Extra node flags for the standalone worker (after its own), e.g. a profiler's --import. */
+  workerFlags?: readonly string[];
   /** Extra environment for the API or the worker alone (e.g. each one's metrics port). */
   apiEnv?: Record<string, string>;
   workerEnv?: Record<string, string>;
@@ -101,7 +103,11 @@ export async function startArrangement(options: {
     env: { ...env, ...options.apiEnv, EMBEDDED_WORKER: String(embedded) },
     nodeFlags: [...apiNodeFlags(embedded), ...(options.apiFlags ?? [])],
   });
-  const worker = startNode('worker', 'workers/main.ts', { compiled, env: { ...env, ...options.workerEnv }, nodeFlags: WORKER_NODE_FLAGS });
+  const worker = startNode('worker', 'workers/main.ts', {
+    compiled,
+    env: { ...env, ...options.workerEnv },
+    nodeFlags: [...WORKER_NODE_FLAGS, ...(options.workerFlags ?? [])],
+  });
   const stop = async () => {
     await Promise.all([stopProcess(api), stopProcess(worker)]);
   };

@@ -29,9 +29,10 @@ import { benchEmbeddings } from './embeddingsBench';
 import { benchKeyLimits } from './keyLimitsBench';
 import { benchSearch } from './searchBench';
 import { runSoak } from './soak';
+import { benchProfile, printProfiles } from './profileBench';
 import { printHeapDiff } from './heapDiff';
 
-const HELP = `Usage: npm run bench [-- --quick | --long] [-- --tsx] [-- --here] [-- --embeddings] [-- --key-limits] [-- --search] [-- --soak N] [-- --help]
+const HELP = `Usage: npm run bench [-- --quick | --long] [-- --tsx] [-- --here] [-- --embeddings] [-- --key-limits] [-- --search] [-- --soak N] [-- --profile] [-- --help]
 
 Benchmarks the service on this machine (not a test: it asserts nothing). Starts PostgreSQL and Temporal as
 npm start does (or reuses them) and reports, in one run:
@@ -74,6 +75,13 @@ Writes bench-results/latest.json and prints a table.
                                 npm run bench -- --heap-diff A B
              --api-flags "F"    extra node flags for the API (e.g. "--max-old-space-size=256": is it garbage?)
              --api-env "K=V …"  extra environment for the API (e.g. "MALLOC_ARENA_MAX=2")
+  --profile  only a CPU profile of paid calls (test/bench/profileBench.ts): POST /sentiment at 16 callers for 20 s
+           in each arrangement with V8's profiler on in the API and the worker for that window alone (SIGUSR2,
+           test/bench/profileOnSignal.mjs), CPU per call from /proc, PostgreSQL transactions per call, and where the
+           sampled time went by place (our files, packages, Node, GC) and by function; leaves the .cpuprofile files
+           (Chrome DevTools, speedscope) in bench-results/profiles/ and writes bench-results/profile.json
+             --only embedded|alone   one arrangement     --seconds S   the window (default 20)
+             --connections C         callers (default 16)
   --heap-diff A B  what grew between two heap snapshots: self size and count by constructor, largest growth first
 
   --search  only /memory/search's query (test/bench/searchBench.ts): p50 at 1,000 and 100,000 entries for one agent,
@@ -154,6 +162,33 @@ async function main(): Promise<void> {
     return;
   }
   const compiled = !process.argv.includes('--tsx');
+  if (process.argv.includes('--profile')) {
+    if (compiled) {
+      say('building dist/ (npm run build): the profile runs what production runs');
+      execFileSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
+    }
+    const option = (name: string) => {
+      const at = process.argv.indexOf(name);
+      return at >= 0 ? process.argv[at + 1] : undefined;
+    };
+    const only = option('--only');
+    const stack = await ensureLocalStack({ database: 'postgres', say, headlessTemporal: true, quietTemporal: true });
+    const results = await benchProfile({
+      compiled,
+      seconds: Number(option('--seconds') ?? 20),
+      connections: Number(option('--connections') ?? 16),
+      ...(only === 'embedded' || only === 'alone' ? { only } : {}),
+      say,
+      clusterUrl: stack.databaseUrl,
+      temporalAddress: stack.temporalAddress,
+      adminToken: (env) => loadConfig(env).adminToken,
+    });
+    printProfiles(results);
+    mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
+    writeFileSync(path.join(projectRoot, 'bench-results', 'profile.json'), JSON.stringify(results, null, 2));
+    await stack.stop();
+    return;
+  }
   if (process.argv.includes('--soak')) {
     if (compiled) {
       say('building dist/ (npm run build): the soak runs what production runs');
