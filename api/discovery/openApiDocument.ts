@@ -13,7 +13,7 @@ import { pathParamsIn } from '../middleware/validate';
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 /** Inline endpoints that take a payment: credit purchases, and /execute running a paid tool. */
-const PAYING_ENDPOINTS = new Set(['credits/buy', 'buy-credits/purchase', 'execute']);
+const PAYING_ENDPOINTS = new Set(['credits/buy', 'buy-credits', 'buy-credits/purchase', 'execute']);
 
 function pathParamDescription(entry: ToolEntry, name: string): { description?: string } {
   const field = ((entry.input.properties ?? {}) as Record<string, JsonSchema>)[name];
@@ -149,6 +149,8 @@ function errorResponses(entry: ToolEntry): Record<string, unknown> {
   if (changesState(entry)) statuses.add(409);
   if (/:\w+/.test(entry.path)) statuses.add(404);
   if (paid || entry.access === 'key-or-operator' || PAYING_ENDPOINTS.has(entry.name)) statuses.add(402);
+  // A GET of what an identity owns, sent without credentials where x402 is taken, offers sign-in-with-x in a 402.
+  if (entry.method === 'GET' && (entry.access === 'identity' || entry.access === 'session')) statuses.add(402);
   if (entry.premium || entry.needsIdentity || entry.name === 'execute') statuses.add(403);
   // The agent network: another owner's agent (or an unknown one) is not found; a task's state may refuse.
   if (entry.needsIdentity) for (const status of [404, 409]) statuses.add(status);

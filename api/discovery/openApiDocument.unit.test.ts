@@ -83,5 +83,13 @@ describe('operations in the OpenAPI document', () => {
     const content = operationOf(buy).responses[200].content;
     expect(Object.keys(content).sort()).toEqual(['application/json', 'text/html']);
     expect(content['application/json'].schema.required).toEqual(expect.arrayContaining(['key', 'balance_usd']));
+    // With ?amount_usd= it asks for the payment.
+    expect(Object.keys(operationOf(buy).responses)).toContain('402');
+  });
+
+  it("document the 402 a GET of one's own data answers a caller without credentials (sign-in-with-x)", () => {
+    const owned = registry.filter((e) => e.method === 'GET' && (e.access === 'identity' || e.access === 'session'));
+    expect(owned.length).toBeGreaterThan(0);
+    for (const entry of owned) expect([entry.name, Object.keys(operationOf(entry).responses)]).toEqual([entry.name, expect.arrayContaining(['401', '402'])]);
   });
 });
