@@ -12,10 +12,9 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { readStream } from '../../core/eventStore';
 import { allProjections, LIVE_SCHEMA } from '../../core/projections';
 import { replayProjections } from '../../core/projections/replay';
-import { createSelfHostedFacilitator } from '../../core/x402';
 import { balanceRow, generateKey, type TestKey } from '../support/accounts';
 import { json } from '../support/json';
-import { freePort, type LocalChain, startLocalChain } from '../support/localChain';
+import { freePort, type LocalChain, selfHostedX402, startLocalChain } from '../support/localChain';
 import { modelEnv } from '../support/modelEnv';
 import { type ScriptedAnswer, type ScriptedModelServer, startScriptedModelServer } from '../support/scriptedModelServer';
 import { startTestService, type TestService } from '../support/testService';
@@ -39,11 +38,7 @@ beforeAll(async () => {
     // The card names the endpoint at PUBLIC_BASE_URL, as a deployment's does; no free tier, so a caller without a key pays;
     // a rate limit the sweep of every skill stays within.
     env: { ...modelEnv(model.baseUrl), PUBLIC_BASE_URL: base, FREE_TIER_DAILY: '0', RATE_LIMIT_PER_MINUTE: '1000' },
-    x402: {
-      terms: local.terms,
-      facilitator: createSelfHostedFacilitator({ rpcUrl: local.chain.rpcUrl, privateKey: local.chain.facilitatorPrivateKey, pollingIntervalMs: 100 }),
-      rpcUrl: local.chain.rpcUrl,
-    },
+    x402: selfHostedX402(local),
   });
 }, 120_000);
 afterAll(async () => {

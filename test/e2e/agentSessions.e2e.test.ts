@@ -5,13 +5,13 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { readStream } from '../../core/eventStore';
 import { allProjections, LIVE_SCHEMA } from '../../core/projections';
 import { replayProjections } from '../../core/projections/replay';
-import { buildRequirements, createSelfHostedFacilitator, signPayment } from '../../core/x402';
+import { buildRequirements, signPayment } from '../../core/x402';
 import type { X402Runtime } from '../../core/x402/x402Runtime';
 import { micros } from '../../schema/money';
 import { generateKey } from '../support/accounts';
 import { agentNetwork } from '../support/agentNetwork';
 import { json } from '../support/json';
-import { type LocalChain, startLocalChain } from '../support/localChain';
+import { type LocalChain, selfHostedX402, startLocalChain } from '../support/localChain';
 import { modelEnv } from '../support/modelEnv';
 import { startTestService, type TestService } from '../support/testService';
 
@@ -24,11 +24,7 @@ const clock = { now: () => new Date(Date.now() + offsetMs) };
 
 beforeAll(async () => {
   local = await startLocalChain();
-  const runtime: X402Runtime = {
-    terms: local.terms,
-    facilitator: createSelfHostedFacilitator({ rpcUrl: local.chain.rpcUrl, privateKey: local.chain.facilitatorPrivateKey, pollingIntervalMs: 100 }),
-    rpcUrl: local.chain.rpcUrl,
-  };
+  const runtime: X402Runtime = selfHostedX402(local);
   // Room for the fifty challenges the nonce test asks for, beside the rest of the file, from one IP.
   service = await startTestService({ env: { ...modelEnv(), AGENT_SESSION_TTL_SECONDS: '600', RATE_LIMIT_PER_MINUTE: '1000' }, x402: runtime, clock });
   net = agentNetwork(service.baseUrl);

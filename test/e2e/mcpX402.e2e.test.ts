@@ -10,10 +10,9 @@ import { x402Client } from '@x402/fetch';
 import { privateKeyToAccount } from 'viem/accounts';
 import { readStream } from '../../core/eventStore';
 import { LIVE_SCHEMA } from '../../core/projections';
-import { createSelfHostedFacilitator } from '../../core/x402';
 import type { X402Runtime } from '../../core/x402/x402Runtime';
 import { projectRoot } from '../../scripts/services/paths';
-import { type LocalChain, startLocalChain } from '../support/localChain';
+import { type LocalChain, selfHostedX402, startLocalChain } from '../support/localChain';
 import { linkedPage, SiteServer } from '../support/siteServer';
 import { startTestService, type TestService } from '../support/testService';
 
@@ -22,11 +21,7 @@ let service: TestService;
 let site: SiteServer;
 beforeAll(async () => {
   [local, site] = await Promise.all([startLocalChain(), SiteServer.start(() => ({ '/page': { body: linkedPage('Paid page', []) } }))]);
-  const runtime: X402Runtime = {
-    terms: local.terms,
-    facilitator: createSelfHostedFacilitator({ rpcUrl: local.chain.rpcUrl, privateKey: local.chain.facilitatorPrivateKey, pollingIntervalMs: 100 }),
-    rpcUrl: local.chain.rpcUrl,
-  };
+  const runtime: X402Runtime = selfHostedX402(local);
   // No MCP allowance: a client without a key must pay each call.
   service = await startTestService({ env: { MCP_FREE_DAILY: '0' }, x402: runtime });
 }, 120_000);

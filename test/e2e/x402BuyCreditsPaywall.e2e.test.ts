@@ -5,12 +5,11 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { readStream } from '../../core/eventStore';
 import { allProjections, LIVE_SCHEMA } from '../../core/projections';
 import { replayProjections } from '../../core/projections/replay';
-import { createSelfHostedFacilitator } from '../../core/x402';
 import { decodeBase64Json } from '../../core/x402/base64Json';
 import { balanceRow, generateKey } from '../support/accounts';
 import { artifactPath, launchChromium } from '../support/browser';
 import { json } from '../support/json';
-import { type LocalChain, startLocalChain } from '../support/localChain';
+import { type LocalChain, selfHostedX402, startLocalChain } from '../support/localChain';
 import { startTestService, type TestService } from '../support/testService';
 import { walletTab } from '../support/walletTab';
 
@@ -25,11 +24,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   local = await startLocalChain();
-  const runtime = {
-    terms: local.terms,
-    facilitator: createSelfHostedFacilitator({ rpcUrl: local.chain.rpcUrl, privateKey: local.chain.facilitatorPrivateKey, pollingIntervalMs: 100 }),
-    rpcUrl: local.chain.rpcUrl,
-  };
+  const runtime = selfHostedX402(local);
   [service, browser] = await Promise.all([startTestService({ x402: runtime }), launchChromium()]);
 }, 120_000);
 afterAll(async () => {

@@ -13,10 +13,9 @@ import {
 import { x402Client, x402HTTPClient } from '@x402/fetch';
 import { privateKeyToAccount } from 'viem/accounts';
 import { listPriceOf } from '../../core/ledger/pricing';
-import { createSelfHostedFacilitator } from '../../core/x402';
 import { byName, registry } from '../../schema/registry';
 import { json } from '../support/json';
-import { type LocalChain, startLocalChain } from '../support/localChain';
+import { type LocalChain, selfHostedX402, startLocalChain } from '../support/localChain';
 import { startTestService, type TestService } from '../support/testService';
 
 /**
@@ -30,11 +29,7 @@ let offline: TestService;
 
 beforeAll(async () => {
   local = await startLocalChain();
-  const runtime = {
-    terms: local.terms,
-    facilitator: createSelfHostedFacilitator({ rpcUrl: local.chain.rpcUrl, privateKey: local.chain.facilitatorPrivateKey, pollingIntervalMs: 100 }),
-    rpcUrl: local.chain.rpcUrl,
-  };
+  const runtime = selfHostedX402(local);
   // No free tier: a call without a key is asked to pay at once.
   [service, offline] = await Promise.all([startTestService({ env: { FREE_TIER_DAILY: '0' }, x402: runtime }), startTestService({})]);
 }, 120_000);

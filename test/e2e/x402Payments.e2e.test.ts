@@ -9,11 +9,11 @@ import { readStream } from '../../core/eventStore';
 import { allProjections, LIVE_SCHEMA } from '../../core/projections';
 import { replayProjections } from '../../core/projections/replay';
 import type { X402Runtime } from '../../core/x402/x402Runtime';
-import { buildRequirements, createSelfHostedFacilitator, signPayment, type SignPaymentOptions } from '../../core/x402';
+import { buildRequirements, signPayment, type SignPaymentOptions } from '../../core/x402';
 import { projectRoot } from '../../scripts/services/paths';
 import { micros } from '../../schema/money';
 import { json } from '../support/json';
-import { type LocalChain, startLocalChain } from '../support/localChain';
+import { type LocalChain, selfHostedX402, startLocalChain } from '../support/localChain';
 import { startTestService, type TestService } from '../support/testService';
 
 let local: LocalChain;
@@ -27,11 +27,7 @@ const id = (name: string) => `${name}-${run}`;
 
 beforeAll(async () => {
   local = await startLocalChain();
-  runtime = {
-    terms: local.terms,
-    facilitator: createSelfHostedFacilitator({ rpcUrl: local.chain.rpcUrl, privateKey: local.chain.facilitatorPrivateKey, pollingIntervalMs: 100 }),
-    rpcUrl: local.chain.rpcUrl,
-  };
+  runtime = selfHostedX402(local);
   // No free tier: an anonymous call must pay.
   service = await startTestService({ env: { FREE_TIER_DAILY: '0' }, x402: runtime, keepDatabase: true });
   // A second API process on the same database, as a replica behind a load balancer would be.

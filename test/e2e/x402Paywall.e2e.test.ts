@@ -1,9 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { privateKeyToAccount } from 'viem/accounts';
-import { createSelfHostedFacilitator } from '../../core/x402';
 import { decodeBase64Json } from '../../core/x402/base64Json';
 import { artifactPath, launchChromium } from '../support/browser';
-import { type LocalChain, startLocalChain } from '../support/localChain';
+import { type LocalChain, selfHostedX402, startLocalChain } from '../support/localChain';
 import { startTestService, type TestService } from '../support/testService';
 import { walletTab } from '../support/walletTab';
 
@@ -17,11 +16,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   local = await startLocalChain();
-  const runtime = {
-    terms: local.terms,
-    facilitator: createSelfHostedFacilitator({ rpcUrl: local.chain.rpcUrl, privateKey: local.chain.facilitatorPrivateKey, pollingIntervalMs: 100 }),
-    rpcUrl: local.chain.rpcUrl,
-  };
+  const runtime = selfHostedX402(local);
   // No free tier: the first call without a key is asked to pay.
   [service, browser] = await Promise.all([startTestService({ env: { FREE_TIER_DAILY: '0' }, x402: runtime }), launchChromium()]);
 }, 120_000);

@@ -5,11 +5,10 @@ import { ExactEvmScheme } from '@x402/evm/exact/client';
 import { decodePaymentResponseHeader, wrapFetchWithPayment, x402Client } from '@x402/fetch';
 import { privateKeyToAccount } from 'viem/accounts';
 import { readStream } from '../../core/eventStore';
-import { createSelfHostedFacilitator } from '../../core/x402';
 import { projectRoot } from '../../scripts/services/paths';
 import { generateKey } from '../support/accounts';
 import { json } from '../support/json';
-import { type LocalChain, startLocalChain } from '../support/localChain';
+import { type LocalChain, selfHostedX402, startLocalChain } from '../support/localChain';
 import { modelEnv } from '../support/modelEnv';
 import { type ScriptedModelServer, startScriptedModelServer } from '../support/scriptedModelServer';
 import { SiteServer } from '../support/siteServer';
@@ -38,11 +37,7 @@ beforeAll(async () => {
     startScriptedModelServer(),
     SiteServer.start(() => ({ '/tides': { body: ARTICLE }, '/dot.png': { type: 'image/png', body: PNG } })),
   ]);
-  const runtime = {
-    terms: local.terms,
-    facilitator: createSelfHostedFacilitator({ rpcUrl: local.chain.rpcUrl, privateKey: local.chain.facilitatorPrivateKey, pollingIntervalMs: 100 }),
-    rpcUrl: local.chain.rpcUrl,
-  };
+  const runtime = selfHostedX402(local);
   // Trial keys hold a cent here: less than any premium tool costs, so a key must be topped up to run one.
   service = await startTestService({ env: { ...modelEnv(model.baseUrl), TRIAL_CREDIT_USD: '0.01' }, x402: runtime });
 }, 120_000);

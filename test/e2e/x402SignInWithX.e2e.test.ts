@@ -2,10 +2,9 @@ import { ExactEvmScheme } from '@x402/evm/exact/client';
 import { createSIWxClientExtension, createSIWxPayload, encodeSIWxHeader, type SIWxExtension } from '@x402/extensions/sign-in-with-x';
 import { wrapFetchWithPayment, x402Client } from '@x402/fetch';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { createSelfHostedFacilitator } from '../../core/x402';
 import { decodeBase64Json } from '../../core/x402/base64Json';
 import { json } from '../support/json';
-import { freePort, type LocalChain, startLocalChain } from '../support/localChain';
+import { freePort, type LocalChain, selfHostedX402, startLocalChain } from '../support/localChain';
 import { modelEnv } from '../support/modelEnv';
 import { startTestService, type TestService } from '../support/testService';
 
@@ -24,11 +23,7 @@ beforeAll(async () => {
   // The message names the service's public address, which the official client checks against the one it called.
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  const runtime = {
-    terms: local.terms,
-    facilitator: createSelfHostedFacilitator({ rpcUrl: local.chain.rpcUrl, privateKey: local.chain.facilitatorPrivateKey, pollingIntervalMs: 100 }),
-    rpcUrl: local.chain.rpcUrl,
-  };
+  const runtime = selfHostedX402(local);
   service = await startTestService({ env: { ...modelEnv(), PUBLIC_BASE_URL: base, RATE_LIMIT_PER_MINUTE: '1000' }, x402: runtime, port });
 }, 120_000);
 afterAll(async () => {

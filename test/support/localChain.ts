@@ -3,7 +3,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Address, createPublicClient, http, type PublicClient } from 'viem';
-import { type DevChain, eip3009TokenAbi, paymentTerms, type PaymentTerms } from '../../core/x402';
+import { createSelfHostedFacilitator, type DevChain, eip3009TokenAbi, paymentTerms, type PaymentTerms } from '../../core/x402';
+import type { X402Runtime } from '../../core/x402/x402Runtime';
 import { ensureDevChain } from '../../scripts/services/devChain';
 
 export interface LocalChain {
@@ -15,6 +16,15 @@ export interface LocalChain {
   readonly reader: PublicClient;
   usdcOf(address: Address): Promise<bigint>;
   stop(): Promise<void>;
+}
+
+/** What a test service takes x402 with on this chain: its terms, and a self-hosted facilitator that polls every 100 ms. */
+export function selfHostedX402(local: LocalChain): X402Runtime {
+  return {
+    terms: local.terms,
+    facilitator: createSelfHostedFacilitator({ rpcUrl: local.chain.rpcUrl, privateKey: local.chain.facilitatorPrivateKey, pollingIntervalMs: 100 }),
+    rpcUrl: local.chain.rpcUrl,
+  };
 }
 
 /** A fresh ganache of this test file's own, on a free loopback port, with the dev USDC and a funded payer. */
