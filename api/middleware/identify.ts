@@ -52,19 +52,11 @@ export function identify(
           ctx.state.caller = { kind: 'anonymous' };
           return next();
         }
-        try {
-          const session = await signIn(proof, { ip: ctx.state.clientIp, requestId: ctx.state.requestId });
-          ctx.state.caller = { kind: 'wallet', ...session };
-          ctx.state.payerLabel = `wallet:${session.address}`;
-        } catch (error) {
-          if (!(error instanceof InvalidSession)) throw error;
-          ctx.state.caller = {
-            kind: 'invalid',
-            error: error.message,
-            hint: `Sign the sign-in-with-x message a 402 of this endpoint declares now, and send it once as the ${SIGN_IN_WITH_X.toUpperCase()} header.`,
-            code: 'invalid_session',
-          };
-        }
+        await asWallet(
+          ctx.state,
+          () => signIn(proof, { ip: ctx.state.clientIp, requestId: ctx.state.requestId }),
+          `Sign the sign-in-with-x message a 402 of this endpoint declares now, and send it once as the ${SIGN_IN_WITH_X.toUpperCase()} header.`,
+        );
         return next();
       }
       case 'malformed':
@@ -73,19 +65,7 @@ export function identify(
       case 'bearer-token':
         // A bearer token that is no key but a JWT is a wallet session from POST /agents/verify.
         if (sessions && looksLikeJwt(credential.token)) {
-          try {
-            const session = await sessions(credential.token);
-            ctx.state.caller = { kind: 'wallet', ...session };
-            ctx.state.payerLabel = `wallet:${session.address}`;
-          } catch (error) {
-            if (!(error instanceof InvalidSession)) throw error;
-            ctx.state.caller = {
-              kind: 'invalid',
-              error: error.message,
-              hint: 'Sign a new challenge: POST /agents/challenge, then POST /agents/verify.',
-              code: 'invalid_session',
-            };
-          }
+          await asWallet(ctx.state, () => sessions(credential.token), 'Sign a new challenge: POST /agents/challenge, then POST /agents/verify.');
           return next();
         }
         ctx.state.caller = {
@@ -134,4 +114,16 @@ export function refuseInvalidKey(foreignCredentialsAllowed: (path: string) => bo
     }
     return next();
   };
+}
+
+/** The caller is the wallet a session proof names (a SIWE token, a sign-in-with-x proof); a proof that does not hold is a 401 saying how to get one. */
+async function asWallet(state: RequestState, verify: () => Promise<WalletSession>, hint: string): Promise<void> {
+  try {
+    const session = await verify();
+    state.caller = { kind: 'wallet', ...session };
+    state.payerLabel = `wallet:${session.address}`;
+  } catch (error) {
+    if (!(error instanceof InvalidSession)) throw error;
+    state.caller = { kind: 'invalid', error: error.message, hint, code: 'invalid_session' };
+  }
 }
