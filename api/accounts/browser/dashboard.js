@@ -12,10 +12,12 @@
   let key = '';
   let nextCursor = null;
 
-  function status(text, isError = false) {
-    $('status').textContent = text;
-    $('status').className = isError ? 'error' : '';
+  /** A line of news under a panel (the usage's, the keys'), marked when it reports an error. */
+  function tell(id, text, isError) {
+    $(id).textContent = text;
+    $(id).className = isError ? 'error' : '';
   }
+  const status = (text, isError = false) => tell('status', text, isError);
 
   // randomUUID needs a secure context (https or this machine); random bytes do anywhere.
   const idempotencyKey = () =>
@@ -160,10 +162,8 @@
     document.body.dataset.ready = 'true';
   }
 
-  function keysStatus(text, isError = false) {
-    $('keys-status').textContent = text;
-    $('keys-status').className = isError ? 'error' : '';
-  }
+  // The account's keys (a key with manage_keys): listed, created, rotated and revoked through /auth/keys.
+  const keysStatus = (text, isError = false) => tell('keys-status', text, isError);
 
   /** A key's limits in a line: what each allows and what is left of the spend limits today and this month. */
   function limitsText({ limits }) {
@@ -293,6 +293,7 @@
     return settings;
   }
 
+  // The page's controls: the key typed in, the top-up amount, a new key's form, older calls.
   async function showWithKey(candidate) {
     key = candidate.trim();
     document.body.dataset.ready = 'false';
