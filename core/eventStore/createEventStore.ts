@@ -3,7 +3,7 @@ import type { DomainEvent } from '../../schema/events';
 import type { Db } from '../db/createDb';
 import type { Tables } from '../db/tables';
 import { countCommittedEvents } from '../metrics/eventMetrics';
-import { applyToTable, type RowCache, rowCacheKey } from '../projections/applyToTable';
+import { applyToTables, type RowCache, rowCacheKey } from '../projections/applyToTable';
 import type { AnyProjection, Row } from '../projections/types';
 import { appendToStreams, type StreamAppend } from './appendToStreams';
 import { lockStream } from './lockStream';
@@ -54,7 +54,8 @@ export function createEventStore(db: Db, inlineProjections: readonly AnyProjecti
           const results = await appendToStreams(trx, appends);
           // Streams in the order given are the order of insertion: concatenated, their events are in position order.
           const stored = results.flatMap((r) => r.events);
-          for (const projection of inlineProjections) await applyToTable(trx, projectionSchema, projection, stored, rows);
+          // Every inline projection's rows read (locked) as needed, and all their writes in one statement.
+          await applyToTables(trx, projectionSchema, inlineProjections, stored, rows);
           appended.push(...stored);
           return results;
         },

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
 import { rowToEvent } from '../eventStore/rowToEvent';
 import type { StoredEvent } from '../eventStore/types';
-import { upsert } from './applyToTable';
+import { upsertAll } from './applyToTable';
 import { InMemoryProjection } from './evolveInMemory';
 import type { AnyProjection } from './types';
 
@@ -30,6 +30,6 @@ export async function rebuildProjection(
 ): Promise<number> {
   const memory = new InMemoryProjection(projection);
   for await (const event of events) memory.apply(event);
-  for (const row of memory.rows.values()) await upsert(db, schema, projection, row);
+  await upsertAll(db, schema, projection, memory.rows.values());
   return memory.rows.size;
 }

@@ -3,7 +3,7 @@ import type { Tables } from '../db/tables';
 import { rowToEvent } from '../eventStore/rowToEvent';
 import type { StoredEvent } from '../eventStore/types';
 import { subscriptionIdOf } from './asyncProjectionHandler';
-import { upsert } from './applyToTable';
+import { upsertAll } from './applyToTable';
 import { InMemoryProjection } from './evolveInMemory';
 import { createProjectionTable, rowKey } from './projectionTable';
 import type { AnyProjection, Row } from './types';
@@ -58,7 +58,7 @@ export async function replayProjections(
       for (const memory of memories) {
         const projection = memory.projection;
         await createProjectionTable(trx, schema, projection);
-        for (const row of memory.rows.values()) await upsert(trx, schema, projection, row);
+        await upsertAll(trx, schema, projection, memory.rows.values());
         rows[projection.name] = memory.rows.size;
         drift.push(...(await compare(trx, options.liveSchema, schema, projection)));
         say(`  ${projection.name}: ${memory.rows.size} rows replayed`);
