@@ -8,14 +8,19 @@
 export const API_ALONE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=2', '--heap-growing-percent=20'];
 
 /**
- * The flags an API process starts with: with its embedded worker, the worker's (below). On V8's defaults that API's
- * RSS sawed between 575 and 836 MiB through a soak at 20 operations a second and rose window after window in the
- * bench (592 → 774): no leak — its main heap held 103 MiB live at warm-up and at the end (heap snapshots) — but a
- * heap V8 saw no reason to collect while the process had gigabytes to grow into (up to 325 MiB in use between
- * collections). With the worker's flags the same soak held it at 330–392 MiB (npm run bench -- --soak; docs/capacity.md).
+ * V8 settings for an API process with its embedded worker: it runs the calls' workflows and tools as well as HTTP,
+ * so its young generation fills fast. On V8's defaults its RSS sawed between 575 and 836 MiB through a soak at 20
+ * operations a second and rose window after window in the bench (592 → 774): no leak — its main heap held 103 MiB live
+ * at warm-up and at the end (heap snapshots) — but a heap V8 saw no reason to collect while the process had gigabytes
+ * to grow into. The old generation grown 20% at a time keeps that in check; the young generation stays at V8's 16 MiB a
+ * half: with 4 (the standalone worker's) it spent 18% more CPU per call, scavenging every few calls (16.1 → 13.1 ms at
+ * 16 callers, alternated in one run of npm run bench -- --variants), for no less memory at peak (434 against 424 MiB).
  */
+export const EMBEDDED_API_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=16', '--heap-growing-percent=20'];
+
+/** The flags an API process starts with: those above with its embedded worker, the API-alone ones without. */
 export function apiNodeFlags(embeddedWorker: boolean): string[] {
-  return embeddedWorker ? [...WORKER_NODE_FLAGS] : [...API_ALONE_NODE_FLAGS];
+  return embeddedWorker ? [...EMBEDDED_API_NODE_FLAGS] : [...API_ALONE_NODE_FLAGS];
 }
 
 /**

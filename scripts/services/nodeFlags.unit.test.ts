@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { API_ALONE_NODE_FLAGS, apiNodeFlags, WORKER_NODE_FLAGS } from './nodeFlags';
+import { API_ALONE_NODE_FLAGS, apiNodeFlags, EMBEDDED_API_NODE_FLAGS, WORKER_NODE_FLAGS } from './nodeFlags';
 
 const compose = readFileSync(path.resolve(__dirname, '..', '..', 'docker-compose.yml'), 'utf8');
 
@@ -18,8 +18,8 @@ describe('the V8 flags each process runs with', () => {
     expect(composeFlags('dist/workers/main.js')).toEqual([...WORKER_NODE_FLAGS]);
   });
 
-  it("give an API with its embedded worker the worker's", () => {
-    expect(apiNodeFlags(true)).toEqual([...WORKER_NODE_FLAGS]);
+  it('give an API with its embedded worker its own (a young generation the size of its work) and the API alone the small one', () => {
+    expect(apiNodeFlags(true)).toEqual([...EMBEDDED_API_NODE_FLAGS]);
     expect(apiNodeFlags(false)).toEqual([...API_ALONE_NODE_FLAGS]);
   });
 });

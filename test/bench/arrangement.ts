@@ -151,3 +151,18 @@ export async function fundedKeys(base: string, adminToken: string, count: number
   }
   return keys;
 }
+
+/** Committed PostgreSQL transactions in one database so far (pg_stat_database): read before and after a window. */
+export async function committedTransactions(clusterUrl: string, database: string): Promise<number> {
+  const client = new pg.Client({ connectionString: clusterUrl });
+  await client.connect();
+  try {
+    // Backends report their counts at most once a second: a clear snapshot, after that, reads what the window did.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await client.query('select pg_stat_clear_snapshot()');
+    const row = await client.query<{ xact_commit: string }>('select xact_commit from pg_stat_database where datname = $1', [database]);
+    return Number(row.rows[0]?.xact_commit ?? 0);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,12 +1,11 @@
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { createDb } from '../../core/db/createDb';
 import { migrate } from '../../core/db/migrate';
 import { allProjections, LIVE_SCHEMA } from '../../core/projections';
 import { projectRoot } from '../../scripts/services/paths';
 import { type Say, waitFor } from '../../scripts/services/processes';
-import { benchEnv, dropBenchDatabase, freePort, freshBenchDatabase, fundedKeys, startArrangement } from './arrangement';
+import { benchEnv, committedTransactions, dropBenchDatabase, freePort, freshBenchDatabase, fundedKeys, startArrangement } from './arrangement';
 import { type ProfileSummary, summariseProfiles } from './cpuProfile';
 import { httpLoad } from './httpLoad';
 import { watchUsage } from './processUsage';
@@ -138,20 +137,6 @@ function profileDir(arrangement: string, process: string): string {
   if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   return dir;
-}
-
-async function committedTransactions(clusterUrl: string, database: string): Promise<number> {
-  const client = new pg.Client({ connectionString: clusterUrl });
-  await client.connect();
-  try {
-    // Backends report their counts at most once a second: a clear snapshot, after that, reads what the window did.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    await client.query('select pg_stat_clear_snapshot()');
-    const row = await client.query<{ xact_commit: string }>('select xact_commit from pg_stat_database where datname = $1', [database]);
-    return Number(row.rows[0]?.xact_commit ?? 0);
-  } finally {
-    await client.end();
-  }
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;

@@ -30,9 +30,10 @@ import { benchKeyLimits } from './keyLimitsBench';
 import { benchSearch } from './searchBench';
 import { runSoak } from './soak';
 import { benchProfile, printProfiles } from './profileBench';
+import { benchVariants, printVariants, type Variant } from './variantsBench';
 import { printHeapDiff } from './heapDiff';
 
-const HELP = `Usage: npm run bench [-- --quick | --long] [-- --tsx] [-- --here] [-- --embeddings] [-- --key-limits] [-- --search] [-- --soak N] [-- --profile] [-- --help]
+const HELP = `Usage: npm run bench [-- --quick | --long] [-- --tsx] [-- --here] [-- --embeddings] [-- --key-limits] [-- --search] [-- --soak N] [-- --profile] [-- --variants JSON] [-- --help]
 
 Benchmarks the service on this machine (not a test: it asserts nothing). Starts PostgreSQL and Temporal as
 npm start does (or reuses them) and reports, in one run:
@@ -82,6 +83,14 @@ Writes bench-results/latest.json and prints a table.
            (Chrome DevTools, speedscope) in bench-results/profiles/ and writes bench-results/profile.json
              --only embedded|alone   one arrangement     --seconds S   the window (default 20)
              --connections C         callers (default 16)
+  --variants JSON  only an A/B of ways to run one arrangement (test/bench/variantsBench.ts): a JSON list of
+           {"label", "apiFlags"?, "workerFlags"?, "env"?} — node flags after the arrangement's own, environment on
+           top of the bench's — measured in alternating rounds (A B A B …), each window a fresh arrangement on an
+           empty database: paid POST /sentiment calls/s, p50, our processes' CPU per call, peak RSS, PostgreSQL
+           transactions per call; prints each variant's mean and its ratio to the first; writes bench-results/variants.json
+             --only embedded|alone   the arrangement (default embedded)   --rounds N   (default 3)
+             --seconds S   each window (default 15)   --connections C   callers (default 16)
+             e.g. --variants '[{"label":"now"},{"label":"semi16","apiFlags":["--max-semi-space-size=16"]}]'
   --heap-diff A B  what grew between two heap snapshots: self size and count by constructor, largest growth first
 
   --search  only /memory/search's query (test/bench/searchBench.ts): p50 at 1,000 and 100,000 entries for one agent,
@@ -186,6 +195,37 @@ async function main(): Promise<void> {
     printProfiles(results);
     mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
     writeFileSync(path.join(projectRoot, 'bench-results', 'profile.json'), JSON.stringify(results, null, 2));
+    await stack.stop();
+    return;
+  }
+  if (process.argv.includes('--variants')) {
+    if (compiled) {
+      say('building dist/ (npm run build): the variants run what production runs');
+      execFileSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
+    }
+    const option = (name: string) => {
+      const at = process.argv.indexOf(name);
+      return at >= 0 ? process.argv[at + 1] : undefined;
+    };
+    const variants = JSON.parse(option('--variants') ?? '[]') as Variant[];
+    if (!Array.isArray(variants) || variants.length === 0 || !variants.every((v) => typeof v?.label === 'string'))
+      throw new Error('--variants wants a JSON list of {"label", "apiFlags"?, "workerFlags"?, "env"?} (npm run bench -- --help)');
+    const stack = await ensureLocalStack({ database: 'postgres', say, headlessTemporal: true, quietTemporal: true });
+    const windows = await benchVariants({
+      variants,
+      rounds: Number(option('--rounds') ?? 3),
+      embedded: option('--only') !== 'alone',
+      compiled,
+      seconds: Number(option('--seconds') ?? 15),
+      connections: Number(option('--connections') ?? 16),
+      say,
+      clusterUrl: stack.databaseUrl,
+      temporalAddress: stack.temporalAddress,
+      adminToken: (env) => loadConfig(env).adminToken,
+    });
+    printVariants(windows);
+    mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
+    writeFileSync(path.join(projectRoot, 'bench-results', 'variants.json'), JSON.stringify(windows, null, 2));
     await stack.stop();
     return;
   }
