@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { Tables } from '../db/tables';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { EventsTable, Tables } from '../db/tables';
 import { rowToEvent } from './rowToEvent';
 import type { Checkpoint, StoredEvent } from './types';
 
@@ -23,4 +23,27 @@ export async function readAllAfter(db: Kysely<Tables>, after: Checkpoint, limit 
 
 export function checkpointOf(event: StoredEvent): Checkpoint {
   return { transactionId: event.transactionId, position: event.position };
+}
+
+/**
+ * readAllAfter, and whether committed events wait behind a transaction still open (`held`: its commit may never wake
+ * a subscriber, so it must look again), in ONE statement and one snapshot: a subscriber asks both at every pass.
+ */
+export async function readAllAfterNoting(db: Kysely<Tables>, after: Checkpoint, limit = 500): Promise<{ events: StoredEvent[]; held: boolean }> {
+  const rows = await sql<Selectable<EventsTable> & { held: boolean }>`
+    select e.*, h.held
+    from (select exists (
+            select 1 from events
+            where (transaction_id, position) > (${after.transactionId}::xid8, ${after.position}::bigint)
+              and transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) as held) h
+    left join lateral (
+      select * from events
+      where (transaction_id, position) > (${after.transactionId}::xid8, ${after.position}::bigint)
+        and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      order by transaction_id, position
+      limit ${limit}) e on true`.execute(db);
+  return {
+    events: rows.rows.filter((row) => row.position !== null).map(rowToEvent),
+    held: rows.rows[0]?.held ?? false,
+  };
 }
