@@ -36,6 +36,23 @@ function withNegation(score: (text: string) => number, text: string): number {
  * disagree the score is weak. Curly apostrophes are straightened first: VADER's negations are written "didn't".
  */
 export function polarityOf(text: string): Polarity {
+  // One word's polarity is asked again and again (every adjective and adverb of every text, the verbs after a
+  // negation), and each asking ran both lexicons and wink's whole pipeline on it: a word is read once per process.
+  if (text.length > MAX_CACHED_WORD || /\s/.test(text)) return readPolarity(text);
+  let known = wordPolarity.get(text);
+  if (!known) {
+    if (wordPolarity.size >= WORDS_KEPT) wordPolarity.clear();
+    wordPolarity.set(text, (known = readPolarity(text)));
+  }
+  return known;
+}
+
+const MAX_CACHED_WORD = 40;
+// English has fewer words in use than this; a flood of made-up ones starts the cache over rather than growing it.
+const WORDS_KEPT = 50_000;
+const wordPolarity = new Map<string, Polarity>();
+
+function readPolarity(text: string): Polarity {
   const plain = text.replace(/[’‘]/g, "'").replace(POLITENESS, '');
   const v = withNegation(vaderOf, plain);
   const w = withNegation(winkOf, plain);

@@ -1,7 +1,7 @@
 import { EMOTION_LEXICON, EMOTIONS, type Emotion } from './emotionLexicon';
 import { answersPrevious, contrastClausesOf, type ContrastClause } from './contrastClauses';
 import { polarityOf, type Polarity } from './lexiconPolarity';
-import { readDoc, sentencesOf, tokensOf } from '../tools/nlp/nlp';
+import { readDoc, sentencesOf, type Token, tokensOf } from '../tools/nlp/nlp';
 import { rankPhrases } from '../tools/nlp/phrases';
 
 export interface SentimentResult {
@@ -35,8 +35,8 @@ const NEGATION_REACH = 3;
 const PERSONAL = /\b(?:i|i'm|i've|my|me|we|our|us)\b|[!?]|\b(?:not|never|nobody|no one|n't)\b/i;
 
 /** Adjectives and adverbs with a feeling of their own (subjectivity lives mostly in them: Hatzivassiloglou & Wiebe, 2000). */
-function evaluativeWords(doc: ReturnType<typeof readDoc>): number {
-  return tokensOf(doc).filter((t) => (t.pos === 'ADJ' || t.pos === 'ADV') && polarityOf(t.text).vader !== 0).length;
+function evaluativeWords(tokens: readonly Token[]): number {
+  return tokens.filter((t) => (t.pos === 'ADJ' || t.pos === 'ADV') && polarityOf(t.text).vader !== 0).length;
 }
 
 const round = (n: number, places = 3) => Math.round(n * 10 ** places) / 10 ** places;
@@ -69,6 +69,7 @@ function clausesOf(sentences: readonly string[]): ScoredClause[] {
 // "Support never answered", "my claim has not been processed", "nobody called back": an event that did not happen.
 const UNMET = -0.3;
 const NEGATOR = new Set(['not', "n't", 'never', 'nobody', 'nothing', 'no']);
+const MAY_NEGATE = /not|n't|never|nobody|\bno\b/i;
 const AUXILIARY = new Set(['do', 'does', 'did', 'has', 'have', 'had', 'was', 'were', 'been', 'is', 'are', 'be', 'still', 'yet', 'even', 'ever']);
 
 /**
@@ -76,7 +77,11 @@ const AUXILIARY = new Set(['do', 'does', 'did', 'has', 'have', 'had', 'was', 'we
  * ticket: what was expected did not happen. An imperative ("Do not take more than six") is an instruction, not one.
  */
 function withUnmetEvents(text: string, polarity: Polarity): Polarity {
-  const tokens = tokensOf(readDoc(text.replace(/[’‘]/g, "'"))).filter((t) => t.word || t.text === "n't");
+  const straight = text.replace(/[’‘]/g, "'");
+  // Only a clause with a negator can name an unmet event: the others are not parsed again ("cannot" and "nothing"
+  // hold "not", whatever wink makes of them).
+  if (!MAY_NEGATE.test(straight)) return polarity;
+  const tokens = tokensOf(readDoc(straight)).filter((t) => t.word || t.text === "n't");
   const unmet = tokens.some((t, i) => {
     if (!NEGATOR.has(t.text) || (i <= 1 && tokens[0]?.text === 'do')) return false;
     for (const next of tokens.slice(i + 1, i + 4)) {
@@ -123,6 +128,7 @@ function contrastsOf(clauses: readonly ScoredClause[]): { opposed: number; unrea
  */
 export function analyzeSentiment(text: string): SentimentResult {
   const doc = readDoc(text);
+  const tokens = tokensOf(doc);
   const sentenceTexts = sentencesOf(doc);
   const clauses = clausesOf(sentenceTexts);
   const felt = clauses.filter((c) => Math.abs(c.polarity.score) >= FELT);
@@ -134,7 +140,7 @@ export function analyzeSentiment(text: string): SentimentResult {
   const contrast = contrastsOf(clauses);
   // Feeling is mostly said with adjectives and adverbs, or by someone of their own experience; a notice, a changelog
   // or a forecast that has neither states facts ("removes the legacy endpoint", "expect … approval").
-  const subjective = evaluativeWords(doc) > 0 || PERSONAL.test(text.replace(/[’‘]/g, "'"));
+  const subjective = evaluativeWords(tokens) > 0 || PERSONAL.test(text.replace(/[’‘]/g, "'"));
 
   let polarity: SentimentResult['polarity'];
   let confidence: number;
@@ -166,7 +172,6 @@ export function analyzeSentiment(text: string): SentimentResult {
     return { text: s, score: round(w ? own.reduce((sum, c) => sum + SIDE_WEIGHT[c.side] * c.polarity.score, 0) / w : 0) };
   });
 
-  const tokens = tokensOf(doc);
   const counts = Object.fromEntries(EMOTIONS.map((e) => [e, 0])) as Record<Emotion, number>;
   let hits = 0;
   let sinceNegation = Infinity;
@@ -192,7 +197,7 @@ export function analyzeSentiment(text: string): SentimentResult {
   // Key phrases: the strongest noun phrases of the sentences that carry the feeling.
   const charged = sentences.filter((s) => Math.abs(s.score) >= FELT);
   const phraseSource = charged.length ? charged.map((s) => s.text).join(' ') : text;
-  const key_phrases = rankPhrases(tokensOf(readDoc(phraseSource)))
+  const key_phrases = rankPhrases(phraseSource === text ? tokens : tokensOf(readDoc(phraseSource)))
     .slice(0, 5)
     .map((p) => p.phrase);
 
