@@ -71,3 +71,46 @@ export function summariseProfiles(dir: string, root: string, top = 25): ProfileS
       );
   return { busyMs: Math.round(busy), byPlace: ranked(byPlace, 'place'), byFunction: ranked(byFunction, 'fn') };
 }
+
+/** One node of V8's sampling heap profile (HeapProfiler.stopSampling): a call tree with bytes allocated in each frame. */
+interface HeapProfileNode {
+  readonly callFrame: ProfileNode['callFrame'];
+  readonly selfSize: number;
+  readonly children: readonly HeapProfileNode[];
+}
+
+export interface AllocationSummary {
+  /** Bytes allocated through the window (sampled: collected objects included), in MiB. */
+  readonly allocatedMiB: number;
+  /** Allocated bytes by function, the largest first, in KiB. */
+  readonly byFunction: readonly { readonly fn: string; readonly kib: number; readonly share: number }[];
+}
+
+/** What a process allocated through the profiled window (its .heapprofile files in `dir`), by function. */
+export function summariseAllocations(dir: string, root: string, top = 15): AllocationSummary | undefined {
+  const files = readdirSync(dir).filter((file) => file.endsWith('.heapprofile'));
+  if (files.length === 0) return undefined;
+  const byFunction = new Map<string, number>();
+  let total = 0;
+  for (const name of files) {
+    const profile = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { head: HeapProfileNode };
+    const stack: HeapProfileNode[] = [profile.head];
+    while (stack.length) {
+      const node = stack.pop()!;
+      stack.push(...node.children);
+      if (node.selfSize === 0) continue;
+      const { functionName, url, lineNumber } = node.callFrame;
+      const place = placeOf(url, functionName, root);
+      const fn = `${functionName || '(anonymous)'} ${place}${url ? `:${lineNumber + 1}` : ''}`;
+      byFunction.set(fn, (byFunction.get(fn) ?? 0) + node.selfSize);
+      total += node.selfSize;
+    }
+  }
+  return {
+    allocatedMiB: Math.round((total / 2 ** 20) * 10) / 10,
+    byFunction: [...byFunction.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([fn, bytes]) => ({ fn, kib: Math.round(bytes / 1024), share: Math.round((bytes / Math.max(total, 1)) * 1000) / 10 })),
+  };
+}

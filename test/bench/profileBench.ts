@@ -6,7 +6,7 @@ import { allProjections, LIVE_SCHEMA } from '../../core/projections';
 import { projectRoot } from '../../scripts/services/paths';
 import { type Say, waitFor } from '../../scripts/services/processes';
 import { benchEnv, committedTransactions, dropBenchDatabase, freePort, freshBenchDatabase, fundedKeys, startArrangement } from './arrangement';
-import { type ProfileSummary, summariseProfiles } from './cpuProfile';
+import { type AllocationSummary, type ProfileSummary, summariseAllocations, summariseProfiles } from './cpuProfile';
 import { httpLoad } from './httpLoad';
 import { watchUsage } from './processUsage';
 
@@ -24,7 +24,7 @@ export interface ProfiledArrangement {
   readonly cpuMsPerCall: Record<string, number>;
   /** Committed PostgreSQL transactions per call in the bench's database (pg_stat_database). */
   readonly transactionsPerCall: number;
-  readonly profiles: Record<string, ProfileSummary & { readonly dir: string }>;
+  readonly profiles: Record<string, ProfileSummary & { readonly dir: string; readonly allocations?: AllocationSummary }>;
 }
 
 /**
@@ -91,7 +91,13 @@ export async function benchProfile(options: {
       const result = await load(options.seconds);
       const cpu = usage.stop();
       signal();
-      await waitFor('the profiles', async () => Object.values(dirs).every((dir) => readdirSync(dir).some((file) => file.endsWith('.cpuprofile'))), 60_000, say);
+      await waitFor(
+        'the profiles',
+        async () =>
+          Object.values(dirs).every((dir) => ['.cpuprofile', '.heapprofile'].every((ending) => readdirSync(dir).some((file) => file.endsWith(ending)))),
+        60_000,
+        say,
+      );
       const calls = Math.max(1, result.samples);
       const transactions = (await committedTransactions(options.clusterUrl, database)) - transactionsBefore;
       results.push({
@@ -102,7 +108,12 @@ export async function benchProfile(options: {
         non2xx: result.non2xx,
         cpuMsPerCall: Object.fromEntries(Object.entries(cpu).map(([group, window]) => [group, round(window.cpuMs / calls)])),
         transactionsPerCall: round(transactions / calls),
-        profiles: Object.fromEntries(Object.entries(dirs).map(([group, dir]) => [group, { ...summariseProfiles(dir, projectRoot), dir }])),
+        profiles: Object.fromEntries(
+          Object.entries(dirs).map(([group, dir]) => {
+            const allocations = summariseAllocations(dir, projectRoot);
+            return [group, { ...summariseProfiles(dir, projectRoot), dir, ...(allocations ? { allocations } : {}) }];
+          }),
+        ),
       });
     } finally {
       await arrangement.stop();
@@ -128,6 +139,13 @@ export function printProfiles(results: readonly ProfiledArrangement[], top = 20)
         console.log(`    ${p.place.padEnd(40).slice(0, 40)} ${String(p.ms).padStart(6)} ${String(p.share).padStart(6)}%`);
       console.log('    by function');
       for (const f of profile.byFunction.slice(0, top)) console.log(`    ${String(f.ms).padStart(6)} ${String(f.share).padStart(6)}%  ${f.fn.slice(0, 110)}`);
+      const allocations = profile.allocations;
+      if (allocations) {
+        console.log(
+          `    allocated: ${allocations.allocatedMiB} MiB, ${Math.round((allocations.allocatedMiB * 1024) / Math.max(1, r.calls))} KiB per call; by function (KiB)`,
+        );
+        for (const f of allocations.byFunction) console.log(`    ${String(f.kib).padStart(7)} ${String(f.share).padStart(6)}%  ${f.fn.slice(0, 110)}`);
+      }
     }
   }
 }
