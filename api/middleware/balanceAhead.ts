@@ -15,8 +15,19 @@ import type { RequestState } from '../deps';
  */
 export function balanceAhead(db: Db, tools: Router<RequestState>): Middleware<RequestState> {
   const toolRoutes = new Set(registry.filter(isWorkflowTool).map((entry) => `${entry.method} ${String(entry.path)}`));
-  const callsTool = (method: string, path: string) =>
-    tools.match(path, method).pathAndMethod.some((layer) => toolRoutes.has(`${method} ${String(layer.path)}`));
+  // The router matches ~190 routes one by one, and matches this request again after us: a path's answer is kept
+  // (a tool's paths are few and fixed; a flood of distinct ones starts the memo over rather than growing it).
+  const known = new Map<string, boolean>();
+  const callsTool = (method: string, path: string) => {
+    const request = `${method} ${path}`;
+    let answer = known.get(request);
+    if (answer === undefined) {
+      answer = tools.match(path, method).pathAndMethod.some((layer) => toolRoutes.has(`${method} ${String(layer.path)}`));
+      if (known.size >= 1_000) known.clear();
+      known.set(request, answer);
+    }
+    return answer;
+  };
   return async (ctx, next) => {
     const caller = ctx.state.caller;
     if (caller?.kind === 'key' && callsTool(ctx.method, ctx.path)) {
