@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import type pg from 'pg';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { windowCounts } from '../../core/rateLimits/windowCounts';
 import type { RequestState } from '../deps';
 import { TooManyRequests } from '../errors/httpErrors';
 
@@ -12,40 +12,25 @@ export interface RateLimitOptions {
 }
 
 /**
- * Fixed one-minute windows counted in PostgreSQL, so every API replica shares them. A valid key has its own,
- * larger window (its own rpm when it has one: the same counter, held to its number); everything else (including a
- * bad key) counts against the caller's IP.
+ * One-minute windows counted in PostgreSQL, so every API replica shares them (core/rateLimits/windowCounts.ts: a
+ * caller far from its limit is counted in memory and written every 100 ms; from half its limit on, every request is
+ * counted in PostgreSQL at once). A valid key has its own, larger window (its own rpm when it has one: the same
+ * counter, held to its number); everything else (including a bad key) counts against the caller's IP.
  */
 export function rateLimit(options: RateLimitOptions): Middleware<RequestState> {
-  const common = { storeClient: options.pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, duration: 60, clearExpiredByTimeout: true };
-  const byIp = new RateLimiterPostgres({ ...common, keyPrefix: 'ip', points: options.perIpPerMinute });
-  // One limiter per distinct rpm, all counting the same rows (the prefix and key name the window; points only judge it).
-  const byKey = new Map<number, RateLimiterPostgres>();
-  const keyLimiter = (points: number) => {
-    let limiter = byKey.get(points);
-    if (!limiter) byKey.set(points, (limiter = new RateLimiterPostgres({ ...common, keyPrefix: 'key', points })));
-    return limiter;
-  };
-
+  const counts = windowCounts(options.pool);
   return async (ctx, next) => {
     const caller = ctx.state.caller;
-    const keyLimit = caller?.kind === 'key' ? Math.min(caller.grants.rpm ?? options.perKeyPerMinute, options.perKeyPerMinute) : 0;
-    const [limiter, bucket, limit] =
-      caller?.kind === 'key' ? [keyLimiter(keyLimit), caller.keyId, keyLimit] : [byIp, ctx.state.clientIp, options.perIpPerMinute];
-    let result: RateLimiterRes;
-    let refused = false;
-    try {
-      result = await limiter.consume(bucket);
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      result = rejection;
-      refused = true;
-    }
-    const resetAt = new Date(Date.now() + result.msBeforeNext);
+    const [bucket, limit] =
+      caller?.kind === 'key'
+        ? [`key:${caller.keyId}`, Math.min(caller.grants.rpm ?? options.perKeyPerMinute, options.perKeyPerMinute)]
+        : [`ip:${ctx.state.clientIp}`, options.perIpPerMinute];
+    const counted = await counts.count(bucket, limit);
+    const resetAt = new Date(counted.resetAt);
     ctx.set('X-RateLimit-Limit', String(limit));
-    ctx.set('X-RateLimit-Remaining', String(result.remainingPoints));
-    ctx.set('X-RateLimit-Reset', String(Math.ceil(resetAt.getTime() / 1000)));
-    if (refused) throw new TooManyRequests(limit, Math.max(1, Math.ceil(result.msBeforeNext / 1000)), resetAt, options.upgradeUrl);
+    ctx.set('X-RateLimit-Remaining', String(counted.remaining));
+    ctx.set('X-RateLimit-Reset', String(Math.ceil(counted.resetAt / 1000)));
+    if (!counted.allowed) throw new TooManyRequests(limit, Math.max(1, Math.ceil((counted.resetAt - Date.now()) / 1000)), resetAt, options.upgradeUrl);
     await next();
   };
 }
