@@ -40,6 +40,47 @@ const GYM = [
   },
 ];
 
+// Written for issue 33's third round (h33), before the phrase reader's coordination, duration and range work was run on them.
+const CLINIC = [
+  {
+    id: 'appointments',
+    title: 'Appointments',
+    text:
+      'Appointments can be made by phone or online. Please cancel at least 48 hours before your appointment, otherwise a fee of 20 euros is charged. ' +
+      'New patients should arrive 15 minutes early to fill in a health questionnaire.',
+  },
+  {
+    id: 'hours',
+    title: 'Opening hours',
+    text: 'The practice is open Monday to Friday from 8:30 a.m. to 6 p.m. and on Saturday mornings. Emergency slots are kept free every weekday between 9 and 11 a.m.',
+  },
+  {
+    id: 'treatments',
+    title: 'Treatments',
+    text: 'We offer check-ups, hygiene cleaning, fillings and whitening. Whitening is not offered to patients under 18. A check-up with a cleaning takes about 45 minutes.',
+  },
+];
+
+const LIBRARY = [
+  {
+    id: 'loans',
+    title: 'Borrowing',
+    text:
+      'Books can be borrowed for three weeks and renewed twice, online or at the front desk. DVDs are lent for seven days. ' +
+      'Faulty or damaged items must be reported within 2 days of borrowing them.',
+  },
+  {
+    id: 'events',
+    title: 'Events',
+    text: 'Story time for children is held on Wednesday and Saturday mornings. The book club meets on the first Monday of every month from September to June.',
+  },
+  {
+    id: 'rooms',
+    title: 'Study rooms',
+    text: 'Study rooms can be reserved up to two weeks in advance, for groups of two to six people.',
+  },
+];
+
 /** Held out: read only to report, never to tune. */
 export const ragHeldOut: readonly RagCase[] = [
   { id: 'shop-return-window', documents: SHOP, question: 'How long do I have to return shoes?', answers: ['60 days'] },
@@ -65,4 +106,25 @@ export const ragHeldOut: readonly RagCase[] = [
   { id: 'gym-sauna', documents: GYM, question: 'When does the sauna close?', answers: null },
   { id: 'gym-family', documents: GYM, question: 'Is there a discount for families?', answers: null },
   { id: 'gym-cancel', documents: GYM, question: 'How much notice do I need to give to cancel?', answers: ['one month'] },
+  // Written for issue 33's third round (h33): answers in coordinated, duration, lead-time and range forms, before the
+  // methods were run on them.
+  { id: 'clinic-cancel-notice', documents: CLINIC, question: 'How long before my appointment do I have to cancel?', answers: ['48 hours'] },
+  { id: 'clinic-arrive-early', documents: CLINIC, question: 'How early should new patients arrive?', answers: ['15 minutes'] },
+  { id: 'clinic-weekdays', documents: CLINIC, question: 'Which days is the practice open?', answers: ['Monday to Friday'] },
+  {
+    id: 'clinic-emergency',
+    documents: CLINIC,
+    question: 'When are emergency slots available?',
+    answers: ['between 9 and 11 a.m.', '9 and 11 a.m.', '9 to 11 a.m.'],
+  },
+  { id: 'clinic-treatments', documents: CLINIC, question: 'Which treatments do you offer?', answers: ['fillings and whitening'] },
+  { id: 'clinic-whitening-price', documents: CLINIC, question: 'How much does whitening cost?', answers: null },
+  { id: 'clinic-dentists', documents: CLINIC, question: 'How many dentists work at the practice?', answers: null },
+  { id: 'library-story-time', documents: LIBRARY, question: 'When is story time?', answers: ['Wednesday and Saturday'] },
+  { id: 'library-book-club-season', documents: LIBRARY, question: 'In which months does the book club meet?', answers: ['September to June'] },
+  { id: 'library-room-ahead', documents: LIBRARY, question: 'How far in advance can I reserve a study room?', answers: ['two weeks'] },
+  { id: 'library-room-size', documents: LIBRARY, question: 'How many people can use a study room?', answers: ['two to six'] },
+  { id: 'library-damage-report', documents: LIBRARY, question: 'How soon must I report a damaged item?', answers: ['2 days'] },
+  { id: 'library-sunday', documents: LIBRARY, question: 'When does the library close on Sundays?', answers: null },
+  { id: 'library-fine', documents: LIBRARY, question: 'How much is the fine for a late DVD?', answers: null },
 ];
