@@ -2,6 +2,7 @@ import { lemmaOf, tokenSpans } from '../tools/nlp/nlp';
 import type { TextSimilarity } from '../tools/nlp/textSimilarity';
 import { variantsOf } from '../tools/nlp/termVariants';
 import { ACCEPTS, analyzeQuestion, DIMENSION_WORDS, type QuestionAnalysis } from './answerType';
+import { isFragment } from './coordinatedPhrases';
 import { passagesOf, rankPassages, type RankedPassage } from './passageRetrieval';
 import { typedPhrasesIn, type TypedPhrase } from './typedPhrases';
 
@@ -94,14 +95,34 @@ function candidatesIn(passage: RankedPassage & { relevance: number }, analysis: 
       const distance = Math.min(...anchors.map((a) => (a.start < phrase.start ? after(a) : Math.max(0, a.start - phrase.end))));
       const subject = analysis.type !== 'person' || byAgent || anchors.some((a) => a.start > phrase.start) ? 1 : 0.85;
       const nearness = (anchors.length ? 1 - 0.4 * Math.min(1, distance / 100) : 0.8) * subject;
-      const fit = kindFit * countedFit(analysis, phrase) * dimension * nearness;
+      const fit = kindFit * countedFit(analysis, phrase) * dimension * nearness * grainFit(question, phrase);
       return { passage, phrase, fit, score: passage.relevance * fit };
     });
+}
+
+// "Which months", "what year", "which days": a date that names one. A weekday's or a month's name, a year's digits.
+const GRAINS: readonly (readonly [RegExp, RegExp])[] = [
+  [/\b(?:what|which) (?:years?)\b/i, /\b(?:1[5-9]|20)\d{2}\b/],
+  [
+    /\b(?:what|which) months?\b/i,
+    /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i,
+  ],
+  [/\b(?:what|which) (?:week)?days?\b/i, /\b(?:mon|tues|wednes|thurs|fri|satur|sun|week)(?:day|end)s?\b/i],
+];
+
+/** A date of another grain than the one asked ("Monday" for "which months") fits less. */
+function grainFit(question: string, phrase: TypedPhrase): number {
+  if (phrase.kind !== 'date') return 1;
+  const grain = GRAINS.find(([asked]) => asked.test(question));
+  return !grain || grain[1].test(phrase.text) ? 1 : 0.6;
 }
 
 /** "35 pounds" is a weight to the phrase reader and a price to "how much does it cost?": the question decides. */
 const poundsAsked = (analysis: QuestionAnalysis, phrase: TypedPhrase) =>
   analysis.type === 'money' && phrase.kind === 'weight' && /\bpounds?\b/i.test(phrase.text);
+
+// A phrase that is one part of a coordinated phrase the reader did not join: its confidence, at most 0.6.
+const FRAGMENT = 0.6;
 
 const NEGATED = /\b(?:never|not|no|none|nothing)\b|n't\b/i;
 
@@ -172,7 +193,9 @@ export async function readAnswer(documents: readonly string[], question: string,
   const coverage = top.passage.relevance;
   if (coverage < SUPPORT || top.fit < 0.5) return none(NONE_BELOW + 0.3 * (1 - Math.min(coverage, top.fit)), method);
   // Two phrases of the asked kind that fit about as well ("Friday from 8 a.m." and "1 October") are a real doubt.
-  const confidence = coverage ** 1.5 * top.fit * (0.6 + 0.4 * margin);
+  // Half of "Boeing, North American Aviation and Douglas" says less than the text does: never sure.
+  const whole = isFragment(top.passage.text, top.phrase) ? FRAGMENT : 1;
+  const confidence = coverage ** 1.5 * top.fit * (0.6 + 0.4 * margin) * whole;
   return { analysis, passage: top.passage, phrase: top.phrase.text, supported: true, confidence: round(confidence), ranked, method };
 }
 

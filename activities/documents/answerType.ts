@@ -75,6 +75,8 @@ export interface QuestionAnalysis {
 
 const MONEY_WORDS =
   /\b(?:cost|costs|price|prices|pay|paid|charge|charged|fee|fees|fare|spend|spent|earn|earned|revenue|budget|money|salary|worth|ticket|rent|allowance|deposit|refund|tax|fine|invest|invested|sell|sold|owe|profit|income|raise|raised)\b/;
+const LEAD_TIME =
+  /\bhow (?:far |long |much time |many (?:hours|days|weeks) )?(?:in advance|ahead|beforehand|before|prior)\b|\bhow (?:early|soon)\b|\bhow much (?:notice|warning|lead time|advance notice|time)\b/;
 const MEASURE: Readonly<Record<string, { type: AnswerType; dimension?: Dimension }>> = {
   far: { type: 'length', dimension: 'distance' },
   tall: { type: 'length', dimension: 'height' },
@@ -86,6 +88,9 @@ const MEASURE: Readonly<Record<string, { type: AnswerType; dimension?: Dimension
   heavy: { type: 'weight', dimension: 'weight' },
   old: { type: 'age' },
   often: { type: 'frequency' },
+  // "How early does the pool open?" (a lead time, "how early should I arrive?", is read before these).
+  early: { type: 'time' },
+  late: { type: 'time' },
   fast: { type: 'quantity' },
   hot: { type: 'temperature' },
   cold: { type: 'temperature' },
@@ -101,16 +106,20 @@ const TYPE_WORDS: Partial<Record<AnswerType, ReadonlySet<string>>> = {
   url: new Set(['url', 'website', 'web', 'address', 'link', 'site']),
   temperature: new Set(['temperature']),
   percent: new Set(['percentage', 'percent', 'proportion', 'share', 'fraction']),
-  date: new Set(['year', 'date', 'day', 'month']),
+  date: new Set(['year', 'date', 'day', 'month', 'weekday', 'evening', 'night']),
+  duration: new Set(['advance', 'ahead', 'beforehand', 'prior']),
   time: new Set(['time', 'hour']),
 };
 
 function typeOf(q: string): { type: AnswerType; dimension?: Dimension } {
   // "how" with its measure word ("how deep") is the wh-phrase; analyzeQuestion drops that word from the focus.
+  // A lead time, a notice, a delay: "how far in advance", "how early", "how long before", "how much notice".
+  if (LEAD_TIME.test(q) && !/\b(?:open|opens|close|closes|start|starts|begin|begins|finish|finishes)\b/.test(q)) return { type: 'duration' };
   if (/\bhow many\b/.test(q)) return { type: 'count' };
   if (/\bhow much\b/.test(q)) {
     if (/\b(?:weigh|weighs|weight|heavy)\b/.test(q)) return { type: 'weight', dimension: 'weight' };
-    return { type: MONEY_WORDS.test(q) ? 'money' : 'quantity' };
+    // "How much is a monthly membership?": what a thing is, counted as one, is its price.
+    return { type: MONEY_WORDS.test(q) || /\bhow much (?:is|are|was|were|will) (?:a|an|one|each|the)\b/.test(q) ? 'money' : 'quantity' };
   }
   if (/\bfor how long\b|\bhow long (?:does|do|did|will|would|can|could|should|has|have|had|must|may|might)\b/.test(q)) return { type: 'duration' };
   if (/\bhow long\b/.test(q)) return { type: 'extent', dimension: 'length' };
@@ -119,7 +128,8 @@ function typeOf(q: string): { type: AnswerType; dimension?: Dimension } {
   if (/\b(?:what|which) (?:percentage|percent|share|proportion|fraction)\b/.test(q)) return { type: 'percent' };
   if (/\b(?:what|which) time\b|\b(?:what|which) (?:are|is) the (?:\w+ )?hours\b|\bopening hours\b/.test(q)) return { type: 'time' };
   // "when" asks for a date at the start of a question; later it is a conjunction ("the allowance when travelling").
-  if (/^(?:(?:and|but|so|then|since|until|by)\s+)?when\b|\b(?:what|which) (?:year|date|day|month)\b/.test(q)) return { type: 'date' };
+  if (/^(?:(?:and|but|so|then|since|until|by)\s+)?when\b|\b(?:what|which) (?:years?|dates?|days?|months?|weekdays?|evenings?|nights?)\b/.test(q))
+    return { type: 'date' };
   if (/\btemperature\b/.test(q)) return { type: 'temperature' };
   if (/\b(?:who|whom|whose)\b/.test(q)) return { type: 'person' };
   if (/\bwhere\b|\b(?:what|which) (?:city|country|town|place|venue|address|location|state|region|street)\b/.test(q)) return { type: 'place' };

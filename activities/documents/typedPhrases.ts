@@ -2,6 +2,7 @@ import nlpCompromise from 'compromise';
 import type { ItemToken } from 'wink-nlp';
 import { findDates } from '../tools/nlp/dates';
 import { lemmaOf, nlp, readDoc, tokenSpans } from '../tools/nlp/nlp';
+import { joinCoordinated } from './coordinatedPhrases';
 
 /** What kind of thing a phrase names: the answer types of factoid questions. */
 export type PhraseKind =
@@ -74,7 +75,25 @@ const FREQUENCY = new RegExp(
   'gi',
 );
 const CLOCK = '\\d{1,2}(?::\\d{2}|\\.\\d{2})?\\s?(?:a\\.m\\.|p\\.m\\.|am|pm)|\\d{1,2}:\\d{2}';
-const TIME = new RegExp(`\\b(?:${CLOCK})(?:\\s*(?:to|-|–|until|till)\\s*(?:${CLOCK}))?`, 'gi');
+// "9 a.m. to 5 p.m.", and a range whose first end is a bare hour: "between 9 and 11 a.m.", "4 to 6 p.m.".
+const TIME = new RegExp(
+  `\\b(?:(?:${CLOCK})(?:\\s*(?:to|-|–|until|till)\\s*(?:${CLOCK}))?|(?:between|from)\\s+\\d{1,2}(?::\\d{2})?\\s*(?:to|and|-|–|until|till)\\s*(?:${CLOCK})|\\d{1,2}(?::\\d{2})?\\s*(?:to|-|–|until|till)\\s*(?:${CLOCK}))`,
+  'gi',
+);
+const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend)s?';
+const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
+// Days and months in a list or a range, with the part of the day they name: "on Tuesday and Thursday evenings",
+// "Monday to Friday", "from September to June" (chrono-node reads one day of them).
+const DAY_LIST = new RegExp(
+  `\\b(?:(?:on|from|between)\\s+)?${WEEKDAY}(?:\\s*(?:,\\s*(?:(?:and|or)\\s+)?|\\s+(?:and|or|to|through|till|until)\\s+|\\s*[-–]\\s*)${WEEKDAY})+(?:\\s+(?:mornings?|afternoons?|evenings?|nights?))?\\b`,
+  'gi',
+);
+const MONTH_LIST = new RegExp(
+  `\\b(?:(?:in|from|between)\\s+)?${MONTH}(?:\\s*(?:,\\s*(?:(?:and|or)\\s+)?|\\s+(?:and|or|to|through|till|until)\\s+|\\s*[-–]\\s*)${MONTH})+\\b`,
+  'gi',
+);
+// A lead time or a notice is the duration with what makes it one: "two hours in advance", "48 hours before".
+const LEAD = /^\s+(?:in advance|ahead(?: of time)?|beforehand|before|prior|early|earlier|of notice|notice)\b/i;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const URL = /\bhttps?:\/\/[^\s)]+|\bwww\.[^\s)]+/g;
 const ADDRESS =
@@ -159,13 +178,21 @@ export function typedPhrasesIn(text: string, reference = new Date()): TypedPhras
     // "in 1843", "2016 and 2017": years are dates (YEAR below), not counts.
     if (kind === 'count' && !noun && /^(?:(?:1[5-9]|20)\d{2}\b[\s,and-]*)+$/.test(m.groups!.amount!)) continue;
     // A count is quoted with what it counts: "roughly 64,000 jobs".
-    if (noun) add(kind, text.slice(m.index, noun.end), m.index, noun.lemma);
+    // "open between 9 and 5": two bare hours as a range with nothing counted are a time of day.
+    const opener = /\b(?:between|from)\s+$/i.exec(text.slice(0, m.index));
+    const hours = /^(\d{1,2})\s*(?:and|to|-|–)\s*(\d{1,2})$/.exec(m[0]);
+    if (kind === 'count' && !noun && opener && hours && Number(hours[1]) <= 24 && Number(hours[2]) <= 24)
+      add('time', text.slice(opener.index, m.index + m[0].length), opener.index);
+    else if (noun) add(kind, text.slice(m.index, noun.end), m.index, noun.lemma);
+    else if (kind === 'duration') add(kind, m[0] + (LEAD.exec(text.slice(m.index + m[0].length))?.[0] ?? ''), m.index, unitLemma(unit!));
     else add(kind, m[0], m.index, unit ? unitLemma(unit) : undefined);
   }
   for (const m of text.matchAll(/\b((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)-(?:year|month|week|day|hour|minute))\b/gi))
     add('duration', m[0], m.index);
   for (const d of findDates(text, { reference })) if (DATE_WORD.test(d.text)) add('date', d.text, d.start);
   for (const m of text.matchAll(YEAR)) add('date', m[0], m.index);
+  for (const m of text.matchAll(DAY_LIST)) add('date', m[0], m.index);
+  for (const m of text.matchAll(MONTH_LIST)) add('date', m[0], m.index);
   for (const m of text.matchAll(EMAIL)) add('email', m[0], m.index);
   for (const m of text.matchAll(URL)) add('url', m[0], m.index);
   for (const m of text.matchAll(ADDRESS)) add('place', m[0], m.index);
@@ -184,8 +211,10 @@ export function typedPhrasesIn(text: string, reference = new Date()): TypedPhras
   // place on the span of a more specific kind is that kind; the same phrase found twice is one.
   const specific = (p: TypedPhrase) => p.kind !== 'count' && p.kind !== 'place';
   const inside = (p: TypedPhrase, q: TypedPhrase) => q.start <= p.start && p.end <= q.end;
-  return found
+  const kept = found
     .filter((p, i) => !found.some((q, j) => j !== i && inside(p, q) && (q.end - q.start > p.end - p.start || (specific(q) && !specific(p)))))
     .filter((p, i, all) => all.findIndex((q) => q.kind === p.kind && q.start === p.start && q.end === p.end) === i)
     .sort((a, b) => a.start - b.start);
+  // "Neil Armstrong and Buzz Aldrin", "Monday to Friday from 8:30 a.m. to 6 p.m.": one answer each.
+  return joinCoordinated(text, kept);
 }
