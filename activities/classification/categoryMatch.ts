@@ -14,12 +14,12 @@ export async function matchCategoriesWith(
 ): Promise<{ matches: CategoryMatch[]; hybrid: boolean }> {
   const matches = matchCategories(text, categories);
   if (!similarity) return { matches, hybrid: false };
-  const meanings = await similarity(
-    text,
-    categories.map((c) => (c.description ? `${c.name}: ${c.description}` : c.name)),
-  );
+  const meanings = await similarity(text, categories.map(meaningLabel));
   return { matches: matches.map((m, i) => ({ ...m, meaning: meanings[i] ?? 0 })), hybrid: true };
 }
+
+/** What the local model compares a text with: the category's name and, when the caller gave one, its description. */
+export const meaningLabel = (c: CategoryInput) => (c.description ? `${c.name}: ${c.description}` : c.name);
 
 // One unit of lexical strength (a clear word) is worth this much cosine: the meaning decides, the words break near
 // ties. Chosen on the evaluation set's development cases, where 0.02-0.04 gave the same accuracy (docs/eval.md).

@@ -1,4 +1,5 @@
-import { type CategoryMatch, evidenceOf, matchCategoriesWith, toCategory } from './categoryMatch';
+import { type CategoryMatch, evidenceOf, matchCategoriesWith, meaningLabel, toCategory } from './categoryMatch';
+import { textParts } from './textParts';
 import type { TextSimilarity } from '../tools/nlp/textSimilarity';
 import type { classificationTools } from '../../schema/classification/classificationTools';
 import type { ToolArguments } from '../../schema/registry/toolInput';
@@ -40,6 +41,12 @@ const WEAK_MEANING = 0.2;
 const NEAR_TIE = 0.04;
 // How far apart two cosines must be for one category's share of the scores to be e times the other's.
 const SHARE_TEMPERATURE = 0.05;
+// A part of the text (a clause of four words or more) speaks for a category when it is near it in meaning (the floor
+// where a text fits one, WEAK_MEANING's neighbourhood) and nearer it than to the chosen one by a real lead (MARGIN_HALF);
+// then the confidence in the chosen one is at most SPLIT.
+const PART_MEANING = 0.15;
+const PART_LEAD = 0.05;
+const SPLIT = 0.6;
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
 /**
@@ -49,8 +56,20 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
  * and there is no category when the evidence is too thin.
  */
 export async function classify(input: ClassifyInput, options: { similarity?: TextSimilarity } = {}): Promise<ClassifyResult> {
-  const { matches, hybrid } = await matchCategoriesWith(input.text, input.categories.map(toCategory), options.similarity);
-  return hybrid ? byMeaning(input, matches) : byWords(input, matches);
+  const categories = input.categories.map(toCategory);
+  const { matches, hybrid } = await matchCategoriesWith(input.text, categories, options.similarity);
+  if (!hybrid || !options.similarity) return byWords(input, matches);
+  const result = byMeaning(input, matches);
+  if (!result.category || result.confidence <= SPLIT) return result;
+  // A part of the text that speaks clearly for another category makes the text about two: never sure of one.
+  const labels = categories.map(meaningLabel);
+  const chosen = categories.findIndex((c) => c.name === result.category);
+  for (const part of textParts(input.text)) {
+    const cosines = await options.similarity(part, labels);
+    const other = cosines.reduce((best, c, i) => (i !== chosen && c > (cosines[best] ?? -1) ? i : best), chosen === 0 ? 1 : 0);
+    if (cosines[other]! >= PART_MEANING && cosines[other]! - cosines[chosen]! >= PART_LEAD) return { ...result, confidence: SPLIT };
+  }
+  return result;
 }
 
 function byMeaning(input: ClassifyInput, unsorted: CategoryMatch[]): ClassifyResult {

@@ -52,6 +52,16 @@ describe('classify and tag by meaning, with the local embedding model', () => {
     expect(r.confidence).toBeLessThan(0.7);
   });
 
+  it('is never sure of one category when a part of the text speaks clearly for another', async () => {
+    const categories = ['billing', 'technical support', 'shipping'];
+    const split = await classify({ text: 'My card payment failed because the page froze after I entered the code.', categories }, { similarity });
+    expect(split.category).toBe('billing');
+    expect(split.confidence).toBeLessThan(0.7);
+    const plain = await classify({ text: 'I was charged twice for my subscription this month.', categories }, { similarity });
+    expect(plain).toMatchObject({ category: 'billing' });
+    expect(plain.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
   it('tags its own OpenAPI example and leaves out what the text does not touch', async () => {
     const r = await tag({ text: 'Shares fell after the quarterly earnings report.', taxonomy: ['finance', 'sports', 'politics'] }, { similarity });
     expect(r.tags.map((t) => t.tag)).toEqual(['finance']);
