@@ -1,25 +1,39 @@
 import { contentLemmas, countsOf } from '../tools/nlp/contentLemmas';
+import { glossOf } from './categoryGlosses';
 import { profileOf, type CategoryInput } from './categoryProfile';
 import { conceptsOf } from '../tools/nlp/textConcepts';
 import type { TextSimilarity } from '../tools/nlp/textSimilarity';
 
 /**
  * The lexical matches, each with its meaning-level similarity when a similarity is given (the local embedding model:
- * the text against "name: description" of each category). Returns whether it was.
+ * the text against "name: description" of each category, see meaningLabels). Returns whether it was.
  */
 export async function matchCategoriesWith(
   text: string,
   categories: readonly CategoryInput[],
   similarity?: TextSimilarity,
+  glosses = false,
 ): Promise<{ matches: CategoryMatch[]; hybrid: boolean }> {
   const matches = matchCategories(text, categories);
   if (!similarity) return { matches, hybrid: false };
-  const meanings = await similarity(text, categories.map(meaningLabel));
+  const meanings = await similarity(text, meaningLabels(categories, glosses));
   return { matches: matches.map((m, i) => ({ ...m, meaning: meanings[i] ?? 0 })), hybrid: true };
 }
 
-/** What the local model compares a text with: the category's name and, when the caller gave one, its description. */
-export const meaningLabel = (c: CategoryInput) => (c.description ? `${c.name}: ${c.description}` : c.name);
+/**
+ * What the local model compares a text with: each category's name and its description, the caller's or, for common
+ * names given alone, what people write about under them (categoryGlosses). Glosses are used only when every category
+ * the caller did not describe has one: a glossed name sits nearer any text than a bare one, and the categories must
+ * be compared on one footing. Classify asks for them; tag's thresholds are read on names alone (with glosses its
+ * development set lost 65% -> 60%: a text near one glossed topic is nearer the others too).
+ */
+export function meaningLabels(categories: readonly CategoryInput[], glosses: boolean): string[] {
+  const glossed = glosses && categories.every((c) => c.description || glossOf(c.name));
+  return categories.map((c) => {
+    const description = c.description ?? (glossed ? glossOf(c.name) : undefined);
+    return description ? `${c.name}: ${description}` : c.name;
+  });
+}
 
 // One unit of lexical strength (a clear word) is worth this much cosine: the meaning decides, the words break near
 // ties. Chosen on the evaluation set's development cases, where 0.02-0.04 gave the same accuracy (docs/eval.md).

@@ -1,4 +1,4 @@
-import { type CategoryMatch, evidenceOf, matchCategoriesWith, meaningLabel, toCategory } from './categoryMatch';
+import { type CategoryMatch, evidenceOf, matchCategoriesWith, meaningLabels, toCategory } from './categoryMatch';
 import { textParts } from './textParts';
 import type { TextSimilarity } from '../tools/nlp/textSimilarity';
 import type { classificationTools } from '../../schema/classification/classificationTools';
@@ -57,12 +57,12 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
  */
 export async function classify(input: ClassifyInput, options: { similarity?: TextSimilarity } = {}): Promise<ClassifyResult> {
   const categories = input.categories.map(toCategory);
-  const { matches, hybrid } = await matchCategoriesWith(input.text, categories, options.similarity);
+  const { matches, hybrid } = await matchCategoriesWith(input.text, categories, options.similarity, true);
   if (!hybrid || !options.similarity) return byWords(input, matches);
   const result = byMeaning(input, matches);
   if (!result.category || result.confidence <= SPLIT) return result;
   // A part of the text that speaks clearly for another category makes the text about two: never sure of one.
-  const labels = categories.map(meaningLabel);
+  const labels = meaningLabels(categories, true);
   const chosen = categories.findIndex((c) => c.name === result.category);
   for (const part of textParts(input.text)) {
     const cosines = await options.similarity(part, labels);

@@ -89,14 +89,14 @@ describe('tag', () => {
     // A similarity that hears shipping in the text outweighs lexical evidence of nothing.
     const r = await classify(
       { text: 'Where is my stuff?', categories: ['billing', 'shipping', 'technical support'] },
-      { similarity: async (_text, labels) => labels.map((l) => (l === 'shipping' ? 0.9 : 0.1)) },
+      { similarity: async (_text, labels) => labels.map((l) => (l.split(':')[0] === 'shipping' ? 0.9 : 0.1)) },
     );
     expect(r).toMatchObject({ category: 'shipping', method: 'hybrid-wordnet-tfidf' });
   });
 
   it('by meaning: a near tie of cosines is not sure, a clear lead is, and nothing near any category is no category', async () => {
     const scripted = (cosines: Record<string, number>) => ({
-      similarity: async (_text: string, labels: readonly string[]) => labels.map((l) => cosines[l] ?? 0),
+      similarity: async (_text: string, labels: readonly string[]) => labels.map((l) => cosines[l.split(':')[0]!] ?? 0),
     });
     const categories = ['billing', 'shipping', 'weather'];
     const tie = await classify({ text: 'A parcel.', categories }, scripted({ billing: 0.31, shipping: 0.3, weather: 0.05 }));
