@@ -2,6 +2,9 @@ import { createMcpHandler, isLegacyRequest, type Server, WebStandardStreamableHT
 import type { AppDeps } from '../deps';
 import { type McpRequest, mcpServer } from './mcpServer';
 
+/** The status of an answer whose client left before it was ready (nginx's; the SDK's modern leg answers so too): never sent. */
+const CLIENT_CLOSED_REQUEST = 499;
+
 /** Answers one MCP message (a web Request, its JSON body already parsed) for one caller, about the tools it asked for. */
 export type McpEndpoint = (request: Request, body: unknown, mcp: McpRequest) => Promise<Response>;
 
@@ -28,9 +31,20 @@ export function createMcpEndpoint(deps: AppDeps): McpEndpoint {
     const server = serverFor(request);
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
+    // A client gone mid-answer: the server and its transport close at once (a closed JSON transport never settles
+    // the answer it owed, so the wait ends here), and the answer is 499 as the SDK's modern leg gives. A tool call
+    // under way runs on in its workflow and is billed as it completes; only its answer has nowhere to go.
+    const { signal } = request;
+    let onAbort: (() => void) | undefined;
+    const gone = new Promise<Response>((resolve) => {
+      onAbort = () => resolve(new Response(null, { status: CLIENT_CLOSED_REQUEST }));
+      if (signal.aborted) onAbort();
+      else signal.addEventListener('abort', onAbort, { once: true });
+    });
     try {
-      return await transport.handleRequest(request, { parsedBody: body });
+      return await Promise.race([transport.handleRequest(request, { parsedBody: body }), gone]);
     } finally {
+      signal.removeEventListener('abort', onAbort!);
       await server.close();
     }
   }

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream } from 'node:stream/web';
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import type { Logger } from 'pino';
 import { closest } from '../../core/validation/closest';
 import type { AppDeps, RequestState } from '../deps';
 import { BadRequest } from '../errors/httpErrors';
@@ -31,7 +32,7 @@ export function mcpRoutes(deps: AppDeps): Router<RequestState> {
     refuseUnknownGroups(deps, groups, docs);
     const answer = await (endpoint ??= import('./mcpEndpoint.js').then((mcp) => mcp.createMcpEndpoint(deps)));
     const from = { caller: ctx.state.caller, clientIp: ctx.state.clientIp, requestId: ctx.state.requestId };
-    await send(ctx, await answer(webRequest(ctx), ctx.request.body, { from, groups }));
+    await send(ctx, await answer(webRequest(ctx), ctx.request.body, { from, groups }), deps.log);
   });
   return router;
 }
@@ -60,11 +61,28 @@ function webRequest(ctx: Context): Request {
   return new Request(new URL(ctx.originalUrl, `http://${ctx.host || 'localhost'}`), { method: ctx.method, headers, signal: aborted.signal });
 }
 
-/** The SDK's answer, written under the headers set so far (version, rate limit, request id). */
-async function send(ctx: Context, response: Response): Promise<void> {
+/**
+ * The SDK's answer, written under the headers set so far (version, rate limit, request id). A client that has gone
+ * (it closed the connection while its call ran, or while an event stream was being written) gets nothing: writing to
+ * its destroyed response would fail (ERR_STREAM_UNABLE_TO_PIPE) and land as an unhandled error of ours.
+ */
+async function send(ctx: Context, response: Response, log: Logger): Promise<void> {
+  ctx.respond = false;
+  const gone = () => ctx.res.destroyed || ctx.res.writableEnded;
+  if (gone()) {
+    // Set on the Node response: Koa's setter refuses a status outside the registry's list, and the request log reads it.
+    ctx.res.statusCode = response.status;
+    await response.body?.cancel().catch(() => undefined);
+    log.debug({ requestId: ctx.state.requestId, status: response.status }, 'MCP client left before its answer');
+    return;
+  }
   ctx.status = response.status;
   response.headers.forEach((value, name) => ctx.set(name, value));
-  ctx.respond = false;
-  if (response.body) await pipeline(Readable.fromWeb(response.body as ReadableStream), ctx.res);
-  else ctx.res.end();
+  if (!response.body) return void ctx.res.end();
+  try {
+    await pipeline(Readable.fromWeb(response.body as ReadableStream), ctx.res);
+  } catch (error) {
+    if (!gone()) throw error;
+    log.debug({ requestId: ctx.state.requestId }, 'MCP client left while its answer was written');
+  }
 }

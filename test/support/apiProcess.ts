@@ -1,12 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import type { Config } from '../../schema/config';
 import { waitFor } from './waitFor';
 
 export interface ApiProcess {
   readonly child: ChildProcess;
   readonly baseUrl: string;
+  /** What the process logged (pino's JSON lines on stdout), as it goes: a test reads what went wrong inside. */
+  readonly output: string[];
 }
 
 export function freePort(): Promise<number> {
@@ -43,8 +46,10 @@ export async function spawnApi(config: Config, databaseUrl: string, env: Record<
       CATALOG_SEED: 'false',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const output: string[] = [];
+  createInterface({ input: child.stdout! }).on('line', (line) => output.push(line));
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitFor(
     async () => {
@@ -54,5 +59,5 @@ export async function spawnApi(config: Config, databaseUrl: string, env: Record<
     'the API process to answer /health',
     120_000,
   );
-  return { child, baseUrl };
+  return { child, baseUrl, output };
 }
