@@ -76,6 +76,7 @@ Writes bench-results/latest.json and prints a table.
                                 npm run bench -- --heap-diff A B
              --api-flags "F"    extra node flags for the API (e.g. "--max-old-space-size=256": is it garbage?)
              --api-env "K=V …"  extra environment for the API (e.g. "MALLOC_ARENA_MAX=2")
+             --worker-flags "F", --worker-env "K=V …"   the same for the standalone worker
   --profile  only a CPU profile of paid calls (test/bench/profileBench.ts): POST /sentiment at 16 callers for 20 s
            in each arrangement with V8's profiler on in the API and the worker for that window alone (SIGUSR2,
            test/bench/profileOnSignal.mjs), CPU per call from /proc, PostgreSQL transactions per call, and where the

@@ -18,6 +18,12 @@ export interface SoakSample {
   readonly atSeconds: number;
   readonly rssMiB: Record<string, number>;
   readonly heapUsedMiB: Record<string, number>;
+  /**
+   * For ours, what V8 holds beside the heap in use: the heap it has committed (used or not) and memory outside it that
+   * it accounts for (Buffers, ArrayBuffers). RSS growing beyond these three is native memory: the allocator, the SDK core.
+   */
+  readonly heapTotalMiB?: Record<string, number>;
+  readonly externalMiB?: Record<string, number>;
   /** CPU each process has used since the arrangement started, in ms. */
   readonly cpuMs: Record<string, number>;
   readonly calls: number;
@@ -29,6 +35,8 @@ export interface SoakSeries {
   readonly ratePerSecond: number;
   readonly apiFlags: readonly string[];
   readonly apiEnv: Record<string, string>;
+  readonly workerFlags?: readonly string[];
+  readonly workerEnv?: Record<string, string>;
   readonly samples: SoakSample[];
   readonly traffic: Record<string, { ok: number; failed: number; firstFailure?: string }>;
   readonly callbacks: Record<string, number>;
@@ -76,13 +84,17 @@ async function countingReceiver(): Promise<{ url: (path: string) => string; coun
   };
 }
 
-/** The V8 heap in use, from a process's /metrics (prom-client's default metrics); null when it cannot be read. */
-async function heapUsedMiB(metricsUrl: string): Promise<number | null> {
+/** The V8 heap in use, the heap committed and external memory, from a process's /metrics (prom-client's defaults); null when it cannot be read. */
+async function v8Memory(metricsUrl: string): Promise<{ used: number; total: number; external: number } | null> {
   const text = await fetch(metricsUrl)
     .then((r) => r.text())
     .catch(() => null);
-  const value = text && /^nodejs_heap_size_used_bytes(?:\{[^}]*\})? (\S+)/m.exec(text)?.[1];
-  return value ? Math.round(Number(value) / 1024 / 1024) : null;
+  const mib = (metric: string) => {
+    const value = text && new RegExp(`^${metric}(?:\\{[^}]*\\})? (\\S+)`, 'm').exec(text)?.[1];
+    return value ? Math.round(Number(value) / 1024 / 1024) : null;
+  };
+  const [used, total, external] = [mib('nodejs_heap_size_used_bytes'), mib('nodejs_heap_size_total_bytes'), mib('nodejs_external_memory_bytes')];
+  return used === null ? null : { used, total: total ?? 0, external: external ?? 0 };
 }
 
 function summarise(samples: readonly SoakSample[], warmUpSeconds: number): SoakSeries['summary'] {
@@ -126,6 +138,8 @@ export async function soakArrangement(options: {
   heapSnapshots: boolean;
   apiFlags: readonly string[];
   apiEnv: Record<string, string>;
+  workerFlags: readonly string[];
+  workerEnv: Record<string, string>;
   shared: readonly Watched[];
   say: Say;
 }): Promise<SoakSeries> {
@@ -146,7 +160,8 @@ export async function soakArrangement(options: {
     say,
     apiFlags: [...options.apiFlags, ...(options.heapSnapshots ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${heapDir}`] : [])],
     apiEnv: { ...options.apiEnv, METRICS_PORT: String(apiMetricsPort) },
-    workerEnv: { WORKER_METRICS_PORT: String(workerMetricsPort) },
+    workerFlags: options.workerFlags,
+    workerEnv: { ...options.workerEnv, WORKER_METRICS_PORT: String(workerMetricsPort) },
   });
   const metricsOf: Record<string, string> = {
     api: `http://127.0.0.1:${apiMetricsPort}/metrics`,
@@ -224,19 +239,24 @@ export async function soakArrangement(options: {
         cpuMs[group.name] = Math.round(readProcessCpuMs(group));
       }
       const heapUsed: Record<string, number> = {};
+      const heapTotal: Record<string, number> = {};
+      const external: Record<string, number> = {};
       for (const [process, url] of Object.entries(metricsOf)) {
-        const heap = await heapUsedMiB(url);
-        if (heap !== null) heapUsed[process] = heap;
+        const v8 = await v8Memory(url);
+        if (v8 === null) continue;
+        heapUsed[process] = v8.used;
+        heapTotal[process] = v8.total;
+        external[process] = v8.external;
       }
       const calls = Object.values(traffic).reduce((sum, t) => sum + t.ok, 0);
-      samples.push({ atSeconds, rssMiB, heapUsedMiB: heapUsed, cpuMs, calls });
+      samples.push({ atSeconds, rssMiB, heapUsedMiB: heapUsed, heapTotalMiB: heapTotal, externalMiB: external, cpuMs, calls });
       const failed = Object.values(traffic).reduce((sum, t) => sum + t.failed, 0);
       say(
         `  ${String(Math.floor(atSeconds / 60)).padStart(3)}m${String(atSeconds % 60).padStart(2, '0')}s  ` +
           Object.entries(rssMiB)
-            .map(([k, v]) => `${k} ${v}${heapUsed[k] !== undefined ? `/${heapUsed[k]}` : ''}`)
+            .map(([k, v]) => `${k} ${v}${heapUsed[k] !== undefined ? `/${heapUsed[k]}/${heapTotal[k]}/${external[k]}` : ''}`)
             .join('  ') +
-          ` MiB (RSS/heap)  calls ${calls} (${failed} failed)  in flight ${inFlight.size}`,
+          ` MiB (RSS/heap used/heap committed/external)  calls ${calls} (${failed} failed)  in flight ${inFlight.size}`,
       );
     };
     let snapshotTaken = false;
@@ -304,6 +324,8 @@ export async function soakArrangement(options: {
       ratePerSecond: options.ratePerSecond,
       apiFlags: options.apiFlags,
       apiEnv: options.apiEnv,
+      workerFlags: options.workerFlags,
+      workerEnv: options.workerEnv,
       samples,
       traffic,
       callbacks: { ...receiver.counts },
@@ -338,12 +360,16 @@ export async function runSoak(
   const warmUpSeconds = Number(flagValue(argv, '--warm-up') ?? Math.min(120, minutes * 12));
   const only = flagValue(argv, '--only');
   const apiFlags = (flagValue(argv, '--api-flags') ?? '').split(/\s+/).filter(Boolean);
-  const apiEnv = Object.fromEntries(
-    (flagValue(argv, '--api-env') ?? '')
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
-  );
+  const envOf = (flag: string) =>
+    Object.fromEntries(
+      (flagValue(argv, flag) ?? '')
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+    );
+  const apiEnv = envOf('--api-env');
+  const workerFlags = (flagValue(argv, '--worker-flags') ?? '').split(/\s+/).filter(Boolean);
+  const workerEnv = envOf('--worker-env');
   const series: Record<string, SoakSeries> = {};
   for (const embedded of only === 'embedded' ? [true] : only === 'alone' ? [false] : [true, false]) {
     // A database of this run's own: two soaks at once (say, one taking heap snapshots) must not drop each other's.
@@ -371,6 +397,8 @@ export async function runSoak(
       heapSnapshots: argv.includes('--heap-snapshots'),
       apiFlags,
       apiEnv,
+      workerFlags,
+      workerEnv,
       shared: [temporalProcesses, postgresProcesses],
       say,
     });
