@@ -12,7 +12,7 @@ import { ensureLocalStack } from './services/localStack';
 import { ensureX402Paywall } from './services/x402Paywall';
 import { dataDir } from './services/paths';
 import { projectRoot } from './services/paths';
-import { apiNodeFlags, WORKER_NODE_FLAGS } from './services/nodeFlags';
+import { apiNodeFlags, WORKER_NODE_FLAGS, WORKER_PROCESS_ENV } from './services/nodeFlags';
 import { startProcess, stopProcess, waitFor } from './services/processes';
 
 const HELP = `Usage: npm start [-- --help]
@@ -48,12 +48,15 @@ async function main(): Promise<void> {
   if (chain) say(`dev chain ready: ${chain.file} (rpcUrl, chainId, asset, payTo, payerPrivateKey)`);
 
   const env = { ...process.env, DATABASE_URL: stack.databaseUrl, TEMPORAL_ADDRESS: stack.temporalAddress };
-  const node = (name: string, entry: string, nodeFlags: string[] = []): ChildProcess =>
+  const node = (name: string, entry: string, nodeFlags: string[] = [], ownEnv: Readonly<Record<string, string>> = {}): ChildProcess =>
     built
-      ? startProcess(name, process.execPath, [...nodeFlags, path.join(built, `${entry}.js`)], { env, cwd: projectRoot })
-      : startProcess(name, process.execPath, [...nodeFlags, '--import', 'tsx', path.join(projectRoot, `${entry}.ts`)], { env, cwd: projectRoot });
+      ? startProcess(name, process.execPath, [...nodeFlags, path.join(built, `${entry}.js`)], { env: { ...env, ...ownEnv }, cwd: projectRoot })
+      : startProcess(name, process.execPath, [...nodeFlags, '--import', 'tsx', path.join(projectRoot, `${entry}.ts`)], {
+          env: { ...env, ...ownEnv },
+          cwd: projectRoot,
+        });
   say(`starting the worker${built ? ` (${path.relative(projectRoot, built)}/)` : ''}`);
-  const worker = node('worker', 'workers/main', [...WORKER_NODE_FLAGS]);
+  const worker = node('worker', 'workers/main', [...WORKER_NODE_FLAGS], WORKER_PROCESS_ENV);
   say(`starting the API on port ${config.port}`);
   const api = node('api', 'api/server', apiNodeFlags(config.embeddedWorker));
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { API_ALONE_NODE_FLAGS, apiNodeFlags, EMBEDDED_API_NODE_FLAGS, WORKER_NODE_FLAGS } from './nodeFlags';
+import { API_ALONE_NODE_FLAGS, apiNodeFlags, EMBEDDED_API_NODE_FLAGS, WORKER_NODE_FLAGS, WORKER_PROCESS_ENV } from './nodeFlags';
 
 const compose = readFileSync(path.resolve(__dirname, '..', '..', 'docker-compose.yml'), 'utf8');
 
@@ -16,6 +16,12 @@ describe('the V8 flags each process runs with', () => {
   it('are the same in docker-compose.yml as in npm start and the bench', () => {
     expect(composeFlags('dist/api/server.js')).toEqual([...API_ALONE_NODE_FLAGS]);
     expect(composeFlags('dist/workers/main.js')).toEqual([...WORKER_NODE_FLAGS]);
+  });
+
+  it("give the worker's environment in docker-compose.yml as in npm start and the bench", () => {
+    const worker = compose.slice(compose.indexOf('\n  worker:\n'));
+    const service = worker.slice(0, worker.indexOf('\n\n'));
+    for (const [name, value] of Object.entries(WORKER_PROCESS_ENV)) expect(service).toContain(`${name}: '${value}'`);
   });
 
   it('give an API with its embedded worker its own (a young generation the size of its work) and the API alone the small one', () => {

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { apiNodeFlags, WORKER_NODE_FLAGS } from '../../scripts/services/nodeFlags';
+import { apiNodeFlags, WORKER_NODE_FLAGS, WORKER_PROCESS_ENV } from '../../scripts/services/nodeFlags';
 import { projectRoot } from '../../scripts/services/paths';
 import { startProcess, stopProcess, waitFor, type Say } from '../../scripts/services/processes';
 import { withDatabase } from '../../scripts/services/databaseUrl';
@@ -81,7 +81,8 @@ export interface Arrangement {
 
 /**
  * One of the two arrangements the bench measures, up and answering /health: the API with its embedded worker plus a
- * standalone worker, or the API alone plus a standalone worker — each with the node flags docker-compose.yml gives it.
+ * standalone worker, or the API alone plus a standalone worker — each with the node flags (and the worker with the
+ * environment) docker-compose.yml gives it.
  */
 export async function startArrangement(options: {
   embedded: boolean;
@@ -105,7 +106,7 @@ export async function startArrangement(options: {
   });
   const worker = startNode('worker', 'workers/main.ts', {
     compiled,
-    env: { ...env, ...options.workerEnv },
+    env: { ...env, ...WORKER_PROCESS_ENV, ...options.workerEnv },
     nodeFlags: [...WORKER_NODE_FLAGS, ...(options.workerFlags ?? [])],
   });
   const stop = async () => {
