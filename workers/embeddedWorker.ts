@@ -5,6 +5,7 @@ import type { EventStore } from '../core/eventStore';
 import type { X402Runtime } from '../core/x402/x402Runtime';
 import type { Config } from '../schema/config';
 import { createActivities } from '../activities/createActivities';
+import { createEmbedder } from '../activities/embeddings/createEmbedder';
 import { createToolWorker } from './createToolWorker';
 import { startLocalModelDiscovery } from './localModelDiscovery';
 import { freeLoopbackPort, installWorkerRuntime, temporalMetrics } from './runtime';
@@ -40,11 +41,13 @@ export async function startEmbeddedWorker(options: {
   installWorkerRuntime('WARN', config.metricsPort ? await freeLoopbackPort() : undefined);
   const connection = await NativeConnection.connect({ address: options.temporalAddress });
   const localModels = startLocalModelDiscovery({ config, db: options.store.db, log: options.log });
+  // The worker's own, so that its stop frees the local embedding model: a thread left with it held the process open.
+  const embedder = createEmbedder(config);
   const worker = await createToolWorker({
     connection,
     namespace: config.temporalNamespace,
     taskQueue: config.taskQueue,
-    activities: createActivities({ store: options.store, config, x402: options.x402, localServers: localModels.models }),
+    activities: createActivities({ store: options.store, config, x402: options.x402, localServers: localModels.models, embedder }),
     onCallEnded: (callId, end) => localCallEnds.deliver(callId, end),
     tracing: options.tracing,
   });
@@ -57,6 +60,7 @@ export async function startEmbeddedWorker(options: {
       localModels.stop();
       worker.shutdown();
       await running;
+      await embedder.close();
       await connection.close();
     },
   };

@@ -1,6 +1,7 @@
 import { Client } from '@temporalio/client';
 import { NativeConnection } from '@temporalio/worker';
 import { createActivities } from '../activities/createActivities';
+import { createEmbedder } from '../activities/embeddings/createEmbedder';
 import { coreFeatures } from '../core/features';
 import { startService } from '../core/startup/startService';
 import { createSubscriber } from '../core/subscriptions/subscriber';
@@ -33,11 +34,13 @@ async function main(): Promise<void> {
   await registerSearchAttributes(services.temporalAddress, config.temporalNamespace);
   const connection = await NativeConnection.connect({ address: services.temporalAddress });
   const localModels = startLocalModelDiscovery({ config, db, log: (fields, line) => log.info(fields, line) });
+  // The worker's own, so that its stop frees the local embedding model: a thread left with it held the process open.
+  const embedder = createEmbedder(config);
   const worker = await createToolWorker({
     connection,
     namespace: config.temporalNamespace,
     taskQueue: config.taskQueue,
-    activities: createActivities({ store, config, x402, localServers: localModels.models }),
+    activities: createActivities({ store, config, x402, localServers: localModels.models, embedder }),
     tracing,
   });
   const client = new Client({ connection, namespace: config.temporalNamespace, interceptors: tracedClientInterceptors(tracing) });
@@ -75,6 +78,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
   log.info({ taskQueue: config.taskQueue, temporal: services.temporalAddress, workflowBundle: prebuiltWorkflowBundle() ?? 'bundled at start' }, 'worker ready');
   await worker.run();
+  await embedder.close();
   localModels.stop();
   await subscriber.stop();
   await metrics?.close();

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -78,7 +79,25 @@ export function createLocalEmbeddingModel(options: { modelPath: string; threads:
       const thread = start();
       const id = nextId++;
       const reply = await new Promise<Reply>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
+        // Cancelled while queued or running (a worker shutting down cancels its activities): the thread drops the
+        // request at its next text, and the caller stops waiting now rather than after every request queued before it.
+        const onAbort = () => {
+          pending.delete(id);
+          thread.postMessage({ cancel: id });
+          reject(signal!.reason as Error);
+        };
+        const settled = () => signal?.removeEventListener('abort', onAbort);
+        pending.set(id, {
+          resolve(answer) {
+            settled();
+            resolve(answer);
+          },
+          reject(error) {
+            settled();
+            reject(error);
+          },
+        });
+        signal?.addEventListener('abort', onAbort, { once: true });
         thread.postMessage({ id, inputs: request.inputs, windowTokens: request.windowTokens, truncate: request.truncate });
       });
       if ('vectors' in reply) return { vectors: reply.vectors, tokens: reply.tokens };
@@ -96,7 +115,11 @@ export function createLocalEmbeddingModel(options: { modelPath: string; threads:
     async close() {
       const thread = worker;
       worker = undefined;
-      await thread?.terminate();
+      if (!thread) return;
+      // Asked to free llama.cpp and end itself (localModelThread.mjs): terminate() alone left it running for good.
+      const ended = once(thread, 'exit');
+      thread.postMessage({ close: true });
+      await ended;
     },
   };
 }

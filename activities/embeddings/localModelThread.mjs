@@ -3,6 +3,7 @@
 // pooling stay off the worker's event loop. One model, one embedding context: llama.cpp evaluates one input at a time
 // (node-llama-cpp locks the context), so requests queue here. Messages: {id, inputs, windowTokens, truncate} in;
 // {id, vectors, tokens} or {id, error} out. See localEmbeddingModel.ts for the other side.
+import process from 'node:process';
 import { parentPort, workerData } from 'node:worker_threads';
 
 const { modelPath, threads } = workerData;
@@ -13,7 +14,7 @@ const loaded = (async () => {
   const llama = await getLlama({ gpu: false, build: 'never', logLevel: 'error', vramPadding: 0 });
   const model = await llama.loadModel({ modelPath, useMmap: true });
   const context = await model.createEmbeddingContext({ contextSize: model.trainContextSize, threads });
-  return { model, context, cls: model.tokens.bos, sep: model.tokens.sep, vocabulary: model.fileInfo.metadata.tokenizer.ggml.tokens.length };
+  return { llama, model, context, cls: model.tokens.bos, sep: model.tokens.sep, vocabulary: model.fileInfo.metadata.tokenizer.ggml.tokens.length };
 })();
 
 class InputProblem extends Error {
@@ -42,12 +43,17 @@ function tokensOf(state, input, index, windowTokens, truncate) {
   return tokens;
 }
 
-async function embed({ inputs, windowTokens, truncate }) {
+/** Requests under way, and those whose caller stopped waiting ({cancel: id}): dropped at their next text. */
+const running = new Set();
+const cancelled = new Set();
+
+async function embed({ id, inputs, windowTokens, truncate }) {
   const state = await loaded;
   const vectors = [];
   const tokens = [];
   const prepared = inputs.map((input, index) => tokensOf(state, input, index, windowTokens, truncate));
   for (const text of prepared) {
+    if (cancelled.has(id)) throw new InputProblem('cancelled', `request ${id} was cancelled`);
     const embedding = await state.context.getEmbeddingFor([state.cls, ...text, state.sep]);
     const vector = Float32Array.from(embedding.vector);
     // sentence-transformers' Normalize module: unit length, so a dot product is the cosine.
@@ -61,17 +67,38 @@ async function embed({ inputs, windowTokens, truncate }) {
   return { vectors, tokens };
 }
 
+/**
+ * {close: true}: the requests under way are dropped, and llama.cpp's context, model and backend are freed before the
+ * thread ends: a thread ended by terminate() while they were alive never ended, and held its process's exit with it.
+ */
+async function close() {
+  for (const id of running) cancelled.add(id);
+  const state = await loaded.catch(() => null);
+  await state?.context.dispose();
+  await state?.model.dispose();
+  await state?.llama.dispose();
+  process.exit(0);
+}
+
 parentPort.on('message', (request) => {
-  embed(request).then(
-    ({ vectors, tokens }) =>
-      parentPort.postMessage(
-        { id: request.id, vectors, tokens },
-        vectors.map((v) => v.buffer),
-      ),
-    (error) =>
-      parentPort.postMessage({
-        id: request.id,
-        error: { kind: error.kind ?? 'failed', message: error.message ?? String(error), ...(error.index === undefined ? {} : { index: error.index }) },
-      }),
-  );
+  if (request.close) return void close();
+  if (request.cancel !== undefined) return void (running.has(request.cancel) && cancelled.add(request.cancel));
+  running.add(request.id);
+  embed(request)
+    .finally(() => {
+      running.delete(request.id);
+      cancelled.delete(request.id);
+    })
+    .then(
+      ({ vectors, tokens }) =>
+        parentPort.postMessage(
+          { id: request.id, vectors, tokens },
+          vectors.map((v) => v.buffer),
+        ),
+      (error) =>
+        parentPort.postMessage({
+          id: request.id,
+          error: { kind: error.kind ?? 'failed', message: error.message ?? String(error), ...(error.index === undefined ? {} : { index: error.index }) },
+        }),
+    );
 });

@@ -13,8 +13,8 @@ export function canEmbedForSearch(config: Pick<Config, 'dataDir' | 'localEmbeddi
 }
 
 /** Texts as search vectors, with the model id stored beside them (long texts cut at the model's window). */
-export async function searchVectors(embedder: Embedder, texts: readonly string[]): Promise<{ model: string; vectors: Float32Array[] }> {
-  const { vectors, model } = await embedder.embed({ inputs: texts, model: SEARCH_EMBEDDING_MODEL, truncate: true });
+export async function searchVectors(embedder: Embedder, texts: readonly string[], signal?: AbortSignal): Promise<{ model: string; vectors: Float32Array[] }> {
+  const { vectors, model } = await embedder.embed({ inputs: texts, model: SEARCH_EMBEDDING_MODEL, truncate: true }, signal);
   return { model, vectors };
 }
 

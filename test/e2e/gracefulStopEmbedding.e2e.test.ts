@@ -1,0 +1,122 @@
+import { Client, Connection } from '@temporalio/client';
+import { sql } from 'kysely';
+import { LIVE_SCHEMA } from '../../core/projections/liveSchema';
+import { createSubscriber, type Subscriber } from '../../core/subscriptions/subscriber';
+import { workerSubscriptions } from '../../core/subscriptions/workerSubscriptions';
+import { type Config } from '../../schema/config';
+import { spawnApi } from '../support/apiProcess';
+import { json } from '../support/json';
+import { modelEnv } from '../support/modelEnv';
+import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
+import { testConfig } from '../support/testService';
+import { waitFor } from '../support/waitFor';
+import { killed, spawnWorker } from '../support/workerProcess';
+
+// An API with its embedded worker, started on a fresh database, seeds the bundled catalogue and embeds its ~2,600
+// entries for search by meaning: a standalone worker's subscriber starts a searchVectors workflow per batch of the
+// events, and the embedded worker runs their activities. A SIGTERM then must not wait for all of that: the
+// activities are cancelled once the worker's grace time is up, and their retries finish the work at the next start.
+// Here the test process runs the worker's subscriber itself (workerSubscriptions, as workers/main.ts does) and no
+// standalone worker polls, so every embedding is the API's.
+
+/**
+ * The graceful-stop bound of an API with no request to answer: the worker's shutdown grace (10 s,
+ * workers/createToolWorker.ts) before it cancels what runs, and as long again for the cancelled attempts to end and
+ * the process to close. Before the backfill honoured the cancellation, the stop waited on every embedding it held.
+ */
+const STOP_BOUND_MS = 20_000;
+
+let database: TestDatabase;
+let config: Config;
+let connection: Connection;
+let subscriber: Subscriber | undefined;
+let worker: ReturnType<typeof spawnWorker> | undefined;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  config = testConfig(database.url);
+  connection = await Connection.connect({ address: config.temporalAddress });
+}, 60_000);
+afterAll(async () => {
+  await subscriber?.stop();
+  if (worker) await killed(worker);
+  await connection?.close();
+  await database?.drop();
+});
+
+const ENV = { CATALOG_SEED: 'true', EMBEDDED_WORKER: 'true', ...modelEnv() };
+const count = async (query: ReturnType<typeof sql<{ n: string }>>) => Number((await query.execute(database.db)).rows[0]!.n);
+const vectors = () => count(sql<{ n: string }>`select count(*) as n from search_vectors where collection = 'catalog'`);
+const entries = () => count(sql<{ n: string }>`select count(*) as n from ${sql.id(LIVE_SCHEMA, 'catalog_entries')}`);
+
+describe('an API stopped while it embeds the bundled catalogue', () => {
+  it('exits within its graceful-stop bound, and the next start embeds the rest: the catalogue is found by meaning', async () => {
+    // At info, its log says where a stop that hangs got to ('API stopping' and what came after).
+    const first = await spawnApi(config, database.url, { ...ENV, LOG_LEVEL: 'info' });
+    try {
+      const client = new Client({ connection, namespace: config.temporalNamespace });
+      const running = createSubscriber({
+        db: database.db,
+        connectionString: database.url,
+        handlers: workerSubscriptions({ client, taskQueue: config.taskQueue, config }),
+        onError: (error) => console.error('subscriber error', error),
+      });
+      subscriber = running;
+      await running.start();
+      await waitFor(async () => (await vectors()) > 0, 'the API’s worker to begin embedding the catalogue', 300_000);
+      const stoppedAt = Date.now();
+      first.child.kill('SIGTERM');
+      // Waited for three times the bound, so that a stop that hangs fails here with what the API said.
+      await waitFor(async () => first.child.exitCode !== null, 'the API to exit', STOP_BOUND_MS * 3).catch((error: Error) => {
+        throw new Error(
+          `${error.message}; its last lines:\n${first.output
+            .filter((l) => !l.includes('"msg":"request"'))
+            .slice(-40)
+            .join('\n')}`,
+        );
+      });
+      const code = first.child.exitCode;
+      const took = Date.now() - stoppedAt;
+      const atStop = await vectors();
+      const total = await entries();
+      expect(code).toBe(0);
+      expect(total).toBeGreaterThan(2_000);
+      // Stopped part way (not waited to the end), within the bound.
+      expect(atStop).toBeLessThan(total);
+      expect(took).toBeLessThan(STOP_BOUND_MS);
+    } finally {
+      await killed(first.child);
+    }
+
+    // The next start: the API again, and a standalone worker whose subscriber takes over from the test's.
+    await subscriber?.stop();
+    subscriber = undefined;
+    worker = spawnWorker(config, database.url, ENV);
+    const second = await spawnApi(config, database.url, ENV);
+    try {
+      // The cancelled attempts are retried and the workflows not yet begun run: every entry gets its vector.
+      await waitFor(async () => (await vectors()) === (await entries()), 'every catalogue entry embedded after the restart', 900_000);
+      // What an API does, in words none of the catalogue's entries holds all of: found by meaning.
+      const query = 'temperature outside right now';
+      const wordsFind = await count(
+        sql<{
+          n: string;
+        }>`select count(*) as n from ${sql.id(LIVE_SCHEMA, 'catalog_entries')} where search_text like all(${query.split(' ').map((w) => `%${w}%`)}::text[])`,
+      );
+      expect(wordsFind).toBe(0);
+      const found = await waitFor(
+        async () => {
+          const answer = (await json(fetch(`${second.baseUrl}/catalog?q=${encodeURIComponent(query)}&per_page=10`))) as {
+            by_meaning?: boolean;
+            entries: { id: string; title: string }[];
+          };
+          return answer.by_meaning ? answer : null;
+        },
+        'an answer searched by meaning',
+        60_000,
+      );
+      expect(found.entries.some((e) => /weather/i.test(`${e.id} ${e.title}`))).toBe(true);
+    } finally {
+      await killed(second.child);
+    }
+  }, 1_500_000);
+});
