@@ -12,7 +12,7 @@ import { ensureLocalStack } from './services/localStack';
 import { ensureX402Paywall } from './services/x402Paywall';
 import { dataDir } from './services/paths';
 import { projectRoot } from './services/paths';
-import { apiNodeFlags, WORKER_NODE_FLAGS, WORKER_PROCESS_ENV } from './services/nodeFlags';
+import { apiNodeFlags, apiProcessEnv, WORKER_NODE_FLAGS, WORKER_PROCESS_ENV } from './services/nodeFlags';
 import { startProcess, stopProcess, waitFor } from './services/processes';
 
 const HELP = `Usage: npm start [-- --help]
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   say(`starting the worker${built ? ` (${path.relative(projectRoot, built)}/)` : ''}`);
   const worker = node('worker', 'workers/main', [...WORKER_NODE_FLAGS], WORKER_PROCESS_ENV);
   say(`starting the API on port ${config.port}`);
-  const api = node('api', 'api/server', apiNodeFlags(config.embeddedWorker));
+  const api = node('api', 'api/server', apiNodeFlags(config.embeddedWorker), apiProcessEnv(config.embeddedWorker));
 
   let stopping = false;
   const stopAll = async (code: number) => {

@@ -42,3 +42,8 @@ export const WORKER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=4', 
  * worker sets the same; musl (Alpine) ignores it.
  */
 export const WORKER_PROCESS_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2' };
+
+/** The environment an API process starts with: with its embedded worker (the same SDK core threads), the worker's. */
+export function apiProcessEnv(embeddedWorker: boolean): Record<string, string> {
+  return embeddedWorker ? { ...WORKER_PROCESS_ENV } : {};
+}

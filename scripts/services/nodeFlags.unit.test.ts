@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { API_ALONE_NODE_FLAGS, apiNodeFlags, EMBEDDED_API_NODE_FLAGS, WORKER_NODE_FLAGS, WORKER_PROCESS_ENV } from './nodeFlags';
+import { API_ALONE_NODE_FLAGS, apiNodeFlags, apiProcessEnv, EMBEDDED_API_NODE_FLAGS, WORKER_NODE_FLAGS, WORKER_PROCESS_ENV } from './nodeFlags';
 
 const compose = readFileSync(path.resolve(__dirname, '..', '..', 'docker-compose.yml'), 'utf8');
 
@@ -27,5 +27,8 @@ describe('the V8 flags each process runs with', () => {
   it('give an API with its embedded worker its own (a young generation the size of its work) and the API alone the small one', () => {
     expect(apiNodeFlags(true)).toEqual([...EMBEDDED_API_NODE_FLAGS]);
     expect(apiNodeFlags(false)).toEqual([...API_ALONE_NODE_FLAGS]);
+    // The embedded worker's SDK threads allocate as the standalone worker's do: the same malloc arenas.
+    expect(apiProcessEnv(true)).toEqual(WORKER_PROCESS_ENV);
+    expect(apiProcessEnv(false)).toEqual({});
   });
 });

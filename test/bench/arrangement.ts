@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { apiNodeFlags, WORKER_NODE_FLAGS, WORKER_PROCESS_ENV } from '../../scripts/services/nodeFlags';
+import { apiNodeFlags, apiProcessEnv, WORKER_NODE_FLAGS, WORKER_PROCESS_ENV } from '../../scripts/services/nodeFlags';
 import { projectRoot } from '../../scripts/services/paths';
 import { startProcess, stopProcess, waitFor, type Say } from '../../scripts/services/processes';
 import { withDatabase } from '../../scripts/services/databaseUrl';
@@ -101,7 +101,7 @@ export async function startArrangement(options: {
   const { embedded, compiled, env } = options;
   const api = startNode('api', 'api/server.ts', {
     compiled,
-    env: { ...env, ...options.apiEnv, EMBEDDED_WORKER: String(embedded) },
+    env: { ...env, ...apiProcessEnv(embedded), ...options.apiEnv, EMBEDDED_WORKER: String(embedded) },
     nodeFlags: [...apiNodeFlags(embedded), ...(options.apiFlags ?? [])],
   });
   const worker = startNode('worker', 'workers/main.ts', {
