@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { StoredEvent } from '../eventStore/types';
 import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
-import { applyToTable, applyToTables } from './applyToTable';
+import { applyToTable, applyToTables, upsertAll, writeRows } from './applyToTable';
 import { InMemoryProjection } from './evolveInMemory';
 import { createProjectionTable } from './projectionTable';
 import type { AnyProjection, Row } from './types';
@@ -31,7 +31,7 @@ const tallies: AnyProjection = {
     return { ...row, count: String(Number(row.count) + 1), notes: [...row.notes, data.note] };
   },
 };
-const owners: AnyProjection = {
+const ownersProjection: AnyProjection = {
   name: 'owners',
   version: 1,
   mode: 'async',
@@ -67,7 +67,7 @@ beforeAll(async () => {
   db = new Kysely({ dialect: new PostgresDialect({ pool: database.pool }), log: (e) => void statements.push(e.query.sql) });
   await sql`create schema ${sql.id(SCHEMA)}`.execute(db);
   await createProjectionTable(db, SCHEMA, tallies);
-  await createProjectionTable(db, SCHEMA, owners);
+  await createProjectionTable(db, SCHEMA, ownersProjection);
 });
 afterAll(() => database.drop());
 beforeEach(async () => {
@@ -121,11 +121,11 @@ describe('applyToTable', () => {
       ]),
       touch([{ owner: 'a', slot: 3 }]),
     ];
-    await db.transaction().execute((trx) => applyToTables(trx, SCHEMA, [tallies, owners], events));
+    await db.transaction().execute((trx) => applyToTables(trx, SCHEMA, [tallies, ownersProjection], events));
     const writes = statements.filter((s) => /insert|delete/i.test(s));
     expect(writes).toHaveLength(1);
     expect(await tableOf(tallies)).toEqual(foldOf(tallies, events));
-    expect(await tableOf(owners)).toEqual(foldOf(owners, events));
+    expect(await tableOf(ownersProjection)).toEqual(foldOf(ownersProjection, events));
   });
 
   it('lets transactions that touch the same rows in different orders all finish, each counted once', async () => {
@@ -157,5 +157,24 @@ describe('applyToTable', () => {
     );
     const rows = await tableOf(tallies);
     expect(rows.map((row) => [row.slot, row.count])).toEqual(keys.map((key) => [key.slot, '13']));
+  });
+
+  it("writes many rows in as many statements as PostgreSQL's 65,535 parameters a statement take", async () => {
+    // A rebuild writes every row it evolved in memory: 20,000 rows of 4 columns are 80,000 parameters.
+    const rows = Array.from({ length: 20_000 }, (_, i) => ({ owner: `o${i % 7}`, slot: i, count: String(i), notes: [] }));
+    await upsertAll(db, SCHEMA, tallies, rows);
+    expect(statements.filter((s) => /insert/i.test(s))).toHaveLength(3);
+    // Two tables' large writes together still fit the limit, each statement as full as it may be.
+    statements = [];
+    const owners = Array.from({ length: 20_000 }, (_, i) => ({ owner: `p${i}`, events: i }));
+    await writeRows(db, SCHEMA, [
+      { projection: tallies, upserts: rows.map((row) => ({ ...row, count: '1' })), deletes: [] },
+      { projection: ownersProjection, upserts: owners, deletes: [] },
+    ]);
+    expect(statements.length).toBeGreaterThanOrEqual(5);
+    const counts = await sql<{ n: number; ones: number }>`select (select count(*) from ${sql.id(SCHEMA, 'tallies')}) as n,
+      (select count(*) from ${sql.id(SCHEMA, 'tallies')} where count = 1) as ones`.execute(db);
+    expect(counts.rows[0]).toEqual({ n: 20_000, ones: 20_000 });
+    expect(await tableOf(ownersProjection)).toHaveLength(20_000);
   });
 });

@@ -104,31 +104,59 @@ async function readLocked(db: AnyDb, schema: string, projection: AnyProjection, 
     }
     return;
   }
-  const tuples = [...wanted.values()].map((key) => sql`(${sql.join(projection.key.map((k) => sql`${key[k] as string}`))})`);
-  const found = await sql<Row>`select * from ${table} where (${sql.join(keyColumns)}) in (${sql.join(tuples)})
-    order by ${sql.join(keyColumns)} for update`.execute(db);
   for (const cacheKey of wanted.keys()) rows.set(cacheKey, null);
-  for (const row of found.rows) rows.set(rowCacheKey(projection, row), row);
+  const keys = [...wanted.values()];
+  const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / projection.key.length));
+  for (let i = 0; i < keys.length; i += perStatement) {
+    const tuples = keys.slice(i, i + perStatement).map((key) => sql`(${sql.join(projection.key.map((k) => sql`${key[k] as string}`))})`);
+    const found = await sql<Row>`select * from ${table} where (${sql.join(keyColumns)}) in (${sql.join(tuples)})
+      order by ${sql.join(keyColumns)} for update`.execute(db);
+    for (const row of found.rows) rows.set(rowCacheKey(projection, row), row);
+  }
 }
 
 /** PostgreSQL takes at most 65,535 parameters a statement: a large write (a rebuild's) goes in several. */
 const MAX_PARAMETERS = 30_000;
 
-/** Writes what evolveRows decided for one or more projections: one statement for all of it (as many as needed when it is large). */
+/**
+ * Writes what evolveRows decided for one or more projections: one statement for all of it, as long as its parameters
+ * stay under PostgreSQL's limit (a rebuild's thousands of rows go in as many statements as that takes).
+ */
 export async function writeRows(db: AnyDb, schema: string, writes: readonly RowWrites[]): Promise<void> {
-  const parts: RawBuilder<unknown>[] = [];
+  const parts: { statement: RawBuilder<unknown>; parameters: number }[] = [];
   for (const { projection, upserts, deletes } of writes) {
-    const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(projection.columns).length));
-    for (let i = 0; i < upserts.length; i += perStatement) parts.push(upsertStatement(schema, projection, upserts.slice(i, i + perStatement)));
-    for (let i = 0; i < deletes.length; i += perStatement) parts.push(deleteStatement(schema, projection, deletes.slice(i, i + perStatement)));
+    const width = Object.keys(projection.columns).length;
+    const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / width));
+    for (let i = 0; i < upserts.length; i += perStatement) {
+      const rows = upserts.slice(i, i + perStatement);
+      parts.push({ statement: upsertStatement(schema, projection, rows), parameters: rows.length * width });
+    }
+    for (let i = 0; i < deletes.length; i += perStatement) {
+      const keys = deletes.slice(i, i + perStatement);
+      parts.push({ statement: deleteStatement(schema, projection, keys), parameters: keys.length * projection.key.length });
+    }
   }
-  if (parts.length === 1) await parts[0]!.execute(db);
-  else if (parts.length > 1) {
-    // Several tables' writes as data-modifying CTEs of one statement: one round trip. Each CTE writes rows of its own
-    // (no two parts touch one row: a table's rows are split across parts, never repeated), as PostgreSQL requires.
-    const ctes = parts.map((part, i) => sql`${sql.id(`w${i}`)} as (${part})`);
-    await sql`with ${sql.join(ctes)} select 1`.execute(db);
+  let batch: RawBuilder<unknown>[] = [];
+  let parameters = 0;
+  for (const part of parts) {
+    if (batch.length && parameters + part.parameters > MAX_PARAMETERS) {
+      await writeTogether(db, batch);
+      batch = [];
+      parameters = 0;
+    }
+    batch.push(part.statement);
+    parameters += part.parameters;
   }
+  if (batch.length) await writeTogether(db, batch);
+}
+
+/** Statements run as one: several tables' writes as data-modifying CTEs of one statement, one round trip. */
+async function writeTogether(db: AnyDb, statements: readonly RawBuilder<unknown>[]): Promise<void> {
+  if (statements.length === 1) return void (await statements[0]!.execute(db));
+  // Each CTE writes rows of its own (no two parts touch one row: a table's rows are split across parts, never
+  // repeated), as PostgreSQL requires of one statement.
+  const ctes = statements.map((statement, i) => sql`${sql.id(`w${i}`)} as (${statement})`);
+  await sql`with ${sql.join(ctes)} select 1`.execute(db);
 }
 
 /** Writes many rows of one projection, as few statements as its width allows. */
