@@ -2,10 +2,14 @@ import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { createDb } from '../../core/db/createDb';
+import { migrate } from '../../core/db/migrate';
+import { allProjections, LIVE_SCHEMA } from '../../core/projections';
 import { apiNodeFlags, apiProcessEnv, WORKER_NODE_FLAGS, WORKER_PROCESS_ENV } from '../../scripts/services/nodeFlags';
 import { projectRoot } from '../../scripts/services/paths';
 import { startProcess, stopProcess, waitFor, type Say } from '../../scripts/services/processes';
 import { withDatabase } from '../../scripts/services/databaseUrl';
+import { httpLoad, type LoadResult } from './httpLoad';
 import { pidsMatching, type Watched } from './processUsage';
 
 export function freePort(): Promise<number> {
@@ -25,6 +29,35 @@ export async function freshBenchDatabase(clusterUrl: string, name: string): Prom
   await admin.query(`create database ${name}`);
   await admin.end();
   return withDatabase(clusterUrl, name);
+}
+
+/**
+ * freshBenchDatabase, migrated: before the API and the worker start, which would otherwise both migrate the empty
+ * database at once.
+ */
+export async function freshMigratedDatabase(clusterUrl: string, name: string): Promise<string> {
+  const databaseUrl = await freshBenchDatabase(clusterUrl, name);
+  const db = createDb({ connectionString: databaseUrl, max: 2 });
+  await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA });
+  await db.destroy();
+  return databaseUrl;
+}
+
+/** The review every bench's paid call analyses: praise and complaint in one text, so the tool does its whole work. */
+export const REVIEW =
+  'The support team was fantastic and answered within minutes, but the delivery was painfully slow and the box arrived damaged. I would still recommend the product itself: it works well.';
+
+/** Paid POST /sentiment calls for `seconds`, `connections` callers each with a key of its own (handed out in turn). */
+export function paidSentimentLoad(base: string, keys: readonly string[], connections: number): (seconds: number) => Promise<LoadResult> {
+  return (seconds) =>
+    httpLoad({
+      url: `${base}/sentiment`,
+      method: 'POST',
+      body: { text: REVIEW },
+      headersPerConnection: keys.map((key) => ({ Authorization: `Bearer ${key}` })),
+      connections,
+      seconds,
+    });
 }
 
 /** Drops a database freshBenchDatabase made, once its run is over. */

@@ -1,19 +1,21 @@
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { createDb } from '../../core/db/createDb';
-import { migrate } from '../../core/db/migrate';
-import { allProjections, LIVE_SCHEMA } from '../../core/projections';
 import { projectRoot } from '../../scripts/services/paths';
 import { type Say, waitFor } from '../../scripts/services/processes';
-import { benchEnv, committedTransactions, dropBenchDatabase, freePort, freshBenchDatabase, fundedKeys, startArrangement } from './arrangement';
+import {
+  benchEnv,
+  committedTransactions,
+  dropBenchDatabase,
+  freePort,
+  freshMigratedDatabase,
+  fundedKeys,
+  paidSentimentLoad,
+  startArrangement,
+} from './arrangement';
 import { type AllocationSummary, type ProfileSummary, summariseAllocations, summariseProfiles } from './cpuProfile';
-import { httpLoad } from './httpLoad';
 import { watchUsage } from './processUsage';
 
 const HOOK = path.join(projectRoot, 'test', 'bench', 'profileOnSignal.mjs');
-const REVIEW =
-  'The support team was fantastic and answered within minutes, but the delivery was painfully slow and the box arrived damaged. I would still recommend the product itself: it works well.';
-
 export interface ProfiledArrangement {
   readonly arrangement: string;
   readonly calls: number;
@@ -50,10 +52,7 @@ export async function benchProfile(options: {
     if (options.only && options.only !== (embedded ? 'embedded' : 'alone')) continue;
     const name = embedded ? 'embeddedWorker' : 'apiAlone';
     const database = `toolgate_profile_${process.pid}`;
-    const databaseUrl = await freshBenchDatabase(options.clusterUrl, database);
-    const db = createDb({ connectionString: databaseUrl, max: 2 });
-    await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA });
-    await db.destroy();
+    const databaseUrl = await freshMigratedDatabase(options.clusterUrl, database);
     const port = await freePort();
     const env = benchEnv({ databaseUrl, temporalAddress: options.temporalAddress, taskQueue: `profile-${Date.now().toString(36)}`, port });
     const base = `http://127.0.0.1:${port}`;
@@ -72,15 +71,7 @@ export async function benchProfile(options: {
     });
     try {
       const keys = await fundedKeys(base, options.adminToken(env), options.connections);
-      const load = (seconds: number) =>
-        httpLoad({
-          url: `${base}/sentiment`,
-          method: 'POST',
-          body: { text: REVIEW },
-          headersPerConnection: keys.map((key) => ({ Authorization: `Bearer ${key}` })),
-          connections: options.connections,
-          seconds,
-        });
+      const load = paidSentimentLoad(base, keys, options.connections);
       say('  warming up (connection pools, the workflow cache, the tools\u2019 models), 5 s');
       await load(5);
       const transactionsBefore = await committedTransactions(options.clusterUrl, database);

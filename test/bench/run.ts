@@ -14,7 +14,7 @@ import { micros } from '../../schema/money';
 import { ensureLocalStack } from '../../scripts/services/localStack';
 import { LOCAL_PORTS } from '../../scripts/services/temporal';
 import { projectRoot } from '../../scripts/services/paths';
-import { benchEnv, freePort, freshBenchDatabase, fundedKeys, postgresProcesses, startArrangement, temporalProcesses } from './arrangement';
+import { benchEnv, freePort, freshBenchDatabase, fundedKeys, postgresProcesses, REVIEW, startArrangement, temporalProcesses } from './arrangement';
 import { startFloor } from './floor';
 import { httpLoad } from './httpLoad';
 import { percentiles, timeLoops } from './latency';
@@ -98,9 +98,6 @@ Writes bench-results/latest.json and prints a table.
            hybrid against full text alone; and a shared collection's 100 rows nearest a query (listings, tasks, the
            catalogue) at 10,000 and 100,000 vectors, through the HNSW index against an exact scan, with its recall;
            on DATABASE_URL's server (default the local one); writes bench-results/search.json`;
-
-const REVIEW =
-  'The support team was fantastic and answered within minutes, but the delivery was painfully slow and the box arrived damaged. I would still recommend the product itself: it works well.';
 
 const say = (line: string) => console.log(`▸ ${line}`);
 

@@ -5,12 +5,19 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { createDb } from '../../core/db/createDb';
-import { migrate } from '../../core/db/migrate';
-import { allProjections, LIVE_SCHEMA } from '../../core/projections';
 import { projectRoot } from '../../scripts/services/paths';
 import type { Say } from '../../scripts/services/processes';
-import { benchEnv, dropBenchDatabase, freePort, freshBenchDatabase, fundedKeys, postgresProcesses, startArrangement, temporalProcesses } from './arrangement';
+import {
+  benchEnv,
+  dropBenchDatabase,
+  freePort,
+  freshMigratedDatabase,
+  fundedKeys,
+  postgresProcesses,
+  REVIEW,
+  startArrangement,
+  temporalProcesses,
+} from './arrangement';
 import { readProcessCpuMs, readProcessMemory, type Watched } from './processUsage';
 
 /** One sample of every process: resident memory (PSS for PostgreSQL's processes) and, for ours, the V8 heap in use. */
@@ -48,8 +55,6 @@ export interface SoakSeries {
   readonly heapSnapshots?: string[];
 }
 
-const REVIEW =
-  'The support team was fantastic and answered within minutes, but the delivery was painfully slow and the box arrived damaged. I would still recommend the product itself: it works well.';
 const SAMPLE_EVERY_MS = 10_000;
 
 /**
@@ -374,11 +379,7 @@ export async function runSoak(
   for (const embedded of only === 'embedded' ? [true] : only === 'alone' ? [false] : [true, false]) {
     // A database of this run's own: two soaks at once (say, one taking heap snapshots) must not drop each other's.
     const databaseName = `toolgate_soak_${process.pid}`;
-    const databaseUrl = await freshBenchDatabase(setup.stack.databaseUrl, databaseName);
-    // Migrated before the API and the worker start, which would otherwise both migrate the empty database at once.
-    const db = createDb({ connectionString: databaseUrl, max: 2 });
-    await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA });
-    await db.destroy();
+    const databaseUrl = await freshMigratedDatabase(setup.stack.databaseUrl, databaseName);
     const port = await freePort();
     const env = benchEnv({ databaseUrl, temporalAddress: setup.stack.temporalAddress, taskQueue: `soak-${Date.now().toString(36)}`, port });
     say(

@@ -1,13 +1,15 @@
-import { createDb } from '../../core/db/createDb';
-import { migrate } from '../../core/db/migrate';
-import { allProjections, LIVE_SCHEMA } from '../../core/projections';
 import type { Say } from '../../scripts/services/processes';
-import { benchEnv, committedTransactions, dropBenchDatabase, freePort, freshBenchDatabase, fundedKeys, startArrangement } from './arrangement';
-import { httpLoad } from './httpLoad';
+import {
+  benchEnv,
+  committedTransactions,
+  dropBenchDatabase,
+  freePort,
+  freshMigratedDatabase,
+  fundedKeys,
+  paidSentimentLoad,
+  startArrangement,
+} from './arrangement';
 import { watchUsage } from './processUsage';
-
-const REVIEW =
-  'The support team was fantastic and answered within minutes, but the delivery was painfully slow and the box arrived damaged. I would still recommend the product itself: it works well.';
 
 /** One way of running the same arrangement: extra node flags or environment for the API and the worker. */
 export interface Variant {
@@ -64,10 +66,7 @@ export async function benchVariants(options: {
 
 async function measureVariant(variant: Variant, round: number, options: Parameters<typeof benchVariants>[0]): Promise<VariantWindow> {
   const database = `toolgate_variants_${process.pid}`;
-  const databaseUrl = await freshBenchDatabase(options.clusterUrl, database);
-  const db = createDb({ connectionString: databaseUrl, max: 2 });
-  await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA });
-  await db.destroy();
+  const databaseUrl = await freshMigratedDatabase(options.clusterUrl, database);
   const port = await freePort();
   const env = {
     ...benchEnv({ databaseUrl, temporalAddress: options.temporalAddress, taskQueue: `variants-${Date.now().toString(36)}`, port }),
@@ -85,15 +84,7 @@ async function measureVariant(variant: Variant, round: number, options: Paramete
   });
   try {
     const keys = await fundedKeys(base, options.adminToken(env), options.connections);
-    const load = (seconds: number) =>
-      httpLoad({
-        url: `${base}/sentiment`,
-        method: 'POST',
-        body: { text: REVIEW },
-        headersPerConnection: keys.map((key) => ({ Authorization: `Bearer ${key}` })),
-        connections: options.connections,
-        seconds,
-      });
+    const load = paidSentimentLoad(base, keys, options.connections);
     await load(5);
     const transactionsBefore = await committedTransactions(options.clusterUrl, database);
     const usage = watchUsage(arrangement.groups);
