@@ -19,6 +19,9 @@ import { tracedClientInterceptors } from '../core/tracing/clientInterceptors';
  */
 const STOP_GRACE_MS = 20_000;
 
+/** How long a stopped API may take to end on its own before it exits regardless. */
+const LINGER_MS = 5_000;
+
 const HELP = `Usage: npm run api [-- --help]
 
 Serves the HTTP API on HOST:PORT. With EMBEDDED_WORKER=true it also runs a tool-call worker in-process
@@ -103,12 +106,20 @@ async function main(): Promise<void> {
       log.warn({ running: inFlight.count() }, `requests still running after ${STOP_GRACE_MS} ms: exiting without them`);
       process.exit(0);
     }
+    log.info('requests finished');
     server.closeAllConnections();
     await metrics?.close();
     await keyChanges.close();
     await close();
     await tracing?.shutdown();
     await db.destroy();
+    log.info('API stopped');
+    // Everything of ours is closed: the process ends when its event loop is empty. Should something still hold it
+    // (a library's handle), the log names what, and the process exits rather than linger until it is killed.
+    setTimeout(() => {
+      log.warn({ holding: process.getActiveResourcesInfo() }, `still running ${LINGER_MS} ms after stopping: exiting`);
+      process.exit(0);
+    }, LINGER_MS).unref();
   };
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());

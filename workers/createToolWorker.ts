@@ -61,6 +61,9 @@ export async function createToolWorker(options: ToolWorkerOptions): Promise<Work
     maxConcurrentLocalActivityExecutions: 100,
     maxConcurrentActivityTaskExecutions: 100,
     shutdownGraceTime: '10s',
+    // After the grace, running activities are cancelled; one that does not end within as long again no longer holds
+    // the stop (run() rejects, and the attempt times out on the server to be retried elsewhere).
+    shutdownForceTime: '20s',
     ...options.tuning,
   });
 }

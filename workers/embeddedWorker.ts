@@ -59,8 +59,13 @@ export async function startEmbeddedWorker(options: {
     async stop() {
       localModels.stop();
       worker.shutdown();
-      await running;
+      // Each stage is logged: a stop that hangs says where.
+      await running.then(
+        () => options.log({}, 'embedded worker stopped'),
+        (error: unknown) => options.log({ err: error }, 'embedded worker stopped with an error'),
+      );
       await embedder.close();
+      options.log({}, 'local embedding model closed');
       await connection.close();
     },
   };

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { ApplicationFailure } from '@temporalio/common';
 import reference from '../../test/fixtures/allMiniLmL6V2Reference.json';
 import { serverTokens, serverVector, startEmbeddingServer, type EmbeddingServer } from '../../test/support/embeddingServer';
@@ -74,6 +76,27 @@ describe('the local model (all-MiniLM-L6-v2 as GGUF, in node-llama-cpp)', () => 
     const refused = await failureOf(embedder.embed({ model: 'local', inputs: [[101, 999_999]] }));
     expect(refused.message).toBe("token 999999 is not in the model's vocabulary (0 to 30521)");
   });
+});
+
+describe('closing the local model while it evaluates (a worker stopping mid-backfill)', () => {
+  // Before the thread waited for its evaluation to end, freeing llama.cpp's context under it crashed the process
+  // (SIGSEGV within 3 to 12 rounds, three runs of 30) or could leave the free waiting for ever, and a worker's stop
+  // with it. Run as a process of its own: inside jest's sandbox the crash did not show.
+  it('ends the thread and fails the requests under way, at any moment of their evaluation, and the process lives on', async () => {
+    const script = path.join(__dirname, '..', '..', 'test', 'support', 'closeModelMidEvaluation.ts');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', script, '30'], { encoding: 'utf8', timeout: 110_000 });
+    expect({ status: run.status, signal: run.signal, stderr: run.stderr }).toEqual({ status: 0, signal: null, stderr: '' });
+    const rounds = run.stdout
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { started: boolean; outcomes: string[] });
+    expect(rounds).toHaveLength(30);
+    for (const round of rounds) {
+      expect(round.started).toBe(false);
+      for (const outcome of round.outcomes) expect(outcome).toMatch(/^(answered|worker stopping)$/);
+    }
+    expect(run.stdout).toContain('closed 30 rounds');
+  }, 120_000);
 });
 
 describe('providers, through their SDKs against a loopback server speaking their wire format', () => {

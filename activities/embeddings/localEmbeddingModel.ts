@@ -33,6 +33,9 @@ export interface LocalEmbeddingModel {
 
 type Reply = { id: number; vectors: Float32Array[]; tokens: number[] } | { id: number; error: { kind: string; message: string; index?: number } };
 
+/** How long closing waits for the thread to free the model and end before it is terminated. */
+const CLOSE_BOUND_MS = 5_000;
+
 /** The thread's script sits beside this file in the sources and in dist/ (scripts/build.ts copies it). */
 const THREAD_SCRIPT = path.join(__dirname, 'localModelThread.mjs');
 
@@ -117,9 +120,15 @@ export function createLocalEmbeddingModel(options: { modelPath: string; threads:
       worker = undefined;
       if (!thread) return;
       // Asked to free llama.cpp and end itself (localModelThread.mjs): terminate() alone left it running for good.
+      // It waits for the text being evaluated (tens of ms); should it not end in CLOSE_BOUND_MS, it is terminated, so
+      // a worker's stop is never held by it.
       const ended = once(thread, 'exit');
       thread.postMessage({ close: true });
-      await ended;
+      let bound: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => (bound = setTimeout(() => resolve('late'), CLOSE_BOUND_MS)));
+      const outcome = await Promise.race([ended, late]);
+      clearTimeout(bound);
+      if (outcome === 'late') await thread.terminate();
     },
   };
 }

@@ -43,9 +43,10 @@ function tokensOf(state, input, index, windowTokens, truncate) {
   return tokens;
 }
 
-/** Requests under way, and those whose caller stopped waiting ({cancel: id}): dropped at their next text. */
-const running = new Set();
+/** Requests under way (each one's end), and those whose caller stopped waiting ({cancel: id}): dropped at their next text. */
+const running = new Map();
 const cancelled = new Set();
+let closing = false;
 
 async function embed({ id, inputs, windowTokens, truncate }) {
   const state = await loaded;
@@ -72,7 +73,12 @@ async function embed({ id, inputs, windowTokens, truncate }) {
  * thread ends: a thread ended by terminate() while they were alive never ended, and held its process's exit with it.
  */
 async function close() {
-  for (const id of running) cancelled.add(id);
+  closing = true;
+  for (const id of running.keys()) cancelled.add(id);
+  // Freed only once no text is being evaluated: disposing the context under an evaluation crashed the process
+  // (SIGSEGV) or left the dispose waiting for ever on the evaluation's hold on the context. Each request stops at
+  // its next text, so this waits one text at most.
+  await Promise.allSettled(running.values());
   const state = await loaded.catch(() => null);
   await state?.context.dispose();
   await state?.model.dispose();
@@ -83,8 +89,9 @@ async function close() {
 parentPort.on('message', (request) => {
   if (request.close) return void close();
   if (request.cancel !== undefined) return void (running.has(request.cancel) && cancelled.add(request.cancel));
-  running.add(request.id);
-  embed(request)
+  const ended = closing ? Promise.reject(new InputProblem('cancelled', 'the model is closing')) : embed(request);
+  running.set(request.id, ended);
+  ended
     .finally(() => {
       running.delete(request.id);
       cancelled.delete(request.id);
