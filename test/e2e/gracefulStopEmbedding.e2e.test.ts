@@ -66,7 +66,7 @@ describe('an API stopped while it embeds the bundled catalogue', () => {
       const stoppedAt = Date.now();
       first.child.kill('SIGTERM');
       // Waited for three times the bound, so that a stop that hangs fails here with what the API said. A crash ends
-      // it by a signal, with no exit code: read as one, not as a stop that hung (as CI read a crash of the model.s thread).
+      // it by a signal, with no exit code: read as one, not as a stop that hung (as CI read a crash of the model's thread).
       await waitFor(async () => first.child.exitCode !== null || first.child.signalCode !== null, 'the API to exit', STOP_BOUND_MS * 3).catch(
         (error: Error) => {
           throw new Error(
