@@ -74,6 +74,8 @@ export const presets = {
   /** Embedding rows for search (the local model, in its thread): retried for a day, so no write stays unembedded. */
   embedding: {
     startToCloseTimeout: '5m',
+    // The activity beats steadily (activities/activityContext.ts): a killed worker's attempt is retried after this.
+    heartbeatTimeout: '30s',
     scheduleToCloseTimeout: '24h',
     retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '1m', nonRetryableErrorTypes: notRetryable },
   },

@@ -1,4 +1,4 @@
-import { Context } from '@temporalio/activity';
+import { currentActivity } from '../activityContext';
 import type { CatalogListing } from '../../schema/catalog/catalogListing';
 import type { Config } from '../../schema/config';
 import type { DiscoveryBatch, DiscoveryCounts } from '../../schema/catalog/catalogDiscovery';
@@ -135,10 +135,6 @@ export function discoveryActivities(deps: DiscoveryDeps) {
 
 /** Heartbeats with the batch's progress (visible on the pending activity in the Temporal UI); quiet outside an activity. */
 function activityHeartbeat(): (details: unknown) => void {
-  try {
-    const context = Context.current();
-    return (details) => context.heartbeat(details);
-  } catch {
-    return () => undefined;
-  }
+  const context = currentActivity();
+  return context ? (details) => context.heartbeat(details) : () => undefined;
 }

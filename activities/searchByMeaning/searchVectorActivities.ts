@@ -1,10 +1,10 @@
-import { Context } from '@temporalio/activity';
 import type { Config } from '../../schema/config';
 import type { Db } from '../../core/db/createDb';
 import type { SearchRows } from '../../core/searchByMeaning/searchableCollection';
 import { searchTextsOf } from '../../core/searchByMeaning/searchTexts';
 import { type QueryVector, storeSearchVectors, textsWithoutVector } from '../../core/searchByMeaning/searchVectors';
 import { LOCAL_EMBEDDING_MODEL_ID } from '../../schema/models';
+import { steadyHeartbeat } from '../activityContext';
 import type { Embedder } from '../embeddings/createEmbedder';
 import { canEmbedForSearch, searchQueryVector, searchVectors } from './searchQueryVector';
 
@@ -23,36 +23,32 @@ export function searchVectorActivities(deps: { readonly db: Db; readonly config:
       const texts = await textsWithoutVector(deps.db, rows.collection, LOCAL_EMBEDDING_MODEL_ID, await searchTextsOf(deps.db, rows.collection, rows.items));
       // A worker stopping (after its grace time) cancels this: the attempt ends at once, with what it stored kept, and
       // its retry on the next worker embeds only the rest (textsWithoutVector) — a first start's ~2,600 catalogue texts
-      // no longer hold a SIGTERM for minutes.
-      const signal = cancellationSignal();
+      // no longer hold a SIGTERM for minutes. A worker killed outright stops beating: the retry starts after the
+      // heartbeat time-out (presets.embedding), not the attempt's five minutes.
       let embedded = 0;
-      for (let start = 0; start < texts.length; start += BATCH) {
-        signal?.throwIfAborted();
-        const batch = texts.slice(start, start + BATCH);
-        const { model, vectors } = await searchVectors(
-          deps.embedder,
-          batch.map((t) => t.text),
-          signal,
-        );
-        embedded += await storeSearchVectors(
-          deps.db,
-          rows.collection,
-          model,
-          batch.map((t, i) => ({ scope: t.scope, item: t.item, stamp: t.stamp, vector: vectors[i]! })),
-        );
+      const { signal, stop } = steadyHeartbeat(() => ({ embedded, of: texts.length }));
+      try {
+        for (let start = 0; start < texts.length; start += BATCH) {
+          signal?.throwIfAborted();
+          const batch = texts.slice(start, start + BATCH);
+          const { model, vectors } = await searchVectors(
+            deps.embedder,
+            batch.map((t) => t.text),
+            signal,
+          );
+          embedded += await storeSearchVectors(
+            deps.db,
+            rows.collection,
+            model,
+            batch.map((t, i) => ({ scope: t.scope, item: t.item, stamp: t.stamp, vector: vectors[i]! })),
+          );
+        }
+      } finally {
+        stop();
       }
       return { embedded };
     },
     /** A search query's vector (384 numbers, well within a workflow result), or null when meaning cannot be searched. */
     embedSearchQuery: ({ text }: { text: string }): Promise<QueryVector | null> => searchQueryVector(deps.embedder, deps.config, text),
   };
-}
-
-/** The running activity's cancellation; none when called outside an activity (a test calling it directly). */
-function cancellationSignal(): AbortSignal | undefined {
-  try {
-    return Context.current().cancellationSignal;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,4 +1,4 @@
-import { Context } from '@temporalio/activity';
+import { currentActivity } from '../activityContext';
 
 /** What a running tool is doing, as its heartbeats say (visible on the pending activity in the Temporal UI). */
 export interface ProgressDetails {
@@ -26,7 +26,7 @@ const QUIET: Omit<CallProgress, 'signal' | 'attempt'> = { update: () => undefine
  * is kept well inside the heartbeat time-out. Local activities cannot heartbeat; they only get the signal.
  */
 export function trackCallProgress(): CallProgress {
-  const context = currentContext();
+  const context = currentActivity();
   if (!context) return { ...QUIET, signal: undefined, attempt: 1 };
   const { info } = context;
   if (info.isLocal) return { ...QUIET, signal: context.cancellationSignal, attempt: info.attempt };
@@ -44,12 +44,4 @@ export function trackCallProgress(): CallProgress {
     },
     stop: () => clearInterval(timer),
   };
-}
-
-function currentContext(): Context | undefined {
-  try {
-    return Context.current();
-  } catch {
-    return undefined;
-  }
 }

@@ -1,4 +1,5 @@
 import { Client, Connection } from '@temporalio/client';
+import { decodeTimeoutType } from '@temporalio/common';
 import { sql } from 'kysely';
 import { LIVE_SCHEMA } from '../../core/projections/liveSchema';
 import { createSubscriber, type Subscriber } from '../../core/subscriptions/subscriber';
@@ -48,8 +49,8 @@ const count = async (query: ReturnType<typeof sql<{ n: string }>>) => Number((aw
 const vectors = () => count(sql<{ n: string }>`select count(*) as n from search_vectors where collection = 'catalog'`);
 const entries = () => count(sql<{ n: string }>`select count(*) as n from ${sql.id(LIVE_SCHEMA, 'catalog_entries')}`);
 
-describe('an API stopped while it embeds the bundled catalogue', () => {
-  it('exits within its graceful-stop bound, and the next start embeds the rest: the catalogue is found by meaning', async () => {
+describe('an API stopped, then a worker killed, while they embed the bundled catalogue', () => {
+  it('the API exits within its graceful-stop bound, the killed worker’s attempts are retried when their heartbeats stop, and the next start embeds the rest: the catalogue is found by meaning', async () => {
     // At info, its log says where a stop that hangs got to ('API stopping' and what came after).
     const first = await spawnApi(config, database.url, { ...ENV, LOG_LEVEL: 'info' });
     try {
@@ -90,14 +91,36 @@ describe('an API stopped while it embeds the bundled catalogue', () => {
       await killed(first.child);
     }
 
-    // The next start: the API again, and a standalone worker whose subscriber takes over from the test's.
+    // A standalone worker whose subscriber takes over from the test's takes up the backfill, and is killed outright
+    // mid-way (no stop at all: an OOM kill, a lost machine). Its attempts stop beating.
     await subscriber?.stop();
     subscriber = undefined;
+    const doomed = spawnWorker(config, database.url, ENV);
+    try {
+      const before = await vectors();
+      await waitFor(async () => (await vectors()) > before, 'the standalone worker to take up the embedding', 300_000);
+    } finally {
+      await killed(doomed);
+    }
+
+    // The next start: the API again, and a standalone worker.
     worker = spawnWorker(config, database.url, ENV);
     const second = await spawnApi(config, database.url, ENV);
     try {
-      // The cancelled attempts are retried and the workflows not yet begun run: every entry gets its vector.
+      // The cancelled and the killed attempts are retried and the workflows not yet begun run: every entry gets its vector.
       await waitFor(async () => (await vectors()) === (await entries()), 'every catalogue entry embedded after the restart', 900_000);
+      // The killed worker's attempts were given up when their heartbeats stopped, not after their 5-minute attempt
+      // time-out: a retried activity's started event carries its last attempt's failure.
+      const client = new Client({ connection, namespace: config.temporalNamespace });
+      const retriedBecause: string[] = [];
+      for await (const run of client.workflow.list({ query: `WorkflowType = "searchVectors" AND TaskQueue = "${config.taskQueue}"` })) {
+        for (const event of (await client.workflow.getHandle(run.workflowId, run.runId).fetchHistory()).events ?? []) {
+          const timeout = event.activityTaskStartedEventAttributes?.lastFailure?.timeoutFailureInfo?.timeoutType;
+          if (timeout) retriedBecause.push(decodeTimeoutType(timeout) ?? String(timeout));
+        }
+      }
+      expect(retriedBecause).toContain('HEARTBEAT');
+      expect(retriedBecause).not.toContain('START_TO_CLOSE');
       // What an API does, in words none of the catalogue's entries holds all of: found by meaning.
       const query = 'temperature outside right now';
       const wordsFind = await count(

@@ -1,0 +1,33 @@
+import { Context } from '@temporalio/activity';
+
+/** The running activity's context; none when the function is called outside an activity (a test calling it directly). */
+export function currentActivity(): Context | undefined {
+  try {
+    return Context.current();
+  } catch {
+    return undefined;
+  }
+}
+
+export interface SteadyHeartbeat {
+  /** Aborts when the activity is cancelled (its workflow, or its worker stopping); undefined outside an activity. */
+  readonly signal: AbortSignal | undefined;
+  stop(): void;
+}
+
+/**
+ * Heartbeats at once and then steadily, with what `details()` says at each beat, for as long as the work runs: the
+ * server takes an attempt whose beats stop (its worker killed) as failed after the heartbeat time-out and retries it
+ * elsewhere, rather than after the whole start-to-close time-out, and a cancellation reaches the activity through
+ * them. The beat is a third of the time-out (at most 5 s), so a slow step is not taken for a dead worker. Local
+ * activities cannot heartbeat; they only get the signal.
+ */
+export function steadyHeartbeat(details: () => unknown): SteadyHeartbeat {
+  const context = currentActivity();
+  if (!context) return { signal: undefined, stop: () => undefined };
+  if (context.info.isLocal) return { signal: context.cancellationSignal, stop: () => undefined };
+  const beat = () => context.heartbeat(details());
+  beat();
+  const timer = setInterval(beat, Math.max(200, Math.min(5_000, (context.info.heartbeatTimeoutMs ?? 30_000) / 3)));
+  return { signal: context.cancellationSignal, stop: () => clearInterval(timer) };
+}
