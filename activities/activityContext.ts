@@ -12,6 +12,8 @@ export function currentActivity(): Context | undefined {
 export interface SteadyHeartbeat {
   /** Aborts when the activity is cancelled (its workflow, or its worker stopping); undefined outside an activity. */
   readonly signal: AbortSignal | undefined;
+  /** A beat now (what changed shows at once), besides the steady ones. */
+  beat(): void;
   stop(): void;
 }
 
@@ -24,10 +26,11 @@ export interface SteadyHeartbeat {
  */
 export function steadyHeartbeat(details: () => unknown): SteadyHeartbeat {
   const context = currentActivity();
-  if (!context) return { signal: undefined, stop: () => undefined };
-  if (context.info.isLocal) return { signal: context.cancellationSignal, stop: () => undefined };
+  const quiet = () => undefined;
+  if (!context) return { signal: undefined, beat: quiet, stop: quiet };
+  if (context.info.isLocal) return { signal: context.cancellationSignal, beat: quiet, stop: quiet };
   const beat = () => context.heartbeat(details());
   beat();
   const timer = setInterval(beat, Math.max(200, Math.min(5_000, (context.info.heartbeatTimeoutMs ?? 30_000) / 3)));
-  return { signal: context.cancellationSignal, stop: () => clearInterval(timer) };
+  return { signal: context.cancellationSignal, beat, stop: () => clearInterval(timer) };
 }

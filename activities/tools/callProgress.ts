@@ -1,4 +1,4 @@
-import { currentActivity } from '../activityContext';
+import { currentActivity, steadyHeartbeat } from '../activityContext';
 
 /** What a running tool is doing, as its heartbeats say (visible on the pending activity in the Temporal UI). */
 export interface ProgressDetails {
@@ -18,30 +18,20 @@ export interface CallProgress {
   stop(): void;
 }
 
-const QUIET: Omit<CallProgress, 'signal' | 'attempt'> = { update: () => undefined, stop: () => undefined };
-
 /**
  * Heartbeats for a queued tool activity: one at once, one on every change, and a steady beat between so a slow
- * model is not taken for a dead worker. Heartbeats are also how a cancellation reaches the activity, so the beat
- * is kept well inside the heartbeat time-out. Local activities cannot heartbeat; they only get the signal.
+ * model is not taken for a dead worker (activityContext.ts). Local activities cannot heartbeat; they only get the signal.
  */
 export function trackCallProgress(): CallProgress {
-  const context = currentActivity();
-  if (!context) return { ...QUIET, signal: undefined, attempt: 1 };
-  const { info } = context;
-  if (info.isLocal) return { ...QUIET, signal: context.cancellationSignal, attempt: info.attempt };
-
   let details: ProgressDetails = { phase: 'starting', characters: 0, requests: 0 };
-  const beat = () => context.heartbeat(details);
-  beat();
-  const timer = setInterval(beat, Math.max(200, Math.min(5_000, (info.heartbeatTimeoutMs ?? 30_000) / 3)));
+  const heartbeat = steadyHeartbeat(() => details);
   return {
-    signal: context.cancellationSignal,
-    attempt: info.attempt,
+    signal: heartbeat.signal,
+    attempt: currentActivity()?.info.attempt ?? 1,
     update(change) {
       details = { ...details, ...change };
-      beat();
+      heartbeat.beat();
     },
-    stop: () => clearInterval(timer),
+    stop: heartbeat.stop,
   };
 }
