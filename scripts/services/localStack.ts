@@ -3,7 +3,7 @@ import { dataDir } from './paths';
 import { ensureDatabase, ensureLocalPostgres } from './postgres';
 import type { Say } from './processes';
 import { registerSearchAttributes } from '../../workers/registerSearchAttributes';
-import { ensureLocalTemporal } from './temporal';
+import { ensureLocalTemporal, type TemporalPorts } from './temporal';
 
 export interface LocalStack {
   readonly databaseUrl: string;
@@ -16,7 +16,14 @@ export interface LocalStack {
  * PostgreSQL and Temporal for development and tests: those named by DATABASE_URL / TEMPORAL_ADDRESS,
  * or local ones, started (and installed) when they are not already running.
  */
-export async function ensureLocalStack(options: { database: string; say: Say; headlessTemporal?: boolean; quietTemporal?: boolean }): Promise<LocalStack> {
+export async function ensureLocalStack(options: {
+  database: string;
+  say: Say;
+  headlessTemporal?: boolean;
+  quietTemporal?: boolean;
+  /** A Temporal dev server of the caller's own, on these ports with its store in this folder (the bench's). */
+  ownTemporal?: { readonly ports: TemporalPorts; readonly dataDir: string };
+}): Promise<LocalStack> {
   const config = loadConfig();
   const { say } = options;
   const stops: (() => Promise<void>)[] = [];
@@ -34,7 +41,13 @@ export async function ensureLocalStack(options: { database: string; say: Say; he
   let temporalAddress = config.temporalAddress;
   let temporalUiUrl: string | null = config.temporalUiUrl;
   if (!temporalAddress) {
-    const temporal = await ensureLocalTemporal({ dataDir: dataDir(config.dataDir), say, headless: options.headlessTemporal, quiet: options.quietTemporal });
+    const temporal = await ensureLocalTemporal({
+      dataDir: options.ownTemporal?.dataDir ?? dataDir(config.dataDir),
+      say,
+      headless: options.headlessTemporal,
+      quiet: options.quietTemporal,
+      ...(options.ownTemporal ? { ports: options.ownTemporal.ports } : {}),
+    });
     if (temporal.startedHere) stops.unshift(() => temporal.stop());
     temporalAddress = temporal.address;
     temporalUiUrl = temporal.uiUrl;

@@ -89,8 +89,7 @@ export function benchEnv(options: { databaseUrl: string; temporalAddress: string
   };
 }
 
-/** The Temporal dev server, and PostgreSQL's postmaster and backends (their shared buffers counted once: PSS). */
-export const temporalProcesses: Watched = { name: 'temporal', pids: () => pidsMatching(/temporal server start-dev/) };
+/** PostgreSQL's postmaster and backends (their shared buffers counted once: PSS). The Temporal dev server: benchStack.ts. */
 export const postgresProcesses: Watched = { name: 'postgres', pids: () => pidsMatching(/^postgres[: ]|\/bin\/postgres /), memory: 'pss' };
 
 /** A node process of ours: the compiled build (dist/) as production runs it, or the source under tsx. */

@@ -12,9 +12,9 @@ import { analyzeSentiment } from '../../activities/text/sentiment';
 import { loadConfig } from '../../core/config/loadConfig';
 import { micros } from '../../schema/money';
 import { ensureLocalStack } from '../../scripts/services/localStack';
-import { LOCAL_PORTS } from '../../scripts/services/temporal';
 import { projectRoot } from '../../scripts/services/paths';
-import { benchEnv, freePort, freshBenchDatabase, fundedKeys, postgresProcesses, REVIEW, startArrangement, temporalProcesses } from './arrangement';
+import { benchEnv, freePort, freshBenchDatabase, fundedKeys, postgresProcesses, REVIEW, startArrangement } from './arrangement';
+import { benchStack, temporalProcessesOf, type TemporalWatched } from './benchStack';
 import { startFloor } from './floor';
 import { httpLoad } from './httpLoad';
 import { percentiles, timeLoops } from './latency';
@@ -33,10 +33,10 @@ import { benchProfile, printProfiles } from './profileBench';
 import { benchVariants, printVariants, type Variant } from './variantsBench';
 import { printHeapDiff } from './heapDiff';
 
-const HELP = `Usage: npm run bench [-- --quick | --long] [-- --tsx] [-- --here] [-- --embeddings] [-- --key-limits] [-- --search] [-- --soak N] [-- --profile] [-- --variants JSON] [-- --help]
+const HELP = `Usage: npm run bench [-- --quick | --long] [-- --tsx] [-- --here] [-- --shared-temporal] [-- --embeddings] [-- --key-limits] [-- --search] [-- --soak N] [-- --profile] [-- --variants JSON] [-- --help]
 
-Benchmarks the service on this machine (not a test: it asserts nothing). Starts PostgreSQL and Temporal as
-npm start does (or reuses them) and reports, in one run:
+Benchmarks the service on this machine (not a test: it asserts nothing). Starts PostgreSQL as npm start does (or
+reuses it) and a Temporal dev server of its own and reports, in one run:
   floor     Temporal's own floor: a no-op workflow shaped like toolCall, started eagerly, at 1, 16 and 64 callers
   ledger    reserve + settle in PostgreSQL alone, at 1, 16 and 64 callers
   paid      POST /sentiment through the whole path (HTTP, key, ledger, workflow) at 1, 16 and 64 callers with a key
@@ -54,6 +54,9 @@ Writes bench-results/latest.json and prints a table.
            first with npm run build, as production and the Docker image run them)
   --here   run on this Node.js (default: production's, the Dockerfile's node:<major>, fetched with npx when this
            one is another major; every process the bench starts, floor included, runs on it)
+  --shared-temporal  use the usual Temporal dev server (npm start's, or TEMPORAL_ADDRESS) instead of one of the run's
+           own on an empty store (default for the full run, --profile, --variants and --soak: a store that grew
+           between two runs made them incomparable)
   --embeddings  only the local embedding model (test/bench/embeddingsBench.ts): its load time, texts/s and p50 per
            text in-process (one text a request, 32 a request, 4 callers), the offline tools that read meaning per call
            (classify, tag, qa, rag: the similarity made per call against the worker's), through POST /v1/embeddings,
@@ -104,17 +107,14 @@ const say = (line: string) => console.log(`▸ ${line}`);
 /** A load result with what each process spent on it: CPU ms per completed call, steady and peak RSS. */
 type Measured<T extends { samples: number }> = T & { perCall: Record<string, { cpuMs: number; steadyRssMiB: number; peakRssMiB: number }> };
 
-// The dev server's Prometheus endpoint (LOCAL_PORTS.metrics); a server started without it is simply not measured.
-const temporalMetricsUrl = process.env.TEMPORAL_METRICS_URL ?? `http://127.0.0.1:${LOCAL_PORTS.metrics}/metrics`;
-
 async function measured<T extends { samples: number }>(groups: readonly Watched[], load: () => Promise<T>): Promise<Measured<T>> {
-  const throughTemporal = groups.some((group) => group.name === 'temporal');
-  const before = throughTemporal ? await scrapePersistence(temporalMetricsUrl) : null;
+  const temporal = groups.find((group): group is TemporalWatched => 'metricsUrl' in group);
+  const before = temporal ? await scrapePersistence(temporal.metricsUrl) : null;
   const usage = watchUsage(groups);
   const result = await load();
   const windows: Record<string, UsageWindow> = usage.stop();
   const calls = Math.max(1, result.samples);
-  const persistence = throughTemporal ? persistencePerCall(before, await scrapePersistence(temporalMetricsUrl), result.samples) : null;
+  const persistence = temporal ? persistencePerCall(before, await scrapePersistence(temporal.metricsUrl), result.samples) : null;
   return {
     ...result,
     ...(persistence ? { temporalPersistence: persistence } : {}),
@@ -179,7 +179,7 @@ async function main(): Promise<void> {
       return at >= 0 ? process.argv[at + 1] : undefined;
     };
     const only = option('--only');
-    const stack = await ensureLocalStack({ database: 'postgres', say, headlessTemporal: true, quietTemporal: true });
+    const stack = await benchStack(say, process.argv);
     const results = await benchProfile({
       compiled,
       seconds: Number(option('--seconds') ?? 20),
@@ -208,7 +208,7 @@ async function main(): Promise<void> {
     const variants = JSON.parse(option('--variants') ?? '[]') as Variant[];
     if (!Array.isArray(variants) || variants.length === 0 || !variants.every((v) => typeof v?.label === 'string'))
       throw new Error('--variants wants a JSON list of {"label", "apiFlags"?, "workerFlags"?, "env"?} (npm run bench -- --help)');
-    const stack = await ensureLocalStack({ database: 'postgres', say, headlessTemporal: true, quietTemporal: true });
+    const stack = await benchStack(say, process.argv);
     const windows = await benchVariants({
       variants,
       rounds: Number(option('--rounds') ?? 3),
@@ -232,7 +232,7 @@ async function main(): Promise<void> {
       say('building dist/ (npm run build): the soak runs what production runs');
       execFileSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
     }
-    const stack = await ensureLocalStack({ database: 'postgres', say, headlessTemporal: true, quietTemporal: true });
+    const stack = await benchStack(say, process.argv);
     await runSoak(process.argv, { compiled, say, stack, adminToken: (env) => loadConfig(env).adminToken });
     await stack.stop();
     return;
@@ -244,7 +244,7 @@ async function main(): Promise<void> {
     execFileSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
   }
 
-  const stack = await ensureLocalStack({ database: 'postgres', say, headlessTemporal: true, quietTemporal: true });
+  const stack = await benchStack(say, process.argv);
   const databaseUrl = await freshBenchDatabase(stack.databaseUrl, 'toolgate_bench');
   const db = createDb({ connectionString: databaseUrl, max: 20 });
   await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA });
@@ -253,7 +253,7 @@ async function main(): Promise<void> {
   const taskQueue = `bench-${Date.now().toString(36)}`;
   const env = benchEnv({ databaseUrl, temporalAddress: stack.temporalAddress, taskQueue, port });
   const base = `http://127.0.0.1:${port}`;
-  const [temporal, postgres] = [temporalProcesses, postgresProcesses];
+  const [temporal, postgres] = [temporalProcessesOf(stack), postgresProcesses];
   const results: Record<string, unknown> = {
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
     processes: compiled ? 'compiled (node dist/…)' : 'source (tsx)',

@@ -7,18 +7,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { projectRoot } from '../../scripts/services/paths';
 import type { Say } from '../../scripts/services/processes';
-import {
-  benchEnv,
-  dropBenchDatabase,
-  freePort,
-  freshMigratedDatabase,
-  fundedKeys,
-  postgresProcesses,
-  REVIEW,
-  startArrangement,
-  temporalProcesses,
-} from './arrangement';
+import { benchEnv, dropBenchDatabase, freePort, freshMigratedDatabase, fundedKeys, postgresProcesses, REVIEW, startArrangement } from './arrangement';
 import { readProcessCpuMs, readProcessMemory, type Watched } from './processUsage';
+import { type BenchStack, temporalProcessesOf } from './benchStack';
 
 /** One sample of every process: resident memory (PSS for PostgreSQL's processes) and, for ours, the V8 heap in use. */
 export interface SoakSample {
@@ -356,7 +347,7 @@ function flagValue(argv: readonly string[], flag: string): string | undefined {
  */
 export async function runSoak(
   argv: readonly string[],
-  setup: { compiled: boolean; say: Say; stack: { databaseUrl: string; temporalAddress: string }; adminToken: (env: NodeJS.ProcessEnv) => string },
+  setup: { compiled: boolean; say: Say; stack: BenchStack; adminToken: (env: NodeJS.ProcessEnv) => string },
 ): Promise<Record<string, SoakSeries>> {
   const { say } = setup;
   const minutes = Number(flagValue(argv, '--soak'));
@@ -400,7 +391,7 @@ export async function runSoak(
       apiEnv,
       workerFlags,
       workerEnv,
-      shared: [temporalProcesses, postgresProcesses],
+      shared: [temporalProcessesOf(setup.stack), postgresProcesses],
       say,
     });
     for (const [name, s] of Object.entries(result.summary)) {
