@@ -18,6 +18,31 @@ const INSURANCE = [
 ];
 const RESTAURANT = ['reservations', 'menu', 'delivery', 'complaints'];
 
+// Fourth round's category sets (issue 33, h33c): domains the other sets do not cover.
+const TELECOM = ['billing', 'network coverage', 'roaming', 'upgrades', 'contract cancellation'];
+const ENERGY = [
+  { name: 'meter readings', description: 'submitting or correcting gas and electricity meter readings' },
+  { name: 'payments', description: 'direct debits, bills, refunds and payment plans' },
+  { name: 'moving home', description: 'starting or ending supply when moving house' },
+  { name: 'outages', description: 'power cuts and loss of gas supply' },
+];
+const SAAS_SUPPORT = ['bug report', 'feature request', 'billing', 'account access', 'integrations'];
+const STUDENT_OFFICE = [
+  { name: 'enrolment', description: 'registering for a course, choosing modules, student status' },
+  { name: 'fees and funding', description: 'tuition fees, student loans, bursaries and scholarships' },
+  { name: 'exams', description: 'exam timetables, resits, results and extensions' },
+  { name: 'accommodation', description: 'university halls and student housing' },
+];
+const GP_CLINIC = ['appointments', 'prescriptions', 'test results', 'registration'];
+const LETTINGS = [
+  { name: 'repairs', description: 'broken appliances, leaks, damp and maintenance in a rented home' },
+  { name: 'rent', description: 'rent payments, arrears and rent increases' },
+  { name: 'viewings', description: 'arranging to see a property that is available to let' },
+  { name: 'deposits', description: 'the tenancy deposit and its return at the end of a tenancy' },
+];
+const GYM = ['membership', 'classes', 'personal training', 'facilities'];
+const AIRLINE_LOYALTY = ['points', 'status tiers', 'partner airlines', 'award bookings'];
+
 /** Held out: read only to report, never to tune. */
 export const classifyHeldOut: readonly ClassifyCase[] = [
   {
@@ -80,4 +105,147 @@ export const classifyHeldOut: readonly ClassifyCase[] = [
   { id: 'restaurant-table', text: 'Do you have a table for four on Saturday at eight?', categories: RESTAURANT, expected: 'reservations' },
   { id: 'restaurant-gluten', text: 'Is the lasagne gluten free?', categories: RESTAURANT, expected: 'menu' },
   { id: 'restaurant-jobs', text: 'Are you hiring waiting staff for the summer?', categories: RESTAURANT, expected: null },
+
+  // Fourth round, written before any method ran on them (issue 33, h33c): telecoms, energy, SaaS support, a student
+  // office, a GP clinic, lettings, a gym, airline loyalty; names alone and described; close pairs; about 1/4 fit none.
+  {
+    id: 'telecom-no-signal',
+    text: "I've had no signal at home for three days, even though my neighbours on the same street are fine.",
+    categories: TELECOM,
+    expected: 'network coverage',
+  },
+  {
+    id: 'telecom-us-trip',
+    text: 'Will my plan work in the US next month, or do I need to add something before I travel?',
+    categories: TELECOM,
+    expected: 'roaming',
+  },
+  { id: 'telecom-new-handset', text: 'Am I eligible for a new phone yet? My contract started 22 months ago.', categories: TELECOM, expected: 'upgrades' },
+  { id: 'telecom-bill-higher', text: "Why is this month's bill 15 pounds higher than usual?", categories: TELECOM, expected: 'billing' },
+  { id: 'telecom-phone-case', text: 'Can you recommend a sturdy case for the Pixel 8?', categories: TELECOM, expected: null },
+  { id: 'energy-street-dark', text: 'The lights went out across our whole street about an hour ago.', categories: ENERGY, expected: 'outages' },
+  {
+    id: 'energy-estimated-bill',
+    text: 'My last bill was estimated. The actual reading on the electricity meter today is 04521.',
+    categories: ENERGY,
+    expected: 'meter readings',
+  },
+  {
+    id: 'energy-spread-debt',
+    text: "I'm struggling at the moment and would like to spread what I owe over six months.",
+    categories: ENERGY,
+    expected: 'payments',
+  },
+  { id: 'energy-solar', text: 'Do you install solar panels and home batteries?', categories: ENERGY, expected: null },
+  {
+    id: 'saas-csv-rows',
+    text: 'Exporting a report to CSV drops every row after the first 1,000.',
+    categories: SAAS_SUPPORT,
+    expected: 'bug report',
+  },
+  {
+    id: 'saas-scheduled-reports',
+    text: 'It would be great if we could schedule reports to be emailed to the team every Monday.',
+    categories: SAAS_SUPPORT,
+    expected: 'feature request',
+  },
+  {
+    id: 'saas-slack-silent',
+    text: 'Our Slack connection stopped posting notifications after we renamed the channel.',
+    categories: SAAS_SUPPORT,
+    expected: 'integrations',
+  },
+  {
+    id: 'saas-2fa-code',
+    text: "The two-factor code never arrives, so I can't sign in.",
+    categories: SAAS_SUPPORT,
+    expected: 'account access',
+  },
+  {
+    id: 'saas-conference',
+    text: 'Will your team be at the Web Summit in Lisbon this year?',
+    categories: SAAS_SUPPORT,
+    expected: null,
+  },
+  {
+    id: 'student-loan-late',
+    text: "My maintenance loan still hasn't been paid and my rent is due on Friday.",
+    categories: STUDENT_OFFICE,
+    expected: 'fees and funding',
+  },
+  {
+    id: 'student-ill-resit',
+    text: 'I was ill during the statistics paper. Can I sit it again in August?',
+    categories: STUDENT_OFFICE,
+    expected: 'exams',
+  },
+  {
+    id: 'student-switch-module',
+    text: "I'd like to switch from the medieval history module to philosophy this term.",
+    categories: STUDENT_OFFICE,
+    expected: 'enrolment',
+  },
+  {
+    id: 'student-lost-umbrella',
+    text: 'Where is lost property? I left my umbrella in the library yesterday.',
+    categories: STUDENT_OFFICE,
+    expected: null,
+  },
+  {
+    id: 'gp-inhaler',
+    text: "I need more of my asthma inhaler, I've only got a few puffs left.",
+    categories: GP_CLINIC,
+    expected: 'prescriptions',
+  },
+  { id: 'gp-blood-test', text: 'Have the results of my blood test from last Tuesday come back?', categories: GP_CLINIC, expected: 'test results' },
+  {
+    id: 'gp-new-family',
+    text: "We've just moved into the area. Can my family and I join the practice?",
+    categories: GP_CLINIC,
+    expected: 'registration',
+  },
+  { id: 'gp-bike-parking', text: 'Is there anywhere to lock a bike outside the surgery?', categories: GP_CLINIC, expected: null },
+  {
+    id: 'lettings-boiler',
+    text: 'The boiler stopped working and we have had no hot water since Sunday.',
+    categories: LETTINGS,
+    expected: 'repairs',
+  },
+  {
+    id: 'lettings-deposit-back',
+    text: "We moved out a month ago and still haven't had our deposit back.",
+    categories: LETTINGS,
+    expected: 'deposits',
+  },
+  {
+    id: 'lettings-rent-rise',
+    text: 'The landlord wants to put the rent up by 12% from next month. Is that allowed?',
+    categories: LETTINGS,
+    expected: 'rent',
+  },
+  {
+    id: 'lettings-removals',
+    text: 'Can you recommend a removals firm for the end of the month?',
+    categories: LETTINGS,
+    expected: null,
+  },
+  {
+    id: 'gym-freeze',
+    text: 'Can I pause my membership for two months while I recover from knee surgery?',
+    categories: GYM,
+    expected: 'membership',
+  },
+  { id: 'gym-spin', text: "Is there still space in Thursday's 7pm spin session?", categories: GYM, expected: 'classes' },
+  {
+    id: 'airline-business-seat',
+    text: 'Can I use my miles for a business class seat to New York in March?',
+    categories: AIRLINE_LOYALTY,
+    expected: 'award bookings',
+  },
+  {
+    id: 'airline-damaged-case',
+    text: 'My suitcase came off the flight from Rome with a broken handle.',
+    categories: AIRLINE_LOYALTY,
+    expected: null,
+  },
 ];
