@@ -22,7 +22,7 @@ import {
 import { suites } from './suites/allSuites';
 import { overallTarget, targetsOf } from './targets';
 
-const HELP = `Usage: npm run eval [-- --tool sentiment,qa] [-- --set dev|held-out|all] [-- --failures] [-- --no-write] [-- --save-baseline] [-- --help]
+const HELP = `Usage: npm run eval [-- --tool sentiment,qa] [-- --set dev|held-out|all] [-- --cases telecom-,gp-] [-- --failures] [-- --no-write] [-- --save-baseline] [-- --help]
 
 Measures the offline tools on the labelled cases in test/eval/ (not a test: it asserts nothing and is not part of
 npm test). Each case runs in-process through the tool's offline function, as the activity runs it (input checked
@@ -33,6 +33,8 @@ methods that answered (_meta.model), then the issue's targets met or missed.
 
   --tool           only these tools (comma-separated registry names); the report files are then left alone
   --set            dev (the cases methods are tuned on), held-out (looked at only to report) or all (default)
+  --cases          only cases whose id starts with one of these (comma-separated), e.g. a round's new group; the
+                   report files are then left alone
   --failures       print each wrong case of the chosen sets with what the tool said
   --no-write       print only; do not rewrite docs/eval.md and docs/eval.json
   --lexical        without the local embedding model (the methods' lexical evidence alone), to compare
@@ -106,6 +108,7 @@ async function main(): Promise<void> {
       help: { type: 'boolean' },
       tool: { type: 'string' },
       set: { type: 'string', default: 'all' },
+      cases: { type: 'string' },
       failures: { type: 'boolean' },
       'no-write': { type: 'boolean' },
       'save-baseline': { type: 'boolean' },
@@ -122,6 +125,8 @@ async function main(): Promise<void> {
   const sets: SetName[] = values.set === 'dev' ? ['dev'] : values.set === 'held-out' ? ['heldOut'] : values.set === 'all' ? ['dev', 'heldOut'] : [];
   if (!sets.length) throw new Error(`--set is dev, held-out or all, not ${values.set}`);
   const chosen = suites.filter((s) => !wanted || wanted.includes(s.tool));
+  const prefixes = values.cases?.split(',').map((p) => p.trim());
+  const picked = <C extends LabelledCase>(cases: readonly C[]) => (prefixes ? cases.filter((c) => prefixes.some((p) => c.id.startsWith(p))) : cases);
 
   // The local embedding model, as a worker has it: loaded in a thread of this process on the first case that asks.
   const embedder = createEmbedder(loadConfig({ ...process.env, APP_ENV: 'test' }));
@@ -134,7 +139,7 @@ async function main(): Promise<void> {
   for (const setName of sets) {
     const tools: Record<string, ToolFigures> = {};
     for (const s of chosen) {
-      const cases = s.cases[setName];
+      const cases = picked(s.cases[setName]);
       const outcomes: RunOutcome[] = [];
       const started = performance.now();
       const runner = await s.runner?.(values.lexical ? {} : { embedder });
@@ -167,7 +172,7 @@ async function main(): Promise<void> {
     console.log(`\nbaseline written to ${path.relative(ROOT, BASELINE)}`);
   }
   // A partial run (some tools, one set) would leave the report half-updated: only a whole run rewrites it.
-  if (!values['no-write'] && !wanted && sets.length === 2) {
+  if (!values['no-write'] && !wanted && !prefixes && sets.length === 2) {
     const baseline = existsSync(BASELINE) ? (JSON.parse(readFileSync(BASELINE, 'utf8')) as EvalResults) : undefined;
     writeFileSync(path.join(ROOT, 'docs', 'eval.json'), `${JSON.stringify(results, null, 2)}\n`);
     writeFileSync(path.join(ROOT, 'docs', 'eval.md'), markdownOf(results, baseline, existsSync(NOTES) ? readFileSync(NOTES, 'utf8') : undefined));
