@@ -2,8 +2,9 @@
  * What people write about when a text belongs to a common category, for callers who give only its name: a bare
  * name ("technical support") is a short, vague point in the local model's space, far from "the app crashes", while
  * "name: description" is where a text about it lies (the thresholds in classify were read from described categories
- * as much as named ones). Written from what each word means in a support inbox or a newspaper, in users' words; a
- * caller's own description always wins.
+ * as much as named ones). Written from what each word means in a support inbox or a newspaper, in users' words,
+ * never from an evaluation case; beside a caller's own description it is a second reading of the name, and the nearer
+ * of the two counts (categoryMatch's meaningViews).
  */
 const GLOSSES: Readonly<Record<string, string>> = {
   // Support and sales inboxes.
@@ -28,11 +29,39 @@ const GLOSSES: Readonly<Record<string, string>> = {
   pricing: 'prices, plans, costs, quotes and discounts',
   privacy: 'personal data: what is collected, shared or deleted',
   security: 'attacks, vulnerabilities, breaches, stolen passwords and suspicious access',
+  warranty: 'a faulty product covered by a guarantee: repair or replacement',
+  subscriptions: 'a recurring plan: starting, renewing, pausing, changing or cancelling it',
+  'password reset': 'a forgotten password: reset links and setting a new password',
+  'order status': 'where an order is: processing, dispatched, tracking and delivery dates',
+  spam: 'unwanted, unsolicited or junk messages and advertising',
+  marketing: 'advertising, campaigns, promotion, newsletters and brand',
+  press: 'journalists and the media: interviews, statements and press releases',
+  legal: 'contracts, terms, lawsuits, compliance and legal notices',
+  // IT and HR.
+  hardware: 'physical devices: computers, screens, keyboards, printers, cables that are broken or faulty',
+  software: 'programs and apps: installing, updating, crashes and errors',
+  installation: 'installing or setting up software or a device',
+  careers: 'jobs, vacancies, applying for work and hiring',
+  jobs: 'vacancies, applying for work, hiring and employment',
+  recruitment: 'hiring: vacancies, candidates, applications and interviews',
+  // Travel and hospitality.
+  reservations: 'booking a table, a room or a seat for a date and time, changing or cancelling a booking',
+  bookings: 'reserving a room, a table, a seat or a date, and changing or cancelling it',
+  menu: 'the dishes and drinks on offer: ingredients, allergens, prices, vegetarian or vegan options',
+  flights: 'air travel: flight times, seats, delays, cancellations and changing a flight',
+  hotels: 'places to stay: rooms, nights, check-in and check-out, hotel facilities',
+  'car rental': 'hiring a car: pick-up and drop-off, the rental agreement, insurance and fuel',
+  'travel documents': 'passports, visas, ID and entry requirements for a country',
+  baggage: 'luggage and suitcases: allowances, lost, delayed or damaged bags',
   // Banking and insurance.
   cards: 'debit and credit cards: new, lost, stolen, blocked or declined cards and their PINs',
   fraud: 'transactions or activity someone did not make or authorise, scams, stolen details',
   loans: 'borrowing money: loans, mortgages, interest rates, repayments',
   claims: 'reporting damage, an accident, a theft or a loss and asking to be paid for it',
+  mortgages: 'borrowing to buy a home: mortgage rates, repayments and remortgaging',
+  savings: 'saving money: savings accounts, interest earned and deposits',
+  transfers: 'sending and receiving money between accounts, international transfers',
+  investments: 'shares, funds, pensions, portfolios and returns',
   // News.
   politics: 'government, elections, parliament, ministers, parties, laws and policies',
   sports: 'matches, games, athletes, teams, tournaments, results and records',
@@ -48,6 +77,13 @@ const GLOSSES: Readonly<Record<string, string>> = {
   travel: 'trips, holidays, flights, hotels, destinations and tourism',
   weather: 'forecasts, rain, storms, heat, snow and temperatures',
   crime: 'police, arrests, courts, trials, theft and violence',
+  culture: 'arts, books, music, film, theatre, museums and exhibitions',
+  arts: 'painting, sculpture, theatre, music, dance, museums and exhibitions',
+  food: 'cooking, recipes, restaurants, ingredients and eating',
+  fashion: 'clothes, designers, style, trends and fashion shows',
+  lifestyle: 'home, food, fashion, travel, relationships and everyday living',
+  world: 'international news: other countries, foreign governments, wars and diplomacy',
+  opinion: 'views, commentary and arguments about the news',
 };
 
 /** The gloss for a category named with no description, if its name is a common one ("Billing", "tech support", "cards"). */

@@ -1,5 +1,5 @@
 import { glossOf } from './categoryGlosses';
-import { meaningLabels } from './categoryMatch';
+import { meaningViews } from './categoryMatch';
 
 describe('category glosses: what people write about under a common category name', () => {
   it('knows a common name whatever its case, spacing or number', () => {
@@ -9,13 +9,24 @@ describe('category glosses: what people write about under a common category name
     expect(glossOf('lighthouse keeping')).toBeUndefined();
   });
 
-  it('glosses the names only when every undescribed category has a gloss, and never over a caller’s description', () => {
-    expect(meaningLabels([{ name: 'billing' }, { name: 'shipping', description: 'where my parcel is' }], true)).toEqual([
-      `billing: ${glossOf('billing')}`,
-      'shipping: where my parcel is',
+  it('reads a category by its description and its gloss, both when both exist, the name alone only when neither does', () => {
+    expect(meaningViews([{ name: 'billing' }, { name: 'shipping', description: 'where my parcel is' }, { name: 'lighthouses' }], true)).toEqual([
+      [`billing: ${glossOf('billing')}`],
+      ['shipping: where my parcel is', `shipping: ${glossOf('shipping')}`],
+      ['lighthouses'],
     ]);
-    // "menu" has none: the names are compared as given, on one footing.
-    expect(meaningLabels([{ name: 'delivery' }, { name: 'menu' }], true)).toEqual(['delivery', 'menu']);
-    expect(meaningLabels([{ name: 'billing' }], false)).toEqual(['billing']);
+    // Tag's thresholds were read on one view per category: the description or the name, never a gloss.
+    expect(meaningViews([{ name: 'billing' }, { name: 'shipping', description: 'where my parcel is' }], false)).toEqual([
+      ['billing'],
+      ['shipping: where my parcel is'],
+    ]);
+  });
+
+  it('knows names of travel, hospitality, IT, HR and banking inboxes, not only support and news', () => {
+    for (const name of ['reservations', 'menu', 'flights', 'hotels', 'car rental', 'travel documents', 'hardware', 'software', 'mortgages', 'careers'])
+      expect(glossOf(name)).toBeDefined();
+    // A singular finds its plural's gloss and the reverse; "accounts" is the customer account, not a bank's ledger.
+    expect(glossOf('reservation')).toBe(glossOf('reservations'));
+    expect(glossOf('accounts')).toBe(glossOf('account'));
   });
 });

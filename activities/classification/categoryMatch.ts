@@ -6,7 +6,7 @@ import type { TextSimilarity } from '../tools/nlp/textSimilarity';
 
 /**
  * The lexical matches, each with its meaning-level similarity when a similarity is given (the local embedding model:
- * the text against "name: description" of each category, see meaningLabels). Returns whether it was.
+ * the text against each category's views, see meaningViews; a category's best view counts). Returns whether it was.
  */
 export async function matchCategoriesWith(
   text: string,
@@ -16,35 +16,47 @@ export async function matchCategoriesWith(
 ): Promise<{ matches: CategoryMatch[]; hybrid: boolean }> {
   const matches = matchCategories(text, categories);
   if (!similarity) return { matches, hybrid: false };
-  const meanings = await similarity(text, meaningLabels(categories, glosses));
+  const meanings = await meaningsOf(text, meaningViews(categories, glosses), similarity);
   return { matches: matches.map((m, i) => ({ ...m, meaning: meanings[i] ?? 0 })), hybrid: true };
 }
 
 /**
- * What the local model compares a text with: each category's name and its description, the caller's or, for common
- * names given alone, what people write about under them (categoryGlosses). Glosses are used only when every category
- * the caller did not describe has one: a glossed name sits nearer any text than a bare one, and the categories must
- * be compared on one footing. Classify asks for them; tag's thresholds are read on names alone (with glosses its
- * development set lost 65% -> 60%: a text near one glossed topic is nearer the others too).
+ * What the local model compares a text with, per category: its views. With glosses (classify), the caller's
+ * "name: description" and our "name: what people write about under it" (categoryGlosses), both when both exist, the
+ * name alone only when neither does: a caller's few words may miss the words a text uses where the gloss has them,
+ * and the reverse, and a text is about a category when it is near either reading of it. (The bare name as a third
+ * view lost on the development set: a short name is a vague point that many texts graze.) Without glosses (tag,
+ * whose thresholds were read on names alone: with glosses its development set lost 65% -> 60%), one view, the
+ * caller's description or the name.
  */
-export function meaningLabels(categories: readonly CategoryInput[], glosses: boolean): string[] {
-  const glossed = glosses && categories.every((c) => c.description || glossOf(c.name));
+export function meaningViews(categories: readonly CategoryInput[], glosses: boolean): string[][] {
   return categories.map((c) => {
-    const description = c.description ?? (glossed ? glossOf(c.name) : undefined);
-    return description ? `${c.name}: ${description}` : c.name;
+    const described = c.description ? `${c.name}: ${c.description}` : undefined;
+    const gloss = glosses ? glossOf(c.name) : undefined;
+    const views = [described, gloss ? `${c.name}: ${gloss}` : undefined].filter((v): v is string => v !== undefined);
+    return views.length ? views : [c.name];
   });
 }
 
+/** Each category's best cosine with the text over its views, in one call to the model. */
+export async function meaningsOf(text: string, views: readonly (readonly string[])[], similarity: TextSimilarity): Promise<number[]> {
+  const labels = [...new Set(views.flat())];
+  const cosines = await similarity(text, labels);
+  const of = new Map(labels.map((l, i) => [l, cosines[i] ?? 0]));
+  return views.map((vs) => Math.max(...vs.map((v) => of.get(v) ?? 0)));
+}
+
 // One unit of lexical strength (a clear word) is worth this much cosine: the meaning decides, the words break near
-// ties. Chosen on the evaluation set's development cases, where 0.02-0.04 gave the same accuracy (docs/eval.md).
+// ties. Chosen on the evaluation set's development cases, where 0.02-0.04 gave the same accuracy (docs/eval.md);
+// classify passes its own weight (see LEXICAL_IN_COSINE there).
 const LEXICAL_IN_COSINE = 0.03;
 
 /**
  * A category's evidence on one scale: with a similarity, the cosine plus its words' share; without, the lexical
  * strength. The scales differ, so each caller keeps its thresholds per scale (classify, tag).
  */
-export function evidenceOf(match: CategoryMatch): number {
-  return match.meaning === undefined ? match.strength : match.meaning + LEXICAL_IN_COSINE * match.strength;
+export function evidenceOf(match: CategoryMatch, lexicalInCosine = LEXICAL_IN_COSINE): number {
+  return match.meaning === undefined ? match.strength : match.meaning + lexicalInCosine * match.strength;
 }
 
 export interface CategoryMatch {
@@ -53,7 +65,7 @@ export interface CategoryMatch {
   readonly strength: number;
   /** The text's words that spoke for the category, strongest first. */
   readonly evidence: string[];
-  /** The cosine of the text and the category's "name: description" in the local model's space, when it was asked. */
+  /** The best cosine of the text and the category's views (meaningViews) in the local model's space, when it was asked. */
   readonly meaning?: number;
 }
 

@@ -1,3 +1,4 @@
+import { glossOf } from './categoryGlosses';
 import { classify } from './classify';
 import { tag } from './tag';
 
@@ -107,5 +108,33 @@ describe('tag', () => {
     const none = await classify({ text: 'A parcel.', categories }, scripted({ billing: 0.05, shipping: 0.06, weather: 0.02 }));
     expect(none).toMatchObject({ category: null, labels: [] });
     expect(none.confidence).toBeLessThan(0.7);
+  });
+
+  it('by meaning: a clear lead is not sure when the best is itself barely near (a shop to visit, a little nearer shipping)', async () => {
+    const scripted = (cosines: Record<string, number>) => ({
+      similarity: async (_text: string, labels: readonly string[]) => labels.map((l) => cosines[l.split(':')[0]!] ?? 0),
+    });
+    const categories = ['billing', 'shipping', 'weather'];
+    // The same lead of 0.12, once near none of them (0.81 before the level counted), once well inside one.
+    const faint = await classify({ text: 'A visit.', categories }, scripted({ billing: 0.07, shipping: 0.19, weather: 0 }));
+    expect(faint.confidence).toBeLessThan(0.7);
+    const clear = await classify({ text: 'A visit.', categories }, scripted({ billing: 0.28, shipping: 0.4, weather: 0 }));
+    expect(clear).toMatchObject({ category: 'shipping' });
+    expect(clear.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it("by meaning: a category counts by the nearer of its readings, the caller's description or the gloss of its name", async () => {
+    const categories = [
+      { name: 'billing', description: 'money matters' },
+      { name: 'shipping', description: 'parcels' },
+    ];
+    // Only billing's gloss is near the text; its caller's description is further than shipping's.
+    const cosines = new Map([
+      [`billing: ${glossOf('billing')}`, 0.5],
+      ['billing: money matters', 0.1],
+      ['shipping: parcels', 0.3],
+    ]);
+    const r = await classify({ text: 'A refund.', categories }, { similarity: async (_text, labels) => labels.map((l) => cosines.get(l) ?? 0) });
+    expect(r.category).toBe('billing');
   });
 });

@@ -61,11 +61,42 @@ describe('classify and tag by meaning, with the local embedding model', () => {
     }
   });
 
+  it('knows common names of other inboxes than support and news (travel, a restaurant)', async () => {
+    // Before these names had glosses: "flights" and "menu", the names alone compared as given.
+    const visa = await classify(
+      { text: 'Do I need a passport to fly from London to Dublin?', categories: ['flights', 'hotels', 'car rental', 'travel documents'] },
+      { similarity },
+    );
+    expect(visa.category).toBe('travel documents');
+    const table = await classify(
+      { text: 'Can I book a table by the window for Sunday lunch?', categories: ['reservations', 'menu', 'delivery', 'complaints'] },
+      { similarity },
+    );
+    expect(table.category).toBe('reservations');
+  });
+
+  it('reads a category the caller describes in a few words by its gloss as well', async () => {
+    // With the descriptions alone: no category (a refund is far from "money matters" and from "parcels" alike).
+    const r = await classify(
+      {
+        text: 'I never received the refund for the returned jacket.',
+        categories: [
+          { name: 'billing', description: 'money matters' },
+          { name: 'shipping', description: 'parcels' },
+          { name: 'technical support', description: 'computer help' },
+        ],
+      },
+      { similarity },
+    );
+    expect(r.category).toBe('billing');
+  });
+
   it('is never sure of one category when a part of the text speaks clearly for another', async () => {
-    // "loyalty points" has no gloss: the names are compared as given (0.958 for billing before the parts were read).
+    // A failed payment on a page that froze: billing or technical support, never either surely (0.958 for billing when
+    // "loyalty points", with no gloss, kept every name bare and the parts were not read).
     const categories = ['billing', 'technical support', 'shipping', 'loyalty points'];
     const split = await classify({ text: 'My card payment failed because the page froze after I entered the code.', categories }, { similarity });
-    expect(split.category).toBe('billing');
+    expect(['billing', 'technical support']).toContain(split.category);
     expect(split.confidence).toBeLessThan(0.7);
     const plain = await classify({ text: 'I was charged twice for my subscription this month.', categories }, { similarity });
     expect(plain).toMatchObject({ category: 'billing' });
