@@ -85,7 +85,9 @@ describe('tag', () => {
     expect(r.mode).toBe('free-form');
     expect(r.tags.map((t) => t.tag)).toEqual(expect.arrayContaining([expect.stringMatching(/earnings/)]));
   });
+});
 
+describe('classify by meaning (scripted cosines)', () => {
   it('adds a meaning-level similarity when given one, and names the hybrid method', async () => {
     // A similarity that hears shipping in the text outweighs lexical evidence of nothing.
     const r = await classify(
