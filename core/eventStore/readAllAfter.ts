@@ -4,16 +4,29 @@ import { rowToEvent } from './rowToEvent';
 import type { Checkpoint, StoredEvent } from './types';
 
 /**
- * Events after a checkpoint, in (transaction, position) order, stopping before the oldest transaction still
- * running: positions are taken at insert but commits land in any order, so a reader that went by position
- * alone could pass an event whose transaction commits a moment later and never see it.
+ * The horizon below which no transaction that could still write events is running. Positions are taken at insert but
+ * commits land in any order, so a reader must stop before the oldest transaction still open, or it could pass an event
+ * whose transaction commits a moment later and never see it. The snapshot's xmin is such a bound, but it is the
+ * cluster's: a transaction of ANY database holds it back — Temporal's own persistence when it shares the PostgreSQL
+ * (docker-compose.yml), another service's, a database being created — and none of those can write our events. So: the
+ * oldest running transaction not known to be another database's (pg_stat_activity names each backend's database and
+ * transaction), or the snapshot's xmax when none is. One not found there (it ended meanwhile, or its backend is
+ * hidden) counts, which is only ever safe. pg_stat_activity is read only when some transaction is running at all.
  */
+const HORIZON = sql`(
+  select coalesce(
+    (select min(x) from pg_snapshot_xip(s) x
+      where xid(x) not in (select backend_xid from pg_stat_activity where backend_xid is not null and datname <> current_database())),
+    pg_snapshot_xmax(s))
+  from pg_current_snapshot() s)`;
+
+/** Events after a checkpoint, in (transaction, position) order, stopping at the horizon (above). */
 export async function readAllAfter(db: Kysely<Tables>, after: Checkpoint, limit = 500): Promise<StoredEvent[]> {
   const rows = await db
     .selectFrom('events')
     .selectAll()
     .where(sql<boolean>`(transaction_id, position) > (${after.transactionId}::xid8, ${after.position}::bigint)`)
-    .where(sql<boolean>`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`)
+    .where(sql<boolean>`transaction_id < ${HORIZON}`)
     .orderBy('transaction_id')
     .orderBy('position')
     .limit(limit)
@@ -32,14 +45,15 @@ export function checkpointOf(event: StoredEvent): Checkpoint {
 export async function readAllAfterNoting(db: Kysely<Tables>, after: Checkpoint, limit = 500): Promise<{ events: StoredEvent[]; held: boolean }> {
   const rows = await sql<Selectable<EventsTable> & { held: boolean }>`
     select e.*, h.held
-    from (select exists (
+    from (select ${HORIZON} as horizon) c
+    cross join lateral (select exists (
             select 1 from events
             where (transaction_id, position) > (${after.transactionId}::xid8, ${after.position}::bigint)
-              and transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) as held) h
+              and transaction_id >= c.horizon) as held) h
     left join lateral (
       select * from events
       where (transaction_id, position) > (${after.transactionId}::xid8, ${after.position}::bigint)
-        and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        and transaction_id < c.horizon
       order by transaction_id, position
       limit ${limit}) e on true`.execute(db);
   return {

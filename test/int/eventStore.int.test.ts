@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { EVENTS_CHANNEL, readAllAfter, readStream, START, StreamVersionConflict } from '../../core/eventStore';
+import { readAllAfterNoting } from '../../core/eventStore/readAllAfter';
 import { event } from '../../schema/events';
 import { waitFor } from '../support/waitFor';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
@@ -148,6 +149,41 @@ describe('event store', () => {
     await expect(sql`delete from events where stream_id = 'account-frozen'`.execute(store.db)).rejects.toThrow(/append-only/);
   });
 
+  it('reads past a transaction open in another database of the cluster, never past one open in its own', async () => {
+    const { store, pool } = database;
+    const tail = await readAllAfter(store.db, START, 100_000);
+    const from = tail.length ? { transactionId: tail[tail.length - 1]!.transactionId, position: tail[tail.length - 1]!.position } : START;
+    // Another database of the cluster (Temporal's persistence beside ours, another service's) holds a transaction
+    // open that has written (an id assigned), older than our event's.
+    const elsewhere = new pg.Client({ connectionString: process.env.TEST_PG_ADMIN_URL });
+    await elsewhere.connect();
+    try {
+      await elsewhere.query('begin');
+      await elsewhere.query('select pg_current_xact_id()');
+      await store.append('past-elsewhere', [opened('past-elsewhere')]);
+      const read = await readAllAfterNoting(store.db, from);
+      expect({ streams: read.events.map((e) => e.streamId), held: read.held }).toEqual({ streams: ['past-elsewhere'], held: false });
+
+      // One of our own database's, open before the next event: that event waits until it ends.
+      const mine = await pool.connect();
+      try {
+        await mine.query('begin');
+        await mine.query('select pg_current_xact_id()');
+        await store.append('behind-mine', [opened('behind-mine')]);
+        const whileOpen = await readAllAfterNoting(store.db, from);
+        expect({ streams: whileOpen.events.map((e) => e.streamId), held: whileOpen.held }).toEqual({ streams: ['past-elsewhere'], held: true });
+        await mine.query('rollback');
+      } finally {
+        mine.release();
+      }
+      const after = await readAllAfterNoting(store.db, from);
+      expect(after.events.map((e) => e.streamId)).toEqual(['past-elsewhere', 'behind-mine']);
+    } finally {
+      await elsewhere.query('rollback');
+      await elsewhere.end();
+    }
+  });
+
   it('never lets a reader pass an event whose transaction commits after a later one', async () => {
     const { store, pool } = database;
     const tail = await readAllAfter(store.db, START, 100_000);
@@ -165,8 +201,8 @@ describe('event store', () => {
 
     await slow.query('commit');
     slow.release();
-    // The horizon is the cluster's oldest writing transaction, and other test files write to other databases of
-    // this cluster meanwhile: both events show up once those have moved on, in commit order.
+    // Both events show up, in commit order (other test files' transactions on this database's cluster do not hold
+    // them back: the next test).
     const ours = ['slow-1', 'fast-1'];
     const afterCommit = await waitFor(async () => {
       const events = (await readAllAfter(store.db, from)).filter((e) => ours.includes(e.streamId));
