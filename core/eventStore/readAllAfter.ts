@@ -10,8 +10,8 @@ import type { Checkpoint, StoredEvent } from './types';
  * cluster's: a transaction of ANY database holds it back — Temporal's own persistence when it shares the PostgreSQL
  * (docker-compose.yml), another service's, a database being created — and none of those can write our events. So: the
  * oldest running transaction not known to be another database's (pg_stat_activity names each backend's database and
- * transaction), or the snapshot's xmax when none is. One not found there (it ended meanwhile, or its backend is
- * hidden) counts, which is only ever safe. pg_stat_activity is read only when some transaction is running at all.
+ * transaction, to any role), or the snapshot's xmax when none is. One not found there (it ended meanwhile) counts,
+ * which is only ever safe. pg_stat_activity is read only when some transaction is running at all.
  */
 const HORIZON = sql`(
   select coalesce(
