@@ -77,7 +77,17 @@ async function main(): Promise<void> {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   log.info({ taskQueue: config.taskQueue, temporal: services.temporalAddress, workflowBundle: prebuiltWorkflowBundle() ?? 'bundled at start' }, 'worker ready');
-  await worker.run();
+  // A run that fails (a shutdown forced after its 20 s, a lost server) still frees what it holds before the process
+  // ends, and the process ends as failed.
+  await worker.run().then(
+    () => log.info('worker stopped'),
+    (error: unknown) => {
+      log.error({ err: error }, 'worker stopped with an error');
+      process.exitCode = 1;
+      // What it holds gets 5 s to close: a failed worker must end, for its supervisor to start another.
+      setTimeout(() => process.exit(1), 5_000).unref();
+    },
+  );
   await embedder.close();
   localModels.stop();
   await subscriber.stop();
