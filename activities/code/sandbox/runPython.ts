@@ -3,6 +3,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { programExit } from './launcherExit';
 import { createCallCgroups } from './callCgroups';
 import { JAIL_SCRIPT, UNSHARE_ARGS } from './jailScript';
 
@@ -136,10 +137,11 @@ function supervise(args: string[], stdin: string, timeoutMs: number, signal?: Ab
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
       if (signal?.aborted) return reject(signal.reason);
+      const exited = programExit(code ?? 128 + (SIGNALS[killedBy ?? 'SIGKILL'] ?? 9), stderr.text());
       resolve({
         stdout: stdout.text(),
-        stderr: stderr.text(),
-        exit_code: code ?? 128 + (SIGNALS[killedBy ?? 'SIGKILL'] ?? 9),
+        stderr: exited.stderr,
+        exit_code: exited.exitCode,
         timed_out: timedOut,
         duration_ms: Math.round(performance.now() - started),
         truncated: { stdout: stdout.truncated, stderr: stderr.truncated },
