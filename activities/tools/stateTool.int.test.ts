@@ -7,7 +7,7 @@ import { event, type Payer } from '../../schema/events';
 import { balanceRow } from '../../test/support/accounts';
 import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
 import { testConfig } from '../../test/support/testService';
-import { createEmbedder } from '../embeddings';
+import { createEmbedder, type Embedder } from '../embeddings';
 import { modelRouterFromConfig } from '../providers';
 import type { CodeRunTool } from '../code/sandbox/codeRunTool';
 import { configuredResolver } from '../data/dnsResolver';
@@ -17,12 +17,15 @@ import { createToolRunner, type RunTool } from './runTool';
 
 let database: TestDatabase;
 let runTool: RunTool;
+let embedder: Embedder;
 beforeAll(async () => {
   database = await createTestDatabase();
   const config = testConfig(database.url);
+  // Closed at the end: the local model's thread, once loaded, would hold this jest worker's exit.
+  embedder = createEmbedder(config);
   runTool = createToolRunner({
     router: modelRouterFromConfig(config, systemClock),
-    embedder: createEmbedder(config),
+    embedder,
     db: database.db,
     store: database.store,
     config,
@@ -34,7 +37,10 @@ beforeAll(async () => {
     pageBrowser: createPageBrowser(config.chromiumPath),
   });
 });
-afterAll(() => database.drop());
+afterAll(async () => {
+  await embedder.close();
+  await database.drop();
+});
 
 let accounts = 0;
 async function keyPayer(micros: number): Promise<Payer> {
