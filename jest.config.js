@@ -12,6 +12,7 @@ module.exports = {
   testMatch: ['<rootDir>/{test,activities,api,core,schema,workers,workflows,scripts}/**/*.test.ts'],
   globalSetup: '<rootDir>/test/support/globalSetup.ts',
   globalTeardown: '<rootDir>/test/support/globalTeardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/test/support/closeLocalModelsAfterFile.ts'],
   testTimeout: 60_000,
   maxWorkers: 2,
 };

@@ -37,6 +37,8 @@ async function main(): Promise<void> {
 
   let client: Client;
   let close: () => Promise<void>;
+  // Before a forced exit: the embedded worker's local models (a live llama.cpp thread holds process.exit).
+  let closeLocalModels: () => Promise<void> = async () => undefined;
   let temporalMetrics: TemporalMetricsSource | undefined;
   if (config.embeddedWorker) {
     // Loaded only when asked for: a plain API process holds no tool code, NLP model or provider SDK.
@@ -52,6 +54,7 @@ async function main(): Promise<void> {
     client = embedded.client;
     temporalMetrics = embedded.temporalMetrics;
     close = () => embedded.stop();
+    closeLocalModels = () => embedded.closeLocalModels();
   } else {
     const connection = await Connection.connect({ address: services.temporalAddress });
     client = new Client({ connection, namespace: config.temporalNamespace, interceptors: tracedClientInterceptors(tracing) });
@@ -104,6 +107,7 @@ async function main(): Promise<void> {
       // Their calls wait on Temporal (unreachable, or slow): closing the client under them would crash the process
       // from the client's retry timers. Their workflows go on; their callers collect the answers by request id.
       log.warn({ running: inFlight.count() }, `requests still running after ${STOP_GRACE_MS} ms: exiting without them`);
+      await closeLocalModels();
       process.exit(0);
     }
     log.info('requests finished');
@@ -118,7 +122,7 @@ async function main(): Promise<void> {
     // (a library's handle), the log names what, and the process exits rather than linger until it is killed.
     setTimeout(() => {
       log.warn({ holding: process.getActiveResourcesInfo() }, `still running ${LINGER_MS} ms after stopping: exiting`);
-      process.exit(0);
+      void closeLocalModels().finally(() => process.exit(0));
     }, LINGER_MS).unref();
   };
   process.once('SIGINT', () => void stop());

@@ -6,6 +6,7 @@ import type { X402Runtime } from '../core/x402/x402Runtime';
 import type { Config } from '../schema/config';
 import { createActivities } from '../activities/createActivities';
 import { createEmbedder } from '../activities/embeddings/createEmbedder';
+import { closeLocalModels } from '../activities/embeddings/localEmbeddingModel';
 import { createToolWorker } from './createToolWorker';
 import { startLocalModelDiscovery } from './localModelDiscovery';
 import { freeLoopbackPort, installWorkerRuntime, temporalMetrics } from './runtime';
@@ -21,6 +22,8 @@ export interface EmbeddedWorker {
   /** Resolves when the worker has stopped (after stop()). */
   readonly running: Promise<void>;
   stop(): Promise<void>;
+  /** Frees the local models before a forced exit: a live llama.cpp thread holds process.exit. */
+  closeLocalModels(): Promise<void>;
 }
 
 /**
@@ -56,6 +59,7 @@ export async function startEmbeddedWorker(options: {
     client: new Client({ connection, namespace: config.temporalNamespace, interceptors: tracedClientInterceptors(options.tracing) }),
     temporalMetrics,
     running,
+    closeLocalModels,
     async stop() {
       localModels.stop();
       worker.shutdown();

@@ -2,6 +2,7 @@ import { Client } from '@temporalio/client';
 import { NativeConnection } from '@temporalio/worker';
 import { createActivities } from '../activities/createActivities';
 import { createEmbedder } from '../activities/embeddings/createEmbedder';
+import { closeLocalModels } from '../activities/embeddings/localEmbeddingModel';
 import { coreFeatures } from '../core/features';
 import { startService } from '../core/startup/startService';
 import { createSubscriber } from '../core/subscriptions/subscriber';
@@ -85,7 +86,7 @@ async function main(): Promise<void> {
       log.error({ err: error }, 'worker stopped with an error');
       process.exitCode = 1;
       // What it holds gets 5 s to close: a failed worker must end, for its supervisor to start another.
-      setTimeout(() => process.exit(1), 5_000).unref();
+      setTimeout(() => void closeLocalModels().finally(() => process.exit(1)), 5_000).unref();
     },
   );
   await embedder.close();

@@ -82,7 +82,7 @@ describe('closing the local model while it evaluates (a worker stopping mid-back
   // Before the thread waited for its evaluation to end, freeing llama.cpp's context under it crashed the process
   // (SIGSEGV within 3 to 12 rounds, three runs of 30) or could leave the free waiting for ever, and a worker's stop
   // with it. Run as a process of its own: inside jest's sandbox the crash did not show.
-  it('ends the thread and fails the requests under way, at any moment of their evaluation, and the process lives on', async () => {
+  it('ends the thread and fails the requests under way, at any moment of their evaluation; the process lives on, and ends once its models are closed', async () => {
     const script = path.join(__dirname, '..', '..', 'test', 'support', 'closeModelMidEvaluation.ts');
     const run = spawnSync(process.execPath, ['--import', 'tsx', script, '30'], { encoding: 'utf8', timeout: 110_000 });
     expect({ status: run.status, signal: run.signal, stderr: run.stderr }).toEqual({ status: 0, signal: null, stderr: '' });

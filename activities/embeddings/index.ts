@@ -3,4 +3,4 @@
  * (all-MiniLM-L6-v2, run by node-llama-cpp in a thread of its own). /v1/embeddings and search by meaning use it.
  */
 export { createEmbedder, type EmbedRequest, type Embedder, type EmbeddingInput, type Embeddings, unitLength } from './createEmbedder';
-export { createLocalEmbeddingModel, type LocalEmbeddingModel } from './localEmbeddingModel';
+export { closeLocalModels, createLocalEmbeddingModel, type LocalEmbeddingModel } from './localEmbeddingModel';

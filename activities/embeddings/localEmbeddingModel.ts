@@ -36,6 +36,17 @@ type Reply = { id: number; vectors: Float32Array[]; tokens: number[] } | { id: n
 /** How long closing waits for the thread to free the model and end before it is terminated. */
 const CLOSE_BOUND_MS = 5_000;
 
+/**
+ * Every model of this process whose thread is running: a live llama.cpp thread holds the process's exit (process.exit
+ * included, for minutes), so whatever ends the process closes them first (closeLocalModels).
+ */
+const running = new Set<LocalEmbeddingModel>();
+
+/** Closes every local model of this process (each bounded by CLOSE_BOUND_MS): before a forced exit, after a test file. */
+export async function closeLocalModels(): Promise<void> {
+  await Promise.all([...running].map((model) => model.close()));
+}
+
 /** The thread's script sits beside this file in the sources and in dist/ (scripts/build.ts copies it). */
 const THREAD_SCRIPT = path.join(__dirname, 'localModelThread.mjs');
 
@@ -54,6 +65,7 @@ export function createLocalEmbeddingModel(options: { modelPath: string; threads:
 
   const start = (): Worker => {
     if (worker) return worker;
+    running.add(model);
     const thread = new Worker(THREAD_SCRIPT, { workerData: { modelPath: options.modelPath, threads } });
     // The thread must not keep a worker process (or a test run) alive on its own.
     thread.unref();
@@ -63,7 +75,10 @@ export function createLocalEmbeddingModel(options: { modelPath: string; threads:
       waiting?.resolve(reply);
     });
     const fail = (error: Error) => {
-      if (worker === thread) worker = undefined;
+      if (worker === thread) {
+        worker = undefined;
+        running.delete(model);
+      }
       for (const waiting of pending.values()) waiting.reject(error);
       pending.clear();
     };
@@ -72,7 +87,7 @@ export function createLocalEmbeddingModel(options: { modelPath: string; threads:
     return (worker = thread);
   };
 
-  return {
+  const model: LocalEmbeddingModel = {
     get started() {
       return worker !== undefined;
     },
@@ -118,6 +133,7 @@ export function createLocalEmbeddingModel(options: { modelPath: string; threads:
     async close() {
       const thread = worker;
       worker = undefined;
+      running.delete(model);
       if (!thread) return;
       // Asked to free llama.cpp and end itself (localModelThread.mjs): terminate() alone left it running for good.
       // It waits for the text being evaluated (tens of ms); should it not end in CLOSE_BOUND_MS, it is terminated, so
@@ -131,6 +147,7 @@ export function createLocalEmbeddingModel(options: { modelPath: string; threads:
       if (outcome === 'late') await thread.terminate();
     },
   };
+  return model;
 }
 
 function notInstalled(modelPath: string): ApplicationFailure {

@@ -1,9 +1,10 @@
 // Run as its own process by embedder.int.test.ts (a crash inside jest's sandbox did not show): rounds of a fresh
 // local model with three requests under way, cancelled and closed at a moment spread over the rounds. Prints one
-// line per round and `closed <n> rounds` at the end; a crash ends the process with its signal instead.
+// line per round and `closed <n> rounds` at the end; a crash ends the process with its signal instead, and a model
+// thread left alive keeps it from exiting.
 import { loadConfig } from '../../core/config/loadConfig';
 import { localEmbeddingModelPath } from '../../schema/models';
-import { createLocalEmbeddingModel } from '../../activities/embeddings';
+import { closeLocalModels, createLocalEmbeddingModel } from '../../activities/embeddings';
 
 const ROUNDS = Number(process.argv[2] ?? 30);
 
@@ -29,6 +30,11 @@ async function main(): Promise<void> {
     console.log(JSON.stringify({ round, started: model.started, outcomes: await Promise.all(underWay) }));
   }
   console.log(`closed ${ROUNDS} rounds`);
+  // One more left loaded, as a process that ends in a hurry leaves it: closeLocalModels frees it, so process.exit
+  // below ends the process (a live llama.cpp thread held process.exit for minutes).
+  const leftOpen = createLocalEmbeddingModel({ modelPath, threads: 1 });
+  await leftOpen.embed({ inputs: ['left open'], windowTokens: 256, truncate: true });
+  await closeLocalModels();
   clearInterval(alive);
 }
 
