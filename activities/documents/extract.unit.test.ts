@@ -51,6 +51,16 @@ describe('schema-guided extraction', () => {
     }
   });
 
+  it('takes any JSON as a field’s entry: null, a number or a list is a field of no stated type (the fuzzer’s 500)', () => {
+    const loose = extractFields({ text: '0', schema: { '0': null, c: null } as never });
+    expect({ data: loose.data, missing: loose.missing }).toEqual({ data: { '0': null, c: null }, missing: ['0', 'c'] });
+    const odd = extractFields({
+      text: 'Contact ana@example.com',
+      schema: { type: 'object', properties: { email: { type: 'string', format: 'email' }, note: 5, tags: { type: 'array', items: null } } } as never,
+    });
+    expect(odd.data).toMatchObject({ email: 'ana@example.com', note: null, tags: null });
+  });
+
   it('accepts a map of field to type word, with lists', () => {
     const people = extractFields({
       text: 'John Smith works at Initech in Austin. Reach him at john@initech.com or john.smith@gmail.com. He is 34 years old; his age was confirmed.',

@@ -113,7 +113,10 @@ function kindOf(name: string, schema: JsonSchemaLike): FieldKind {
   return hinted ?? 'string';
 }
 
-function fromSchema(name: string, schema: JsonSchemaLike): FieldSpec {
+function fromSchema(name: string, given: unknown): FieldSpec {
+  // A caller's schema is any JSON: a field's entry may be null, a number or a type word as well as a sub-schema.
+  const schema: JsonSchemaLike =
+    typeof given === 'string' ? toSchema(given) : given && typeof given === 'object' && !Array.isArray(given) ? (given as JsonSchemaLike) : {};
   const type = (Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type) ?? 'string';
   if (type === 'array') {
     const item = fromSchema(name, schema.items ?? { type: 'string' });
@@ -126,7 +129,9 @@ function fromSchema(name: string, schema: JsonSchemaLike): FieldSpec {
     type,
     many: false,
     ...(schema.description ? { description: schema.description } : {}),
-    ...(kind === 'object' && schema.properties ? { fields: Object.entries(schema.properties).map(([k, v]) => fromSchema(k, v)) } : {}),
+    ...(kind === 'object' && schema.properties && typeof schema.properties === 'object'
+      ? { fields: Object.entries(schema.properties).map(([k, v]) => fromSchema(k, v)) }
+      : {}),
   };
 }
 
@@ -136,16 +141,17 @@ function fromSchema(name: string, schema: JsonSchemaLike): FieldSpec {
  */
 export function fieldSpecsOf(schema: unknown): FieldSpec[] {
   if (Array.isArray(schema)) {
-    return schema.map((f) =>
-      typeof f === 'string'
-        ? fromSchema(f, {})
-        : fromSchema(String((f as { name?: string }).name ?? ''), toSchema((f as { type?: string }).type, (f as { description?: string }).description)),
-    );
+    return schema.map((f: unknown) => {
+      if (typeof f === 'string') return fromSchema(f, {});
+      const entry = (f && typeof f === 'object' ? f : {}) as { name?: unknown; type?: unknown; description?: unknown };
+      const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+      return fromSchema(String(entry.name ?? ''), toSchema(text(entry.type), text(entry.description)));
+    });
   }
   if (schema && typeof schema === 'object') {
     const s = schema as JsonSchemaLike;
-    if (s.properties) return Object.entries(s.properties).map(([k, v]) => fromSchema(k, v));
-    return Object.entries(schema as Record<string, unknown>).map(([k, v]) => fromSchema(k, typeof v === 'string' ? toSchema(v) : (v as JsonSchemaLike)));
+    if (s.properties && typeof s.properties === 'object') return Object.entries(s.properties).map(([k, v]) => fromSchema(k, v));
+    return Object.entries(schema as Record<string, unknown>).map(([k, v]) => fromSchema(k, v));
   }
   return [];
 }
