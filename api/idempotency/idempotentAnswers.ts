@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa';
-import { answerKeyOf, claimKey, type Keeping, keepAnswer, type KeptAnswer, releaseKey } from '../../core/idempotency';
+import { answerKeyOf, CLAIM_LEASE_SECONDS, claimKey, type Keeping, keepAnswer, type KeptAnswer, releaseKey } from '../../core/idempotency';
 import { changesState, isWorkflowTool, type ToolEntry } from '../../schema/registry';
 import type { AppDeps, RequestState } from '../deps';
 import { links } from '../links';
@@ -10,9 +10,6 @@ import { keyScope, requestOf } from './requestScope';
 
 /** The most of a first answer's body that is kept; a larger answer is sent but not kept (see below). */
 export const MAX_KEPT_ANSWER_BYTES = 1024 * 1024;
-
-/** A claim still running after this long (its process died before answering) passes to the next same request. */
-const CLAIM_LEASE_SECONDS = 120;
 
 /** Headers every answer gets afresh (its length, the id the caller sent), never kept with it. */
 const FRESH_HEADERS = new Set(['content-length', 'x-request-id']);

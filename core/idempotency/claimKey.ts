@@ -4,6 +4,9 @@ import type { Db } from '../db/createDb';
 import { asyncCommit } from './asyncCommit';
 import { type AnswerKey, type KeptAnswer, openAnswer } from './answerCipher';
 
+/** A claim still running after this long (its process died before answering) passes to the next same request. */
+export const CLAIM_LEASE_SECONDS = 120;
+
 export type Claim =
   /** Nobody sent this key before (or its first request died unanswered): this request runs, as `claim`. */
   | { readonly kind: 'claimed'; readonly claim: string }

@@ -4,7 +4,7 @@
  * changes state).
  */
 export { type AnswerKey, answerKeyOf, type KeptAnswer } from './answerCipher';
-export { type Claim, claimKey } from './claimKey';
+export { CLAIM_LEASE_SECONDS, type Claim, claimKey } from './claimKey';
 export { type Kept, type Keeping, keepAnswer } from './keepAnswer';
 export { releaseKey } from './releaseKey';
 export { purgeAnswers } from './purgeAnswers';
