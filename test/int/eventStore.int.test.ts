@@ -15,6 +15,13 @@ afterAll(() => database.drop());
 const opened = (id: string) => event('AccountOpened', { accountId: id, kind: 'key' });
 const credit = (id: string, amountMicros: number) => event('CreditGranted', { accountId: id, amountMicros, reason: 'topup' });
 
+/** Where the log ends now: a reader's checkpoint that sees only what is appended after it. */
+async function endOfLog(db: TestDatabase['store']['db']) {
+  const tail = await readAllAfter(db, START, 100_000);
+  const last = tail[tail.length - 1];
+  return last ? { transactionId: last.transactionId, position: last.position } : START;
+}
+
 describe('event store', () => {
   it('lets exactly one of two concurrent appends with the same expected version win', async () => {
     const { store } = database;
@@ -151,8 +158,7 @@ describe('event store', () => {
 
   it('reads past a transaction open in another database of the cluster, never past one open in its own', async () => {
     const { store, pool } = database;
-    const tail = await readAllAfter(store.db, START, 100_000);
-    const from = tail.length ? { transactionId: tail[tail.length - 1]!.transactionId, position: tail[tail.length - 1]!.position } : START;
+    const from = await endOfLog(store.db);
     // Another database of the cluster (Temporal's persistence beside ours, another service's) holds a transaction
     // open that has written (an id assigned), older than our event's.
     const elsewhere = new pg.Client({ connectionString: process.env.TEST_PG_ADMIN_URL });
@@ -186,8 +192,7 @@ describe('event store', () => {
 
   it('never lets a reader pass an event whose transaction commits after a later one', async () => {
     const { store, pool } = database;
-    const tail = await readAllAfter(store.db, START, 100_000);
-    const from = tail.length ? { transactionId: tail[tail.length - 1]!.transactionId, position: tail[tail.length - 1]!.position } : START;
+    const from = await endOfLog(store.db);
 
     // The slow transaction takes its position first, then stays open while a later one commits.
     const slow = await pool.connect();
