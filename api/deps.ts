@@ -7,6 +7,7 @@ import type { X402Runtime } from '../core/x402/x402Runtime';
 import type { Config } from '../schema/config';
 import type { TemporalMetricsSource } from '../core/metrics/metricsText';
 import type { LocalModels } from './models/localModels';
+import type { ClaimOwner } from '../core/idempotency';
 
 /** What the HTTP layer is given; it owns none of it. */
 export interface AppDeps {
@@ -25,6 +26,8 @@ export interface AppDeps {
   readonly temporalMetrics?: TemporalMetricsSource;
   /** Set when tracing is on (OTEL_EXPORTER_OTLP_TRACES_ENDPOINT): each request is the root span of its call's trace. */
   readonly tracer?: Tracer;
+  /** This API's lock that marks its idempotency claims as alive: without it a dead API's claims pass on by lease alone. */
+  readonly claimOwner?: ClaimOwner;
 }
 
 /** Per-request state the middleware builds up, read by later middleware and handlers. */

@@ -4,6 +4,7 @@ import { systemClock } from '../core/clock/clock';
 import { startService } from '../core/startup/startService';
 import { createApp } from './app';
 import { listenForKeyChanges } from '../core/accounts/keyChanges';
+import { holdClaimOwner } from '../core/idempotency';
 import { checkIdempotencyWindow } from './idempotency/idempotencyWindow';
 import { createHttpServer } from './httpServer';
 import { inFlightRequests } from './inFlight';
@@ -75,6 +76,10 @@ async function main(): Promise<void> {
   const keyChanges = await listenForKeyChanges(services.databaseUrl, {
     onError: (error) => log.warn({ err: error }, 'key change feed lost: keys are read afresh until it is back'),
   });
+  // The lock that tells other replicas this API's idempotency claims are alive (a killed API's pass on at once).
+  const claimOwner = await holdClaimOwner(services.databaseUrl, {
+    onError: (error) => log.warn({ err: error }, 'idempotency claim owner lock lost: new claims pass on by lease alone until it is back'),
+  });
   const inFlight = inFlightRequests();
   const app = createApp({
     inFlight,
@@ -90,6 +95,7 @@ async function main(): Promise<void> {
     ...(temporalMetrics ? { temporalMetrics } : {}),
     ...(tracing ? { tracer: tracing.tracer } : {}),
     keyChanges,
+    claimOwner,
   });
   const server = createHttpServer(app, links(config).docs()).listen(config.port, config.host, () => {
     // PORT=0 takes a free port: the log says which.
@@ -114,6 +120,7 @@ async function main(): Promise<void> {
     server.closeAllConnections();
     await metrics?.close();
     await keyChanges.close();
+    await claimOwner.close();
     await close();
     await tracing?.shutdown();
     await db.destroy();

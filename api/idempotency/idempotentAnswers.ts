@@ -48,7 +48,7 @@ export function idempotentAnswers(entry: ToolEntry, deps: AppDeps, docs: string)
       if (!sent) return next();
       const key = answerKeyOf(keyScope(ctx, entry, deps.config), sent.value);
       const fingerprint = requestFingerprint(requestOf(ctx, entry));
-      const claim = await claimKey(db, key, fingerprint, CLAIM_LEASE_SECONDS);
+      const claim = await claimKey(db, key, fingerprint, CLAIM_LEASE_SECONDS, deps.claimOwner?.current() ?? null);
       switch (claim.kind) {
         case 'other-request':
           throw reusedKey(sent, docs);

@@ -105,6 +105,8 @@ export interface IdempotentAnswersTable {
   status: number | null;
   answer: Buffer | null;
   unkept_reason: string | null;
+  /** The API that made a running claim (core/idempotency/claimOwner.ts), when it named one. */
+  owner: number | null;
   created_at: Generated<Date>;
 }
 

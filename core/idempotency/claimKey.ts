@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/createDb';
 import { asyncCommit } from './asyncCommit';
 import { type AnswerKey, type KeptAnswer, openAnswer } from './answerCipher';
+import { claimOwnerGone } from './claimOwner';
 
 /** A claim still running after this long (its process died before answering) passes to the next same request. */
 export const CLAIM_LEASE_SECONDS = 120;
@@ -21,19 +22,21 @@ export type Claim =
 
 /**
  * Claims a caller's idempotency key for a request, or says what became of its earlier use: one statement decides,
- * so two concurrent requests with one key never both claim it. A claim left running longer than `leaseSeconds` (its
- * process died before answering) passes to the next same request. Committed without waiting for the disk (asyncCommit).
+ * so two concurrent requests with one key never both claim it. A running claim passes to the next same request when
+ * the API that made it is gone (`owner`: its lock is no longer held, core/idempotency/claimOwner.ts) or, whoever made
+ * it, once it has run longer than `leaseSeconds` (its process died before answering, or named no owner). Committed
+ * without waiting for the disk (asyncCommit).
  */
-export async function claimKey(db: Db, key: AnswerKey, fingerprint: string, leaseSeconds: number): Promise<Claim> {
+export async function claimKey(db: Db, key: AnswerKey, fingerprint: string, leaseSeconds: number, owner: number | null = null): Promise<Claim> {
   // A claim released between the insert and the read (its request refused) is claimed again: a few tries at most.
   for (let attempt = 0; attempt < 3; attempt++) {
     const claim = randomUUID();
     const { rows } = await sql<{ claim: string }>`
-      insert into idempotent_answers as a (scope, key_digest, fingerprint, state, claim)
-      select ${key.scope}, ${key.digest}, ${fingerprint}, 'running', ${claim}::uuid from ${asyncCommit}
-      on conflict (scope, key_digest) do update set claim = excluded.claim, created_at = now()
+      insert into idempotent_answers as a (scope, key_digest, fingerprint, state, claim, owner)
+      select ${key.scope}, ${key.digest}, ${fingerprint}, 'running', ${claim}::uuid, ${owner}::integer from ${asyncCommit}
+      on conflict (scope, key_digest) do update set claim = excluded.claim, owner = excluded.owner, created_at = now()
         where a.state = 'running' and a.fingerprint = excluded.fingerprint
-          and a.created_at < now() - make_interval(secs => ${leaseSeconds})
+          and (a.created_at < now() - make_interval(secs => ${leaseSeconds}) or ${claimOwnerGone})
       returning a.claim`.execute(db);
     if (rows[0]?.claim === claim) return { kind: 'claimed', claim };
     const found = await db

@@ -5,6 +5,7 @@
  */
 export { type AnswerKey, answerKeyOf, type KeptAnswer } from './answerCipher';
 export { CLAIM_LEASE_SECONDS, type Claim, claimKey } from './claimKey';
+export { type ClaimOwner, holdClaimOwner } from './claimOwner';
 export { type Kept, type Keeping, keepAnswer } from './keepAnswer';
 export { releaseKey } from './releaseKey';
 export { purgeAnswers } from './purgeAnswers';

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/createDb';
-import { CLAIM_LEASE_SECONDS } from '../../core/idempotency';
 import { allProjections, LIVE_SCHEMA } from '../../core/projections';
 import { replayProjections } from '../../core/projections/replay';
 import type { CallbackReceiver } from '../../test/support/callbackReceiver';
@@ -85,11 +84,10 @@ export function deliveriesArrived(requests: readonly TrackedRequest[], receiver:
 export async function everyCallerAnswered(baseUrl: string, db: Db, requests: readonly TrackedRequest[]): Promise<Check> {
   const calls = requests.filter((r) => r.kind !== 'test-event');
   const late = calls.filter((r) => !r.answer);
-  // A 409 (its key in use) holds while the first request's claim does: the claim of a request whose API was killed
-  // mid-answer passes to a repeat only when its lease is over, so such a caller keeps trying that long.
-  const leaseOver = Date.now() + (CLAIM_LEASE_SECONDS + 10) * 1000;
+  // A request whose API was killed mid-answer is collected by sending it again: its claim passes on at once, since
+  // the dead API's owner lock went with its session (core/idempotency/claimOwner.ts), not after the lease.
   for (const request of late) {
-    for (let attempt = 0; !request.answer && (attempt < 20 || (request.lastStatus === 409 && Date.now() < leaseOver)); attempt++) {
+    for (let attempt = 0; !request.answer && attempt < 20; attempt++) {
       await send(baseUrl, request);
       if (!request.answer) await pause(1000);
     }

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import { answerKeyOf, claimKey, keepAnswer, purgeAnswers, releaseKey } from '../../core/idempotency';
+import pg from 'pg';
+import { answerKeyOf, claimKey, holdClaimOwner, keepAnswer, purgeAnswers, releaseKey } from '../../core/idempotency';
+import { CLAIM_OWNERS_LOCK_CLASS } from '../../core/idempotency/claimOwner';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
 
 /** The store of first answers (core/idempotency) on real PostgreSQL: one claim per key, sealed answers, the purge. */
@@ -77,3 +79,64 @@ describe('first answers to idempotency keys', () => {
     expect((await claimKey(database.db, young, 'fp', 120)).kind).toBe('kept');
   });
 });
+
+describe('claims of an API that is gone', () => {
+  /** A session holding an owner lock as an API's does, that can be ended without a goodbye (its process killed). */
+  async function rawOwner(id: number) {
+    const client = new pg.Client({ connectionString: database.url });
+    client.on('error', () => undefined);
+    await client.connect();
+    await client.query('select pg_advisory_lock($1, $2)', [CLAIM_OWNERS_LOCK_CLASS, id]);
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    return { kill: () => sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(database.db) };
+  }
+
+  it("passes a claim on at once when its API's session ended, not before", async () => {
+    const key = freshKey();
+    const owner = await rawOwner(4242);
+    expect((await claimKey(database.db, key, 'fp', 120, 4242)).kind).toBe('claimed');
+    // Alive: the same request elsewhere still finds it running, owner or not.
+    expect((await claimKey(database.db, key, 'fp', 120, 7)).kind).toBe('running');
+    expect((await claimKey(database.db, key, 'fp', 120)).kind).toBe('running');
+    await owner.kill();
+    await waitFor(async () => (await claimKey(database.db, key, 'fp', 120)).kind === 'claimed');
+    // Another request under the key is still another, whoever made the claim.
+    expect((await claimKey(database.db, key, 'other', 120)).kind).toBe('other-request');
+  });
+
+  it('keeps a claim that names no owner for its whole lease', async () => {
+    const key = freshKey();
+    expect((await claimKey(database.db, key, 'fp', 120)).kind).toBe('claimed');
+    expect((await claimKey(database.db, key, 'fp', 120)).kind).toBe('running');
+    await sql`update idempotent_answers set created_at = now() - interval '121 seconds' where key_digest = ${key.digest}`.execute(database.db);
+    expect((await claimKey(database.db, key, 'fp', 120)).kind).toBe('claimed');
+  });
+
+  it("an API's own lock: its claims run while it lives, it takes its id back after a lost connection, and its stop frees them", async () => {
+    const errors: unknown[] = [];
+    const owner = await holdClaimOwner(database.url, { onError: (error) => errors.push(error) });
+    const id = owner.current()!;
+    expect(id).toBeGreaterThan(0);
+    const key = freshKey();
+    expect((await claimKey(database.db, key, 'fp', 120, id)).kind).toBe('claimed');
+    // Its connection lost (the server ended the session): no owner meanwhile, then the same id again.
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'toolgate-claim-owner' and datname = current_database()`.execute(
+      database.db,
+    );
+    await waitFor(async () => owner.current() === null);
+    await waitFor(async () => owner.current() === id);
+    expect(errors.length).toBeGreaterThan(0);
+    expect((await claimKey(database.db, key, 'fp', 120)).kind).toBe('running');
+    await owner.close();
+    expect(owner.current()).toBeNull();
+    expect((await claimKey(database.db, key, 'fp', 120)).kind).toBe('claimed');
+  });
+});
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

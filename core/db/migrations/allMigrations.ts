@@ -15,6 +15,7 @@ import * as providerCircuits from './0160_provider_circuits';
 import * as keyChangesNotify from './0170_key_changes_notify';
 import * as searchVectors from './0200_search_vectors';
 import * as searchVectorsHnsw from './0210_search_vectors_hnsw';
+import * as idempotentClaimOwner from './0220_idempotent_claim_owner';
 
 /** Listed here, not discovered from disk, so bundlers and tsx see the same set. Applied in name order; one that lands
  * after a later-numbered one (work merged from parallel branches) still runs (allowUnorderedMigrations). */
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0170_key_changes_notify': keyChangesNotify,
   '0200_search_vectors': searchVectors,
   '0210_search_vectors_hnsw': searchVectorsHnsw,
+  '0220_idempotent_claim_owner': idempotentClaimOwner,
 };
