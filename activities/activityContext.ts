@@ -34,3 +34,16 @@ export function steadyHeartbeat(details: () => unknown): SteadyHeartbeat {
   const timer = setInterval(beat, Math.max(200, Math.min(5_000, (context.info.heartbeatTimeoutMs ?? 30_000) / 3)));
   return { signal: context.cancellationSignal, beat, stop: () => clearInterval(timer) };
 }
+
+/**
+ * Runs `work` with a steady heartbeat (above) for its whole length: for activities whose preset sets a heartbeat
+ * time-out so that an attempt lost with its worker is retried within seconds, not after its start-to-close time-out.
+ */
+export async function beatingWhile<T>(work: () => Promise<T>): Promise<T> {
+  const heartbeat = steadyHeartbeat(() => undefined);
+  try {
+    return await work();
+  } finally {
+    heartbeat.stop();
+  }
+}

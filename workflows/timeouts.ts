@@ -52,10 +52,18 @@ export const presets = {
     retry: { initialInterval: '2s', backoffCoefficient: 2, maximumInterval: '1m' },
   },
   /**
-   * One webhook or callback attempt (the receiver has WEBHOOK_TIMEOUT_SECONDS to answer). The receiver's failures
-   * are results, retried by the delivery workflow's own schedule; these retries cover our outages only.
+   * One webhook or callback attempt (the receiver has WEBHOOK_TIMEOUT_SECONDS to answer), or a page of a broadcast.
+   * The receiver's failures are results, retried by the delivery workflow's own schedule; these retries cover our
+   * outages only. The activities beat steadily (activities/activityContext.ts beatingWhile): an attempt whose worker
+   * was killed is retried once the beats stop, not after the whole start-to-close time-out (a chaos run's worker kill
+   * left a test event's delivery waiting 2 minutes).
    */
-  delivery: { startToCloseTimeout: '2m', scheduleToCloseTimeout: '24h', retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '1m' } },
+  delivery: {
+    startToCloseTimeout: '2m',
+    heartbeatTimeout: '10s',
+    scheduleToCloseTimeout: '24h',
+    retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '1m' },
+  },
   /** One page of a crawl (robots.txt, fetch, store): a page that cannot be read is a result, these retries cover our outages. */
   page: { startToCloseTimeout: '1m', retry: { initialInterval: '1s', backoffCoefficient: 2, maximumAttempts: 3, nonRetryableErrorTypes: notRetryable } },
   /** Asking the scraping platform about a run or its dataset: safe to repeat, retried through its brief outages. */

@@ -5,6 +5,7 @@ import { createSafeFetch } from '../../core/net/safeFetch';
 import { attemptDelivery, type DeliveryDeps } from './attemptDelivery';
 import { retryPolicyOf } from './retrySchedule';
 import { scheduleDelivery } from '../../core/webhooks/scheduleDelivery';
+import { beatingWhile } from '../activityContext';
 
 /** Activities of the `webhookDelivery` workflow: every request goes through the outgoing-URL guard. */
 export function deliveryActivities(deps: ActivityDeps) {
@@ -17,7 +18,8 @@ export function deliveryActivities(deps: ActivityDeps) {
     signingKey: config.webhookSigningKey,
   };
   return {
-    scheduleDelivery: (request: DeliveryRequest) => scheduleDelivery(deps.store, request),
-    attemptDelivery: (request: { deliveryId: string; attempt: number }) => attemptDelivery(delivery, request.deliveryId, request.attempt),
+    // Beating (presets.delivery's heartbeat time-out): an attempt lost with its worker is retried in seconds.
+    scheduleDelivery: (request: DeliveryRequest) => beatingWhile(() => scheduleDelivery(deps.store, request)),
+    attemptDelivery: (request: { deliveryId: string; attempt: number }) => beatingWhile(() => attemptDelivery(delivery, request.deliveryId, request.attempt)),
   };
 }

@@ -1,4 +1,8 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { decodeTimeoutType } from '@temporalio/common';
 import { readStream } from '../../core/eventStore';
+import { streams } from '../../schema/events';
 import { generateKey, balanceRow } from '../support/accounts';
 import { json } from '../support/json';
 import { startTestService, type TestService } from '../support/testService';
@@ -58,6 +62,52 @@ describe('a worker killed mid-call', () => {
       const attempts = (history.events ?? []).filter((e) => e.workflowTaskStartedEventAttributes);
       expect(attempts.length).toBeGreaterThanOrEqual(2); // the first attempt died with the worker
     } finally {
+      await killed(first);
+      if (second.child) await killed(second.child);
+    }
+  }, 120_000);
+
+  it("retries a webhook attempt lost with its worker once the attempt's beats stop, not after its whole time-out", async () => {
+    // A receiver that holds the first attempt unanswered (the worker dies while it waits) and takes the next.
+    const arrived: string[] = [];
+    const held: http.ServerResponse[] = [];
+    const receiver = http.createServer((request, response) => {
+      arrived.push(String(request.headers['x-webhook-delivery']));
+      request.resume();
+      if (arrived.length === 1) held.push(response);
+      else response.writeHead(200).end('{"ok":true}');
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+    const { auth } = await generateKey(service.baseUrl);
+    const post = (path: string, body: unknown) =>
+      fetch(`${service.baseUrl}${path}`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const first = spawnWorker(service.config, service.database.url);
+    const second: { child?: ReturnType<typeof spawnWorker> } = {};
+    try {
+      expect((await post('/webhooks/register', { url })).status).toBe(200);
+      const sent = await json(await post('/webhooks/test-event', { event: 'test' }));
+      const deliveryId = (sent.deliveries as { delivery_id: string }[])[0]!.delivery_id;
+      await waitFor(async () => arrived.length === 1, 'the first attempt to reach the receiver', 60_000);
+      await killed(first);
+      second.child = spawnWorker(service.config, service.database.url);
+      await waitFor(
+        async () => (await readStream(service.database.db, streams.delivery(deliveryId))).some((e) => e.type === 'DeliverySucceeded'),
+        'the retried attempt to be delivered',
+        60_000,
+      );
+      expect(arrived).toEqual([deliveryId, deliveryId]);
+      // The lost attempt was given up when its beats stopped: its retry's started event carries why.
+      const history = await service.client.workflow.getHandle(`delivery-${deliveryId}`).fetchHistory();
+      const retriedBecause = (history.events ?? []).flatMap((e) => {
+        const timeout = e.activityTaskStartedEventAttributes?.lastFailure?.timeoutFailureInfo?.timeoutType;
+        return timeout ? [decodeTimeoutType(timeout) ?? String(timeout)] : [];
+      });
+      expect(retriedBecause).toEqual(['HEARTBEAT']);
+    } finally {
+      for (const response of held) response.destroy();
+      receiver.closeAllConnections();
+      await new Promise<void>((resolve) => receiver.close(() => resolve()));
       await killed(first);
       if (second.child) await killed(second.child);
     }
