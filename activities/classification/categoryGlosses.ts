@@ -91,3 +91,10 @@ export function glossOf(name: string): string | undefined {
   const key = name.trim().toLowerCase().replace(/\s+/g, ' ');
   return GLOSSES[key] ?? GLOSSES[`${key}s`] ?? (key.endsWith('s') ? GLOSSES[key.slice(0, -1)] : undefined);
 }
+
+/**
+ * Every gloss as its reading ("billing: invoices, charges …"): the common topics a text may be about, whichever
+ * categories a caller gives. Classify reads a text against those that lie apart from the caller's set, to tell a text
+ * that fits none of them from one that fits one weakly.
+ */
+export const commonTopics: readonly string[] = Object.entries(GLOSSES).map(([name, gloss]) => `${name}: ${gloss}`);

@@ -139,4 +139,23 @@ describe('classify by meaning (scripted cosines)', () => {
     const r = await classify({ text: 'A refund.', categories }, { similarity: async (_text, labels) => labels.map((l) => cosines.get(l) ?? 0) });
     expect(r.category).toBe('billing');
   });
+
+  it('by meaning: a weak fit clearly nearer a common topic that lies apart from the set is no category', async () => {
+    const categories = ['cards', 'loans', 'fraud'];
+    const text = 'Who won the match?';
+    // The text's cosines by category or common topic; a common topic's cosine with the set's readings is 0 unless named.
+    const scripted = (toText: Record<string, number>, toReadings: Record<string, number> = {}) => ({
+      similarity: async (query: string, labels: readonly string[]) => labels.map((l) => (query === text ? toText : toReadings)[l.split(':')[0]!] ?? 0),
+    });
+    // Cards at 0.17 (weak, 0.11 ahead: named before), sports 0.28 nearer still and apart from every category.
+    const elsewhere = await classify({ text, categories }, scripted({ cards: 0.17, loans: 0.05, fraud: 0.06, sports: 0.28 }));
+    expect(elsewhere).toMatchObject({ category: null, labels: [] });
+    expect(elsewhere.confidence).toBeLessThan(0.7);
+    // A topic near one of the set's readings is that category's own ground (a sub-topic), not elsewhere.
+    const own = await classify({ text, categories }, scripted({ cards: 0.17, loans: 0.05, fraud: 0.06, sports: 0.28 }, { sports: 0.5 }));
+    expect(own.category).toBe('cards');
+    // Only a weak fit is questioned: a clear one stays whatever else the text is near.
+    const clear = await classify({ text, categories }, scripted({ cards: 0.35, loans: 0.05, fraud: 0.06, sports: 0.6 }));
+    expect(clear.category).toBe('cards');
+  });
 });

@@ -103,6 +103,20 @@ describe('classify and tag by meaning, with the local embedding model', () => {
     expect(plain.confidence).toBeGreaterThanOrEqual(0.7);
   });
 
+  it('names no category for a text about a common topic apart from the set, which sits a little nearer one of them', async () => {
+    // Before: "fraud" for a football result in a bank's inbox, "payroll" for a jammed printer in HR's.
+    const match = await classify({ text: 'Who won the match last night?', categories: ['cards', 'loans', 'fraud', 'account access'] }, { similarity });
+    expect(match).toMatchObject({ category: null, labels: [] });
+    const printer = await classify({ text: 'The printer on the second floor keeps jamming.', categories: ['payroll', 'leave', 'onboarding'] }, { similarity });
+    expect(printer).toMatchObject({ category: null, labels: [] });
+    // A weak fit whose nearest common topic is its own ground stays.
+    const declined = await classify(
+      { text: 'My card was declined at the till yesterday.', categories: ['billing', 'shipping', 'technical support'] },
+      { similarity },
+    );
+    expect(declined.category).toBe('billing');
+  });
+
   it('tags its own OpenAPI example and leaves out what the text does not touch', async () => {
     const r = await tag({ text: 'Shares fell after the quarterly earnings report.', taxonomy: ['finance', 'sports', 'politics'] }, { similarity });
     expect(r.tags.map((t) => t.tag)).toEqual(['finance']);
