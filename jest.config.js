@@ -1,6 +1,7 @@
 /** Three levels, told apart by file name: *.unit.test.ts, *.int.test.ts, *.e2e.test.ts. */
 module.exports = {
-  testEnvironment: 'node',
+  // Jest's node environment, reporting what holds a worker process that cannot end (test/support/testEnvironment.ts).
+  testEnvironment: '<rootDir>/test/support/testEnvironment.ts',
   transform: { '^.+\\.(ts|js|mjs)$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }] },
   // Jest's module loader cannot require() ES modules on Node 20: ESM-only dependencies are compiled to CommonJS.
   transformIgnorePatterns: [
