@@ -1,6 +1,9 @@
 import type { SkillSearchCase } from '../suites/skillSearch';
 
-/** Queries as people type them (words, paraphrases, British spellings, questions) and the skills that answer them. */
+/**
+ * Queries as people type them (words, paraphrases, British spellings, questions, typos) and the skills that answer
+ * them; `expected: []` for a query no starter skill fits.
+ */
 export const skillSearchCases: readonly SkillSearchCase[] = [
   {
     id: 'summarize',
@@ -37,4 +40,24 @@ export const skillSearchCases: readonly SkillSearchCase[] = [
   { id: 'child', q: 'explain it so a child understands', expected: ['explain-like-im-five'] },
   { id: 'todo', q: 'to-do list from an email', expected: ['text-to-task-list', 'meeting-action-items'] },
   { id: 'agenda', q: 'prepare the agenda for a meeting', expected: ['meeting-agenda'] },
+  { id: 'outline', q: 'headings for a long report', expected: ['document-outline'] },
+  { id: 'mark-essay', q: 'mark a student essay', expected: ['essay-grader'] },
+  { id: 'seo', q: 'seo keywords', expected: ['article-keywords'] },
+  { id: 'linkedin', q: 'post about my new job on LinkedIn', expected: ['linkedin-post'] },
+  { id: 'python', q: 'write a python function', expected: ['function-writer'] },
+  { id: 'what-is-api', q: 'what is an API? explain for a beginner', expected: ['api-concept-explainer', 'explain-like-im-five'] },
+  { id: 'milestones', q: 'when did each milestone of the project happen', expected: ['project-timeline'] },
+  { id: 'survey', q: 'score answers to our customer survey', expected: ['survey-response-sentiment'] },
+  { id: 'route-tickets', q: 'send each ticket to the right team', expected: ['support-ticket-triage'] },
+  { id: 'faq', q: 'faq', expected: ['faq-from-tickets'] },
+  { id: 'localise', q: 'localise my app text into French', expected: ['translate-to-language'] },
+  { id: 'typo-agenda', q: 'meeting agneda', expected: ['meeting-agenda'] },
+  { id: 'typo-invoice', q: 'invoce total', expected: ['invoice-fields'] },
+  { id: 'berlin', q: 'should I take the job in Berlin or stay?', expected: ['decision-helper'] },
+  { id: 'spam', q: 'is this email spam', expected: ['email-intent'] },
+  { id: 'objectives', q: 'objectives and key results', expected: ['okr-drafter'] },
+  { id: 'simplify', q: 'simplify', expected: ['plain-language-rewrite', 'explain-like-im-five'] },
+  { id: 'complaint-reply', q: 'answer a customer complaint email', expected: ['support-reply-draft'] },
+  { id: 'none-currency', q: 'convert 30 euros to dollars', expected: [] },
+  { id: 'none-music', q: 'play some relaxing music', expected: [] },
 ];

@@ -12,4 +12,20 @@ export const skillSearchHeldOut: readonly SkillSearchCase[] = [
   { id: 'news', q: 'order of events in news stories', expected: ['news-timeline'] },
   { id: 'shop', q: 'describe an item for an online shop', expected: ['product-description'] },
   { id: 'thread', q: 'a series of tweets about our launch', expected: ['tweet-thread'] },
+  // Added in the search round (h33s), written before any method ran on them: typos, single words, British
+  // spellings, questions, and queries no starter skill fits (expected none).
+  { id: 'typo-sumary', q: 'sumary of a meeting', expected: ['meeting-notes-summary'] },
+  { id: 'analyse-sheet', q: 'analyse the numbers in my spreadsheet', expected: ['data-insights'] },
+  { id: 'categorise-posts', q: 'categorise my blog articles', expected: ['blog-post-tags'] },
+  { id: 'revision-cards', q: 'revision cards', expected: ['flashcards', 'study-quiz'] },
+  { id: 'hiring-ad', q: 'hiring a backend developer, write the advert', expected: ['job-description'] },
+  { id: 'which-option', q: 'which option should I pick?', expected: ['decision-helper'] },
+  { id: 'angry-customer', q: 'reply to an angry customer', expected: ['support-reply-draft'] },
+  { id: 'jargon', q: 'too much jargon, make it simpler', expected: ['plain-language-rewrite', 'explain-like-im-five'] },
+  { id: 'typo-transalte', q: 'transalte into german', expected: ['translate-to-language'] },
+  { id: 'funding-news', q: 'announce our funding round to journalists', expected: ['press-release'] },
+  { id: 'crash-write-up', q: 'the app crashes when I upload a photo, write it up for the developers', expected: ['bug-report-structurer'] },
+  { id: 'vacancy', q: 'what does this vacancy ask for', expected: ['job-posting-requirements'] },
+  { id: 'none-restaurant', q: 'book a table at a restaurant for Friday', expected: [] },
+  { id: 'none-weather', q: "what's the weather in Lisbon tomorrow", expected: [] },
 ];

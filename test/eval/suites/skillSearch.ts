@@ -1,5 +1,5 @@
 import { seedStarterSkills } from '../../../core/skills/seedStarterSkills';
-import { searchSkills } from '../../../core/skills/searchSkills';
+import { searchSkills, SKILL_MEANING_THRESHOLD } from '../../../core/skills/searchSkills';
 import { searchTextsOf } from '../../../core/searchByMeaning/searchTexts';
 import { storeSearchVectors } from '../../../core/searchByMeaning/searchVectors';
 import { searchVectors } from '../../../activities/searchByMeaning/searchQueryVector';
@@ -7,11 +7,12 @@ import { LIVE_SCHEMA } from '../../../core/projections';
 import { skillSearchCases } from '../cases/skillSearch';
 import { skillSearchHeldOut } from '../heldout/skillSearch';
 import { createEvalDatabase } from '../evalDatabase';
+import { judgeTopThree } from '../searchJudge';
 import { suite, type LabelledCase } from '../suite';
 
 export type SkillSearchCase = LabelledCase & {
   readonly q: string;
-  /** Skills that answer the query: the case is right when one of them is in the top 3. */
+  /** Skills that answer the query: the case is right when one of them is in the top 3 (none: nothing near it). */
   readonly expected: readonly string[];
 };
 
@@ -54,13 +55,10 @@ export const skillSearchSuite = suite<SkillSearchCase>({
       close: () => database.drop(),
     };
   },
-  judge(c, output) {
-    const names = (output.results as { name: string }[]).map((r) => r.name);
-    const correct = names.slice(0, 3).some((n) => c.expected.includes(n));
-    return {
-      correct,
-      judgments: [{ correct, confidence: null, abstained: names.length === 0 }],
-      ...(correct ? {} : { detail: `top 3 ${JSON.stringify(names)}, expected one of ${JSON.stringify(c.expected)}` }),
-    };
-  },
+  judge: (c, output) =>
+    judgeTopThree(
+      c.expected,
+      (output.results as { name: string; similarity: number | null }[]).map((r) => ({ id: r.name, similarity: r.similarity })),
+      SKILL_MEANING_THRESHOLD,
+    ),
 });
