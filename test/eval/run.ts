@@ -26,7 +26,7 @@ const HELP = `Usage: npm run eval [-- --tool sentiment,qa] [-- --set dev|held-ou
 
 Measures the offline tools on the labelled cases in test/eval/ (not a test: it asserts nothing and is not part of
 npm test). Each case runs in-process through the tool's offline function, as the activity runs it (input checked
-against the registry entry, aliases and defaults applied); search suites (skills/search) run the search on
+against the registry entry, aliases and defaults applied); search suites (skills, memory and knowledge search) run the search on
 real PostgreSQL + pgvector (DATABASE_URL's server) over a store they seed, in a database of their own. Per tool it prints accuracy, the share of answers that
 were wrong with confidence >= 0.7, accuracy among answers given with confidence >= 0.7, the abstention rate and the
 methods that answered (_meta.model), then the issue's targets met or missed.

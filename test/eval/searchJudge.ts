@@ -13,9 +13,7 @@ export interface SearchHit {
  */
 export function judgeTopThree(expected: readonly string[], hits: readonly SearchHit[], threshold: number): CaseOutcome {
   const top = hits.slice(0, 3);
-  const correct = expected.length
-    ? top.some((h) => expected.includes(h.id))
-    : top.every((h) => h.similarity !== null && h.similarity < threshold);
+  const correct = expected.length ? top.some((h) => expected.includes(h.id)) : top.every((h) => h.similarity !== null && h.similarity < threshold);
   const shown = top.map((h) => `${h.id}${h.similarity === null ? '' : ` ${h.similarity.toFixed(2)}`}`);
   return {
     correct,

@@ -4,6 +4,8 @@ import { classifySuite } from './classify';
 import { compareSuite } from './compare';
 import { diagramSuite } from './diagram';
 import { jsonSchemaSuite } from './jsonSchema';
+import { knowledgeSearchSuite } from './knowledgeSearch';
+import { memorySearchSuite } from './memorySearch';
 import { proofreadSuite } from './proofread';
 import { qaSuite } from './qa';
 import { ragSuite } from './rag';
@@ -14,7 +16,7 @@ import { tagSuite } from './tag';
 
 /**
  * Every evaluated tool, in the order the report lists them. A new suite is one file here plus its cases; search
- * suites (skills/search: the expected item in the top 3) join with a runner that searches a store of their own.
+ * suites (skills/search, memory/search, knowledge/search: the expected item in the top 3) join with a runner that searches a store of their own.
  */
 export const suites: readonly AnySuite[] = [
   sentimentSuite,
@@ -29,4 +31,6 @@ export const suites: readonly AnySuite[] = [
   summarizeSuite,
   diagramSuite,
   skillSearchSuite,
+  memorySearchSuite,
+  knowledgeSearchSuite,
 ];

@@ -1,13 +1,11 @@
 import { seedStarterSkills } from '../../../core/skills/seedStarterSkills';
 import { searchSkills, SKILL_MEANING_THRESHOLD } from '../../../core/skills/searchSkills';
-import { searchTextsOf } from '../../../core/searchByMeaning/searchTexts';
-import { storeSearchVectors } from '../../../core/searchByMeaning/searchVectors';
-import { searchVectors } from '../../../activities/searchByMeaning/searchQueryVector';
 import { LIVE_SCHEMA } from '../../../core/projections';
 import { skillSearchCases } from '../cases/skillSearch';
 import { skillSearchHeldOut } from '../heldout/skillSearch';
 import { createEvalDatabase } from '../evalDatabase';
 import { judgeTopThree } from '../searchJudge';
+import { embedCollection, queryVectorOf } from '../searchStore';
 import { suite, type LabelledCase } from '../suite';
 
 export type SkillSearchCase = LabelledCase & {
@@ -30,25 +28,16 @@ export const skillSearchSuite = suite<SkillSearchCase>({
     await seedStarterSkills(database.store);
     if (embedder) {
       const names = await database.db.withSchema(LIVE_SCHEMA).selectFrom('skills').select('skill_id').execute();
-      const texts = await searchTextsOf(
+      await embedCollection(
         database.db,
+        embedder,
         'skills',
         names.map((n) => ({ scope: '', item: n.skill_id })),
-      );
-      const { model, vectors } = await searchVectors(
-        embedder,
-        texts.map((t) => t.text),
-      );
-      await storeSearchVectors(
-        database.db,
-        'skills',
-        model,
-        texts.map((t, i) => ({ ...t, vector: vectors[i]! })),
       );
     }
     return {
       async run(c) {
-        const queryVector = embedder ? await searchVectors(embedder, [c.q]).then(({ model, vectors }) => ({ model, vector: Array.from(vectors[0]!) })) : null;
+        const queryVector = await queryVectorOf(embedder, c.q);
         const output = await searchSkills(database.db, { q: c.q, limit: 3, queryVector });
         return { output, method: queryVector ? 'hybrid' : 'full-text' };
       },

@@ -1,0 +1,33 @@
+import type { MemorySearchCase } from '../suites/memorySearch';
+
+/** Held out: written with the development set, before any search ran on either; looked at only to report. */
+export const memorySearchHeldOut: readonly MemorySearchCase[] = [
+  { id: 'home-epipen', agent: 'home', query: 'epipen', expected: ['diet/allergies'] },
+  { id: 'home-fish', agent: 'home', query: 'does she eat fish', expected: ['diet/preference'] },
+  { id: 'home-herbs', agent: 'home', query: 'herbs she hates', expected: ['food/dislikes'] },
+  { id: 'home-thyroid', agent: 'home', query: 'thyroid tablets', expected: ['health/medication'] },
+  { id: 'home-surgery', agent: 'home', query: 'GP surgery contact', expected: ['health/gp'] },
+  { id: 'home-half-marathon', agent: 'home', query: 'when is the half marathon', expected: ['fitness/running'] },
+  { id: 'home-sister-kids', agent: 'home', query: "names of her sister's children", expected: ['family/sister'] },
+  { id: 'home-vet', agent: 'home', query: 'vet', expected: ['pets/dog', 'pets/vaccination-due'] },
+  { id: 'home-insurance', agent: 'home', query: 'insurance renewal', expected: ['car/insurance'] },
+  { id: 'home-electricity', agent: 'home', query: 'electricity supplier', expected: ['home/energy'] },
+  { id: 'home-spare-key', agent: 'home', query: 'who has the spare key', expected: ['notes/spare-key'] },
+  { id: 'home-eating-out', agent: 'home', query: 'how much can she spend on eating out', expected: ['finance/budget'] },
+  { id: 'home-portugal', agent: 'home', query: 'Portugal trip', expected: ['travel/next-trip'] },
+  { id: 'home-hotel', agent: 'home', query: 'what kind of hotel would she like', expected: ['travel/hotel-preferences'] },
+  { id: 'home-books-to-buy', agent: 'home', query: 'books to buy her', expected: ['books/want-to-read'] },
+  { id: 'home-saturday', agent: 'home', query: 'what does Pri do on Saturday mornings', expected: ['hobbies/pottery', 'volunteering'] },
+  { id: 'home-reminders', agent: 'home', query: 'when to send reminders', expected: ['preferences/reminders'] },
+  { id: 'home-fahrenheit', agent: 'home', query: 'fahrenheit or celsius', expected: ['preferences/units'] },
+  { id: 'home-wedding-outfit', agent: 'home', query: 'what to wear to the wedding', expected: ['events/wedding'] },
+  { id: 'home-passport-typo', agent: 'home', query: 'pasport', expected: ['travel/passport'] },
+  { id: 'home-none-salary', agent: 'home', query: "what's her salary", expected: [] },
+  { id: 'work-escalate', agent: 'work', query: 'who do I escalate to', expected: ['team/on-call', 'policy/escalation'] },
+  { id: 'work-downtime', agent: 'work', query: 'customer who hates downtime', expected: ['customer/acme'] },
+  { id: 'work-invoice-dispute', agent: 'work', query: 'invoice dispute', expected: ['customer/initech'] },
+  { id: 'work-emails-late', agent: 'work', query: 'emails arriving late', expected: ['known-issue/email-delay'] },
+  { id: 'work-christmas', agent: 'work', query: 'is the office closed over the holidays', expected: ['holiday/christmas'] },
+  { id: 'work-card-failed', agent: 'work', query: 'card payment failed', expected: ['vendor/payments'] },
+  { id: 'work-next-version', agent: 'work', query: "what's coming in the next version", expected: ['roadmap/next-release'] },
+];
