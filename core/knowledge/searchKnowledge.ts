@@ -3,6 +3,7 @@ import type { Db } from '../db/createDb';
 import { LIVE_SCHEMA } from '../projections/liveSchema';
 import { hybridRanking } from '../searchByMeaning/hybridRanking';
 import { meaningSide, type QueryVector, withNearestScan } from '../searchByMeaning/searchVectors';
+import { wordFamilyQuery } from '../fullTextSearch/wordFamilies';
 import { knowledgeSearchable } from './knowledgeSearchText';
 import { knowledgeView } from './knowledgeView';
 
@@ -10,16 +11,19 @@ import { knowledgeView } from './knowledgeView';
 export const KNOWLEDGE_MEANING_THRESHOLD = 0.3;
 
 /**
- * Hybrid search over the knowledge base: PostgreSQL full text (English stemming; websearch syntax: "phrases", or,
- * -not), ranked by ts_rank_cd with title and tags (weight A) above content (weight B), fused by reciprocal rank with
- * the entries nearest in meaning (when the query could be embedded); an entry not yet embedded is found by its words.
+ * Hybrid search over the knowledge base: PostgreSQL full text (English stemming and word families, any word: a
+ * question's words are rarely all in the entry that answers it), ranked by ts_rank_cd with title and tags (weight A)
+ * above content (weight B), fused by reciprocal rank with the entries nearest in meaning (when the query could be
+ * embedded); an entry not yet embedded is found by its words.
  */
 export async function searchKnowledge(
   db: Db,
   input: { q: string; tag?: string; limit: number; queryVector?: QueryVector | null },
 ): Promise<Record<string, unknown>> {
   const document = sql`setweight(to_tsvector('english', title || ' ' || coalesce(tags::text, '')), 'A') || setweight(to_tsvector('english', content), 'B')`;
-  const query = sql`websearch_to_tsquery('english', ${input.q})`;
+  const words = wordFamilyQuery(input.q);
+  // A query of no words (punctuation alone) matches nothing by words; meaning may still find entries.
+  const query = words ?? sql`''::tsquery`;
   const queryVector = input.queryVector ?? null;
   const meaning = meaningSide(knowledgeSearchable.collection, { item: sql`entry_id`, stamp: sql`created_at` }, queryVector);
   const candidates = (trx: Db) => {
