@@ -30,4 +30,22 @@ export const knowledgeSearchHeldOut: readonly KnowledgeSearchCase[] = [
   { id: 'trial-length', q: 'how long is the trial', expected: ['faq-trial'] },
   { id: 'offline-laptop', q: 'work offline on my laptop', expected: ['offline-mode'] },
   { id: 'none-pizza', q: 'best pizza in Naples', expected: [] },
+  // A second group (h33s), written and committed after the words change the first group's failures prompted, before
+  // any search ran on it: the first group is no longer blind for knowledge/search, this one is.
+  { id: 'g2-sign-in-google', q: 'I sign in with Google, how do I change my password?', expected: ['reset-password'] },
+  { id: 'g2-qr-code', q: 'scan the QR code for security codes', expected: ['two-factor'] },
+  { id: 'g2-proration', q: 'what do I pay if I upgrade halfway through the month', expected: ['change-plan', 'faq-seat-count'] },
+  { id: 'g2-reverse-charge', q: 'reverse charge for EU companies', expected: ['invoices-vat'] },
+  { id: 'g2-restrict-domain', q: 'only allow people with our company email to join', expected: ['invite-members', 'admin-handbook'] },
+  { id: 'g2-view-only', q: 'make a project view-only for some people', expected: ['roles-permissions'] },
+  { id: 'g2-scim', q: 'automatic user provisioning', expected: ['sso-setup'] },
+  { id: 'g2-timesheet', q: 'timesheets for payroll', expected: ['time-tracking'] },
+  { id: 'g2-hmac', q: 'HMAC header', expected: ['webhooks'] },
+  { id: 'g2-penetration-test', q: 'do you do penetration testing', expected: ['security-compliance'] },
+  { id: 'g2-train-class', q: 'can I travel first class on the train', expected: ['expenses'] },
+  { id: 'g2-allowance', q: 'home office allowance', expected: ['remote-work-policy'] },
+  { id: 'g2-oxford-comma', q: 'do we use the Oxford comma', expected: ['brand-guidelines'] },
+  { id: 'g2-probation', q: 'probation goals', expected: ['onboarding-checklist'] },
+  { id: 'g2-time-zones', q: 'team across time zones, stop reminders at night', expected: ['getting-started-guide', 'notifications'] },
+  { id: 'g2-none-visa', q: 'how do I apply for a UK visa', expected: [] },
 ];
