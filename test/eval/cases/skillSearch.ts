@@ -60,4 +60,17 @@ export const skillSearchCases: readonly SkillSearchCase[] = [
   { id: 'complaint-reply', q: 'answer a customer complaint email', expected: ['support-reply-draft'] },
   { id: 'none-currency', q: 'convert 30 euros to dollars', expected: [] },
   { id: 'none-music', q: 'play some relaxing music', expected: [] },
+  // Requests as whole sentences around a common verb (write, make, create), the kind the held-out set missed on.
+  { id: 'verb-quiz', q: 'create a quiz for my biology students', expected: ['study-quiz'] },
+  { id: 'verb-blog-tags', q: 'write tags for my blog post', expected: ['blog-post-tags'] },
+  { id: 'verb-nurse-ad', q: 'write a job ad for a nurse', expected: ['job-description'] },
+  { id: 'verb-bug', q: 'write up the bug a user reported', expected: ['bug-report-structurer'] },
+  { id: 'verb-press', q: 'write a press release for our new product', expected: ['press-release'] },
+  { id: 'verb-lesson', q: 'create a lesson for year 6 on volcanoes', expected: ['lesson-plan'] },
+  { id: 'verb-candles', q: 'help me write a description of my handmade candles for Etsy', expected: ['product-description'] },
+  { id: 'verb-linkedin', q: 'write a message telling my network about our launch on LinkedIn', expected: ['linkedin-post'] },
+  { id: 'verb-history', q: 'make a timeline of the French revolution', expected: ['news-timeline', 'project-timeline'] },
+  { id: 'verb-refund-reply', q: 'write a reply to a customer who wants a refund', expected: ['support-reply-draft'] },
+  { id: 'verb-flashcards', q: 'make flashcards from my biology notes', expected: ['flashcards'] },
+  { id: 'verb-okr', q: 'create goals for my team for next quarter', expected: ['okr-drafter'] },
 ];

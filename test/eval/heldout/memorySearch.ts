@@ -30,4 +30,21 @@ export const memorySearchHeldOut: readonly MemorySearchCase[] = [
   { id: 'work-christmas', agent: 'work', query: 'is the office closed over the holidays', expected: ['holiday/christmas'] },
   { id: 'work-card-failed', agent: 'work', query: 'card payment failed', expected: ['vendor/payments'] },
   { id: 'work-next-version', agent: 'work', query: "what's coming in the next version", expected: ['roadmap/next-release'] },
+  // A second group (h33s), written and committed after the first group's blind run, before any search ran on it, to
+  // measure the same method on more queries (no memory search method changed in between).
+  { id: 'g2-home-birthday', agent: 'home', query: 'when is her birthday', expected: ['user/birthday'] },
+  { id: 'g2-home-where-live', agent: 'home', query: 'where does she live', expected: ['user/home-city'] },
+  { id: 'g2-home-job', agent: 'home', query: 'what does she do for a living', expected: ['user/job'] },
+  { id: 'g2-home-who-tom', agent: 'home', query: 'who is Tom', expected: ['family/partner', 'gifts/tom-ideas'] },
+  { id: 'g2-home-diwali', agent: 'home', query: 'Diwali presents', expected: ['gifts/sent'] },
+  { id: 'g2-home-chillies', agent: 'home', query: 'chillies on the balcony', expected: ['hobbies/garden'] },
+  { id: 'g2-home-concert', agent: 'home', query: 'concert tickets', expected: ['events/concert'] },
+  { id: 'g2-home-spanish', agent: 'home', query: 'how is her Spanish going', expected: ['learning/spanish', 'user/languages'] },
+  { id: 'g2-home-monzo', agent: 'home', query: 'Monzo', expected: ['finance/bank'] },
+  { id: 'g2-home-tv', agent: 'home', query: 'what TV series is she watching', expected: ['tv/watching'] },
+  { id: 'g2-home-none-football', agent: 'home', query: 'her favourite football team', expected: [] },
+  { id: 'g2-work-part-time', agent: 'work', query: 'who works part-time', expected: ['team/members'] },
+  { id: 'g2-work-new-hire', agent: 'work', query: 'training for a new hire', expected: ['training/new-starter'] },
+  { id: 'g2-work-november-outage', agent: 'work', query: 'outage in November', expected: ['incident/2026-11-03'] },
+  { id: 'g2-work-file-bugs', agent: 'work', query: 'where do bugs get filed', expected: ['tools/helpdesk', 'process/bug-report'] },
 ];

@@ -28,4 +28,20 @@ export const skillSearchHeldOut: readonly SkillSearchCase[] = [
   { id: 'vacancy', q: 'what does this vacancy ask for', expected: ['job-posting-requirements'] },
   { id: 'none-restaurant', q: 'book a table at a restaurant for Friday', expected: [] },
   { id: 'none-weather', q: "what's the weather in Lisbon tomorrow", expected: [] },
+  // A second group (h33s), written and committed after the first group's blind run, before any search ran on it, to
+  // measure the same method on more queries (no search method changed in between).
+  { id: 'g2-email-deadlines', q: 'what are the deadlines in this email', expected: ['text-to-task-list'] },
+  { id: 'g2-who-does-what', q: 'who is doing what after the meeting', expected: ['meeting-action-items'] },
+  { id: 'g2-rate-essay', q: 'rate this essay', expected: ['essay-grader'] },
+  { id: 'g2-simple-english', q: 'rewrite in simple English', expected: ['plain-language-rewrite', 'explain-like-im-five'] },
+  { id: 'g2-seo', q: 'SEO', expected: ['article-keywords', 'blog-headlines'] },
+  { id: 'g2-sales-trends', q: 'spot trends in my sales figures', expected: ['data-insights'] },
+  { id: 'g2-candidate', q: 'what skills does this candidate have', expected: ['resume-skills'] },
+  { id: 'g2-second-shop', q: 'pros and cons of opening a second shop', expected: ['swot-analysis', 'decision-helper'] },
+  { id: 'g2-grandmother', q: 'explain blockchain to my grandmother', expected: ['explain-like-im-five', 'api-concept-explainer'] },
+  { id: 'g2-mermaid', q: 'generate a Mermaid diagram', expected: ['process-flowchart'] },
+  { id: 'g2-urgent', q: 'is this ticket urgent?', expected: ['support-ticket-priority'] },
+  { id: 'g2-faq-page', q: 'turn customer questions into an FAQ page', expected: ['faq-from-tickets'] },
+  { id: 'g2-none-taxi', q: 'order a taxi to the airport', expected: [] },
+  { id: 'g2-none-alarm', q: 'set an alarm for 7am', expected: [] },
 ];
