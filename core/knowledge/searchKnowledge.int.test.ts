@@ -35,3 +35,10 @@ describe('knowledge search by words', () => {
     expect(await titles('?? --')).toEqual([]);
   });
 });
+
+describe('knowledge search with a mistyped word', () => {
+  it('reads a word the base does not hold as the base’s nearest word', async () => {
+    expect(await titles('personel tokenns')).toEqual(['API access and personal tokens']);
+    expect(await titles('sourdouhg')).toEqual(['Sourdough starter']);
+  });
+});

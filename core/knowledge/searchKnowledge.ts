@@ -3,6 +3,7 @@ import type { Db } from '../db/createDb';
 import { LIVE_SCHEMA } from '../projections/liveSchema';
 import { hybridRanking } from '../searchByMeaning/hybridRanking';
 import { meaningSide, type QueryVector, withNearestScan } from '../searchByMeaning/searchVectors';
+import { vocabularyOf, withRespelling } from '../fullTextSearch/respelling';
 import { wordFamilyQuery } from '../fullTextSearch/wordFamilies';
 import { knowledgeSearchable } from './knowledgeSearchText';
 import { knowledgeView } from './knowledgeView';
@@ -14,19 +15,19 @@ export const KNOWLEDGE_MEANING_THRESHOLD = 0.3;
  * Hybrid search over the knowledge base: PostgreSQL full text (English stemming and word families, any word: a
  * question's words are rarely all in the entry that answers it), ranked by ts_rank_cd with title and tags (weight A)
  * above content (weight B), fused by reciprocal rank with the entries nearest in meaning (when the query could be
- * embedded); an entry not yet embedded is found by its words.
+ * embedded); an entry not yet embedded is found by its words. A query none of whose words the base holds is read
+ * again respelled from the base's own words (withRespelling).
  */
 export async function searchKnowledge(
   db: Db,
   input: { q: string; tag?: string; limit: number; queryVector?: QueryVector | null },
 ): Promise<Record<string, unknown>> {
   const document = sql`setweight(to_tsvector('english', title || ' ' || coalesce(tags::text, '')), 'A') || setweight(to_tsvector('english', content), 'B')`;
-  const words = wordFamilyQuery(input.q);
-  // A query of no words (punctuation alone) matches nothing by words; meaning may still find entries.
-  const query = words ?? sql`''::tsquery`;
   const queryVector = input.queryVector ?? null;
   const meaning = meaningSide(knowledgeSearchable.collection, { item: sql`entry_id`, stamp: sql`created_at` }, queryVector);
-  const candidates = (trx: Db) => {
+  const candidates = (text: string) => (trx: Db) => {
+    // A query of no words (punctuation alone) matches nothing by words; meaning may still find entries.
+    const query = wordFamilyQuery(text) ?? sql`''::tsquery`;
     let rows = trx
       .withSchema(LIVE_SCHEMA)
       .selectFrom('knowledge_entries')
@@ -39,7 +40,11 @@ export async function searchKnowledge(
     if (input.tag) rows = rows.where(sql<boolean>`tags ? ${input.tag}`);
     return rows.execute();
   };
-  const found = queryVector ? await withNearestScan(db, candidates) : await candidates(db);
+  const search = (text: string) => (queryVector ? withNearestScan(db, candidates(text)) : candidates(text)(db));
+  // The base's words are read only for a query none of whose words it holds.
+  const found = await withRespelling(input.q, search, (lengths) =>
+    vocabularyOf(db, sql`select title || ' ' || content || ' ' || tags::text as text from ${sql.table(`${LIVE_SCHEMA}.knowledge_entries`)}`, lengths),
+  );
   const ranked = hybridRanking(found, { threshold: KNOWLEDGE_MEANING_THRESHOLD, byMeaning: queryVector !== null, limit: input.limit });
   const rows = ranked.length
     ? await db

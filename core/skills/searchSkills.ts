@@ -4,6 +4,7 @@ import { LIVE_SCHEMA } from '../projections/liveSchema';
 import { hybridRanking } from '../searchByMeaning/hybridRanking';
 import { meaningSide, type QueryVector, withNearestScan } from '../searchByMeaning/searchVectors';
 import { skillSearchable } from './skillSearchText';
+import { vocabularyOf, withRespelling } from '../fullTextSearch/respelling';
 import { wordFamilyQuery } from '../fullTextSearch/wordFamilies';
 import { skillView } from './skillView';
 
@@ -16,8 +17,9 @@ export const SKILL_MEANING_THRESHOLD = 0.3;
 /**
  * Ranks skills for a query, hybrid: PostgreSQL full text (English stemming and word families, so summarize,
  * summarise and summary find each other) over the name, description, category and tags, any word matching, scored
- * by ts_rank_cd with the name weighted double; fused by reciprocal rank with the skills nearest in meaning (the
- * query's vector, when the workers could make one); a skill whose name is the query itself comes first.
+ * by ts_rank_cd with the name weighted double (a query none of whose words matched is read again respelled from the
+ * skills' own words: withRespelling); fused by reciprocal rank with the skills nearest in meaning (the query's
+ * vector, when the workers could make one); a skill whose name is the query itself comes first.
  */
 export async function searchSkills(
   db: Db,
@@ -26,14 +28,14 @@ export async function searchSkills(
   const document = sql`setweight(to_tsvector('english', replace(skill_id, '-', ' ')), 'A')
     || setweight(to_tsvector('english', description), 'B')
     || setweight(to_tsvector('english', category || ' ' || coalesce(tags::text, '')), 'C')`;
-  const families = wordFamilyQuery(input.q);
-  const query = families
-    ? sql`(replace(plainto_tsquery('english', ${input.q})::text, ' & ', ' | ')::tsquery || ${families})`
-    : sql`replace(plainto_tsquery('english', ${input.q})::text, ' & ', ' | ')::tsquery`;
-  const exactName = input.q.trim().toLowerCase().replace(/\s+/g, '-');
   const queryVector = input.queryVector ?? null;
   const meaning = meaningSide(skillSearchable.collection, { item: sql`skill_id`, stamp: sql`created_at` }, queryVector);
-  const candidates = (trx: Db) => {
+  const candidates = (text: string) => async (trx: Db) => {
+    const families = wordFamilyQuery(text);
+    const query = families
+      ? sql`(replace(plainto_tsquery('english', ${text})::text, ' & ', ' | ')::tsquery || ${families})`
+      : sql`replace(plainto_tsquery('english', ${text})::text, ' & ', ' | ')::tsquery`;
+    const exactName = text.trim().toLowerCase().replace(/\s+/g, '-');
     let rows = trx
       .withSchema(LIVE_SCHEMA)
       .selectFrom('skills')
@@ -45,7 +47,14 @@ export async function searchSkills(
     if (input.category) rows = rows.where('category', '=', input.category);
     return rows.execute();
   };
-  const found = queryVector ? await withNearestScan(db, candidates) : await candidates(db);
+  const search = (text: string) => (queryVector ? withNearestScan(db, candidates(text)) : candidates(text)(db));
+  const found = await withRespelling(input.q, search, (lengths) =>
+    vocabularyOf(
+      db,
+      sql`select replace(skill_id, '-', ' ') || ' ' || description || ' ' || category || ' ' || coalesce(tags::text, '') as text from ${sql.table(`${LIVE_SCHEMA}.skills`)}`,
+      lengths,
+    ),
+  );
   const ranked = hybridRanking(found, { threshold: SKILL_MEANING_THRESHOLD, byMeaning: queryVector !== null, limit: input.limit });
   const full = ranked.length
     ? await db

@@ -55,4 +55,11 @@ export const knowledgeSearchCases: readonly KnowledgeSearchCase[] = [
   { id: 'free-trial', q: 'free trial', expected: ['faq-trial'] },
   { id: 'none-banana-bread', q: 'recipe for banana bread', expected: [] },
   { id: 'none-parking', q: 'where can I park my bike', expected: [] },
+  // Typos as people make them: a letter dropped, doubled, swapped or wrong.
+  { id: 'typo-pasword', q: 'pasword reset', expected: ['reset-password'] },
+  { id: 'typo-refnud', q: 'refnud', expected: ['refund-policy'] },
+  { id: 'typo-webhok', q: 'webhok', expected: ['webhooks'] },
+  { id: 'typo-invocie', q: 'invocie', expected: ['invoices-vat'] },
+  { id: 'typo-maternaty', q: 'maternaty leave', expected: ['parental-leave'] },
+  { id: 'typo-subscripton', q: 'cancel subscripton', expected: ['refund-policy', 'change-plan'] },
 ];

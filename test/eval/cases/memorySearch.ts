@@ -50,4 +50,11 @@ export const memorySearchCases: readonly MemorySearchCase[] = [
   { id: 'work-charity', agent: 'work', query: 'discount for charities', expected: ['pricing/discounts'] },
   { id: 'work-delete-data', agent: 'work', query: 'customer wants their data deleted', expected: ['process/gdpr-deletion'] },
   { id: 'work-satisfaction', agent: 'work', query: 'customer satisfaction score', expected: ['metrics/csat'] },
+  // Typos as people make them: a letter dropped, doubled, swapped or wrong.
+  { id: 'home-typo-alergies', agent: 'home', query: 'alergies', expected: ['diet/allergies'] },
+  { id: 'home-typo-birthdya', agent: 'home', query: 'birthdya', expected: ['user/birthday', 'family/partner'] },
+  { id: 'home-typo-brodband', agent: 'home', query: 'brodband', expected: ['home/broadband'] },
+  { id: 'home-typo-vaccinaton', agent: 'home', query: 'vaccinaton', expected: ['pets/vaccination-due'] },
+  { id: 'home-typo-insurence', agent: 'home', query: 'insurence', expected: ['car/insurance'] },
+  { id: 'work-typo-escalaton', agent: 'work', query: 'escalaton policy', expected: ['policy/escalation', 'team/on-call'] },
 ];

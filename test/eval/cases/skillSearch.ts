@@ -73,4 +73,11 @@ export const skillSearchCases: readonly SkillSearchCase[] = [
   { id: 'verb-refund-reply', q: 'write a reply to a customer who wants a refund', expected: ['support-reply-draft'] },
   { id: 'verb-flashcards', q: 'make flashcards from my biology notes', expected: ['flashcards'] },
   { id: 'verb-okr', q: 'create goals for my team for next quarter', expected: ['okr-drafter'] },
+  // Typos as people make them: a letter dropped, doubled, swapped or wrong.
+  { id: 'typo-sumarise', q: 'sumarise meeting notes', expected: ['meeting-notes-summary'] },
+  { id: 'typo-tranlsate', q: 'tranlsate', expected: ['translate-to-language'] },
+  { id: 'typo-flaschards', q: 'flaschards', expected: ['flashcards'] },
+  { id: 'typo-grammer', q: 'grammer check', expected: ['proofread-text'] },
+  { id: 'typo-linkdin', q: 'linkdin post', expected: ['linkedin-post'] },
+  { id: 'typo-anaylsis', q: 'swot anaylsis', expected: ['swot-analysis'] },
 ];
