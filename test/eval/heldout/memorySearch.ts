@@ -47,4 +47,14 @@ export const memorySearchHeldOut: readonly MemorySearchCase[] = [
   { id: 'g2-work-new-hire', agent: 'work', query: 'training for a new hire', expected: ['training/new-starter'] },
   { id: 'g2-work-november-outage', agent: 'work', query: 'outage in November', expected: ['incident/2026-11-03'] },
   { id: 'g2-work-file-bugs', agent: 'work', query: 'where do bugs get filed', expected: ['tools/helpdesk', 'process/bug-report'] },
+  // A third group (h33s), written and committed after the respelling was chosen on the development set, before any
+  // search ran on it: typos among ordinary queries.
+  { id: 'g3-home-typo-medication', agent: 'home', query: 'medicaton', expected: ['health/medication'] },
+  { id: 'g3-home-typo-partner', agent: 'home', query: 'partnr birthday', expected: ['family/partner'] },
+  { id: 'g3-home-typo-pottery', agent: 'home', query: 'potery class', expected: ['hobbies/pottery'] },
+  { id: 'g3-home-typo-plumber', agent: 'home', query: 'plumbr number', expected: ['home/plumber'] },
+  { id: 'g3-home-landlord', agent: 'home', query: "landlord's name", expected: ['home/rent'] },
+  { id: 'g3-home-yoga', agent: 'home', query: 'what time is yoga', expected: ['fitness/yoga'] },
+  { id: 'g3-work-typo-discount', agent: 'work', query: 'nonprofit discunt', expected: ['pricing/discounts'] },
+  { id: 'g3-work-stripe', agent: 'work', query: 'which payment provider do we use', expected: ['vendor/payments'] },
 ];
