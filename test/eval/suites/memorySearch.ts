@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { setMemory } from '../../../core/memory/setMemory';
 import { searchMemory } from '../../../core/memory/searchMemory';
 import { registerAgent } from '../../../core/networkAgents/registerAgent';
@@ -29,7 +30,8 @@ const ownerOf = (agent: MemoryAgent): Owner => (agent === 'neighbour' ? 'key:eva
  * /memory/search over three agents' memories on real PostgreSQL + pgvector: agents registered and entries written
  * through the functions the API's activities call (registerAgent, setMemory), embedded as the workers embed them
  * (the searchable collection's texts, the local model), each query searched with searchMemory as /memory/search
- * runs it (the caller's own agent, the default threshold). Right when an expected key is in the top 3.
+ * runs it (the caller's own agent, the default threshold). Right when an expected key is in the top 3 and nothing
+ * shown is another agent's.
  */
 export const memorySearchSuite = suite<MemorySearchCase>({
   tool: 'memory/search',
@@ -64,17 +66,26 @@ export const memorySearchSuite = suite<MemorySearchCase>({
           queryVector,
           now: new Date(),
         });
-        return { output, method: queryVector ? 'hybrid' : 'full-text' };
+        // Keys repeat across agents ("diet/allergies" is the neighbour's too): a value not this agent's is a leak.
+        const own = new Map(storedMemories[c.agent].map((m) => [m.key, m.value]));
+        const results = (output.results as { key: string; value: unknown }[]).map((r) => ({ ...r, own: isDeepStrictEqual(own.get(r.key), r.value) }));
+        return { output: { ...output, results }, method: queryVector ? 'hybrid' : 'full-text' };
       },
       close: () => database.drop(),
     };
   },
-  judge: (c, output) =>
-    judgeTopThree(
+  judge(c, output) {
+    const results = output.results as { key: string; similarity: number | null; own: boolean }[];
+    const leaked = results.filter((r) => !r.own).map((r) => r.key);
+    if (leaked.length) {
+      return { correct: false, judgments: [{ correct: false, confidence: null, abstained: false }], detail: `another agent's memory: ${leaked.join(', ')}` };
+    }
+    return judgeTopThree(
       c.expected,
-      (output.results as { key: string; similarity: number | null }[]).map((r) => ({ id: r.key, similarity: r.similarity })),
+      results.map((r) => ({ id: r.key, similarity: r.similarity })),
       MEMORY_MEANING_THRESHOLD,
-    ),
+    );
+  },
 });
 
 async function memoryItems(db: Db) {
