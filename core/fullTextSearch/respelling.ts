@@ -41,11 +41,19 @@ export function respelled(query: string, vocabulary: ReadonlySet<string>): strin
 }
 
 /**
- * The distinct lower-case words of the texts a subquery selects (as a column named `text`), of the lengths given:
- * a collection's vocabulary for respelling a query, read only when its words matched nothing.
+ * The most texts read for a vocabulary: a query that matches no word is common (a question in other words, found by
+ * meaning), and an agent's memory or a knowledge base may hold 100,000 entries; a bounded read keeps that path's cost
+ * flat, at the price of respelling from part of a very large collection.
+ */
+const VOCABULARY_TEXTS = 5_000;
+
+/**
+ * The distinct lower-case words of the texts a subquery selects (as a column named `text`; at most VOCABULARY_TEXTS
+ * of them), of the lengths given: a collection's vocabulary for respelling a query, read only when its words matched
+ * nothing.
  */
 export async function vocabularyOf(db: Db, texts: RawBuilder<unknown>, lengths: { min: number; max: number }): Promise<Set<string>> {
-  const { rows } = await sql<{ word: string }>`select distinct word from (${texts}) as t,
+  const { rows } = await sql<{ word: string }>`select distinct word from (${texts} limit ${VOCABULARY_TEXTS}) as t,
     regexp_split_to_table(lower(t.text), '[^[:alnum:]]+') as word where length(word) between ${lengths.min} and ${lengths.max}`.execute(db);
   return new Set(rows.map((r) => r.word));
 }
