@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
 import { windowCounts, type WindowCounts } from './windowCounts';
 
@@ -72,5 +73,20 @@ describe('windowCounts', () => {
     }
     await counts.flush();
     expect(await rowOf('key:flaky')).toBe(5);
+  });
+
+  it("sweeps through a pool that throws as it is called (a torn-down test's), without an uncaught error", async () => {
+    let calls = 0;
+    const throwing = {
+      query: () => {
+        calls++;
+        throw new TypeError("Cannot read properties of undefined (reading 'Socket')");
+      },
+    } as unknown as pg.Pool;
+    const counts = windowCounts(throwing, { flushMs: 3_600_000, sweepMs: 5 });
+    made.push(counts);
+    const until = Date.now() + 10_000;
+    while (calls < 3 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(calls).toBeGreaterThanOrEqual(3);
   });
 });

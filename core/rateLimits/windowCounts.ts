@@ -48,7 +48,7 @@ interface Bucket {
  * halves, within a flush interval. What was counted here and not written when a process dies is lost, as a restart
  * of an in-memory limiter would lose it.
  */
-export function windowCounts(pool: pg.Pool, options: { windowMs?: number; flushMs?: number } = {}): WindowCounts {
+export function windowCounts(pool: pg.Pool, options: { windowMs?: number; flushMs?: number; sweepMs?: number } = {}): WindowCounts {
   const windowMs = options.windowMs ?? 60_000;
   const buckets = new Map<string, Bucket>();
   let flushing: Promise<void> | null = null;
@@ -134,14 +134,35 @@ export function windowCounts(pool: pg.Pool, options: { windowMs?: number; flushM
     return flushing;
   }
 
-  const flushTimer = setInterval(() => void flush().catch(() => undefined), options.flushMs ?? 100);
+  // The timers end with the pool they write through (its owner closed it: an API stopped, a test's app gone), so no
+  // owner has to stop them: a sweep left running after a jest file's teardown threw from its pool there, and failed
+  // whichever file was running then.
+  const poolClosed = () => (pool as pg.Pool & { ending?: boolean }).ending === true;
+  const flushTimer = setInterval(() => {
+    if (poolClosed()) return stopTimers();
+    void flush().catch(() => undefined);
+  }, options.flushMs ?? 100);
   flushTimer.unref();
   // Rows of windows long over (a caller that stopped calling) are removed now and then, as the table is shared.
+  const sweep = async () => {
+    try {
+      await pool.query('delete from rate_limits where expire < $1', [Date.now() - windowMs]);
+    } catch {
+      // The next sweep removes them.
+    }
+  };
   const sweepTimer = setInterval(
-    () => void pool.query('delete from rate_limits where expire < $1', [Date.now() - windowMs]).catch(() => undefined),
-    5 * 60_000,
+    () => {
+      if (poolClosed()) return stopTimers();
+      void sweep();
+    },
+    options.sweepMs ?? 5 * 60_000,
   );
   sweepTimer.unref();
+  function stopTimers(): void {
+    clearInterval(flushTimer);
+    clearInterval(sweepTimer);
+  }
 
   return {
     count(key, limit) {
@@ -164,9 +185,6 @@ export function windowCounts(pool: pg.Pool, options: { windowMs?: number; flushM
       });
     },
     flush,
-    stop() {
-      clearInterval(flushTimer);
-      clearInterval(sweepTimer);
-    },
+    stop: stopTimers,
   };
 }
