@@ -77,8 +77,47 @@ const WATER = [
   { name: 'supply problems', description: 'no water or low pressure' },
 ];
 
-/** Held out: read only to report, never to tune. */
-export const classifyHeldOut: readonly ClassifyCase[] = [
+// Sixth round's category sets (issue 33, h33e), written before any method ran on them: a dentist, a cinema, a
+// recruitment agency and a parcel locker network by names alone (none glossed in categoryGlosses.ts); an insurance
+// broker's claims desk, a software vendor's licensing desk, a removals firm, a wedding venue and a pharmacy described.
+const DENTIST = ['check-ups', 'hygienist', 'emergency appointments', 'orthodontics', 'fees'];
+const CINEMA = ['showtimes', 'tickets', 'concessions', 'accessibility', 'private hire'];
+const AGENCY = ['candidate registration', 'timesheets', 'interviews', 'vacancies', 'references'];
+const LOCKERS = ['collection codes', 'locker faults', 'returns drop-off', 'size limits'];
+const CLAIMS_DESK = [
+  { name: 'new claims', description: 'reporting an accident, damage, theft or loss for the first time' },
+  { name: 'claim progress', description: 'updates on a claim already made: assessors, repairs, how long it will take' },
+  { name: 'settlements', description: 'how much is paid out on a claim, the excess and when the money arrives' },
+  { name: 'documents', description: 'copies of policy schedules, certificates and claim forms' },
+];
+const LICENSING = [
+  { name: 'activation', description: 'licence keys, activating the software or moving it to another computer' },
+  { name: 'renewals', description: 'renewing annual licences, renewal invoices and prices' },
+  { name: 'seats', description: 'adding or removing users on a licence' },
+  { name: 'compliance', description: 'licence audits, terms of use and how many installs are allowed' },
+];
+const REMOVALS = [
+  { name: 'quotes and surveys', description: 'prices for a move and booking someone to assess what is to be moved' },
+  { name: 'packing', description: 'packing services, boxes and materials' },
+  { name: 'storage', description: 'keeping furniture and belongings in a store between moves' },
+  { name: 'moving day', description: 'arrival times, the crew, parking and access on the day of the move' },
+];
+const WEDDING_VENUE = [
+  { name: 'availability', description: 'free dates and viewing the venue' },
+  { name: 'catering', description: 'the wedding breakfast, evening food, drinks and dietary needs' },
+  { name: 'ceremony', description: 'the marriage ceremony itself: the room, the registrar, seating and music' },
+  { name: 'guest rooms', description: 'rooms for guests to stay the night' },
+];
+const PHARMACY = [
+  { name: 'prescriptions', description: 'collecting or ordering medicines the doctor prescribed' },
+  { name: 'advice', description: 'which medicine to take for a minor illness, side effects and interactions' },
+  { name: 'vaccinations', description: 'flu jabs, travel vaccines and booking them' },
+  { name: 'home delivery', description: 'medicines delivered to the door' },
+];
+
+// The held-out cases by the round that wrote them: each group was run blind once, on the code as it stood, before any
+// later method was chosen (test/eval/notes.md). Groups let a method fitted on the cases be scored on one it never saw.
+const olderRounds: readonly ClassifyCase[] = [
   {
     id: 'bank-foreign-purchases',
     text: "Someone made three purchases in another country with my card that I didn't make.",
@@ -139,7 +178,9 @@ export const classifyHeldOut: readonly ClassifyCase[] = [
   { id: 'restaurant-table', text: 'Do you have a table for four on Saturday at eight?', categories: RESTAURANT, expected: 'reservations' },
   { id: 'restaurant-gluten', text: 'Is the lasagne gluten free?', categories: RESTAURANT, expected: 'menu' },
   { id: 'restaurant-jobs', text: 'Are you hiring waiting staff for the summer?', categories: RESTAURANT, expected: null },
+];
 
+const fourthRound: readonly ClassifyCase[] = [
   // Fourth round, written before any method ran on them (issue 33, h33c): telecoms, energy, SaaS support, a student
   // office, a GP clinic, lettings, a gym, airline loyalty; names alone and described; close pairs; about 1/4 fit none.
   {
@@ -282,6 +323,9 @@ export const classifyHeldOut: readonly ClassifyCase[] = [
     categories: AIRLINE_LOYALTY,
     expected: null,
   },
+];
+
+const fifthRound: readonly ClassifyCase[] = [
   // Fifth round, written before any method ran on them (issue 33, h33d): a council, a vet practice, marketplace
   // sellers, an HR helpdesk, a library (names alone), a garage, a school's parents' office, a hotel front desk, a water
   // company (described); close pairs (a service or a repair, fees or payouts, quality or supply); 8 that fit none.
@@ -366,3 +410,96 @@ export const classifyHeldOut: readonly ClassifyCase[] = [
   { id: 'water-pavement', text: 'There is water bubbling up through the pavement outside number 20.', categories: WATER, expected: 'leaks' },
   { id: 'water-blocked-drain', text: 'The drain in our back yard is blocked and smells awful.', categories: WATER, expected: null },
 ];
+
+const sixthRound: readonly ClassifyCase[] = [
+  // Sixth round, written before any method ran on them (issue 33, h33e): names alone (a dentist, a cinema, a
+  // recruitment agency, parcel lockers) and described (a broker's claims desk, a licensing desk, removals, a wedding
+  // venue, a pharmacy); close pairs (a code or a fault, a prescription or advice, packing or moving day); 8 that fit
+  // none, most near one of the same trade.
+  { id: 'dentist-overdue', text: 'My last dental exam was over a year ago. Can I come in for one in March?', categories: DENTIST, expected: 'check-ups' },
+  {
+    id: 'dentist-cracked-molar',
+    text: "I've cracked a molar on a cherry stone and it's throbbing. Can anyone see me today?",
+    categories: DENTIST,
+    expected: 'emergency appointments',
+  },
+  { id: 'dentist-filling-price', text: "How much is a white filling if I'm not an NHS patient?", categories: DENTIST, expected: 'fees' },
+  { id: 'dentist-toothbrush', text: 'Can you recommend an electric toothbrush for a seven-year-old?', categories: DENTIST, expected: null },
+  { id: 'cinema-last-screening', text: 'What time is the last screening of Dune on Saturday?', categories: CINEMA, expected: 'showtimes' },
+  { id: 'cinema-hearing-loop', text: 'Do you have a hearing loop or subtitled screenings for deaf customers?', categories: CINEMA, expected: 'accessibility' },
+  { id: 'cinema-birthday-screen', text: "Could we book a whole screen for my son's tenth birthday party?", categories: CINEMA, expected: 'private hire' },
+  { id: 'cinema-lost-jacket', text: "I left my jacket under seat F12 during last night's film.", categories: CINEMA, expected: null },
+  {
+    id: 'agency-hours-short',
+    text: 'I worked 38 hours last week but was only paid for 30. I sent the signed sheet in on Friday.',
+    categories: AGENCY,
+    expected: 'timesheets',
+  },
+  {
+    id: 'agency-old-manager',
+    text: "My old manager still hasn't replied about vouching for me. Will that hold up my start date?",
+    categories: AGENCY,
+    expected: 'references',
+  },
+  { id: 'agency-night-shifts', text: 'Are there any warehouse jobs going near Bristol on night shifts?', categories: AGENCY, expected: 'vacancies' },
+  { id: 'agency-linkedin', text: 'Can you help me write a better headline for my LinkedIn profile?', categories: AGENCY, expected: null },
+  { id: 'lockers-deleted-text', text: 'I deleted the text with my pickup number. Can you send it again?', categories: LOCKERS, expected: 'collection codes' },
+  {
+    id: 'lockers-door-stuck',
+    text: "Compartment 14 won't open even though the screen says my parcel is inside.",
+    categories: LOCKERS,
+    expected: 'locker faults',
+  },
+  { id: 'lockers-neighbour', text: 'Can my parcel go to my neighbour instead of a locker?', categories: LOCKERS, expected: null },
+  {
+    id: 'claimsdesk-adjuster-silent',
+    text: "The loss adjuster came two weeks ago and I've heard nothing since. What's happening?",
+    categories: CLAIMS_DESK,
+    expected: 'claim progress',
+  },
+  {
+    id: 'claimsdesk-offer-low',
+    text: "They've offered 1,800 pounds for the water damage but the builder quoted 3,200.",
+    categories: CLAIMS_DESK,
+    expected: 'settlements',
+  },
+  { id: 'claimsdesk-cheaper-cover', text: 'Could you find me a cheaper price for my contents cover?', categories: CLAIMS_DESK, expected: null },
+  {
+    id: 'licensing-new-designers',
+    text: "We've hired four new designers. Can we add them to our plan mid-year?",
+    categories: LICENSING,
+    expected: 'seats',
+  },
+  {
+    id: 'licensing-new-laptop',
+    text: 'My laptop was replaced and the program now says the key is already in use.',
+    categories: LICENSING,
+    expected: 'activation',
+  },
+  { id: 'licensing-pdf-crash', text: 'Exporting to PDF crashes the program every time.', categories: LICENSING, expected: null },
+  { id: 'removals-boxes', text: 'Can you drop off 40 wardrobe boxes and some bubble wrap on Monday?', categories: REMOVALS, expected: 'packing' },
+  {
+    id: 'removals-narrow-lane',
+    text: 'Our lane is very narrow. Will the lorry fit, or should we get the bay outside suspended for the morning?',
+    categories: REMOVALS,
+    expected: 'moving day',
+  },
+  { id: 'removals-carpet-clean', text: 'Do you know anyone who could clean the carpets after we move out?', categories: REMOVALS, expected: null },
+  { id: 'wedding-june-saturdays', text: 'Do you have any Saturdays left in June next year?', categories: WEDDING_VENUE, expected: 'availability' },
+  {
+    id: 'wedding-vegan-buffet',
+    text: "Two of our guests are vegan and one can't have nuts. Can the evening buffet cover that?",
+    categories: WEDDING_VENUE,
+    expected: 'catering',
+  },
+  { id: 'wedding-photographer', text: 'Can you recommend a photographer who knows the grounds?', categories: WEDDING_VENUE, expected: null },
+  { id: 'pharmacy-ibuprofen', text: "Can I take ibuprofen with the blood pressure tablets I'm on?", categories: PHARMACY, expected: 'advice' },
+  { id: 'pharmacy-repeat-ready', text: 'Is my repeat for the blood pressure tablets ready to pick up?', categories: PHARMACY, expected: 'prescriptions' },
+  { id: 'pharmacy-kenya', text: "I'm off to Kenya in June. Which jabs do I need, and can you give them here?", categories: PHARMACY, expected: 'vaccinations' },
+];
+
+/** The held-out groups by round, in the order they were written. */
+export const classifyHeldOutRounds = { 'rounds 1-3': olderRounds, fourth: fourthRound, fifth: fifthRound, sixth: sixthRound } as const;
+
+/** Held out: read only to report, never to tune. */
+export const classifyHeldOut: readonly ClassifyCase[] = Object.values(classifyHeldOutRounds).flat();
