@@ -1,5 +1,7 @@
-import { commonTopics } from './categoryGlosses';
+import { commonTopics, glossOf } from './categoryGlosses';
+import { answerConfidence, type AnswerEvidence, type CategoryReading } from './classifyConfidence';
 import { type CategoryMatch, evidenceOf, matchCategoriesWith, meaningsOf, meaningViews, toCategory } from './categoryMatch';
+import type { CategoryInput } from './categoryProfile';
 import { textParts } from './textParts';
 import type { TextSimilarity } from '../tools/nlp/textSimilarity';
 import type { classificationTools } from '../../schema/classification/classificationTools';
@@ -13,7 +15,7 @@ export type ClassifyInput = ToolArguments<typeof classificationTools, 'classify'
 export interface ClassifyResult {
   /** The best category, or null when nothing in the text speaks for any of them. */
   category: string | null;
-  /** That the category is right: its evidence and its margin over the next; with no category, how little there was. */
+  /** That the category is right (by meaning: the probability fitted on labelled cases); with no category, how little there was. */
   confidence: number;
   scores: { category: string; score: number; evidence: string[] }[];
   labels: string[];
@@ -32,8 +34,8 @@ const HALF = 1.2;
 // Meaning scale (cosine, evidenceOf). Below this the text is near none of the categories: all-MiniLM-L6-v2 puts
 // unrelated short texts at 0-0.1; on the evaluation set every text that fit a category had its best above it.
 const MIN_MEANING = 0.1;
-// The lead over the runner-up at which the best is as likely right as not, and at 0.1 three in four: on the
-// development set every answer with a lead of 0.08 or more was right, and most wrong ones led by under 0.06.
+// The scale of a lead over the runner-up (on the development set every answer with a lead of 0.08 or more was right,
+// most wrong ones led by under 0.06): how unsure a near tie or an answer elsewhere says it is that there is no category.
 const MARGIN_HALF = 0.05;
 // Evidence below WEAK_MEANING that leads the runner-up by less than NEAR_TIE names no category. On the development set a
 // text that fit none of the categories sat at 0.1-0.15, within 0.04 of its runner-up; 0.15-0.25 and 0.04-0.05 gave the
@@ -43,17 +45,10 @@ const NEAR_TIE = 0.04;
 // How far apart two cosines must be for one category's share of the scores to be e times the other's.
 const SHARE_TEMPERATURE = 0.05;
 // A part of the text (a clause of four words or more) speaks for a category when it is near it in meaning (the floor
-// where a text fits one, WEAK_MEANING's neighbourhood) and nearer it than to the chosen one by a real lead (MARGIN_HALF);
-// then the confidence in the chosen one is at most SPLIT.
+// where a text fits one, WEAK_MEANING's neighbourhood) and nearer it than to the chosen one by a real lead (MARGIN_HALF):
+// one of the things the confidence model weighs (classifyConfidence).
 const PART_MEANING = 0.15;
 const PART_LEAD = 0.05;
-const SPLIT = 0.6;
-// How far above the floor (MIN_MEANING) the best must sit for its lead to count in full: the confidence is the lead's
-// times 1 - 2^(-(best - MIN_MEANING) / FIT_HALF). A text that is near none of the categories and a little nearer one
-// (a shop to visit, 0.19 near shipping) is no sure fit, whatever its lead: on the evaluation set's development and
-// older held-out cases the right answers below 0.2 led by 0.06-0.16 as the wrong ones did (0.07-0.12), and only the
-// level told them apart. FIT_HALF is MARGIN_HALF: one scale of cosine.
-const FIT_HALF = MARGIN_HALF;
 // One unit of lexical strength in cosine, for classify (categoryMatch's 0.03 for tag): with the best of a category's
 // views, the words at 0.03 tipped texts to the category they name rather than the one they are about (a purchase
 // "with my card" someone else made); 0-0.015 gave the same development figures, 0.03 one case fewer on each set.
@@ -72,32 +67,55 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
 
 /**
  * Ranks the categories by their evidence (categoryMatch): with the local embedding model, by meaning, the text's
- * words breaking near ties; without it, by WordNet-expanded TF-IDF alone. Either way the confidence asks whether the
- * best has evidence enough and how far it leads the runner-up (a near tie is a coin toss whatever the evidence),
- * and there is no category when the evidence is too thin.
+ * words breaking near ties; without it, by WordNet-expanded TF-IDF alone. There is no category when the evidence is
+ * too thin; by meaning, the confidence in a category is the probability fitted on the labelled cases that such an
+ * answer is right (classifyConfidence).
  */
 export async function classify(input: ClassifyInput, options: { similarity?: TextSimilarity } = {}): Promise<ClassifyResult> {
+  return (await classifyWithEvidence(input, options)).result;
+}
+
+/** classify's answer and, when it names a category by meaning, what its confidence was computed from (for the fit). */
+export async function classifyWithEvidence(
+  input: ClassifyInput,
+  options: { similarity?: TextSimilarity } = {},
+): Promise<{ result: ClassifyResult; evidence?: AnswerEvidence }> {
   const categories = input.categories.map(toCategory);
   const { matches, hybrid } = await matchCategoriesWith(input.text, categories, options.similarity, true);
-  if (!hybrid || !options.similarity) return byWords(input, matches);
-  const result = byMeaning(input, matches);
-  if (!result.category) return result;
+  if (!hybrid || !options.similarity) return { result: byWords(input, matches) };
+  const { result, lead } = byMeaning(input, matches);
+  if (!result.category) return { result };
   const views = meaningViews(categories, true);
-  const chosenMatch = matches.find((m) => m.name === result.category)!;
-  const best = evidenceOf(chosenMatch, LEXICAL_IN_COSINE);
-  if (best < WEAK_MEANING) {
-    const elsewhere = (await nearestApart(input.text, views, options.similarity)) - best;
-    if (elsewhere >= OUTSIDE_LEAD) return { ...result, category: null, labels: [], confidence: round(0.5 * (1 - 2 ** (-elsewhere / MARGIN_HALF))) };
-  }
-  if (result.confidence <= SPLIT) return result;
-  // A part of the text that speaks clearly for another category makes the text about two: never sure of one.
   const chosen = categories.findIndex((c) => c.name === result.category);
-  for (const part of textParts(input.text)) {
-    const cosines = await meaningsOf(part, views, options.similarity);
-    const other = cosines.reduce((best, c, i) => (i !== chosen && c > (cosines[best] ?? -1) ? i : best), chosen === 0 ? 1 : 0);
-    if (cosines[other]! >= PART_MEANING && cosines[other]! - cosines[chosen]! >= PART_LEAD) return { ...result, confidence: SPLIT };
+  const best = evidenceOf(matches[chosen]!, LEXICAL_IN_COSINE);
+  const elsewhere = (await nearestApart(input.text, views, options.similarity)) - best;
+  if (best < WEAK_MEANING && elsewhere >= OUTSIDE_LEAD) {
+    return { result: { ...result, category: null, labels: [], confidence: round(0.5 * (1 - 2 ** (-elsewhere / MARGIN_HALF))) } };
   }
-  return result;
+  const evidence: AnswerEvidence = {
+    best,
+    lead,
+    reading: readingOf(categories[chosen]!),
+    categories: categories.length,
+    outside: elsewhere,
+    split: await speaksForAnother(input.text, views, chosen, options.similarity),
+  };
+  return { result: { ...result, confidence: round(answerConfidence(evidence)) }, evidence };
+}
+
+/** How classify read a category (meaningViews with glosses): the caller's description, our gloss, or the bare name. */
+function readingOf(category: CategoryInput): CategoryReading {
+  return category.description ? 'described' : glossOf(category.name) ? 'glossed' : 'bare';
+}
+
+/** Whether a part of the text (a clause) speaks clearly for another category than the chosen one: a text about two. */
+async function speaksForAnother(text: string, views: readonly (readonly string[])[], chosen: number, similarity: TextSimilarity): Promise<boolean> {
+  for (const part of textParts(text)) {
+    const cosines = await meaningsOf(part, views, similarity);
+    const other = cosines.reduce((best, c, i) => (i !== chosen && c > (cosines[best] ?? -1) ? i : best), chosen === 0 ? 1 : 0);
+    if (cosines[other]! >= PART_MEANING && cosines[other]! - cosines[chosen]! >= PART_LEAD) return true;
+  }
+  return false;
 }
 
 /** The text's cosine with the nearest common topic that lies apart from every view of the caller's categories. */
@@ -109,7 +127,8 @@ async function nearestApart(text: string, views: readonly (readonly string[])[],
   return Math.max(-1, ...(await similarity(text, apart)));
 }
 
-function byMeaning(input: ClassifyInput, unsorted: CategoryMatch[]): ClassifyResult {
+/** By meaning: the ranking and the shares, no category when the best is too faint or a weak near tie; the caller sets a category's confidence. */
+function byMeaning(input: ClassifyInput, unsorted: CategoryMatch[]): { result: ClassifyResult; lead: number } {
   const ranked = unsorted.map((m) => ({ match: m, evidence: evidenceOf(m, LEXICAL_IN_COSINE) })).sort((a, b) => b.evidence - a.evidence);
   const top = ranked[0]?.evidence ?? 0;
   const weights = ranked.map((r) => Math.exp((r.evidence - top) / SHARE_TEMPERATURE));
@@ -117,23 +136,23 @@ function byMeaning(input: ClassifyInput, unsorted: CategoryMatch[]): ClassifyRes
   const scores = ranked.map((r, i) => ({ category: r.match.name, score: round(weights[i]! / sum), evidence: r.match.evidence }));
   const [best, second] = ranked;
   const method = 'hybrid-wordnet-tfidf';
+  const lead = (best?.evidence ?? 0) - (second?.evidence ?? 0);
   if (!best || best.evidence < MIN_MEANING) {
     // How sure there is nothing: never very, since a text may be about a category in a way the model does not place.
     const sure = 0.5 * Math.min(1, Math.max(0, 1 - (best?.evidence ?? 0) / MIN_MEANING));
-    return { category: null, confidence: round(sure), scores, labels: [], method };
+    return { result: { category: null, confidence: round(sure), scores, labels: [], method }, lead };
   }
-  const lead = best.evidence - (second?.evidence ?? 0);
-  const ahead = 1 - 2 ** (-lead / MARGIN_HALF);
   // A text that fits none of the categories sits a little nearer one of them by chance: weak and barely ahead is no fit.
-  if (best.evidence < WEAK_MEANING && lead < NEAR_TIE) return { category: null, confidence: round(0.5 * (1 - ahead)), scores, labels: [], method };
-  const confidence = ahead * (1 - 2 ** (-(best.evidence - MIN_MEANING) / FIT_HALF));
+  if (best.evidence < WEAK_MEANING && lead < NEAR_TIE) {
+    return { result: { category: null, confidence: round(0.5 * 2 ** (-lead / MARGIN_HALF)), scores, labels: [], method }, lead };
+  }
   // Each category on its own, for multi-label: as likely as not 0.1 above the floor.
   const likely = (evidence: number) => 1 - 2 ** (-(evidence - MIN_MEANING) / 0.1);
   const threshold = input.threshold ?? 0.5;
   const labels = input.multi_label
     ? ranked.filter((r) => r.evidence >= MIN_MEANING && likely(r.evidence) >= threshold).map((r) => r.match.name)
     : [best.match.name];
-  return { category: best.match.name, confidence: round(confidence), scores, labels: labels.length ? labels : [best.match.name], method };
+  return { result: { category: best.match.name, confidence: 0, scores, labels: labels.length ? labels : [best.match.name], method }, lead };
 }
 
 /**

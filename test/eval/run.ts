@@ -8,6 +8,7 @@ import type { OfflineAids } from '../../activities/tools/toolImplementation';
 import { loadConfig } from '../../core/config/loadConfig';
 import { checkToolInput } from '../../core/validation/checkToolInput';
 import { byName } from '../../schema/registry';
+import { fitClassifyConfidence } from './classifyConfidenceFit';
 import { markdownOf, type EvalResults, type SetResults } from './report';
 import {
   type CaseRunner,
@@ -38,7 +39,11 @@ methods that answered (_meta.model), then the issue's targets met or missed.
   --failures       print each wrong case of the chosen sets with what the tool said
   --no-write       print only; do not rewrite docs/eval.md and docs/eval.json
   --lexical        without the local embedding model (the methods' lexical evidence alone), to compare
-  --save-baseline  also write the figures to test/eval/baseline.json: the "before" column of docs/eval.md`;
+  --save-baseline  also write the figures to test/eval/baseline.json: the "before" column of docs/eval.md
+  --fit-classify-confidence
+                   fit classify's confidence model (activities/classification/classifyConfidence.ts) on the labelled
+                   cases: prints leave-one-group-out figures, the newest held-out group scored by a fit without it,
+                   and the constants to paste; runs no evaluation`;
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const BASELINE = path.join(ROOT, 'test', 'eval', 'baseline.json');
@@ -113,6 +118,7 @@ async function main(): Promise<void> {
       'no-write': { type: 'boolean' },
       'save-baseline': { type: 'boolean' },
       lexical: { type: 'boolean' },
+      'fit-classify-confidence': { type: 'boolean' },
     },
   });
   if (values.help) {
@@ -133,6 +139,12 @@ async function main(): Promise<void> {
   const similarity = values.lexical ? undefined : localMeaningSimilarity(embedder, loadConfig({ ...process.env, APP_ENV: 'test' }));
   if (!values.lexical && !similarity) console.error('the local embedding model is not installed (npm run embedding-model): the methods run lexical alone');
   const aids: OfflineAids = similarity ? { similarity } : {};
+  if (values['fit-classify-confidence']) {
+    if (!similarity) throw new Error('--fit-classify-confidence needs the local embedding model (npm run embedding-model)');
+    await fitClassifyConfidence(similarity);
+    await embedder.close();
+    return;
+  }
 
   const results: EvalResults = { generatedAt: new Date().toISOString(), sets: {} };
   const failures: string[] = [];
