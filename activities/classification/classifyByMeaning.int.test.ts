@@ -91,13 +91,23 @@ describe('classify and tag by meaning, with the local embedding model', () => {
     expect(r.category).toBe('billing');
   });
 
-  it('is never sure of one category when a part of the text speaks clearly for another', async () => {
-    // A failed payment on a page that froze: billing or technical support, never either surely (0.958 for billing when
-    // "loyalty points", with no gloss, kept every name bare and the parts were not read).
+  it('is not sure of a close pair of bare names nobody glossed (a yoga session between "classes" and "personal training")', async () => {
+    // 0.72 for "personal training" with the hand-made confidence: a lead of 0.1 between two vague points; the fitted
+    // model reads a bare name's lead as the blind groups showed it (right about half the time).
+    const r = await classify(
+      { text: 'Is the yoga session on Wednesday evening still running?', categories: ['membership', 'classes', 'personal training', 'facilities'] },
+      { similarity },
+    );
+    expect(r.confidence).toBeLessThan(0.7);
+  });
+
+  it('reads a text whose parts speak for two categories as one of them', async () => {
+    // A failed payment on a page that froze: billing or technical support (0.958 for billing when "loyalty points", with
+    // no gloss, kept every name bare and the parts were not read). Whether a part speaks for another is one feature of
+    // the fitted confidence; on the labelled cases it added nothing beside the lead, so it no longer caps it.
     const categories = ['billing', 'technical support', 'shipping', 'loyalty points'];
     const split = await classify({ text: 'My card payment failed because the page froze after I entered the code.', categories }, { similarity });
     expect(['billing', 'technical support']).toContain(split.category);
-    expect(split.confidence).toBeLessThan(0.7);
     const plain = await classify({ text: 'I was charged twice for my subscription this month.', categories }, { similarity });
     expect(plain).toMatchObject({ category: 'billing' });
     expect(plain.confidence).toBeGreaterThanOrEqual(0.7);
