@@ -83,7 +83,7 @@ export async function classifyWithEvidence(
   const categories = input.categories.map(toCategory);
   const { matches, hybrid } = await matchCategoriesWith(input.text, categories, options.similarity, true);
   if (!hybrid || !options.similarity) return { result: byWords(input, matches) };
-  const { result, lead } = byMeaning(input, matches);
+  const { result, lead, spread } = byMeaning(input, matches);
   if (!result.category) return { result };
   const views = meaningViews(categories, true);
   const chosen = categories.findIndex((c) => c.name === result.category);
@@ -95,6 +95,7 @@ export async function classifyWithEvidence(
   const evidence: AnswerEvidence = {
     best,
     lead,
+    spread,
     reading: readingOf(categories[chosen]!),
     categories: categories.length,
     outside: elsewhere,
@@ -128,7 +129,7 @@ async function nearestApart(text: string, views: readonly (readonly string[])[],
 }
 
 /** By meaning: the ranking and the shares, no category when the best is too faint or a weak near tie; the caller sets a category's confidence. */
-function byMeaning(input: ClassifyInput, unsorted: CategoryMatch[]): { result: ClassifyResult; lead: number } {
+function byMeaning(input: ClassifyInput, unsorted: CategoryMatch[]): { result: ClassifyResult; lead: number; spread: number } {
   const ranked = unsorted.map((m) => ({ match: m, evidence: evidenceOf(m, LEXICAL_IN_COSINE) })).sort((a, b) => b.evidence - a.evidence);
   const top = ranked[0]?.evidence ?? 0;
   const weights = ranked.map((r) => Math.exp((r.evidence - top) / SHARE_TEMPERATURE));
@@ -137,14 +138,16 @@ function byMeaning(input: ClassifyInput, unsorted: CategoryMatch[]): { result: C
   const [best, second] = ranked;
   const method = 'hybrid-wordnet-tfidf';
   const lead = (best?.evidence ?? 0) - (second?.evidence ?? 0);
+  const rest = ranked.slice(1);
+  const spread = (best?.evidence ?? 0) - rest.reduce((s, r) => s + r.evidence, 0) / Math.max(1, rest.length);
   if (!best || best.evidence < MIN_MEANING) {
     // How sure there is nothing: never very, since a text may be about a category in a way the model does not place.
     const sure = 0.5 * Math.min(1, Math.max(0, 1 - (best?.evidence ?? 0) / MIN_MEANING));
-    return { result: { category: null, confidence: round(sure), scores, labels: [], method }, lead };
+    return { result: { category: null, confidence: round(sure), scores, labels: [], method }, lead, spread };
   }
   // A text that fits none of the categories sits a little nearer one of them by chance: weak and barely ahead is no fit.
   if (best.evidence < WEAK_MEANING && lead < NEAR_TIE) {
-    return { result: { category: null, confidence: round(0.5 * 2 ** (-lead / MARGIN_HALF)), scores, labels: [], method }, lead };
+    return { result: { category: null, confidence: round(0.5 * 2 ** (-lead / MARGIN_HALF)), scores, labels: [], method }, lead, spread };
   }
   // Each category on its own, for multi-label: as likely as not 0.1 above the floor.
   const likely = (evidence: number) => 1 - 2 ** (-(evidence - MIN_MEANING) / 0.1);
@@ -152,7 +155,7 @@ function byMeaning(input: ClassifyInput, unsorted: CategoryMatch[]): { result: C
   const labels = input.multi_label
     ? ranked.filter((r) => r.evidence >= MIN_MEANING && likely(r.evidence) >= threshold).map((r) => r.match.name)
     : [best.match.name];
-  return { result: { category: best.match.name, confidence: 0, scores, labels: labels.length ? labels : [best.match.name], method }, lead };
+  return { result: { category: best.match.name, confidence: 0, scores, labels: labels.length ? labels : [best.match.name], method }, lead, spread };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type AnswerEvidence, answerConfidence, CLASSIFY_CONFIDENCE, FEATURE_NAMES, FEATURE_SIGNS } from './classifyConfidence';
 
-const typical: AnswerEvidence = { best: 0.35, lead: 0.1, reading: 'described', categories: 4, outside: -0.15, split: false };
+const typical: AnswerEvidence = { best: 0.35, lead: 0.1, spread: 0.15, reading: 'described', categories: 4, outside: -0.15, split: false };
 const grid = (from: number, to: number, steps = 20) => Array.from({ length: steps + 1 }, (_, i) => from + ((to - from) * i) / steps);
 
 describe('classify confidence (the fitted model)', () => {
