@@ -67,7 +67,10 @@ function figures(answered: readonly Answered[], model: ConfidenceModel): string 
   const sure = answered.filter((a) => confidenceOf(a, model) >= SURE);
   const right = sure.filter((a) => a.correct).length;
   const pct = (n: number, of: number) => (of ? `${((100 * n) / of).toFixed(1)}%` : '–');
-  return `${pct(sure.length - right, answered.length)} confidently wrong; ${pct(right, sure.length)} right among sure (${sure.length})`;
+  // Calibration at a glance: the mean confidence given to the categories named, beside the share of them that were right.
+  const named = answered.filter((a) => a.evidence);
+  const said = named.reduce((s, a) => s + confidenceOf(a, model), 0) / Math.max(1, named.length);
+  return `${pct(sure.length - right, answered.length)} confidently wrong; ${pct(right, sure.length)} right among sure (${sure.length}); mean confidence ${said.toFixed(2)} for ${pct(named.filter((a) => a.correct).length, named.length)} right`;
 }
 
 function logLoss(answered: readonly Answered[], model: ConfidenceModel): number {
