@@ -1,9 +1,10 @@
 /**
  * How likely classify's answer is right, learned from labelled cases rather than written by hand: a logistic model
  * over what classify knows about the answer it gives. A hand-made formula (the lead, damped when the best is faint,
- * capped when a part speaks for another) read 0-3% confidently wrong on the cases it was tuned on and ~10% on each new
- * group; a fitted probability says "0.8" where such answers on the labelled cases were right about 8 times in 10 (a group
- * left out of the fit read 0.02-0.14 high on average: test/eval/notes.md, sixth round).
+ * capped when a part speaks for another) read 0-3% confidently wrong on the cases it was tuned on and ~10% on each
+ * new group; a fitted probability says "0.8" where such answers on the labelled cases were right about 8 times in 10
+ * (a group left out of the fit read between 0.18 low, the development set, and 0.14 high, the fifth group, on
+ * average: test/eval/notes.md).
  */
 
 /** How a category was read: by the caller's description (with or without a gloss), by our gloss alone, or bare. */
