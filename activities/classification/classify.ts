@@ -1,5 +1,5 @@
 import { commonTopics, glossOf } from './categoryGlosses';
-import { answerConfidence, type AnswerEvidence, type CategoryReading } from './classifyConfidence';
+import { answerConfidence, type AnswerEvidence, type CategoryReading, weighs } from './classifyConfidence';
 import { type CategoryMatch, evidenceOf, matchCategoriesWith, meaningsOf, meaningViews, toCategory } from './categoryMatch';
 import type { CategoryInput } from './categoryProfile';
 import { textParts } from './textParts';
@@ -75,10 +75,14 @@ export async function classify(input: ClassifyInput, options: { similarity?: Tex
   return (await classifyWithEvidence(input, options)).result;
 }
 
-/** classify's answer and, when it names a category by meaning, what its confidence was computed from (for the fit). */
+/**
+ * classify's answer and, when it names a category by meaning, what its confidence was computed from. `everyFeature`
+ * (the fit) reads the features the shipped model weighs at 0 too; an answer reads only those that count (the split
+ * check embeds each clause of the text).
+ */
 export async function classifyWithEvidence(
   input: ClassifyInput,
-  options: { similarity?: TextSimilarity } = {},
+  options: { similarity?: TextSimilarity; everyFeature?: boolean } = {},
 ): Promise<{ result: ClassifyResult; evidence?: AnswerEvidence }> {
   const categories = input.categories.map(toCategory);
   const { matches, hybrid } = await matchCategoriesWith(input.text, categories, options.similarity, true);
@@ -99,9 +103,12 @@ export async function classifyWithEvidence(
     reading: readingOf(categories[chosen]!),
     categories: categories.length,
     outside: elsewhere,
-    split: await speaksForAnother(input.text, views, chosen, options.similarity),
+    split: (options.everyFeature || weighs('split')) && (await speaksForAnother(input.text, views, chosen, options.similarity)),
   };
-  return { result: { ...result, confidence: round(answerConfidence(evidence)) }, evidence };
+  // Never surer than the chosen category's share against the runner-up alone: two categories the text sits between
+  // are a coin toss, whatever the fitted weights make of the rest (a near tie of two glossed names read ~0.75).
+  const pairShare = 1 / (1 + Math.exp(-lead / SHARE_TEMPERATURE));
+  return { result: { ...result, confidence: round(Math.min(answerConfidence(evidence), pairShare)) }, evidence };
 }
 
 /** How classify read a category (meaningViews with glosses): the caller's description, our gloss, or the bare name. */

@@ -108,6 +108,8 @@ describe('classify by meaning (scripted cosines)', () => {
     expect(lead).toMatchObject({ category: 'shipping' });
     expect(lead.confidence).toBeGreaterThan(0.9);
     expect(lead.confidence - tie.confidence).toBeGreaterThan(0.1);
+    // A near tie of two glossed names, the third far off: a coin toss between the two, never sure (the fit alone read ~0.75).
+    expect(tie.confidence).toBeLessThanOrEqual(0.55);
     const none = await classify({ text: 'A parcel.', categories }, scripted({ billing: 0.05, shipping: 0.06, weather: 0.02 }));
     expect(none).toMatchObject({ category: null, labels: [] });
     expect(none.confidence).toBeLessThan(0.7);

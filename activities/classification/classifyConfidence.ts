@@ -84,3 +84,8 @@ export function answerConfidence(e: AnswerEvidence, model: ConfidenceModel = CLA
   const z = model.weights.reduce((s, w, i) => s + w * x[i]!, model.intercept);
   return 1 / (1 + Math.exp(-z));
 }
+
+/** Whether the shipped model gives a feature any weight (one it weighs at 0 need not be read). */
+export function weighs(feature: (typeof FEATURE_NAMES)[number], model: ConfidenceModel = CLASSIFY_CONFIDENCE): boolean {
+  return model.weights[FEATURE_NAMES.indexOf(feature)] !== 0;
+}

@@ -37,7 +37,7 @@ async function answer(c: ClassifyCase, group: string, similarity: TextSimilarity
   const entry = byName.get('classify')!;
   const checked = checkToolInput(entry, { text: c.text, categories: c.categories });
   if (!checked.ok) throw new Error(`classify/${c.id}: input refused`);
-  const { result, evidence } = await classifyWithEvidence(checked.value as ClassifyInput, { similarity });
+  const { result, evidence } = await classifyWithEvidence(checked.value as ClassifyInput, { similarity, everyFeature: true });
   return {
     group,
     correct: result.category === c.expected,
