@@ -1,4 +1,5 @@
 import createPostgresSubscriber from 'pg-listen';
+import { reconnectDelayMs } from '../db/reconnectDelay';
 
 /**
  * Where a change of a key is announced: the events table's trigger (migration 0170) notifies this channel, with the
@@ -25,7 +26,7 @@ export interface KeyChangeFeed {
 export async function listenForKeyChanges(connectionString: string, options: { onError?: (error: unknown) => void } = {}): Promise<KeyChangeFeed> {
   const listener = createPostgresSubscriber(
     { connectionString, application_name: 'toolgate-key-changes' },
-    { retryLimit: Infinity, retryTimeout: 0, retryInterval: (n) => Math.min(5000, 250 * 2 ** n), parse: (payload) => payload, paranoidChecking: 10_000 },
+    { retryLimit: Infinity, retryTimeout: 0, retryInterval: reconnectDelayMs, parse: (payload) => payload, paranoidChecking: 10_000 },
   );
   const listeners: ((change: KeyChange) => void)[] = [];
   const tell = (change: KeyChange) => {

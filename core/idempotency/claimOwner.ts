@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { reconnectDelayMs } from '../db/reconnectDelay';
 
 /**
  * The advisory lock class every live API holds one lock of (its second key: the API's owner id). A claim names the
@@ -70,17 +71,14 @@ export async function holdClaimOwner(connectionString: string, options: { onErro
 
   const schedule = () => {
     if (closed || retry) return;
-    retry = setTimeout(
-      () => {
-        retry = undefined;
-        connect().catch((error: unknown) => {
-          failures++;
-          options.onError?.(error);
-          schedule();
-        });
-      },
-      Math.min(5000, 250 * 2 ** failures),
-    );
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch((error: unknown) => {
+        failures++;
+        options.onError?.(error);
+        schedule();
+      });
+    }, reconnectDelayMs(failures));
     retry.unref();
   };
 

@@ -5,6 +5,7 @@ import type { Tables } from '../db/tables';
 import { EVENTS_CHANNEL } from '../eventStore/appendToStreams';
 import { checkpointOf, readAllAfter, readAllAfterNoting } from '../eventStore/readAllAfter';
 import { type Checkpoint, START, type StoredEvent } from '../eventStore/types';
+import { reconnectDelayMs } from '../db/reconnectDelay';
 import {
   advanceCheckpoints,
   type CheckpointMove,
@@ -61,7 +62,7 @@ export function createSubscriber(options: SubscriberOptions): Subscriber {
   const listener = createPostgresSubscriber(
     { connectionString: options.connectionString },
     // The notification is a wake-up with an empty payload (see EVENTS_CHANNEL): nothing to parse.
-    { retryLimit: Infinity, retryTimeout: 0, retryInterval: (n) => Math.min(5000, 250 * 2 ** n), parse: (payload) => payload },
+    { retryLimit: Infinity, retryTimeout: 0, retryInterval: reconnectDelayMs, parse: (payload) => payload },
   );
   let running: Promise<number> | null = null;
   let again = false;
