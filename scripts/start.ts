@@ -34,18 +34,54 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const built = buildToRun(config.environment);
   say(`starting toolgate (${config.environment})`);
-  const stack = await ensureLocalStack({ database: 'toolgate', say });
+  // What this start started, stopped in reverse order when it fails or is stopped: a failed start leaves nothing running.
+  const started: { readonly name: string; stop(): Promise<void> }[] = [];
+  let stopping = false;
+  const stopAll = async (code: number, failure?: unknown) => {
+    if (stopping) return;
+    stopping = true;
+    if (failure !== undefined) console.error(`\nnpm start failed: ${failure instanceof Error ? failure.message : String(failure)}`);
+    say(started.length ? `stopping what this start started (${started.map((s) => s.name).join(', ')}) …` : 'stopping …');
+    for (const service of [...started].reverse()) await service.stop().catch((error: unknown) => console.error(`stopping ${service.name}: ${String(error)}`));
+    say('stopped');
+    if (failure !== undefined) console.error('Nothing this start started is left running: fix the cause above and run npm start again.');
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stopAll(0));
+  process.on('SIGTERM', () => void stopAll(0));
+  try {
+    await startAll(config, built, started, (name, code) => void stopAll(1, new Error(`${name} exited (${code})`)));
+  } catch (error) {
+    await stopAll(1, error);
+  }
+}
+
+async function startAll(
+  config: ReturnType<typeof loadConfig>,
+  built: string | null,
+  started: { readonly name: string; stop(): Promise<void> }[],
+  exited: (name: string, code: number | null) => void,
+): Promise<void> {
+  // System packages before any server starts: an install under a running server can replace its files.
   ensureChromium(config.chromiumPath, say);
+  const stack = await ensureLocalStack({ database: 'toolgate', say });
+  started.push({ name: 'PostgreSQL and Temporal', stop: () => stack.stop() });
   await ensureEmbeddingModel({ dataDir: dataDir(config.dataDir), configuredPath: config.localEmbeddingModelPath, say });
   ensureX402Paywall(say);
   say('applying migrations');
   const db = createDb({ connectionString: stack.databaseUrl, max: 2 });
-  await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA, log: (line) => say(`  ${line}`) });
-  await db.destroy();
+  try {
+    await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA, log: (line) => say(`  ${line}`) });
+  } finally {
+    await db.destroy();
+  }
 
   // A local EVM with a USDC-style token and a funded demo payer, so x402 works end to end with no configuration.
   const chain = config.devChain ? await ensureDevChain({ dataDir: dataDir(config.dataDir), port: config.devChainPort, say, persist: true }) : null;
-  if (chain) say(`dev chain ready: ${chain.file} (rpcUrl, chainId, asset, payTo, payerPrivateKey)`);
+  if (chain) {
+    started.push({ name: 'the dev chain', stop: () => chain.stop() });
+    say(`dev chain ready: ${chain.file} (rpcUrl, chainId, asset, payTo, payerPrivateKey)`);
+  }
 
   const env = { ...process.env, DATABASE_URL: stack.databaseUrl, TEMPORAL_ADDRESS: stack.temporalAddress };
   const node = (name: string, entry: string, nodeFlags: string[] = [], ownEnv: Readonly<Record<string, string>> = {}): ChildProcess =>
@@ -57,36 +93,31 @@ async function main(): Promise<void> {
         });
   say(`starting the worker${built ? ` (${path.relative(projectRoot, built)}/)` : ''}`);
   const worker = node('worker', 'workers/main', [...WORKER_NODE_FLAGS], WORKER_PROCESS_ENV);
+  started.push({ name: 'the worker', stop: () => stopProcess(worker) });
   say(`starting the API on port ${config.port}`);
   const api = node('api', 'api/server', apiNodeFlags(config.embeddedWorker), apiProcessEnv(config.embeddedWorker));
-
-  let stopping = false;
-  const stopAll = async (code: number) => {
-    if (stopping) return;
-    stopping = true;
-    say('stopping …');
-    await Promise.all([stopProcess(api), stopProcess(worker)]);
-    await chain?.stop();
-    await stack.stop();
-    say('stopped');
-    process.exit(code);
-  };
-  process.on('SIGINT', () => void stopAll(0));
-  process.on('SIGTERM', () => void stopAll(0));
+  started.push({ name: 'the API', stop: () => stopProcess(api) });
+  let gone: string | null = null;
   for (const [name, child] of [
     ['api', api],
     ['worker', worker],
   ] as const) {
     child.once('exit', (code) => {
-      if (!stopping) {
-        console.error(`${name} exited (${code}); stopping everything`);
-        void stopAll(1);
-      }
+      gone = `${name} exited (${code})`;
+      exited(name, code);
     });
   }
 
   const local = `http://127.0.0.1:${config.port}`;
-  await waitFor('the API', async () => (await fetch(`${local}/health`).catch(() => null))?.ok ?? false, 180_000, say);
+  await waitFor(
+    'the API',
+    async () => {
+      if (gone) throw new Error(gone);
+      return (await fetch(`${local}/health`).catch(() => null))?.ok ?? false;
+    },
+    180_000,
+    say,
+  );
   console.log(`
   toolgate is up
     API          ${config.publicBaseUrl}   (try: curl -X POST ${local}/sentiment -H 'Content-Type: application/json' -d '{"text":"I love it"}')

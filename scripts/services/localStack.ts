@@ -27,41 +27,41 @@ export async function ensureLocalStack(options: {
   const config = loadConfig();
   const { say } = options;
   const stops: (() => Promise<void>)[] = [];
-
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    const pg = await ensureLocalPostgres({ dataDir: dataDir(config.dataDir), port: config.pgPort, say });
-    if (pg.startedHere) stops.push(() => pg.stop());
-    await ensureDatabase(pg.adminUrl('postgres'), options.database);
-    databaseUrl = pg.adminUrl(options.database);
-  } else {
-    say('PostgreSQL: using DATABASE_URL');
-  }
-
-  let temporalAddress = config.temporalAddress;
-  let temporalUiUrl: string | null = config.temporalUiUrl;
-  if (!temporalAddress) {
-    const temporal = await ensureLocalTemporal({
-      dataDir: options.ownTemporal?.dataDir ?? dataDir(config.dataDir),
-      say,
-      headless: options.headlessTemporal,
-      quiet: options.quietTemporal,
-      ...(options.ownTemporal ? { ports: options.ownTemporal.ports } : {}),
-    });
-    if (temporal.startedHere) stops.unshift(() => temporal.stop());
-    temporalAddress = temporal.address;
-    temporalUiUrl = temporal.uiUrl;
-  } else {
-    say(`Temporal: using TEMPORAL_ADDRESS ${temporalAddress}`);
-    await registerSearchAttributes(temporalAddress, config.temporalNamespace);
-  }
-
-  return {
-    databaseUrl,
-    temporalAddress,
-    temporalUiUrl,
-    async stop() {
-      for (const stop of stops) await stop();
-    },
+  const stopAll = async () => {
+    for (const stop of stops) await stop();
   };
+  try {
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      const pg = await ensureLocalPostgres({ dataDir: dataDir(config.dataDir), port: config.pgPort, say });
+      if (pg.startedHere) stops.push(() => pg.stop());
+      await ensureDatabase(pg.adminUrl('postgres'), options.database);
+      databaseUrl = pg.adminUrl(options.database);
+    } else {
+      say('PostgreSQL: using DATABASE_URL');
+    }
+
+    let temporalAddress = config.temporalAddress;
+    let temporalUiUrl: string | null = config.temporalUiUrl;
+    if (!temporalAddress) {
+      const temporal = await ensureLocalTemporal({
+        dataDir: options.ownTemporal?.dataDir ?? dataDir(config.dataDir),
+        say,
+        headless: options.headlessTemporal,
+        quiet: options.quietTemporal,
+        ...(options.ownTemporal ? { ports: options.ownTemporal.ports } : {}),
+      });
+      if (temporal.startedHere) stops.unshift(() => temporal.stop());
+      temporalAddress = temporal.address;
+      temporalUiUrl = temporal.uiUrl;
+    } else {
+      say(`Temporal: using TEMPORAL_ADDRESS ${temporalAddress}`);
+      await registerSearchAttributes(temporalAddress, config.temporalNamespace);
+    }
+    return { databaseUrl, temporalAddress, temporalUiUrl, stop: stopAll };
+  } catch (error) {
+    // A start that fails stops what it started: nothing is left running for the next try to trip over.
+    await stopAll();
+    throw error;
+  }
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { debianPackageAvailable, installDebianPackages, runAsRoot } from './debianPackages';
 import { toolsDir } from './paths';
+import { archiveVersions, installedPackageVersion, pgvectorFilesInstalled, serverHeadersPackages } from './postgresPackages';
 import { commandExists, run, type Say } from './processes';
 
 /**
@@ -19,11 +20,6 @@ export const PGVECTOR_SOURCE = {
 
 const cacheDir = path.join(toolsDir, 'pgvector');
 
-/** Whether the server at this address can `create extension vector` (its control file is on the server's disk). */
-export async function vectorAvailable(adminUrl: string): Promise<boolean> {
-  return (await serverFacts(adminUrl)).available;
-}
-
 async function serverFacts(adminUrl: string): Promise<{ available: boolean; major: number }> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -37,23 +33,32 @@ async function serverFacts(adminUrl: string): Promise<{ available: boolean; majo
   }
 }
 
+/** The server's major version (15 for 15.18). */
+export async function serverMajor(adminUrl: string): Promise<number> {
+  return (await serverFacts(adminUrl)).major;
+}
+
 /**
- * Makes `create extension vector` possible on the PostgreSQL server at adminUrl, installing pgvector into this
- * machine's PostgreSQL of the server's major version when it is missing. A running server sees new extension files at
- * once: no restart. Throws, naming what to install, when this user cannot install (no root, no sudo) or the server is
- * not this machine's.
+ * pgvector's files for this machine's PostgreSQL of one major version, installed when missing. Runs before a local
+ * server starts from those binaries: what the build installs (the server's headers) must never change a running
+ * server's files (see postgresPackages.ts).
  */
-export async function ensurePgvector(adminUrl: string, say: Say): Promise<void> {
-  const { available, major } = await serverFacts(adminUrl);
-  if (available) return;
+export async function ensurePgvectorFiles(major: number, say: Say): Promise<void> {
+  if (pgvectorFilesInstalled(major)) return;
   const started = Date.now();
   await installPgvector(major, say);
-  if (!(await vectorAvailable(adminUrl))) {
-    throw new Error(
-      `pgvector was installed for PostgreSQL ${major} on this machine, but the server still offers no "vector" extension: is it another machine's (or a container's)? Install pgvector there (Debian: postgresql-${major}-pgvector; Docker: the pgvector/pgvector image)`,
-    );
-  }
+  if (!pgvectorFilesInstalled(major))
+    throw new Error(`pgvector was installed for PostgreSQL ${major}, but its files are not in /usr/share/postgresql/${major}/extension`);
   say(`pgvector ${PGVECTOR_SOURCE.version} installed for PostgreSQL ${major} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+/** Refuses, naming what to install, a server that cannot `create extension vector` (another machine's, a container's). */
+export async function assertVectorAvailable(adminUrl: string): Promise<void> {
+  const { available, major } = await serverFacts(adminUrl);
+  if (available) return;
+  throw new Error(
+    `the PostgreSQL server offers no "vector" extension: is it another machine's (or a container's)? Install pgvector there (Debian: postgresql-${major}-pgvector; Docker: the pgvector/pgvector image)`,
+  );
 }
 
 /** Installs pgvector for one PostgreSQL major version: Debian's binary package when apt has one, else built from Debian's source. */
@@ -70,11 +75,10 @@ export async function installPgvector(major: number, say: Say): Promise<void> {
 
 async function buildFromSource(major: number, say: Say): Promise<void> {
   const pgConfig = `/usr/lib/postgresql/${major}/bin/pg_config`;
-  const needed = [
-    ...(existsSync(`/usr/include/postgresql/${major}/server/postgres.h`) ? [] : [`postgresql-server-dev-${major}`]),
-    ...(commandExists('make') ? [] : ['make']),
-    ...(commandExists('gcc') ? [] : ['gcc', 'libc6-dev']),
-  ];
+  const headers = existsSync(`/usr/include/postgresql/${major}/server/postgres.h`)
+    ? []
+    : serverHeadersPackages(major, installedPackageVersion(`postgresql-${major}`), archiveVersions(`postgresql-server-dev-${major}`));
+  const needed = [...headers, ...(commandExists('make') ? [] : ['make']), ...(commandExists('gcc') ? [] : ['gcc', 'libc6-dev'])];
   if (needed.length > 0) {
     say(`installing what the build needs: ${needed.join(', ')}`);
     if (!installDebianPackages(needed, say))

@@ -12,6 +12,7 @@ import { TEST_DATABASE_PREFIX } from './testDatabase';
 import { holdRunLock, ownerRunIsOver } from './testRunLock';
 import { bundleWorkflows } from '../../workers/workflowBundle';
 import { ensureEmbeddingModel } from '../../scripts/services/embeddingModel';
+import { ensureChromium } from '../../scripts/services/chromium';
 import { ensureX402Paywall } from '../../scripts/services/x402Paywall';
 import { loadConfig } from '../../core/config/loadConfig';
 
@@ -27,8 +28,21 @@ declare global {
 export default async function globalSetup(): Promise<void> {
   process.env.APP_ENV = 'test';
   const say = (line: string) => process.stderr.write(`[test setup] ${line}\n`);
+  // System packages before any server starts (an install under a running server can replace its files): the
+  // browser tests' Chromium, then PostgreSQL's own (ensureLocalStack).
+  ensureChromium(loadConfig().chromiumPath, say);
   const stack = await ensureLocalStack({ database: 'postgres', say, headlessTemporal: true, quietTemporal: true });
   globalThis.__TEST_STACK__ = stack;
+  try {
+    await prepareRun(stack, say);
+  } catch (error) {
+    // Jest runs no teardown after a failed setup: stop here what this run started, so nothing is left running.
+    await stack.stop();
+    throw error;
+  }
+}
+
+async function prepareRun(stack: LocalStack, say: (line: string) => void): Promise<void> {
   // The local embedding model the workers run (installed and converted once, verified on every run).
   const config = loadConfig();
   await ensureEmbeddingModel({ dataDir: dataDir(config.dataDir), configuredPath: config.localEmbeddingModelPath, say });
