@@ -36,6 +36,12 @@ export interface LockedAccount {
  * transaction, so the ChargeReserved append evolves it without reading it again. With `keyId`, the same statement
  * reads the paying key's limits and locks its spend row last (held for the append like the balance), so a key's
  * limits cost the reservation no round trip of its own.
+ *
+ * The key's row is read by a locking read after the stream locks, like the balance: a plain join would read it from
+ * the snapshot the statement took before it waited for the account's lock, so a reservation queued behind a change
+ * of the key's limits (or its revocation) would decide on the settings from before that change committed. A locking
+ * read returns the row's latest committed version, and `for share` also waits for a change still being written
+ * (an operator's revocation, which takes no account lock).
  */
 export async function lockAccount(tx: EventStoreTransaction, accountId: string, callStream?: string, keyId?: string): Promise<LockedAccount> {
   const accountStream = streams.account(accountId);
@@ -45,7 +51,10 @@ export async function lockAccount(tx: EventStoreTransaction, accountId: string, 
         k.daily_limit_micros as key_daily_limit, k.monthly_limit_micros as key_monthly_limit, to_jsonb(ks) as key_spend`
     : sql``;
   const keyJoins = keyId
-    ? sql`left join ${sql.id(LIVE_SCHEMA, keys.table)} k on k.key_id = ${keyId}
+    ? sql`left join lateral (
+        select * from ${sql.id(LIVE_SCHEMA, keys.table)} z
+        where z.key_id = ${keyId} and versions.account_version is not null for share
+      ) k on true
       left join lateral (
         select * from ${sql.id(LIVE_SCHEMA, keySpend.table)} y
         where y.key_id = ${keyId} and versions.account_version is not null for update
