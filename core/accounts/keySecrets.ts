@@ -28,13 +28,16 @@ export const keySecrets: Projection<KeySecretRow> = {
   handles: ['KeyCreated', 'KeyRotated'],
   keysOf: (stored) => {
     const event = stored as SecretEvent;
-    return event.type === 'KeyRotated' ? [{ key_hash: event.data.keyHash }, { key_hash: event.data.previousKeyHash }] : [{ key_hash: event.data.keyHash }];
+    if (event.type !== 'KeyRotated') return [{ key_hash: event.data.keyHash }];
+    const { keyHash, previousKeyHash, earlierKeyHashes = [] } = event.data;
+    return [keyHash, previousKeyHash, ...earlierKeyHashes].map((hash) => ({ key_hash: hash }));
   },
   initial: (key, stored) => ({ key_hash: key.key_hash as string, key_id: (stored as SecretEvent).data.keyId, masked: '', retires_at: null }),
   evolve(row, stored) {
     const event = stored as SecretEvent;
     if (event.type === 'KeyCreated' || row.key_hash === event.data.keyHash) return { ...row, masked: event.data.masked, retires_at: null };
-    // The previous secret: its end is the earlier of the one it had (an earlier rotation's grace) and this one's.
+    // An old secret (the previous one, or one still in an earlier rotation's grace): its end is the earlier of the one
+    // it had and this rotation's, so a rotation with no grace leaves no old secret working.
     const end = new Date(event.data.previousRetiresAt);
     return { ...row, retires_at: row.retires_at && row.retires_at < end ? row.retires_at : end };
   },

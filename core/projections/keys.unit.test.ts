@@ -86,6 +86,42 @@ describe('key secrets projection', () => {
       ]),
     );
   });
+
+  it('given a secret in an earlier rotation’s grace, when the key is rotated with none, then no old secret works past that moment', () => {
+    const given = [created(), rotated('hash-b', 'hash-1', '2026-03-02T11:00:00.000Z')];
+    const now = '2026-03-02T10:05:00.000Z';
+    const abrupt = recorded('KeyRotated', {
+      keyId: 'k1',
+      keyHash: 'hash-c',
+      masked: 'apk_hash-c',
+      previousKeyHash: 'hash-b',
+      previousRetiresAt: now,
+      earlierKeyHashes: ['hash-1'],
+    });
+    const rows = rowsAfter(keySecrets, given, [abrupt]);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key_hash: 'hash-1', retires_at: new Date(now) }),
+        expect.objectContaining({ key_hash: 'hash-b', retires_at: new Date(now) }),
+        expect.objectContaining({ key_hash: 'hash-c', retires_at: null }),
+      ]),
+    );
+  });
+
+  it('given a secret retiring soon, when a later rotation gives a longer grace, then it keeps its earlier end', () => {
+    const given = [created(), rotated('hash-b', 'hash-1', '2026-03-02T10:10:00.000Z')];
+    const longer = recorded('KeyRotated', {
+      keyId: 'k1',
+      keyHash: 'hash-c',
+      masked: 'apk_hash-c',
+      previousKeyHash: 'hash-b',
+      previousRetiresAt: '2026-03-09T10:00:00.000Z',
+      earlierKeyHashes: ['hash-1'],
+    });
+    expect(rowsAfter(keySecrets, given, [longer])).toEqual(
+      expect.arrayContaining([expect.objectContaining({ key_hash: 'hash-1', retires_at: new Date('2026-03-02T10:10:00.000Z') })]),
+    );
+  });
 });
 
 describe('key spend projection', () => {

@@ -21,8 +21,12 @@ export interface KeyEvents {
   };
   /** The key's label, limits and permission after a change (all of them, so the row follows from this event alone). */
   KeySettingsChanged: { keyId: string; settings: KeySettings };
-  /** A new secret for the key; the previous one works until `previousRetiresAt` (the rotation's moment: at once). */
-  KeyRotated: { keyId: string; keyHash: string; masked: string; previousKeyHash: string; previousRetiresAt: string };
+  /**
+   * A new secret for the key; the previous one works until `previousRetiresAt` (the rotation's moment: at once), and
+   * so do, at the latest, the older secrets still within an earlier rotation's grace (`earlierKeyHashes`; absent in
+   * events recorded before a rotation bounded them): after a rotation no old secret outlives its grace.
+   */
+  KeyRotated: { keyId: string; keyHash: string; masked: string; previousKeyHash: string; previousRetiresAt: string; earlierKeyHashes?: string[] };
   /** The key, every secret of it, stops working. `keyHash` is its current secret's. */
   KeyRevoked: { keyId: string; keyHash: string; reason: string; by?: 'holder' | 'operator' };
   /** On `trialclaims-<ip>-<day>`: one a key created with trial credit, so the stream's version counts them. */
