@@ -33,6 +33,11 @@ export interface AppDeps {
 /** Per-request state the middleware builds up, read by later middleware and handlers. */
 export interface RequestState {
   requestId: string;
+  /**
+   * The id of the call this request makes (its stream and workflow): the request id, or, for a key the caller sent,
+   * that key in the sender's own namespace (core/idempotency/scopedCallId.ts, set by api/idempotency/).
+   */
+  callId: string;
   /** The idempotency key the caller sent, and in which header (a request id the API made up is none). */
   idempotencyKey?: IdempotencyKey;
   /** A repeat of a call already started under that key: it attaches to the call's run (api/idempotency/). */

@@ -27,11 +27,11 @@ export async function purchaseCredit(
   target: CreditTarget,
   docs: string,
 ): Promise<Purchased> {
-  const accepted = await acceptPayment(deps, offer, headers, amount, { callId: state.requestId, requestId: state.requestId, docs });
+  const accepted = await acceptPayment(deps, offer, headers, amount, { callId: state.callId, requestId: state.requestId, docs });
   const tool = target.kind === 'new-key' ? 'credits/buy' : 'auth/topup';
   const result = await runWorkflow<typeof creditPurchase>(deps, 'creditPurchase', {
-    workflowId: `purchase-${state.requestId}`,
-    args: [{ purchaseId: state.requestId, requestId: state.requestId, wallet: accepted.payer, payment: accepted.payment, target }],
+    workflowId: `purchase-${state.callId}`,
+    args: [{ purchaseId: state.callId, requestId: state.requestId, wallet: accepted.payer, payment: accepted.payment, target }],
     owner: `x402:${accepted.payer}`,
     request: { tool, amount, target },
     searchAttributes: callSearchAttributes({ tool, payer: { kind: 'x402', id: accepted.payer } }),

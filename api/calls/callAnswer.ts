@@ -70,7 +70,14 @@ export function callAnswer(
   }
   return {
     output: outcome.output,
-    meta: callMeta(deps, { endpoint: entry.path, requestId: request.requestId, payer: request.payer, pricing: request.pricing, outcome }),
+    meta: callMeta(deps, {
+      endpoint: entry.path,
+      requestId: request.requestId,
+      callId: request.callId,
+      payer: request.payer,
+      pricing: request.pricing,
+      outcome,
+    }),
     headers: outcome.receiptHeaders ?? {},
     ...(outcome.upstreamMs !== undefined ? { upstreamMs: outcome.upstreamMs } : {}),
   };

@@ -9,7 +9,7 @@ type Completed = Extract<ToolCallOutcome, { status: 'completed' }>;
 /** The `_meta` of a completed call: where it ran, who paid and how, what it cost and what is left, and what the tool adds (its source). */
 export function callMeta(
   deps: AppDeps,
-  call: { endpoint: string; requestId: string; payer: Payer; pricing: string; outcome: Completed },
+  call: { endpoint: string; requestId: string; callId: string; payer: Payer; pricing: string; outcome: Completed },
 ): Record<string, unknown> {
   const { payer, outcome } = call;
   return {
@@ -18,6 +18,7 @@ export function callMeta(
     network: networkOf(deps, payer),
     timestamp: new Date().toISOString(),
     request_id: call.requestId,
+    call_id: call.callId,
     payment: payer.kind,
     pricing: call.pricing,
     cost_usd: microsToUsd(outcome.chargedMicros),

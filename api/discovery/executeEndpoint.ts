@@ -21,7 +21,7 @@ export const executeEndpoint: HandlerFor<typeof discoveryTools, 'execute'> = asy
   const toolInput = validToolInput(entry, input.input ?? {}, docs, 'input');
   const request = await prepareCall(deps, entry, toolInput, {
     channel: 'execute',
-    callId: state.requestId,
+    callId: state.callId,
     requestId: state.requestId,
     clientIp: state.clientIp,
     caller: state.caller,

@@ -123,7 +123,12 @@ export function openApiComponents(config: Config) {
           model: { type: 'string' },
           network: { type: 'string', description: `${config.x402Network} for x402 payments, "prepaid" for keys, "free-tier".` },
           timestamp: { type: 'string', format: 'date-time' },
-          request_id: { type: 'string' },
+          request_id: { type: 'string', description: 'The X-Request-Id or Idempotency-Key sent, else one made up.' },
+          call_id: {
+            type: 'string',
+            description:
+              "The call's id: its workflow is `call-<call_id>` and its stream the same. The request id itself when the service made it up; a key the caller sent, followed by a digest of who sent it (keys are each sender's own).",
+          },
           payment: { type: 'string', enum: ['key', 'x402', 'free', 'none'] },
           cost_usd: { type: 'number' },
           balance_usd: { type: 'number' },

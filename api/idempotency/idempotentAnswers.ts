@@ -1,12 +1,12 @@
 import type { Context, Middleware } from 'koa';
-import { answerKeyOf, CLAIM_LEASE_SECONDS, claimKey, type Keeping, keepAnswer, type KeptAnswer, releaseKey } from '../../core/idempotency';
+import { answerKeyOf, CLAIM_LEASE_SECONDS, claimKey, type Keeping, keepAnswer, type KeptAnswer, releaseKey, scopedCallId } from '../../core/idempotency';
 import { changesState, isWorkflowTool, type ToolEntry } from '../../schema/registry';
 import type { AppDeps, RequestState } from '../deps';
 import { links } from '../links';
 import { answerError } from '../middleware/errors';
 import { answerNotKept, keyInUse, reusedKey } from './keyConflicts';
 import { requestFingerprint } from './requestFingerprint';
-import { keyScope, requestOf } from './requestScope';
+import { callScope, keyScope, requestOf } from './requestScope';
 
 /** The most of a first answer's body that is kept; a larger answer is sent but not kept (see below). */
 export const MAX_KEPT_ANSWER_BYTES = 1024 * 1024;
@@ -47,6 +47,8 @@ export function idempotentAnswers(entry: ToolEntry, deps: AppDeps, docs: string)
       const sent = ctx.state.idempotencyKey;
       if (!sent) return next();
       const key = answerKeyOf(keyScope(ctx, entry, deps.config), sent.value);
+      // The call it names is the sender's too: another account's same key is another call.
+      ctx.state.callId = scopedCallId(callScope(ctx, entry, deps.config), sent.value);
       const fingerprint = requestFingerprint(requestOf(ctx, entry));
       const claim = await claimKey(db, key, fingerprint, CLAIM_LEASE_SECONDS, deps.claimOwner?.current() ?? null);
       switch (claim.kind) {

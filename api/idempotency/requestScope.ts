@@ -5,6 +5,7 @@ import type { ToolEntry } from '../../schema/registry';
 import { isAdminToken } from '../accounts/adminToken';
 import type { RequestState } from '../deps';
 import { paymentHeaderOf } from '../payments/acceptPayment';
+import { decodePaymentHeaders } from '../../core/x402';
 
 type RequestContext = Context & { state: RequestState };
 
@@ -13,19 +14,45 @@ const digest = (bytes: string | Buffer) => createHash('sha256').update(bytes).di
 /**
  * Who sent an idempotency key, so one caller's key never finds another's answer: the operator (a valid X-Admin-Token
  * on an operator's endpoint), a key's account, a wallet session, the x402 payment itself (a bearer instrument: whoever
- * holds it paid), else the client's address.
+ * holds it paid), else the client's address. Answers are replayed before a payment is verified, so an x402 payment's
+ * scope is the payment, never the payer it claims.
  */
 export function keyScope(ctx: RequestContext, entry: ToolEntry, config: Pick<Config, 'adminToken'>): string {
-  const operatorsRoute = entry.access === 'admin' || entry.access === 'key-or-operator';
-  if (operatorsRoute && isAdminToken(ctx.get('X-Admin-Token'), config.adminToken)) return 'operator';
   // Keyed by an x402 payment's own id: the payer's (the request id is made of payer and id), whatever the payload.
   if (ctx.state.idempotencyKey?.header === 'payment-identifier') return `x402-id:${ctx.state.requestId}`;
+  const payment = paymentHeaderOf(ctx.headers);
+  return callerScope(ctx, entry, config) ?? (payment ? `x402:${digest(payment.value)}` : `ip:${ctx.state.clientIp}`);
+}
+
+/**
+ * Whose namespace the call a key names lives in (core/idempotency/scopedCallId.ts): as keyScope, but an x402 payment
+ * counts for the wallet it is signed by. A call runs only once its payment is verified, so the payer is proven before
+ * the id finds anything; and a retry carrying a fresh payment from the same wallet (x402 clients sign anew) still
+ * names the same call, which then runs and is paid once.
+ */
+export function callScope(ctx: RequestContext, entry: ToolEntry, config: Pick<Config, 'adminToken'>): string {
+  if (ctx.state.idempotencyKey?.header === 'payment-identifier') return `x402-id:${ctx.state.requestId}`;
+  const payer = claimedPayer(ctx);
+  return callerScope(ctx, entry, config) ?? (payer ? `wallet:${payer}` : keyScope(ctx, entry, config));
+}
+
+/** The operator, a key's account or a wallet session; null for a caller with no credentials of ours. */
+function callerScope(ctx: RequestContext, entry: ToolEntry, config: Pick<Config, 'adminToken'>): string | null {
+  const operatorsRoute = entry.access === 'admin' || entry.access === 'key-or-operator';
+  if (operatorsRoute && isAdminToken(ctx.get('X-Admin-Token'), config.adminToken)) return 'operator';
   const caller = ctx.state.caller;
   if (caller?.kind === 'key') return `key:${caller.accountId}`;
   if (caller?.kind === 'wallet') return `wallet:${caller.address}`;
-  const payment = paymentHeaderOf(ctx.headers);
-  if (payment) return `x402:${digest(payment.value)}`;
-  return `ip:${ctx.state.clientIp}`;
+  return null;
+}
+
+/** The wallet an x402 payment says signed it (lower case), or null without a readable one (refused where it is accepted). */
+function claimedPayer(ctx: RequestContext): string | null {
+  try {
+    return decodePaymentHeaders(ctx.headers)?.payer.toLowerCase() ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -16,7 +16,7 @@ export function prepare(entry: WorkflowToolEntry, deps: AppDeps): Middleware<Req
   return async (ctx, next) => {
     ctx.state.call = await prepareCall(deps, entry, ctx.state.input ?? {}, {
       channel: 'http',
-      callId: ctx.state.requestId,
+      callId: ctx.state.callId,
       requestId: ctx.state.requestId,
       clientIp: ctx.state.clientIp,
       caller: ctx.state.caller,

@@ -68,6 +68,7 @@ function paymentIdOf(headers: Readonly<Record<string, string | string[] | undefi
 
 function answerWith(ctx: ParameterizedContext<RequestState>, id: string): void {
   ctx.state.requestId = id;
+  ctx.state.callId = id;
   ctx.set('X-Request-Id', id);
   ctx.set('request-id', id);
 }

@@ -8,6 +8,7 @@ export { CLAIM_LEASE_SECONDS, type Claim, claimKey } from './claimKey';
 export { type ClaimOwner, holdClaimOwner } from './claimOwner';
 export { type Kept, type Keeping, keepAnswer } from './keepAnswer';
 export { releaseKey } from './releaseKey';
+export { scopedCallId } from './scopedCallId';
 export { purgeAnswers } from './purgeAnswers';
 
 export { ANSWER_WINDOW_HOURS } from './answerWindow';

@@ -5,6 +5,7 @@ import { allProjections, LIVE_SCHEMA } from '../../core/projections';
 import { replayProjections } from '../../core/projections/replay';
 import { findModel, modelCost } from '../../schema/models';
 import { generateKey, type TestKey } from '../support/accounts';
+import { keyCallId } from '../support/callIds';
 import { json } from '../support/json';
 import { modelEnv } from '../support/modelEnv';
 import { outputProblems } from '../support/registryOutput';
@@ -24,10 +25,10 @@ afterAll(async () => {
   await model.close();
 });
 
-/** Calls this file made, replayed at the end. */
+/** The ids of the calls this file made (each request id in its key's account's namespace), replayed at the end. */
 const made: string[] = [];
 const post = (path: string, body: unknown, key: TestKey, requestId = randomUUID()) => {
-  made.push(requestId);
+  made.push(keyCallId(key.keyId, requestId));
   return fetch(`${service.baseUrl}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Request-Id': requestId, ...key.auth },
@@ -73,7 +74,7 @@ describe('/agent', () => {
       ['ChargeReserved', 100_000],
       ['ChargeSettled', undefined],
     ]);
-    const completed = (await readStream(service.database.db, `call-${requestId}`)).find((e) => e.type === 'ToolCallCompleted');
+    const completed = (await readStream(service.database.db, `call-${keyCallId(key.keyId, requestId)}`)).find((e) => e.type === 'ToolCallCompleted');
     expect(completed?.data).toMatchObject({ model: 'gpt-4o-mini', chargedMicros: 100_000 });
   });
 
@@ -252,9 +253,9 @@ describe('the record', () => {
   it('replays every projection with no drift, and every agent and workflow call from its history', async () => {
     expect((await replayProjections(service.database.db, { liveSchema: LIVE_SCHEMA, projections: allProjections })).drift).toEqual([]);
     const histories = await Promise.all(
-      made.map(async (requestId) => ({
-        workflowId: `call-${requestId}`,
-        history: await service.client.workflow.getHandle(`call-${requestId}`).fetchHistory(),
+      made.map(async (callId) => ({
+        workflowId: `call-${callId}`,
+        history: await service.client.workflow.getHandle(`call-${callId}`).fetchHistory(),
       })),
     );
     for await (const replay of Worker.runReplayHistories(replayOptions(), histories)) {

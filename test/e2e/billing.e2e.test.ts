@@ -4,6 +4,7 @@ import { readStream } from '../../core/eventStore';
 import { allProjections, LIVE_SCHEMA } from '../../core/projections';
 import { replayProjections } from '../../core/projections/replay';
 import { generateKey, topUp, balanceRow } from '../support/accounts';
+import { keyCallId } from '../support/callIds';
 import { json } from '../support/json';
 import { modelEnv } from '../support/modelEnv';
 import { startTestService, type TestService } from '../support/testService';
@@ -84,14 +85,15 @@ describe('exact charging', () => {
   it("refunds the reservation when the tool fails, and answers the tool's error", async () => {
     const { keyId, auth } = await generateKey(service.baseUrl);
     const requestId = randomUUID();
+    const callId = keyCallId(keyId, requestId);
     // The offline regex tool fails in its activity when it has no examples to generalise from (an unknown model is refused before any reservation).
     const response = await call('/regex', { text: 'invoice numbers', model: 'local' }, { ...auth, 'X-Request-Id': requestId });
     expect(response.status).toBe(400);
     expect((await json(response)).error).toContain('needs examples');
     expect(await balanceMicros(keyId)).toBe(250_000);
-    const money = (await readStream(service.database.db, `account-${keyId}`)).filter((e) => 'callId' in e.data && e.data.callId === requestId);
+    const money = (await readStream(service.database.db, `account-${keyId}`)).filter((e) => 'callId' in e.data && e.data.callId === callId);
     expect(money.map((e) => e.type)).toEqual(['ChargeReserved', 'ChargeRefunded']);
-    expect((await readStream(service.database.db, `call-${requestId}`)).map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallFailed']);
+    expect((await readStream(service.database.db, `call-${callId}`)).map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallFailed']);
   });
 
   it('lets exactly 25 of 40 concurrent 0.01 calls through on a fresh 0.25 key; the rest get 402 and the balance ends at 0', async () => {
@@ -202,6 +204,7 @@ describe('metered pricing', () => {
   it("reserves the most a call can cost, then charges its tokens at the model's price plus markup, to the micro-dollar", async () => {
     const { keyId, auth } = await generateKey(service.baseUrl);
     const requestId = randomUUID();
+    const callId = keyCallId(keyId, requestId);
     const response = await call(
       '/sentiment',
       { text: 'Metered calls pay for their tokens, not a flat price.' },
@@ -215,7 +218,7 @@ describe('metered pricing', () => {
     const expected = Math.max(100, Math.ceil((base * 120) / 100));
     expect(meta).toMatchObject({ pricing: 'metered', cost_usd: expected / 1e6 });
     expect(await balanceMicros(keyId)).toBe(250_000 - expected);
-    const money = (await readStream(service.database.db, `account-${keyId}`)).filter((e) => 'callId' in e.data && e.data.callId === requestId);
+    const money = (await readStream(service.database.db, `account-${keyId}`)).filter((e) => 'callId' in e.data && e.data.callId === callId);
     expect(money.map((e) => e.type)).toEqual(['ChargeReserved', 'ChargeSettled']);
     const [reserved, settled] = money.map((e) => e.data as { amountMicros?: number; reservedMicros?: number; chargedMicros?: number });
     expect(reserved!.amountMicros).toBeGreaterThanOrEqual(expected);

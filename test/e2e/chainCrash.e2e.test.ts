@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readStream } from '../../core/eventStore';
 import { generateKey, balanceRow } from '../support/accounts';
+import { keyCallId } from '../support/callIds';
 import { json } from '../support/json';
 import { startTestService, type TestService } from '../support/testService';
 import { waitFor } from '../support/waitFor';
@@ -25,6 +26,7 @@ describe('a worker killed between the steps of a chain', () => {
     const second: { child?: ReturnType<typeof spawnWorker> } = {};
     try {
       const requestId = `chain-crash-${randomUUID()}`;
+      const callId = keyCallId(keyId, requestId);
       const response = fetch(`${service.baseUrl}/chain`, {
         method: 'POST',
         headers: { ...auth, 'Content-Type': 'application/json', 'X-Request-Id': requestId },
@@ -38,7 +40,7 @@ describe('a worker killed between the steps of a chain', () => {
       });
 
       // Step 1 has finished (its result is in the history) and the next workflow task, running step 2, has begun.
-      const handle = service.client.workflow.getHandle(`call-${requestId}`);
+      const handle = service.client.workflow.getHandle(`call-${callId}`);
       await waitFor(
         async () => {
           const events = (await handle.fetchHistory()).events ?? [];
@@ -49,7 +51,7 @@ describe('a worker killed between the steps of a chain', () => {
         60_000,
       );
       await killed(first);
-      expect((await readStream(service.database.db, `call-${requestId}`)).map((e) => e.type)).toEqual(['ToolCallStarted']);
+      expect((await readStream(service.database.db, `call-${callId}`)).map((e) => e.type)).toEqual(['ToolCallStarted']);
       second.child = spawnWorker(service.config, service.database.url);
 
       const answer = await response;
@@ -67,8 +69,8 @@ describe('a worker killed between the steps of a chain', () => {
       expect(events.some((e) => e.workflowTaskTimedOutEventAttributes || e.workflowTaskFailedEventAttributes)).toBe(true);
 
       // Reserved, run and charged exactly once, at the chain's price.
-      expect((await readStream(service.database.db, `call-${requestId}`)).map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallCompleted']);
-      const charges = (await readStream(service.database.db, `account-${keyId}`)).filter((e) => 'callId' in e.data && e.data.callId === requestId);
+      expect((await readStream(service.database.db, `call-${callId}`)).map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallCompleted']);
+      const charges = (await readStream(service.database.db, `account-${keyId}`)).filter((e) => 'callId' in e.data && e.data.callId === callId);
       expect(charges.map((e) => e.type)).toEqual(['ChargeReserved', 'ChargeSettled']);
       const balance = await balanceRow(service.database.db, keyId);
       expect(balance).toMatchObject({ available_micros: 200_000, reserved_micros: 0, spent_micros: 50_000 });

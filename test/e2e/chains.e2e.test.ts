@@ -5,6 +5,7 @@ import { readStream } from '../../core/eventStore';
 import { allProjections, LIVE_SCHEMA } from '../../core/projections';
 import { replayProjections } from '../../core/projections/replay';
 import { generateKey, type TestKey, balanceRow } from '../support/accounts';
+import { anonymousCallId, keyCallId } from '../support/callIds';
 import { json } from '../support/json';
 import { modelEnv } from '../support/modelEnv';
 import { outputProblems } from '../support/registryOutput';
@@ -19,8 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => service.stop());
 
+/** The id of the call a request with this id makes: the id in its key's account's namespace, or this machine's without a key. */
+const callIdOf = (key: TestKey | undefined, requestId: string) => (key ? keyCallId(key.keyId, requestId) : anonymousCallId(requestId));
 const post = (path: string, body: unknown, key?: TestKey, requestId = randomUUID()) => {
-  made.push(requestId);
+  made.push(callIdOf(key, requestId));
   return fetch(`${service.baseUrl}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Request-Id': requestId, ...key?.auth },
@@ -30,7 +33,7 @@ const post = (path: string, body: unknown, key?: TestKey, requestId = randomUUID
 const balanceMicros = async (accountId: string) => (await balanceRow(service.database.db, accountId)).available_micros;
 const money = async (key: TestKey) =>
   (await readStream(service.database.db, `account-${key.keyId}`)).map((e) => [e.type, (e.data as { amountMicros?: number }).amountMicros]);
-/** Orchestrated calls this file made, replayed at the end. */
+/** The ids of the orchestrated calls this file made, replayed at the end. */
 const made: string[] = [];
 
 const REVIEW =
@@ -76,7 +79,7 @@ describe('/chain', () => {
       ['ChargeReserved', 50_000],
       ['ChargeSettled', undefined],
     ]);
-    expect((await readStream(service.database.db, `call-${requestId}`)).map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallCompleted']);
+    expect((await readStream(service.database.db, `call-${callIdOf(key, requestId)}`)).map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallCompleted']);
     expect(await balanceMicros(key.keyId)).toBe(200_000);
   });
 
@@ -164,7 +167,7 @@ describe('/pipeline and /batch', () => {
     ]);
 
     // The three ran side by side, beside one workflow task: their results were recorded together.
-    const history = await service.client.workflow.getHandle(`call-${requestId}`).fetchHistory();
+    const history = await service.client.workflow.getHandle(`call-${callIdOf(key, requestId)}`).fetchHistory();
     const kinds = (history.events ?? []).map((e) => (e.markerRecordedEventAttributes ? 'marker' : e.workflowTaskCompletedEventAttributes ? 'task' : 'other'));
     expect(kinds.join(' ')).toMatch(/marker marker marker marker/);
   });
@@ -309,9 +312,10 @@ describe('refusals before anything runs', () => {
     const answer = await json(response);
     expect(answer.error).toMatch(message);
     expect(answer.hint).toEqual(expect.any(String));
-    expect(await readStream(service.database.db, `call-${requestId}`)).toEqual([]);
+    const callId = callIdOf(key, requestId);
+    expect(await readStream(service.database.db, `call-${callId}`)).toEqual([]);
     expect(await balanceMicros(key.keyId)).toBe(250_000);
-    await expect(service.client.workflow.getHandle(`call-${requestId}`).describe()).rejects.toBeInstanceOf(WorkflowNotFoundError);
+    await expect(service.client.workflow.getHandle(`call-${callId}`).describe()).rejects.toBeInstanceOf(WorkflowNotFoundError);
   });
 
   it('answers 503 naming the variables to set for a generative step with no provider configured, charging nothing', async () => {
@@ -374,7 +378,7 @@ describe('a failing step', () => {
     );
     expect(response.status).toBe(400);
     expect((await json(response)).error).toMatch(/^step 2 \(regex\) failed: the offline regex tool needs examples/);
-    expect((await readStream(service.database.db, `call-${requestId}`)).map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallFailed']);
+    expect((await readStream(service.database.db, `call-${callIdOf(key, requestId)}`)).map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallFailed']);
     expect(await money(key)).toEqual([
       ['AccountOpened', undefined],
       ['CreditGranted', 250_000],
@@ -392,8 +396,8 @@ describe('the record', () => {
 
     // Workflow code is deterministic: every call this file started replays from its history without a mismatch.
     const histories = [];
-    for (const requestId of made) {
-      const handle = service.client.workflow.getHandle(`call-${requestId}`);
+    for (const callId of made) {
+      const handle = service.client.workflow.getHandle(`call-${callId}`);
       const history = await handle.fetchHistory().catch(() => undefined);
       if (history) histories.push({ workflowId: handle.workflowId, history });
     }

@@ -1,6 +1,7 @@
 import { readStream } from '../../core/eventStore';
 import type { CrawlProgress } from '../../schema/scraping/crawl';
 import { generateKey } from '../support/accounts';
+import { keyCallId } from '../support/callIds';
 import { json } from '../support/json';
 import { linkedPage, SiteServer } from '../support/siteServer';
 import { startTestService, type TestService } from '../support/testService';
@@ -33,13 +34,15 @@ describe('a crawl whose worker is killed', () => {
     const second: { child?: ReturnType<typeof spawnWorker> } = {};
     try {
       const requestId = `crawl-resume-${Date.now()}`;
+      // The crawl is the call's: its workflow is `crawl-<call id>` and its pages are stored under the call id.
+      const callId = keyCallId(keyId, requestId);
       const answer = fetch(`${service.baseUrl}/scrape/website`, {
         method: 'POST',
         headers: { ...auth, 'Content-Type': 'application/json', 'X-Request-Id': requestId },
         body: JSON.stringify({ url: `${site.base}/`, max_pages: 6, max_depth: 1 }),
       });
 
-      const crawl = service.client.workflow.getHandle(`crawl-${requestId}`);
+      const crawl = service.client.workflow.getHandle(`crawl-${callId}`);
       const midway = await waitFor(
         async () => {
           const progress = await crawl.query<CrawlProgress>('progress');
@@ -51,7 +54,7 @@ describe('a crawl whose worker is killed', () => {
       );
       expect(midway).toMatchObject({ pages_tried: expect.any(Number), queued: expect.any(Number) });
       await killed(first);
-      const storedAtKill = await service.database.db.selectFrom('scraped_pages').select('page_number').where('crawl_id', '=', requestId).execute();
+      const storedAtKill = await service.database.db.selectFrom('scraped_pages').select('page_number').where('crawl_id', '=', callId).execute();
       expect(storedAtKill.length).toBeLessThan(6);
       second.child = spawnWorker(service.config, service.database.url, workerEnv);
 
@@ -65,8 +68,8 @@ describe('a crawl whose worker is killed', () => {
       expect(reread.length).toBeLessThanOrEqual(1);
       expect(site.hits('/robots.txt')).toBe(1);
 
-      expect((await readStream(service.database.db, `call-${requestId}`)).map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallCompleted']);
-      const money = (await readStream(service.database.db, `account-${keyId}`)).filter((e) => 'callId' in e.data && e.data.callId === requestId);
+      expect((await readStream(service.database.db, `call-${callId}`)).map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallCompleted']);
+      const money = (await readStream(service.database.db, `account-${keyId}`)).filter((e) => 'callId' in e.data && e.data.callId === callId);
       expect(money.map((e) => e.type)).toEqual(['ChargeReserved', 'ChargeSettled']);
       const history = await crawl.fetchHistory();
       expect((history.events ?? []).filter((e) => e.timerStartedEventAttributes).length).toBe(5);

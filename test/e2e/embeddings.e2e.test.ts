@@ -6,6 +6,7 @@ import OpenAI from 'openai';
 import { readStream } from '../../core/eventStore';
 import { MAX_EMBEDDING_VALUES } from '../../core/models/embeddingChoice';
 import { generateKey, type TestKey } from '../support/accounts';
+import { keyCallId } from '../support/callIds';
 import { type EmbeddingServer, serverTokens, serverVector, startEmbeddingServer } from '../support/embeddingServer';
 import { json } from '../support/json';
 import { modelEnv } from '../support/modelEnv';
@@ -32,8 +33,9 @@ function client(service: TestService, key: TestKey): OpenAI {
 }
 const balanceOf = async (service: TestService, key: TestKey) =>
   Math.round((await json(fetch(`${service.baseUrl}/auth/status`, { headers: key.auth }))).balance_usd * 1e6);
-const charged = async (service: TestService, requestId: string) => {
-  const history = await readStream(service.database.db, `call-${requestId}`);
+/** What the call this key made with this request id was charged (the id in the key's account's namespace). */
+const charged = async (service: TestService, key: TestKey, requestId: string) => {
+  const history = await readStream(service.database.db, `call-${keyCallId(key.keyId, requestId)}`);
   return (history.find((e) => e.type === 'ToolCallCompleted')?.data as { chargedMicros: number } | undefined)?.chargedMicros;
 };
 
@@ -65,7 +67,7 @@ describe('/v1/embeddings with no provider configured: the local model', () => {
     ]);
     expect(cosine(dog, retriever)).toBeGreaterThan(cosine(dog, revenue) + 0.2);
     // The local model is listed at 0 per million tokens: the metered minimum (0.0001 USD) is the whole charge.
-    expect(await charged(service, requestId)).toBe(100);
+    expect(await charged(service, key, requestId)).toBe(100);
     expect(await balanceOf(service, key)).toBe(before - 100);
     expect((answer as unknown as { _meta: { pricing: string; cost_usd: number } })._meta).toMatchObject({ pricing: 'metered', cost_usd: 0.0001 });
   });
@@ -192,7 +194,7 @@ describe('/v1/embeddings with a configured provider (a loopback server speaking 
     expect(upstream.received.at(-1)!.body.dimensions).toBe(256);
     // 2,000 tokens at 0.13 USD a million = 260 micro-USD, plus 20 % = 312.
     expect(tokens).toBe(2000);
-    expect(await charged(service, requestId)).toBe(312);
+    expect(await charged(service, key, requestId)).toBe(312);
     expect(await balanceOf(service, key)).toBe(before - 312);
   });
 

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readStream } from '../../core/eventStore';
 import { generateKey, type TestKey } from '../support/accounts';
+import { anonymousCallId, keyCallId } from '../support/callIds';
 import { json } from '../support/json';
 import { modelEnv } from '../support/modelEnv';
 import { type ScriptedModelServer, startScriptedModelServer } from '../support/scriptedModelServer';
@@ -41,7 +42,7 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {},
     body: JSON.stringify(body),
   });
 const balance = async () => (await json(fetch(`${service.baseUrl}/auth/status`, { headers: key.auth }))).balance_usd as number;
-const history = (requestId: string) => readStream(service.database.db, `call-${requestId}`);
+const history = (callId: string) => readStream(service.database.db, `call-${callId}`);
 
 const DECISION = {
   decision: 'Self-host PostgreSQL',
@@ -67,7 +68,7 @@ describe('model-backed tools on a provider', () => {
     expect(sent).toMatchObject({ model: 'gpt-4o-mini', response_format: { type: 'json_object' } });
     expect(sent.messages[0].content).toContain('"recommendation"');
     expect(sent.messages[1].content).toContain('Should we self-host PostgreSQL?');
-    const completed = (await history(requestId)).find((e) => e.type === 'ToolCallCompleted');
+    const completed = (await history(anonymousCallId(requestId))).find((e) => e.type === 'ToolCallCompleted');
     expect(completed?.data).toMatchObject({ model: 'gpt-4o-mini', tokens: { input: 412, output: 88 } });
   });
 
@@ -97,7 +98,7 @@ describe('model-backed tools on a provider', () => {
     expect(body.error).toContain('does not fit its output schema');
     expect(body.error).toContain('value_proposition');
     expect(body.hint).toContain('not charged');
-    expect((await history(requestId)).map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallFailed']);
+    expect((await history(keyCallId(key.keyId, requestId))).map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallFailed']);
     expect(await balance()).toBe(start);
   });
 
@@ -108,7 +109,7 @@ describe('model-backed tools on a provider', () => {
     const body = await json(response);
     expect(body.error).toBe('unknown model "gpt-5-ultra"');
     for (const id of ['auto', 'local', 'gpt-4o-mini', 'claude-sonnet-4-6', 'gemini-2.5-pro']) expect(body.hint).toContain(id);
-    expect(await history(requestId)).toEqual([]);
+    expect(await history(keyCallId(key.keyId, requestId))).toEqual([]);
   });
 
   it('serves a tool with an offline method locally when asked for `local`, and on the provider with `auto`', async () => {
@@ -193,7 +194,7 @@ describe('model-backed tools on a provider', () => {
     expect(body._meta).toMatchObject({ cost_usd: 0, network: 'free' });
     expect(model.received.at(-1)!.body.max_tokens).toBe(120);
     expect(await status()).toBe(remaining);
-    const started = (await history(requestId))[0];
+    const started = (await history(anonymousCallId(requestId)))[0];
     expect(started?.data).toMatchObject({ priceMicros: 0, payer: { kind: 'none' } });
   });
 

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readStream } from '../../core/eventStore';
 import { type Config } from '../../schema/config';
 import { generateKey, topUp } from '../support/accounts';
+import { keyCallId } from '../support/callIds';
 import { spawnApi } from '../support/apiProcess';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
 import { testConfig } from '../support/testService';
@@ -79,7 +80,7 @@ describe('an API told to stop under load', () => {
     expect(attempts.filter((a) => a.startedBeforeStop && a.answeredAfterStop && a.status === 200).length).toBeGreaterThan(0);
     // One that got no answer either never reached the API or ran to its end: nothing is left half done.
     for (const attempt of attempts.filter((a) => a.error)) {
-      const types = (await readStream(database.db, `call-${attempt.requestId}`)).map((e) => e.type);
+      const types = (await readStream(database.db, `call-${keyCallId(key.keyId, attempt.requestId)}`)).map((e) => e.type);
       expect([[], ['ToolCallStarted', 'ToolCallCompleted']]).toContainEqual(types);
     }
   });

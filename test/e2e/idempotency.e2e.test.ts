@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { readStream } from '../../core/eventStore';
 import { LIVE_SCHEMA } from '../../core/projections';
 import { balanceRow, generateKey, type TestKey } from '../support/accounts';
+import { keyCallId } from '../support/callIds';
 import { modelEnv } from '../support/modelEnv';
 import { startTestService, type TestService } from '../support/testService';
 import { readSse } from '../support/sse';
@@ -70,7 +71,9 @@ function expectReplayOf(again: Answer, first: Answer): void {
 }
 
 const balance = async () => (await balanceRow(service.database.db, accountId)).available_micros;
-const starts = async (callId: string) => (await readStream(service.database.db, `call-${callId}`)).filter((e) => e.type === 'ToolCallStarted').length;
+/** How often the call this test's key made with this request id started (its stream is the id in the key's account's namespace). */
+const starts = async (requestId: string) =>
+  (await readStream(service.database.db, `call-${keyCallId(accountId, requestId)}`)).filter((e) => e.type === 'ToolCallStarted').length;
 const live = () => service.database.db.withSchema(LIVE_SCHEMA);
 const keptOf = async (scope: string) =>
   Number((await sql<{ n: string }>`select count(*) as n from idempotent_answers where scope = ${scope}`.execute(service.database.db)).rows[0]!.n);
@@ -261,6 +264,31 @@ describe('what is kept, and for whom', () => {
     const theirs = await send('POST', '/webhooks/create', { headers: { ...other.auth, 'X-Request-Id': id } });
     expect([mine.status, theirs.status, theirs.replayed]).toEqual([200, 200, null]);
     expect(parse(theirs).id).not.toBe(parse(mine).id);
+  });
+
+  it('scopes a paid call’s key to its account: another account’s same key and body is its own call, run and charged once each, at once or later', async () => {
+    const id = `order-${randomUUID().slice(0, 8)}`;
+    const other = await generateKey(service.baseUrl, 'idempotency-other');
+    const otherAccount = await accountOf(other);
+    const body = { text: 'Keys are each account’s own.' };
+    // At the same moment (A's call still running when B's arrives), then B again once A's has finished.
+    const [mine, theirs] = await Promise.all([
+      send('POST', '/sentiment', { body, headers: { ...key.auth, 'Idempotency-Key': id } }),
+      send('POST', '/sentiment', { body, headers: { ...other.auth, 'Idempotency-Key': id } }),
+    ]);
+    const later = await send('POST', '/sentiment', { body, headers: { ...other.auth, 'Idempotency-Key': id } });
+    expect([mine.status, theirs.status, later.status]).toEqual([200, 200, 200]);
+    expect([mine.replayed, theirs.replayed, later.replayed]).toEqual([null, null, 'true']);
+    // Two calls, one per account, each in its own namespace: neither found, blocked or answered the other.
+    expect(parse(mine)._meta.call_id).toBe(keyCallId(accountId, id));
+    expect(parse(theirs)._meta.call_id).toBe(keyCallId(otherAccount, id));
+    expect(parse(mine)._meta.call_id).not.toBe(parse(theirs)._meta.call_id);
+    expect(parse(mine)._meta.request_id).toBe(id);
+    expect(await starts(id)).toBe(1);
+    const charged = async (account: string) =>
+      (await readStream(service.database.db, `account-${account}`)).filter((e) => e.type === 'ChargeSettled').map((e) => (e.data as { callId: string }).callId);
+    expect(await charged(accountId)).toEqual([keyCallId(accountId, id)]);
+    expect(await charged(otherAccount)).toEqual([keyCallId(otherAccount, id)]);
   });
 });
 

@@ -7,6 +7,7 @@ import { replayProjections } from '../../core/projections/replay';
 import { type Config } from '../../schema/config';
 import { balanceRow, generateKey, type TestKey, topUp } from '../support/accounts';
 import { type ApiProcess, spawnApi } from '../support/apiProcess';
+import { keyCallId } from '../support/callIds';
 import { json } from '../support/json';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
 import { testConfig } from '../support/testService';
@@ -122,7 +123,7 @@ describe('revocation, rotation and rate limits across replicas', () => {
     expect((await json(status)).code).toBe('key_revoked');
   }, 120_000);
 
-  it('rotation: the new secret works at once on both APIs; the old one works through its grace, or stops at once without', async () => {
+  it('rotation: the new secret works at once on both APIs; the old one works through its grace, or stops at once without, and so do older ones', async () => {
     const manager = await account();
     const rotating = await createKey(manager, { label: 'rotating' });
     for (const api of apis) expect((await send(api, 'GET', '/auth/status', rotating.auth)).status).toBe(200);
@@ -142,12 +143,43 @@ describe('revocation, rotation and rate limits across replicas', () => {
     const stale = await send(apis[0]!, 'GET', '/auth/status', second.auth);
     expect(stale.status).toBe(401);
     expect((await json(stale)).code).toBe('key_rotated');
-    // A secret rotated out earlier keeps the grace it was given; revoking the key ends every secret of it.
-    expect((await send(apis[0]!, 'GET', '/auth/status', rotating.auth)).status).toBe(200);
+    // A rotation with no grace leaves no old secret working: the one rotated out earlier, still in its hour of grace,
+    // stops with it, and the key lists no previous secret.
+    const earlier = await send(apis[0]!, 'GET', '/auth/status', rotating.auth);
+    expect(earlier.status).toBe(401);
+    expect((await json(earlier)).code).toBe('key_rotated');
+    const listed = await json(await send(apis[1]!, 'GET', '/auth/keys', manager.auth));
+    expect(listed.keys.find((k: { key_id: string }) => k.key_id === rotating.keyId).previous_secrets).toEqual([]);
     expect((await sentiment(apis[0]!, third)).status).toBe(200);
+    // Revoking the key ends every secret of it, one in a grace too.
+    const graced2 = await json(await send(apis[1]!, 'POST', `/auth/keys/${rotating.keyId}/rotate`, manager.auth, { grace_seconds: 3600 }));
+    const fourth = { key: graced2.key as string, keyId: rotating.keyId, auth: { Authorization: `Bearer ${graced2.key}` } };
+    expect((await send(apis[0]!, 'GET', '/auth/status', third.auth)).status).toBe(200);
     expect((await send(apis[1]!, 'DELETE', `/auth/keys/${rotating.keyId}`, manager.auth)).status).toBe(200);
-    for (const secret of [rotating, third]) expect((await send(apis[0]!, 'GET', '/auth/status', secret.auth)).status).toBe(401);
+    for (const secret of [rotating, third, fourth]) expect((await send(apis[0]!, 'GET', '/auth/status', secret.auth)).status).toBe(401);
   }, 120_000);
+
+  it('manage_keys can be granted to an unlimited key (label or not), the first key renamed, and then revoked', async () => {
+    const manager = await account();
+    // The first key is renamed (its label is not a limit).
+    const renamed = await send(apis[0]!, 'PATCH', `/auth/keys/${manager.keyId}`, manager.auth, { label: 'owner' });
+    expect(renamed.status).toBe(200);
+    expect(await json(renamed)).toMatchObject({ label: 'owner', manage_keys: true });
+    // The last manager cannot be revoked; the 409 says what to do, and doing it works.
+    const last = await send(apis[0]!, 'DELETE', `/auth/keys/${manager.keyId}`, manager.auth);
+    expect(last.status).toBe(409);
+    expect((await json(last)).code).toBe('last_manager_key');
+    const deputy = await createKey(manager, { label: 'deputy', manage_keys: true });
+    const spare = await createKey(manager, { label: 'spare' });
+    const granted = await send(apis[1]!, 'PATCH', `/auth/keys/${spare.keyId}`, manager.auth, { manage_keys: true });
+    expect(granted.status).toBe(200);
+    expect(await json(granted)).toMatchObject({ label: 'spare', manage_keys: true });
+    expect((await send(apis[0]!, 'DELETE', `/auth/keys/${manager.keyId}`, deputy.auth)).status).toBe(200);
+    // A key with a limit still may not manage keys, and the refusal names its limits only.
+    const limited = await send(apis[0]!, 'POST', '/auth/keys', deputy.auth, { label: 'capped', daily_limit_usd: 1, manage_keys: true });
+    expect(limited.status).toBe(400);
+    expect((await json(limited)).error).toMatch(/\(this one has daily_limit_usd\)/);
+  }, 60_000);
 
   it('a key’s rpm holds across both APIs: of 8 requests spread over them, 5 pass', async () => {
     const manager = await account();
@@ -179,6 +211,8 @@ describe('the operator', () => {
     const paying = await createKey(manager, { label: 'paying', daily_limit_usd: 1 });
     const call = await sentiment(apis[0]!, paying);
     expect(call.status).toBe(200);
+    // The call's id: its request id in the namespace of the account the paying key belongs to (the manager's).
+    const callId = keyCallId(manager.keyId, call.requestId);
     const admin = { 'X-Admin-Token': config.adminToken };
 
     const found = await json(await send(apis[1]!, 'GET', `/admin/accounts?key_prefix=${encodeURIComponent(paying.key.slice(0, 8))}`, admin));
@@ -187,28 +221,24 @@ describe('the operator', () => {
     expect(found.accounts[0].keys.map((k: { key_id: string }) => k.key_id).sort()).toEqual([manager.keyId, paying.keyId].sort());
 
     const before = await balanceRow(database.db, manager.keyId);
-    const refunded = await send(apis[1]!, 'POST', `/admin/calls/${call.requestId}/refund`, admin, { reason: 'the answer was empty' });
+    const refunded = await send(apis[1]!, 'POST', `/admin/calls/${callId}/refund`, admin, { reason: 'the answer was empty' });
     expect(refunded.status).toBe(200);
-    expect(await json(refunded)).toMatchObject({ call_id: call.requestId, account_id: manager.keyId, refunded_usd: PRICE / 1e6 });
+    expect(await json(refunded)).toMatchObject({ call_id: callId, account_id: manager.keyId, refunded_usd: PRICE / 1e6 });
     expect(await balanceRow(database.db, manager.keyId)).toMatchObject({
       available_micros: before.available_micros + PRICE,
       spent_micros: before.spent_micros - PRICE,
     });
     // The key's day has the room back, and its spend says what it costs now.
     expect(await keySpendRow(paying.keyId)).toMatchObject({ day_micros: 0, spent_micros: 0 });
-    const again = await send(apis[0]!, 'POST', `/admin/calls/${call.requestId}/refund`, admin, { reason: 'twice' });
+    const again = await send(apis[0]!, 'POST', `/admin/calls/${callId}/refund`, admin, { reason: 'twice' });
     expect(again.status).toBe(409);
     expect((await json(again)).code).toBe('already_refunded');
     // Without the operator's token: nothing.
-    expect((await send(apis[0]!, 'POST', `/admin/calls/${call.requestId}/refund`, manager.auth, { reason: 'mine' })).status).toBe(401);
+    expect((await send(apis[0]!, 'POST', `/admin/calls/${callId}/refund`, manager.auth, { reason: 'mine' })).status).toBe(401);
 
-    const audit = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', path.resolve(__dirname, '../../scripts/audit.ts'), `call-${call.requestId}`],
-      {
-        env: { ...process.env, DATABASE_URL: database.url },
-      },
-    );
+    const audit = await promisify(execFile)(process.execPath, ['--import', 'tsx', path.resolve(__dirname, '../../scripts/audit.ts'), `call-${callId}`], {
+      env: { ...process.env, DATABASE_URL: database.url },
+    });
     expect(audit.stdout).toMatch(/ToolCallCompleted/);
     const refundLine = audit.stdout.split('\n').find((line) => line.includes(' ToolCallRefunded '));
     expect(refundLine).toMatch(/amountMicros=5000 \(\$0\.005000\)/);
@@ -241,7 +271,7 @@ describe('the operator', () => {
             .select((eb) => eb.fn.count<number>('stream_id').distinct().as('n'))
             .where('type', 'in', ['ToolCallStarted', 'ToolCallRejected'])
             .executeTakeFirstOrThrow(),
-          live.selectFrom('calls').select('refunded_micros').where('call_id', '=', call.requestId).executeTakeFirst(),
+          live.selectFrom('calls').select('refunded_micros').where('call_id', '=', callId).executeTakeFirst(),
         ]);
         return Number(calls.n) === Number(logged.n) && Number(refundedRow?.refunded_micros) === PRICE;
       },

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import OpenAI from 'openai';
 import { readStream } from '../../core/eventStore';
 import { generateKey, type TestKey } from '../support/accounts';
+import { keyCallId } from '../support/callIds';
 import { json } from '../support/json';
 import { modelEnv } from '../support/modelEnv';
 import { type ScriptedModelServer, startScriptedModelServer } from '../support/scriptedModelServer';
@@ -99,7 +100,7 @@ describe('a local OpenAI-compatible server found by the probe', () => {
     expect(body._meta).toMatchObject({ model: LOCAL_ID, pricing: 'metered', tokens: { input: 1200, output: 800 } });
     expect(local.received.at(-1)!.body).toMatchObject({ model: LOCAL_ID, messages: expect.arrayContaining([{ role: 'user', content: 'Hi there' }]) });
     // 2,000 tokens at 0 USD a million cost nothing: the call is charged the metered minimum alone.
-    const settled = (await readStream(service.database.db, `call-${requestId}`)).find((e) => e.type === 'ToolCallCompleted');
+    const settled = (await readStream(service.database.db, `call-${keyCallId(key.keyId, requestId)}`)).find((e) => e.type === 'ToolCallCompleted');
     expect(settled?.data).toMatchObject({ chargedMicros: Number(service.config.meteredMinimumUsd) });
     expect(body._meta.cost_usd).toBe(Number(service.config.meteredMinimumUsd) / 1e6);
   });

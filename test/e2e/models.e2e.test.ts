@@ -3,6 +3,7 @@ import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
 import { readStream } from '../../core/eventStore';
 import { generateKey } from '../support/accounts';
+import { anonymousCallId } from '../support/callIds';
 import { json } from '../support/json';
 import { modelEnv } from '../support/modelEnv';
 import { startTestService, type TestService } from '../support/testService';
@@ -58,7 +59,7 @@ describe('models with no provider configured', () => {
       expect(body.hint).toContain(variable);
       expect(body.settings).toContain(variable);
     }
-    expect(await readStream(service.database.db, `call-${requestId}`)).toEqual([]);
+    expect(await readStream(service.database.db, `call-${anonymousCallId(requestId)}`)).toEqual([]);
   });
 
   it('answers a stream request with the same JSON 503, not an event stream', async () => {

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readStream } from '../../core/eventStore';
 import { balanceRow, generateKey } from '../support/accounts';
+import { keyCallId } from '../support/callIds';
 import { json } from '../support/json';
 import { startTestService, type TestService } from '../support/testService';
 
@@ -110,9 +111,11 @@ const post = (path: string, body: unknown, headers: Record<string, string>, requ
     body: JSON.stringify(body),
   });
 
+/** The money events of the call this key made with this request id (the id in the key's account's namespace). */
 async function chargesOf(keyId: string, requestId: string): Promise<string[]> {
+  const callId = keyCallId(keyId, requestId);
   const events = await readStream(service.database.db, `account-${keyId}`);
-  return events.filter((e) => 'callId' in e.data && e.data.callId === requestId).map((e) => e.type);
+  return events.filter((e) => 'callId' in e.data && e.data.callId === callId).map((e) => e.type);
 }
 
 describe('platform scrapes on the scraping-actor platform', () => {
@@ -129,7 +132,7 @@ describe('platform scrapes on the scraping-actor platform', () => {
     expect(run.polls).toBe(2);
     expect(body._meta).toMatchObject({ model: 'apify/compass~crawler-google-places' });
 
-    const history = await service.client.workflow.getHandle(`actor-run-${requestId}`).fetchHistory();
+    const history = await service.client.workflow.getHandle(`actor-run-${keyCallId(key.keyId, requestId)}`).fetchHistory();
     expect((history.events ?? []).filter((e) => e.timerStartedEventAttributes).length).toBe(2);
     expect(await chargesOf(key.keyId, requestId)).toEqual(['ChargeReserved', 'ChargeSettled']);
     expect(Number((await balanceRow(service.database.db, key.keyId)).available_micros)).toBe(250_000 - 50_000);

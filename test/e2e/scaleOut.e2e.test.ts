@@ -5,6 +5,7 @@ import { replayProjections } from '../../core/projections/replay';
 import { type Config } from '../../schema/config';
 import { balanceRow, generateKey, type TestKey, topUp } from '../support/accounts';
 import { type ApiProcess, spawnApi } from '../support/apiProcess';
+import { keyCallId } from '../support/callIds';
 import { json } from '../support/json';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
 import { testConfig } from '../support/testService';
@@ -40,7 +41,10 @@ describe('two APIs and two workers on one Temporal and one PostgreSQL', () => {
       expect((await topUp(apis[i % 2]!.baseUrl, config.adminToken, key.key, 1)).status).toBe(200);
       keys.push(key);
     }
-    const calls = Array.from({ length: CALLS }, (_, i) => ({ requestId: randomUUID(), api: apis[i % 2]!, key: keys[i % keys.length]! }));
+    const calls = Array.from({ length: CALLS }, (_, i) => {
+      const [requestId, key] = [randomUUID(), keys[i % keys.length]!];
+      return { requestId, callId: keyCallId(key.keyId, requestId), api: apis[i % 2]!, key };
+    });
 
     const answers = await Promise.all(
       calls.map(async ({ requestId, api, key }) => {
@@ -56,11 +60,11 @@ describe('two APIs and two workers on one Temporal and one PostgreSQL', () => {
     for (const answer of answers) expect(answer.body._meta).toMatchObject({ payment: 'key', cost_usd: PRICE / 1e6 });
 
     // Each call: one start and one completion on its own stream, one hold and one charge on its payer's account.
-    for (const { requestId } of calls) {
-      expect((await readStream(database.db, `call-${requestId}`)).map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallCompleted']);
+    for (const { callId } of calls) {
+      expect((await readStream(database.db, `call-${callId}`)).map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallCompleted']);
     }
     for (const key of keys) {
-      const mine = calls.filter((c) => c.key === key).map((c) => c.requestId);
+      const mine = calls.filter((c) => c.key === key).map((c) => c.callId);
       const money = (await readStream(database.db, `account-${key.keyId}`)).filter((e) => e.type === 'ChargeReserved' || e.type === 'ChargeSettled');
       expect(
         money

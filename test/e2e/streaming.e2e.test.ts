@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readStream } from '../../core/eventStore';
 import { generateKey, type TestKey } from '../support/accounts';
+import { anonymousCallId, keyCallId } from '../support/callIds';
 import { json } from '../support/json';
 import { modelEnv } from '../support/modelEnv';
 import { type ScriptedModelServer, startScriptedModelServer } from '../support/scriptedModelServer';
@@ -44,7 +45,7 @@ describe('streamed answers', () => {
     expect(done.event).toBe('done');
     expect(done.data.result).toMatchObject({ reply: 'Event sourcing records every change as a fact.', finish_reason: 'stop' });
     expect(done.data._meta).toMatchObject({ endpoint: '/chat', model: 'gpt-4o-mini', tokens: { input: 40, output: 11 } });
-    const completed = (await readStream(service.database.db, `call-${requestId}`)).find((e) => e.type === 'ToolCallCompleted');
+    const completed = (await readStream(service.database.db, `call-${anonymousCallId(requestId)}`)).find((e) => e.type === 'ToolCallCompleted');
     expect(completed?.data.tokens).toEqual({ input: 40, output: 11 });
   });
 
@@ -66,7 +67,7 @@ describe('streamed answers', () => {
     model.answer({ text: ESSAY, pieces: 40, pieceDelayMs: 50 });
     const requestId = randomUUID();
     const response = await post('/stream/analyze', { text: 'Sales rose 12% in March.' }, { 'X-Request-Id': requestId });
-    const handle = service.client.workflow.getHandle(`call-${requestId}`);
+    const handle = service.client.workflow.getHandle(`call-${anonymousCallId(requestId)}`);
     const progress = await waitFor(async () => {
       const pending = (await handle.describe()).raw.pendingActivities?.[0];
       const payload = pending?.heartbeatDetails?.payloads?.[0]?.data;
@@ -82,6 +83,7 @@ describe('streamed answers', () => {
     model.answer({ text: ESSAY.repeat(3), pieces: 200, pieceDelayMs: 50 });
     const requestId = randomUUID();
     const cut = new AbortController();
+    const callId = keyCallId(key.keyId, requestId);
     const response = await post('/stream/write', { prompt: 'A long essay' }, { ...key.auth, 'X-Request-Id': requestId }, { signal: cut.signal });
     expect(response.status).toBe(200);
     const hungUp = model.nextHangUp();
@@ -94,14 +96,14 @@ describe('streamed answers', () => {
     expect(upstreamStoppedAfterMs).toBeLessThan(5_000);
     console.log(`upstream model request stopped ${upstreamStoppedAfterMs} ms after the client cut its stream`);
 
-    const handle = service.client.workflow.getHandle(`call-${requestId}`);
+    const handle = service.client.workflow.getHandle(`call-${callId}`);
     await waitFor(async () => (await handle.describe()).status.name === 'CANCELLED', 'the call workflow to end cancelled');
-    const history = await readStream(service.database.db, `call-${requestId}`);
+    const history = await readStream(service.database.db, `call-${callId}`);
     expect(history.map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallFailed']);
     expect(history[1]!.data).toMatchObject({ code: 'Cancelled', refundedMicros: 20_000 });
     const account = await readStream(service.database.db, `account-${(history[0]!.data as { payer: { id: string } }).payer.id}`);
-    expect(account.filter((e) => e.type === 'ChargeRefunded' && (e.data as { callId: string }).callId === requestId)).toHaveLength(1);
-    expect(account.filter((e) => e.type === 'ChargeSettled' && (e.data as { callId: string }).callId === requestId)).toHaveLength(0);
+    expect(account.filter((e) => e.type === 'ChargeRefunded' && (e.data as { callId: string }).callId === callId)).toHaveLength(1);
+    expect(account.filter((e) => e.type === 'ChargeSettled' && (e.data as { callId: string }).callId === callId)).toHaveLength(0);
     expect(await balance()).toBe(start);
   });
 
@@ -110,6 +112,7 @@ describe('streamed answers', () => {
     model.answer({ text: ESSAY.repeat(3), pieces: 200, pieceDelayMs: 50 });
     const requestId = randomUUID();
     const cut = new AbortController();
+    const callId = anonymousCallId(requestId);
     const response = await post('/stream/write', { prompt: 'A long essay' }, { 'X-Request-Id': requestId }, { signal: cut.signal });
     expect(response.status).toBe(200);
     const hungUp = model.nextHangUp();
@@ -118,9 +121,9 @@ describe('streamed answers', () => {
     }
     cut.abort();
     await hungUp;
-    const handle = service.client.workflow.getHandle(`call-${requestId}`);
+    const handle = service.client.workflow.getHandle(`call-${callId}`);
     await waitFor(async () => (await handle.describe()).status.name === 'CANCELLED', 'the call workflow to end cancelled');
-    const history = await readStream(service.database.db, `call-${requestId}`);
+    const history = await readStream(service.database.db, `call-${callId}`);
     expect(history.map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallFailed']);
     expect((await json(fetch(`${service.baseUrl}/free-tier/status`))).used).toBe(usedBefore + 1);
   });

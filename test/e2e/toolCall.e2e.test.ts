@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readStream } from '../../core/eventStore';
+import { anonymousCallId } from '../support/callIds';
 import { json } from '../support/json';
 import { startTestService, type TestService } from '../support/testService';
 import { waitFor } from '../support/waitFor';
@@ -27,8 +28,10 @@ describe('a tool call, end to end', () => {
     expect(body.score).toBeLessThan(-0.3);
     expect(body._meta).toMatchObject({ endpoint: '/sentiment', model: 'local/lexicon-clauses', network: 'free-tier', request_id: requestId, cost_usd: 0 });
     expect(new Date(body._meta.timestamp).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const callId = anonymousCallId(requestId);
+    expect(body._meta.call_id).toBe(callId);
 
-    const handle = service.client.workflow.getHandle(`call-${requestId}`);
+    const handle = service.client.workflow.getHandle(`call-${callId}`);
     // The answer can come from the worker (its end, told in-process) a moment before the server records the close.
     await handle.result();
     const description = await handle.describe();
@@ -36,14 +39,14 @@ describe('a tool call, end to end', () => {
     expect(description.taskQueue).toBe(service.config.taskQueue);
     expect(description.memo).toMatchObject({ requestId, tool: 'sentiment' });
 
-    const history = await readStream(service.database.db, `call-${requestId}`);
+    const history = await readStream(service.database.db, `call-${callId}`);
     expect(history.map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallCompleted']);
   });
 
   it('starts a quick call without search attributes (they cost Temporal the most per call), found by its id', async () => {
     const requestId = randomUUID();
     expect((await call('/keywords', { text: 'Durable workflows keep payment retries safe.' }, requestId)).status).toBe(200);
-    const handle = service.client.workflow.getHandle(`call-${requestId}`);
+    const handle = service.client.workflow.getHandle(`call-${anonymousCallId(requestId)}`);
     await handle.result();
     const description = await handle.describe();
     expect(description.status.name).toBe('COMPLETED');
@@ -55,7 +58,8 @@ describe('a tool call, end to end', () => {
     const requestId = randomUUID();
     const failed = await fetch(`${service.baseUrl}/data/color?color=${encodeURIComponent('not a colour at all')}`, { headers: { 'X-Request-Id': requestId } });
     expect(failed.status).toBe(400);
-    const query = `Tool = "data/color" AND CallStatus = "failed" AND PaymentMethod = "free" AND Payer STARTS_WITH "free:" AND WorkflowId = "call-${requestId}"`;
+    const callId = anonymousCallId(requestId);
+    const query = `Tool = "data/color" AND CallStatus = "failed" AND PaymentMethod = "free" AND Payer STARTS_WITH "free:" AND WorkflowId = "call-${callId}"`;
     const found = await waitFor(
       async () => {
         const ids: string[] = [];
@@ -65,7 +69,7 @@ describe('a tool call, end to end', () => {
       'visibility to index the call',
       30_000,
     );
-    expect(found).toEqual([`call-${requestId}`]);
+    expect(found).toEqual([`call-${callId}`]);
   });
 
   it('attaches a repeated X-Request-Id to the first run instead of running again', async () => {
@@ -73,7 +77,7 @@ describe('a tool call, end to end', () => {
     const first = await json(call('/summarize', { text: 'First point here. Second point there. Third point everywhere.', format: 'short' }, requestId));
     const second = await json(call('/summarize', { text: 'First point here. Second point there. Third point everywhere.', format: 'short' }, requestId));
     expect(second.summary).toBe(first.summary);
-    const history = await readStream(service.database.db, `call-${requestId}`);
+    const history = await readStream(service.database.db, `call-${anonymousCallId(requestId)}`);
     expect(history.filter((e) => e.type === 'ToolCallStarted')).toHaveLength(1);
   });
 

@@ -3,6 +3,7 @@ import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
 import { readStream } from '../../core/eventStore';
 import { generateKey, type TestKey } from '../support/accounts';
+import { keyCallId } from '../support/callIds';
 import { json } from '../support/json';
 import { modelEnv } from '../support/modelEnv';
 import { type ScriptedModelServer, startScriptedModelServer } from '../support/scriptedModelServer';
@@ -27,8 +28,9 @@ afterAll(async () => {
 });
 
 const balanceMicros = async () => Math.round((await json(fetch(`${service.baseUrl}/auth/status`, { headers: key.auth }))).balance_usd * 1e6);
+/** What the call the test's key made with this request id was charged (the id in the key's account's namespace). */
 const settledMicros = async (requestId: string) => {
-  const history = await readStream(service.database.db, `call-${requestId}`);
+  const history = await readStream(service.database.db, `call-${keyCallId(key.keyId, requestId)}`);
   return (history.find((e) => e.type === 'ToolCallCompleted')?.data as { chargedMicros: number } | undefined)?.chargedMicros;
 };
 const upstream = () => model.received.at(-1)!.body;

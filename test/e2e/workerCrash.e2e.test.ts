@@ -4,6 +4,7 @@ import { decodeTimeoutType } from '@temporalio/common';
 import { readStream } from '../../core/eventStore';
 import { streams } from '../../schema/events';
 import { generateKey, balanceRow } from '../support/accounts';
+import { keyCallId } from '../support/callIds';
 import { json } from '../support/json';
 import { startTestService, type TestService } from '../support/testService';
 import { waitFor } from '../support/waitFor';
@@ -27,6 +28,7 @@ describe('a worker killed mid-call', () => {
     const second: { child?: ReturnType<typeof spawnWorker> } = {};
     try {
       const requestId = `crash-${Date.now()}`;
+      const callId = keyCallId(keyId, requestId);
       const response = fetch(`${service.baseUrl}/summarize`, {
         method: 'POST',
         headers: { ...auth, 'Content-Type': 'application/json', 'X-Request-Id': requestId },
@@ -35,7 +37,7 @@ describe('a worker killed mid-call', () => {
 
       // The worker took the call's first workflow task, whose local activity runs the tool (offline tools run first and
       // are charged after, in one transaction): it is busy for seconds, and now the worker dies.
-      const handle = service.client.workflow.getHandle(`call-${requestId}`);
+      const handle = service.client.workflow.getHandle(`call-${callId}`);
       await waitFor(
         async () => {
           const events = (await handle.fetchHistory().catch(() => null))?.events ?? [];
@@ -45,15 +47,15 @@ describe('a worker killed mid-call', () => {
         60_000,
       );
       await killed(first);
-      expect((await readStream(service.database.db, `call-${requestId}`)).map((e) => e.type)).toEqual([]);
+      expect((await readStream(service.database.db, `call-${callId}`)).map((e) => e.type)).toEqual([]);
       second.child = spawnWorker(service.config, service.database.url);
 
       const answer = await response;
       expect(answer.status).toBe(200);
       expect((await json(answer)).summary).toMatch(/^Sentence \d+/);
 
-      expect((await readStream(service.database.db, `call-${requestId}`)).map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallCompleted']);
-      const money = (await readStream(service.database.db, `account-${keyId}`)).filter((e) => 'callId' in e.data && e.data.callId === requestId);
+      expect((await readStream(service.database.db, `call-${callId}`)).map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallCompleted']);
+      const money = (await readStream(service.database.db, `account-${keyId}`)).filter((e) => 'callId' in e.data && e.data.callId === callId);
       expect(money.map((e) => e.type)).toEqual(['ChargeReserved', 'ChargeSettled']);
       const balance = await balanceRow(service.database.db, keyId);
       expect(balance).toMatchObject({ available_micros: 240_000, reserved_micros: 0, spent_micros: 10_000 });

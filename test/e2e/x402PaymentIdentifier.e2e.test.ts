@@ -74,8 +74,10 @@ describe('payment-identifier', () => {
     expect(await again.text()).toBe(body);
     expect(again.headers.get('payment-response')).toBe(first.headers.get('payment-response'));
     expect(await local.usdcOf(local.chain.payTo)).toBe(before + 5000n);
-    const callId = first.headers.get('x-request-id')!;
-    expect(again.headers.get('x-request-id')).toBe(callId);
+    const requestId = first.headers.get('x-request-id')!;
+    expect(again.headers.get('x-request-id')).toBe(requestId);
+    // The call the payment's id names (its stream): the id in that payment's own namespace, as the answer says.
+    const callId = (JSON.parse(body) as { _meta: { call_id: string } })._meta.call_id;
     expect((await readStream(service.database.db, `call-${callId}`)).map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallCompleted']);
   });
 

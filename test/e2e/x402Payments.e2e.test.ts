@@ -12,6 +12,7 @@ import type { X402Runtime } from '../../core/x402/x402Runtime';
 import { buildRequirements, signPayment, type SignPaymentOptions } from '../../core/x402';
 import { projectRoot } from '../../scripts/services/paths';
 import { micros } from '../../schema/money';
+import { keyCallId, walletCallId } from '../support/callIds';
 import { json } from '../support/json';
 import { type LocalChain, selfHostedX402, startLocalChain } from '../support/localChain';
 import { startTestService, type TestService } from '../support/testService';
@@ -24,6 +25,8 @@ const SENTIMENT_PRICE = micros(5000);
 // Workflow ids outlive a test run in Temporal: request ids must be new each run.
 const run = Date.now().toString(36);
 const id = (name: string) => `${name}-${run}`;
+/** The call a request with this id makes when it carries the payer's payment and no key: the id in the wallet's namespace. */
+const paidCallId = (requestId: string) => walletCallId(payer().address, requestId);
 
 beforeAll(async () => {
   local = await startLocalChain();
@@ -95,8 +98,9 @@ describe('paying with the official clients', () => {
     expect(await local.usdcOf(local.chain.payTo)).toBe(before + 5000n);
 
     const wallet = payer().address.toLowerCase();
-    expect((await readStream(service.database.db, `call-${id('paid-v2')}`)).map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallCompleted']);
-    const money = (await readStream(service.database.db, `account-${wallet}`)).filter((e) => 'callId' in e.data && e.data.callId === id('paid-v2'));
+    const callId = paidCallId(id('paid-v2'));
+    expect((await readStream(service.database.db, `call-${callId}`)).map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallCompleted']);
+    const money = (await readStream(service.database.db, `account-${wallet}`)).filter((e) => 'callId' in e.data && e.data.callId === callId);
     expect(money.map((e) => e.type)).toEqual(['PaymentReceived', 'ChargeSettled']);
     expect(money[0]!.data).toMatchObject({ amountMicros: 5000, transaction: receipt.transaction });
   });
@@ -141,8 +145,8 @@ describe('refused payments: nothing runs, nothing is charged', () => {
     const response = await postTo(service.baseUrl, '/sentiment', { text: 'should not run' }, { ...(await signedHeaders(options)), 'X-Request-Id': requestId });
     expect(response.status).toBe(402);
     expect(await json(response)).toMatchObject({ reason, error: expect.stringContaining('payment refused') });
-    expect(await readStream(service.database.db, `call-${requestId}`)).toEqual([]);
-    await expect(service.client.workflow.getHandle(`call-${requestId}`).describe()).rejects.toThrow();
+    expect(await readStream(service.database.db, `call-${paidCallId(requestId)}`)).toEqual([]);
+    await expect(service.client.workflow.getHandle(`call-${paidCallId(requestId)}`).describe()).rejects.toThrow();
     expect(await local.usdcOf(payer().address)).toBe(before);
   });
 
@@ -159,7 +163,7 @@ describe('refused payments: nothing runs, nothing is charged', () => {
     );
     expect(response.status).toBe(402);
     expect(await json(response)).toMatchObject({ reason: 'wrong_resource', error: expect.stringContaining('http://api.test/keywords') });
-    expect(await readStream(service.database.db, `call-${requestId}`)).toEqual([]);
+    expect(await readStream(service.database.db, `call-${paidCallId(requestId)}`)).toEqual([]);
     expect(await local.usdcOf(payer().address)).toBe(before);
   });
 
@@ -178,7 +182,7 @@ describe('refused payments: nothing runs, nothing is charged', () => {
       const replay = await postTo(base, '/sentiment', { text: 'second use' }, { ...headers, 'X-Request-Id': requestId });
       expect(replay.status).toBe(402);
       expect((await json(replay)).reason).toBe('nonce_reused');
-      expect(await readStream(service.database.db, `call-${requestId}`)).toEqual([]);
+      expect(await readStream(service.database.db, `call-${paidCallId(requestId)}`)).toEqual([]);
     }
   });
 
@@ -195,7 +199,7 @@ describe('refused payments: nothing runs, nothing is charged', () => {
     );
     expect(response.status).toBe(400);
     expect(await local.usdcOf(payer().address)).toBe(before);
-    expect((await readStream(service.database.db, `call-${id('tool-fails')}`)).map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallFailed']);
+    expect((await readStream(service.database.db, `call-${paidCallId(id('tool-fails'))}`)).map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallFailed']);
   });
 });
 
@@ -280,7 +284,7 @@ describe('topping up your own key with x402 (POST /auth/topup)', () => {
       { accountId: key.keyId, amountMicros: 1_250_000, reason: 'purchase', reference: receipt.transaction },
     ]);
     const payment = (await readStream(service.database.db, `account-${payer().address.toLowerCase()}`)).find(
-      (e) => e.type === 'PaymentReceived' && e.data.callId === requestId,
+      (e) => e.type === 'PaymentReceived' && e.data.callId === keyCallId(key.keyId, requestId),
     );
     expect(payment?.data).toMatchObject({ amountMicros: 1_250_000, purpose: 'credit', transaction: receipt.transaction });
     const balances = allProjections.filter((p) => p.name === 'balances');
@@ -360,7 +364,8 @@ describe('topping up your own key with x402 (POST /auth/topup)', () => {
       const response = await topUp(key.auth, { amount_usd: 1 }, { 'X-Request-Id': requestId });
       expect(response.status).toBe(402);
       expect(await json(response)).toMatchObject({ reason: 'expired', error: expect.stringContaining('payment refused at settlement') });
-      expect((await readStream(service.database.db, `call-${requestId}`)).map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallFailed']);
+      const callId = keyCallId(key.keyId, requestId);
+      expect((await readStream(service.database.db, `call-${callId}`)).map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallFailed']);
     } finally {
       await chainRpc('evm_revert', [snapshot]);
     }

@@ -4,6 +4,7 @@ import { decodePaymentResponseHeader, x402Client, x402HTTPClient } from '@x402/f
 import { privateKeyToAccount } from 'viem/accounts';
 import { readStream } from '../../core/eventStore';
 import { createSelfHostedFacilitator } from '../../core/x402';
+import { walletCallId } from '../support/callIds';
 import { json } from '../support/json';
 import { type LocalChain, startLocalChain } from '../support/localChain';
 import { type RpcGate, startRpcGate } from '../support/rpcGate';
@@ -61,9 +62,12 @@ async function signedPayment(): Promise<Record<string, string>> {
   return { ...client.encodePaymentSignatureHeader(payload), 'X-Request-Id': randomUUID() };
 }
 
+/** The call these headers make (its stream and workflow): their request id in the paying wallet's namespace. */
+const callIdOf = (headers: Record<string, string>): string => walletCallId(payer().address, headers['X-Request-Id']!);
+
 /** The call gave up submitting (its authorization expired with the chain unreachable) and is deciding on chain. */
-async function confirming(requestId: string): Promise<void> {
-  const handle = service.client.workflow.getHandle(`call-${requestId}`);
+async function confirming(callId: string): Promise<void> {
+  const handle = service.client.workflow.getHandle(`call-${callId}`);
   await waitFor(
     async () => {
       const events = (await handle.fetchHistory()).events ?? [];
@@ -101,7 +105,7 @@ describe('a settlement whose chain cannot be reached', () => {
     const headers = await signedPayment();
     gate.closeAt('eth_sendRawTransaction');
     expect((await post(headers)).status).toBe(503);
-    await confirming(headers['X-Request-Id']!);
+    await confirming(callIdOf(headers));
     // The chain answers again, and its clock is past the authorization: no transfer of it can land any more.
     await mineBlock();
     gate.open();
@@ -115,7 +119,7 @@ describe('a settlement whose chain cannot be reached', () => {
     });
     expect(body).not.toHaveProperty('polarity');
     expect(await local.usdcOf(payer().address)).toBe(from);
-    const events = await readStream(service.database.db, `call-${headers['X-Request-Id']}`);
+    const events = await readStream(service.database.db, `call-${callIdOf(headers)}`);
     expect(events.map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallFailed']);
     expect(events[1]!.data).toMatchObject({ code: 'PaymentFailed', refundedMicros: 0 });
     expect(gate.dropped).toBeGreaterThan(1);
@@ -126,7 +130,7 @@ describe('a settlement whose chain cannot be reached', () => {
     const headers = await signedPayment();
     gate.closeAfter('eth_sendRawTransaction');
     expect((await post(headers)).status).toBe(503);
-    await confirming(headers['X-Request-Id']!);
+    await confirming(callIdOf(headers));
     gate.open();
     const { response: answer, body } = await collect(headers);
     expect(answer.status).toBe(200);
@@ -134,7 +138,7 @@ describe('a settlement whose chain cannot be reached', () => {
     const receipt = decodePaymentResponseHeader(answer.headers.get('payment-response')!);
     expect(receipt).toMatchObject({ success: true, payer: payer().address });
     expect(await local.usdcOf(local.chain.payTo)).toBe(before + 5000n);
-    const callId = headers['X-Request-Id']!;
+    const callId = callIdOf(headers);
     const money = (await readStream(service.database.db, `account-${payer().address.toLowerCase()}`)).filter(
       (e) => 'callId' in e.data && e.data.callId === callId,
     );

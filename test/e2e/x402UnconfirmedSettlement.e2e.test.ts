@@ -5,6 +5,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { readStream } from '../../core/eventStore';
 import { createSelfHostedFacilitator } from '../../core/x402';
 import { decodeBase64Json } from '../../core/x402/base64Json';
+import { walletCallId } from '../support/callIds';
 import { json } from '../support/json';
 import { type LocalChain, startLocalChain } from '../support/localChain';
 import { startTestService, type TestService } from '../support/testService';
@@ -99,7 +100,7 @@ describe('a transfer not confirmed in time', () => {
     const receipt = decodePaymentResponseHeader(answer.headers.get('payment-response')!);
     expect(receipt).toMatchObject({ success: true, payer: payer().address });
     expect(await local.usdcOf(local.chain.payTo)).toBe(before + 5000n);
-    const callId = headers['X-Request-Id'];
+    const callId = walletCallId(payer().address, headers['X-Request-Id']);
     const money = (await readStream(service.database.db, `account-${payer().address.toLowerCase()}`)).filter(
       (e) => 'callId' in e.data && e.data.callId === callId,
     );
@@ -124,7 +125,7 @@ describe('a transfer not confirmed in time', () => {
     expect(await json(answer)).toMatchObject({ code: 'payment_refused', reason: 'settlement_timeout', error: expect.stringContaining('nothing was charged') });
     expect(decodeBase64Json(answer.headers.get('payment-required')!)).toMatchObject({ error: 'settlement_timeout' });
     expect(await local.usdcOf(payer().address)).toBe(from);
-    const events = await readStream(service.database.db, `call-${headers['X-Request-Id']}`);
+    const events = await readStream(service.database.db, `call-${walletCallId(payer().address, headers['X-Request-Id'])}`);
     expect(events.map((e) => e.type)).toEqual(['ToolCallStarted', 'ToolCallFailed']);
   });
 });

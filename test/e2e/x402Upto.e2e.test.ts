@@ -7,6 +7,7 @@ import { readStream } from '../../core/eventStore';
 import { createSelfHostedFacilitator } from '../../core/x402';
 import { nonceBit, PERMIT2_ADDRESS, permit2Abi, UPTO_PROXY_ADDRESS } from '../../core/x402/permit2';
 import { decodeBase64Json } from '../../core/x402/base64Json';
+import { walletCallId } from '../support/callIds';
 import { json } from '../support/json';
 import { type LocalChain, startLocalChain } from '../support/localChain';
 import { modelEnv } from '../support/modelEnv';
@@ -100,11 +101,12 @@ describe('paid by the official upto client (@x402/evm/upto/client)', () => {
     const mined = await local.reader.getTransaction({ hash: receipt.transaction as `0x${string}` });
     expect(mined.to?.toLowerCase()).toBe(UPTO_PROXY_ADDRESS.toLowerCase());
 
-    const started = (await readStream(service.database.db, `call-${requestId}`))[0]!;
+    const callId = walletCallId(payer().address, requestId);
+    const started = (await readStream(service.database.db, `call-${callId}`))[0]!;
     expect(started.data).toMatchObject({ pricing: 'metered' });
     expect((started.data as { priceMicros: number }).priceMicros).toBeGreaterThan(COST);
     const wallet = payer().address.toLowerCase();
-    const money = (await readStream(service.database.db, `account-${wallet}`)).filter((e) => 'callId' in e.data && e.data.callId === requestId);
+    const money = (await readStream(service.database.db, `account-${wallet}`)).filter((e) => 'callId' in e.data && e.data.callId === callId);
     expect(money.map((e) => [e.type, e.data])).toEqual([
       ['PaymentReceived', expect.objectContaining({ amountMicros: COST, transaction: receipt.transaction })],
       ['ChargeSettled', expect.objectContaining({ chargedMicros: COST })],
