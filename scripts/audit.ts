@@ -2,13 +2,15 @@ import { createDb } from '../core/db/createDb';
 import { readStream } from '../core/eventStore';
 import { loadConfig } from '../core/config/loadConfig';
 import { resolveServices } from '../core/config/resolveServices';
+import { balanceFromLog } from '../core/ledger/balanceFromLog';
 
 const HELP = `Usage: npm run audit -- <stream> [--json]
 
 Prints a stream's history in order (who acted, where recorded), e.g. npm run audit -- account-<id>, key-<id> (created,
 settings changed, rotated, revoked), call-<request id> (an operator's refund too), agent-<id> (a custom agent's life: built, updated, scheduled, its runs, archived).
 Amounts are shown in USD next to their micro-USD integers; account streams end with the balance
-recomputed from the events alone.
+recomputed from the events alone (available, reserved, credited, spent) and whether the live projection holds the
+same (exit code 3 when it does not).
   --json   one JSON object a line instead`;
 
 const MONEY_FIELDS = [
@@ -41,7 +43,6 @@ async function main(): Promise<number> {
       console.log(`no events on stream ${stream}`);
       return 1;
     }
-    let available = 0;
     for (const e of events) {
       if (args.includes('--json')) {
         console.log(JSON.stringify(e));
@@ -56,14 +57,21 @@ async function main(): Promise<number> {
       console.log(
         `#${e.version} ${e.recordedAt.toISOString()} pos=${e.position} ${e.type} ${fields}${e.metadata.requestId ? ` [request ${e.metadata.requestId}]` : ''}${e.metadata.actor ? ` by ${e.metadata.actor}` : ''}`,
       );
-      if (e.type === 'CreditGranted') available += e.data.amountMicros;
-      if (e.type === 'ChargeReserved') available -= e.data.amountMicros;
-      if (e.type === 'ChargeSettled') available += e.data.reservedMicros - e.data.chargedMicros;
-      if (e.type === 'ChargeRefunded') available += e.data.amountMicros;
-      // The operator's refund of a settled call: a compensating event beside the charge, which stays on the record.
-      if (e.type === 'ChargeReversed') available += e.data.amountMicros;
     }
-    if (stream.startsWith('account-') && !args.includes('--json')) console.log(`balance from these events: ${available} micro-USD (${usd(available)})`);
+    if (stream.startsWith('account-') && !args.includes('--json')) {
+      // Recomputed by the balances projection's own evolve, so every kind of account (key, wallet, seller, earner) adds up as the live one does.
+      const { fromLog, live } = await balanceFromLog(db, stream.slice('account-'.length), events);
+      console.log(`balance from these events: ${fromLog.available_micros} micro-USD (${usd(fromLog.available_micros)})`);
+      console.log(
+        `  reserved ${fromLog.reserved_micros} (${usd(fromLog.reserved_micros)}), credited ${fromLog.credited_micros} (${usd(fromLog.credited_micros)}), spent ${fromLog.spent_micros} (${usd(fromLog.spent_micros)})`,
+      );
+      const differs = live && (Object.keys(fromLog) as (keyof typeof fromLog)[]).filter((k) => fromLog[k] !== live[k]);
+      if (!live) console.log('the live balances projection has no row for this account');
+      else if (differs && differs.length > 0) {
+        console.log(`DIFFERS from the live balances projection: ${differs.map((k) => `${k} ${live[k]} there`).join(', ')}`);
+        return 3;
+      } else console.log('the live balances projection holds the same');
+    }
     return 0;
   } finally {
     await db.destroy();
