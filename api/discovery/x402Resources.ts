@@ -6,6 +6,7 @@ import { registry, type ToolEntry } from '../../schema/registry';
 import type { AppDeps } from '../deps';
 import { NotConfigured } from '../errors/httpErrors';
 import { mcpCatalogue } from '../mcp/mcpCatalogue';
+import { toolAvailability } from '../availability/toolAvailability';
 import { BAZAAR, discoveryOf, mcpDiscovery, mediaTypeOf } from '../payments/bazaarDiscovery';
 
 const SERVICE_NAME = 'toolgate';
@@ -27,15 +28,29 @@ export interface X402Resource {
 /** What can be listed: every route x402 pays at a list price (a marketplace call costs what the listing it names costs). */
 const listed = (entry: ToolEntry, config: Config) => !entry.priceFrom && listPriceOf(entry, config) > 0;
 
-const catalogues = new WeakMap<Config, readonly X402Resource[]>();
+/** A listed item and the route it is about (its entry's path), by which availability filters it. */
+interface Listed {
+  readonly path: string;
+  readonly item: X402Resource;
+}
+
+const catalogues = new WeakMap<Config, readonly Listed[]>();
+
+/** The Bazaar's list as this deployment can serve it now: what toolAvailability says cannot run is not offered. */
+async function availableResources(deps: Pick<AppDeps, 'config' | 'x402' | 'x402Off' | 'clock' | 'store' | 'localModels'>): Promise<X402Resource[]> {
+  const all = x402Resources(deps);
+  const { unavailable } = await toolAvailability(deps);
+  return all.filter((listed) => !unavailable.has(listed.path)).map((listed) => listed.item);
+}
 
 /**
  * The Bazaar's record of every paid route, over HTTP and then over MCP: what the facilitator's discovery list
  * (`GET /discovery/resources`) and the origin's `/.well-known/x402.json` hold. Each item is the same as a payment
  * through the self-hosted facilitator would catalogue: the resource, its `accepts` (the 402's requirements at the list
- * price) and the route's Bazaar extension (input and output schemas from the registry). Built once per configuration.
+ * price) and the route's Bazaar extension (input and output schemas from the registry). Built once per configuration;
+ * what is offered of it is filtered by availability at each request (availableResources).
  */
-export function x402Resources(deps: Pick<AppDeps, 'config' | 'x402' | 'x402Off' | 'clock'>): readonly X402Resource[] {
+export function x402Resources(deps: Pick<AppDeps, 'config' | 'x402' | 'x402Off' | 'clock'>): readonly Listed[] {
   const { config, x402 } = deps;
   if (!x402)
     throw new NotConfigured(
@@ -46,20 +61,23 @@ export function x402Resources(deps: Pick<AppDeps, 'config' | 'x402' | 'x402Off' 
   const cached = catalogues.get(config);
   if (cached) return cached;
   const lastUpdated = deps.clock.now().toISOString();
-  const item = (entry: ToolEntry, resource: string, type: 'http' | 'mcp', bazaar: unknown): X402Resource => {
+  const item = (entry: ToolEntry, resource: string, type: 'http' | 'mcp', bazaar: unknown): Listed => {
     const mimeType = type === 'http' ? mediaTypeOf(entry) : 'application/json';
     const requirements = buildRequirements(x402.terms, { price: listPriceOf(entry, config), resource, description: entry.summary, mimeType });
     return {
-      resource,
-      type,
-      x402Version: 2,
-      accepts: [toV2Requirements(requirements)],
-      lastUpdated,
-      description: entry.summary,
-      mimeType,
-      serviceName: SERVICE_NAME,
-      tags: [entry.category, ...(entry.premium ? ['premium'] : [])],
-      extensions: { [BAZAAR]: bazaar },
+      path: entry.path,
+      item: {
+        resource,
+        type,
+        x402Version: 2,
+        accepts: [toV2Requirements(requirements)],
+        lastUpdated,
+        description: entry.summary,
+        mimeType,
+        serviceName: SERVICE_NAME,
+        tags: [entry.category, ...(entry.premium ? ['premium'] : [])],
+        extensions: { [BAZAAR]: bazaar },
+      },
     };
   };
   const http = registry
@@ -74,11 +92,11 @@ export function x402Resources(deps: Pick<AppDeps, 'config' | 'x402' | 'x402Off' 
 }
 
 /** GET /discovery/resources: one page of the list, filtered as the Bazaar client asks (`type`, `limit`, `offset`). */
-export function discoveryResources(
-  deps: Pick<AppDeps, 'config' | 'x402' | 'x402Off' | 'clock'>,
+export async function discoveryResources(
+  deps: Pick<AppDeps, 'config' | 'x402' | 'x402Off' | 'clock' | 'store' | 'localModels'>,
   query: { type?: string; limit?: number; offset?: number },
-): Record<string, unknown> {
-  const matching = x402Resources(deps).filter((item) => query.type === undefined || item.type === query.type);
+): Promise<Record<string, unknown>> {
+  const matching = (await availableResources(deps)).filter((item) => query.type === undefined || item.type === query.type);
   const limit = query.limit ?? 100;
   const offset = query.offset ?? 0;
   return { x402Version: 2, items: matching.slice(offset, offset + limit), pagination: { limit, offset, total: matching.length } };
@@ -88,8 +106,8 @@ export function discoveryResources(
  * GET /.well-known/x402.json, the draft well-known discovery document: the origin's whole list in the envelope of the
  * facilitator's (an agent reads one URL, without a facilitator or a payment first).
  */
-export function wellKnownX402(deps: Pick<AppDeps, 'config' | 'x402' | 'x402Off' | 'clock'>) {
-  const items = x402Resources(deps);
+export async function wellKnownX402(deps: Pick<AppDeps, 'config' | 'x402' | 'x402Off' | 'clock' | 'store' | 'localModels'>) {
+  const items = await availableResources(deps);
   return {
     x402Version: 2,
     serviceName: SERVICE_NAME,

@@ -221,6 +221,7 @@ export const dataTools = [
     title: 'Stock quote',
     errorStatuses: [404],
     path: '/data/stocks',
+    requires: ['finnhubApiKey'],
     summary: 'A stock quote: price, previous close, change, market state (Finnhub; needs FINNHUB_API_KEY)',
     price: usdToMicros('0.005'),
     input: object({ symbol: { type: 'string', pattern: '^[A-Za-z0-9.^=:-]{1,20}$', description: 'Ticker, e.g. AAPL.' } }, ['symbol']),
@@ -404,6 +405,7 @@ export const dataTools = [
     title: 'Forum search',
     errorStatuses: [404],
     path: '/data/forum',
+    requires: ['redditClientId', 'redditClientSecret'],
     summary: 'Search forum posts (Reddit; needs REDDIT_CLIENT_ID and REDDIT_CLIENT_SECRET)',
     price: usdToMicros('0.005'),
     input: object(
@@ -437,6 +439,7 @@ export const dataTools = [
     title: 'Video transcript',
     errorStatuses: [404],
     path: '/data/video/transcript',
+    requires: ['transcriptApiKey'],
     summary: "A video's transcript: full text and timed segments (a configurable provider; needs TRANSCRIPT_API_KEY)",
     price: usdToMicros('0.005'),
     input: object(

@@ -36,6 +36,9 @@ const search = {
   execution: 'activity',
   model: 'none',
   online: true,
+  // The provider's key: without it the route answers 503 not_configured before anything is held, and every list of
+  // what this deployment serves (status, discover, OpenAPI, MCP, A2A, x402 discovery) says so.
+  requires: ['searchApiKey'],
   input: searchInput,
   output: searchOutput,
   aliases: { q: 'query', topic: 'query', count: 'n', num: 'n', limit: 'n' },
