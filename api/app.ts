@@ -21,6 +21,7 @@ import { serverTiming } from './middleware/serverTiming';
 import { traceRequests } from './middleware/traceRequests';
 import { mcpRoutes } from './mcp/mcpRoutes';
 import { maintenance } from './middleware/maintenance';
+import { facilitatorRoutes, isFacilitatorPath } from './payments/facilitatorRoutes';
 import { paywall } from './payments/paywallPage';
 import { rateLimit } from './middleware/rateLimit';
 import { requestId } from './middleware/requestId';
@@ -46,6 +47,7 @@ export function createApp(
   const link = links(config);
   const tools = registryRoutes(deps);
   const mcp = mcpRoutes(deps);
+  const facilitator = facilitatorRoutes(deps);
   // A feature's own routes (api/<feature>/feature.ts: A2A's JSON-RPC endpoints).
   const featureRoutes = [...apiFeatures.values()].flatMap((feature) => (feature.routes ? [feature.routes(deps)] : []));
   // First, so it counts a handler from its start to its very end (the server waits for them when it stops).
@@ -76,10 +78,12 @@ export function createApp(
   );
   app.use(balanceAhead(deps.store.db, tools));
   app.use(rateLimit({ pool: deps.pool, perIpPerMinute: config.rateLimitPerMinute, perKeyPerMinute: config.keyRateLimitPerMinute, upgradeUrl: link.upgrade }));
-  app.use(refuseInvalidKey(isRelayReceivePath));
-  app.use(fallback([tools, mcp, ...featureRoutes], link.docs()));
+  // Where outside services call with credentials of their own: a relay's inbox, the facilitator's bearer token.
+  app.use(refuseInvalidKey((path) => isRelayReceivePath(path) || isFacilitatorPath(path)));
+  app.use(fallback([tools, mcp, facilitator, ...featureRoutes], link.docs()));
   app.use(tools.routes());
   app.use(mcp.routes());
+  app.use(facilitator.routes());
   for (const routes of featureRoutes) app.use(routes.routes());
   return app;
 }

@@ -47,6 +47,12 @@ export const x402Settings = {
     default: '',
     doc: 'Bearer credentials sent to the remote facilitator, when it wants any.',
   },
+  x402FacilitatorServeToken: {
+    env: 'X402_FACILITATOR_SERVE_TOKEN',
+    kind: 'string',
+    default: '',
+    doc: "Bearer token other services send to use this deployment's self-hosted facilitator at /facilitator (/verify, /settle, /supported): settling spends its gas wallet. Empty: in production /facilitator answers 503 not_configured; in development it is open (the local chain's gas costs nothing).",
+  },
   x402RpcUrl: {
     env: 'X402_RPC_URL',
     kind: 'string',
