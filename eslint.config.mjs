@@ -8,7 +8,7 @@ const MAP = ' (docs/architecture.md, "The trees")';
 const layer = (message, ...groups) => ({ group: groups, message: message + MAP });
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', '.data/', '.tools/', '.scratch/', 'coverage/', 'bench-results/', 'test-artifacts/', '.workflow-entry-*/'] },
+  { ignores: ['node_modules/', '**/dist/', '.data/', '.tools/', '.scratch/', 'coverage/', 'bench-results/', 'test-artifacts/', '.workflow-entry-*/'] },
   js.configs.recommended,
   {
     files: ['**/*.js', '**/*.cjs'],

@@ -1,11 +1,17 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { Client as ModernClient } from '@modelcontextprotocol/client';
 import { StdioClientTransport as ModernStdioTransport } from '@modelcontextprotocol/client/stdio';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { registry } from '../../schema/registry';
 import { projectRoot } from '../../scripts/services/paths';
 import { generateKey } from '../support/accounts';
+import { json } from '../support/json';
 import { startTestService, type TestService } from '../support/testService';
 
 let service: TestService;
@@ -13,6 +19,11 @@ beforeAll(async () => {
   service = await startTestService();
 });
 afterAll(() => service.stop());
+
+const run = promisify(execFile);
+const packageDir = path.join(projectRoot, 'packages/mcp-stdio');
+const balanceOf = async (key: string) =>
+  (await json(fetch(`${service.baseUrl}/auth/status`, { headers: { Authorization: `Bearer ${key}` } }))).balance_usd as number;
 
 /** What an MCP host does with `npm run -s mcp`: start the bridge as a child process and speak MCP on its stdio. */
 async function startBridge(args: string[]): Promise<Client> {
@@ -80,4 +91,60 @@ describe('the local MCP server (stdio bridge)', () => {
       await client.close();
     }
   });
+
+  it('is a package of its own: packed, installed into an empty folder from the registry, and run on plain node', async () => {
+    const temp = await mkdtemp(path.join(os.tmpdir(), 'toolgate-mcp-'));
+    // npm's cache lives in the temporary folder too: nothing is kept outside it.
+    const env = { ...process.env, npm_config_cache: path.join(temp, 'npm-cache'), npm_config_update_notifier: 'false' };
+    try {
+      // `npm pack` compiles the TypeScript first (prepack) and ships the JavaScript alone.
+      const packed = await run('npm', ['pack', '--json', '--pack-destination', temp], { cwd: packageDir, env });
+      const [tarball] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
+      expect(tarball!.files.map((f) => f.path).sort()).toEqual(['README.md', 'dist/cli.js', 'package.json']);
+
+      const app = path.join(temp, 'app');
+      await mkdir(app);
+      await run('npm', ['install', path.join(temp, tarball!.filename), '--no-audit', '--no-fund'], { cwd: app, env });
+      const installed = JSON.parse(await readFile(path.join(app, 'node_modules/toolgate-mcp/package.json'), 'utf8'));
+      expect(Object.keys(installed.dependencies).sort()).toEqual(['@modelcontextprotocol/client', '@modelcontextprotocol/server']);
+      const bin = path.join(app, 'node_modules/.bin/toolgate-mcp');
+      expect((await run(process.execPath, [bin, '--help'], { cwd: app })).stdout).toMatch(/^Usage: toolgate-mcp /);
+
+      // Started as a host starts it: the installed bin on plain node (no tsx, no repository), speaking MCP on its stdio.
+      const key = await generateKey(service.baseUrl, 'stdio-package');
+      const before = await balanceOf(key.key);
+      const transport = new ModernStdioTransport({
+        command: process.execPath,
+        args: [bin, '--url', `${service.baseUrl}/mcp`, '--key', key.key],
+        cwd: app,
+        stderr: 'pipe',
+      });
+      let stderr = '';
+      transport.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const client = new ModernClient({ name: 'installed-host', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
+      await client.connect(transport);
+      try {
+        expect(client.getServerVersion()).toMatchObject({ name: 'toolgate', version: installed.version });
+        let page = await client.listTools();
+        const names = page.tools.map((t) => t.name);
+        while (page.nextCursor) {
+          page = await client.listTools({ cursor: page.nextCursor });
+          names.push(...page.tools.map((t) => t.name));
+        }
+        expect(names).toEqual(expect.arrayContaining(['sentiment', 'code_run', 'chain']));
+        const result = await client.callTool({ name: 'sentiment', arguments: { text: 'Wonderful support, quick and kind.' } });
+        expect(result.isError).toBeFalsy();
+        expect(result.structuredContent).toMatchObject({ polarity: 'positive' });
+        const cost = registry.find((e) => e.name === 'sentiment')!.price / 1_000_000;
+        expect(result._meta).toMatchObject({ endpoint: '/sentiment', payment: 'key', network: 'prepaid', cost_usd: cost });
+        expect(await balanceOf(key.key)).toBeCloseTo(before - cost, 6);
+        // Its own messages went to stderr (stdout carries the protocol).
+        expect(stderr).toContain(`toolgate MCP (stdio) forwarding to ${service.baseUrl}/mcp with a key`);
+      } finally {
+        await client.close();
+      }
+    } finally {
+      await rm(temp, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
