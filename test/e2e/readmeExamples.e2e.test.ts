@@ -117,11 +117,15 @@ async function sh(command: string): Promise<{ stdout: string; stderr: string }> 
   });
 }
 
-/** A TypeScript block saved as a reader's module (ESM, top-level await) with an epilogue that prints what it made. */
+/**
+ * A code block saved as a reader's module and run by plain Node as an ES module (top-level await), with an epilogue
+ * that prints what it made: no TypeScript loader, so a block that needs one (a JSON import without its `with { type:
+ * 'json' }`, a type annotation) fails here as it would for a reader.
+ */
 async function runTs(code: string, name: string, epilogue: string): Promise<Record<string, unknown>> {
-  const file = path.join(workDir, `${name}.mts`);
+  const file = path.join(workDir, `${name}.mjs`);
   writeFileSync(file, `${here(code)}\n\n// The test's own epilogue: what the example made, as JSON.\n${epilogue}\n`);
-  const { stdout } = await promisify(execFile)(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), [file], {
+  const { stdout } = await promisify(execFile)(process.execPath, [file], {
     cwd: workDir,
     env: { ...process.env, KEY },
   });
