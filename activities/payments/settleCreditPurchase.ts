@@ -35,7 +35,17 @@ export async function settleCreditPurchase(
       const v = await tx.lock(streams.call(callId));
       await tx.append(
         streams.call(callId),
-        [event('ToolCallFailed', { callId, tool, payer, error: settlement.message, code: PAYMENT_FAILED, refundedMicros: 0 })],
+        [
+          event('ToolCallFailed', {
+            callId,
+            tool,
+            payer,
+            error: settlement.message,
+            code: PAYMENT_FAILED,
+            refundedMicros: 0,
+            releasedMicros: request.payment.priceMicros,
+          }),
+        ],
         {
           expectedVersion: v,
           metadata,

@@ -51,7 +51,17 @@ export async function settleX402Call(
       const version = await tx.lock(streams.call(callId));
       await tx.append(
         streams.call(callId),
-        [event('ToolCallFailed', { callId, tool: request.tool, payer, error: settlement.message, code: PAYMENT_FAILED, refundedMicros: 0 })],
+        [
+          event('ToolCallFailed', {
+            callId,
+            tool: request.tool,
+            payer,
+            error: settlement.message,
+            code: PAYMENT_FAILED,
+            refundedMicros: 0,
+            releasedMicros: payment.priceMicros,
+          }),
+        ],
         {
           expectedVersion: version,
           metadata,
@@ -66,7 +76,7 @@ export async function settleX402Call(
   await store.transaction(async (tx) => {
     const callVersion = await tx.lock(streams.call(callId));
     const accountVersion = await tx.lock(account);
-    const receipt = { transaction: settlement.transaction, network: settlement.network, payer: payer.id };
+    const receipt = { transaction: settlement.transaction, network: settlement.network, payer: payer.id, authorizedMicros: payment.priceMicros };
     await tx.append(
       streams.call(callId),
       [

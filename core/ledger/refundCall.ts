@@ -30,9 +30,22 @@ export async function refundCall(deps: BillingDeps, request: RefundRequest): Pro
     const metadata = { requestId: request.requestId, workflowId: `call-${callId}`, actor: `${payer.kind}:${payer.id}` };
     // A hold its effects took over before the call failed (a posted task's reward) stays with the task.
     const refunded = payer.kind === 'key' ? request.reservedMicros - takenOverHold(history) : 0;
+    // An x402 call's signed payment is released, never taken: what it allowed is on record beside the failure.
+    const started = history.find((e) => e.type === 'ToolCallStarted');
+    const released = payer.kind === 'x402' && started?.type === 'ToolCallStarted' ? { releasedMicros: started.data.priceMicros } : {};
     await tx.append(
       callStream,
-      [event('ToolCallFailed', { callId, tool, payer, error: storableMessage(request.error.slice(0, 2000)), code: request.code, refundedMicros: refunded })],
+      [
+        event('ToolCallFailed', {
+          callId,
+          tool,
+          payer,
+          error: storableMessage(request.error.slice(0, 2000)),
+          code: request.code,
+          refundedMicros: refunded,
+          ...released,
+        }),
+      ],
       { expectedVersion: version, metadata },
     );
     if (payer.kind === 'key' && refunded > 0) {

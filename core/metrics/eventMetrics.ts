@@ -5,7 +5,9 @@ import { serviceMetrics as m } from './serviceMetrics';
 
 /**
  * Counts what a process's committed events say happened: calls by tool, status and payment; money reserved, settled
- * and refunded; free-tier and x402 use. The event store calls it after each commit with the events that transaction
+ * and refunded, by payment (key: held from a balance; x402: a signed payment, its hold until settled or released), so
+ * that per payment reserved = settled + refunded (+ taken over, for a key) once no call is in flight; free-tier and
+ * x402 use. The event store calls it after each commit with the events that transaction
  * appended, so every event is counted once, by the process that appended it, and the counters say what the ledger
  * says: a transaction that rolled back counted nothing. Summed over processes they are the log's own totals.
  */
@@ -15,26 +17,42 @@ export function countCommittedEvents(events: readonly Pick<DomainEvent, 'type' |
 
 function countEvent(event: DomainEvent): void {
   switch (event.type) {
-    case 'ToolCallCompleted':
-      m.calls.inc({ tool: event.data.tool, status: 'completed', payment: paymentOf(event.data.payer) });
+    case 'ToolCallStarted':
+      // An x402 call's signed payment is its hold: the most it allows, taken (settled) or released when the call ends.
+      if (event.data.payer.kind === 'x402') m.moneyReserved.inc({ payment: 'x402', pricing: event.data.pricing }, event.data.priceMicros);
       return;
+    case 'ToolCallCompleted': {
+      m.calls.inc({ tool: event.data.tool, status: 'completed', payment: paymentOf(event.data.payer) });
+      const authorized = event.data.payment?.authorizedMicros;
+      if (event.data.payer.kind === 'x402' && authorized !== undefined && authorized > event.data.chargedMicros) {
+        m.moneyRefunded.inc({ payment: 'x402', reason: 'metered_unused' }, authorized - event.data.chargedMicros);
+      }
+      return;
+    }
     case 'ToolCallFailed':
       m.calls.inc({ tool: event.data.tool, status: 'failed', payment: paymentOf(event.data.payer) });
+      if (event.data.releasedMicros) m.moneyRefunded.inc({ payment: 'x402', reason: reasonOf(event.data.code) }, event.data.releasedMicros);
       return;
     case 'ToolCallRejected':
       m.calls.inc({ tool: event.data.tool, status: 'rejected', payment: paymentOf(event.data.payer) });
       return;
     case 'ChargeReserved':
-      m.moneyReserved.inc({ pricing: event.data.pricing }, event.data.amountMicros);
+      m.moneyReserved.inc({ payment: 'key', pricing: event.data.pricing }, event.data.amountMicros);
       return;
     case 'ChargeSettled': {
       const { reservedMicros, chargedMicros } = event.data;
+      // Nothing held from the balance: a charge paid on chain (an x402 call, a credit purchase), which PaymentReceived counts.
+      if (reservedMicros === 0) return;
       m.moneySettled.inc({ payment: 'key' }, chargedMicros);
-      if (reservedMicros > chargedMicros) m.moneyRefunded.inc({ reason: 'metered_unused' }, reservedMicros - chargedMicros);
+      if (reservedMicros > chargedMicros) m.moneyRefunded.inc({ payment: 'key', reason: 'metered_unused' }, reservedMicros - chargedMicros);
       return;
     }
     case 'ChargeRefunded':
-      m.moneyRefunded.inc({ reason: KNOWN_CODES.has(event.data.reason) ? event.data.reason : 'other' }, event.data.amountMicros);
+      m.moneyRefunded.inc({ payment: 'key', reason: reasonOf(event.data.reason) }, event.data.amountMicros);
+      return;
+    case 'RewardHeld':
+      // Part of a call's hold its effects took over (a posted task's reward): it leaves the call's reservation.
+      if (event.data.callId !== undefined) m.moneyTakenOver.inc(event.data.amountMicros);
       return;
     case 'CreditGranted':
       m.creditGranted.inc({ reason: event.data.reason }, event.data.amountMicros);
@@ -42,7 +60,8 @@ function countEvent(event: DomainEvent): void {
     case 'PaymentReceived':
       m.x402Payments.inc({ purpose: event.data.purpose });
       m.x402Received.inc({ purpose: event.data.purpose }, event.data.amountMicros);
-      if (event.data.purpose === 'call') m.moneySettled.inc({ payment: 'x402' }, event.data.amountMicros);
+      // A call or a credit purchase paid on chain: both held the payment from their ToolCallStarted.
+      m.moneySettled.inc({ payment: 'x402' }, event.data.amountMicros);
       return;
     case 'FreeCallUsed':
       m.freeTierCalls.inc({ allowance: allowanceOf(event.data.ip), outcome: 'used' });
@@ -60,6 +79,7 @@ function countEvent(event: DomainEvent): void {
 
 /** Error codes a refund may name; anything else is `other`, so a label never takes unbounded values. */
 const KNOWN_CODES: ReadonlySet<string> = new Set(Object.values(CallErrors));
+const reasonOf = (code: string) => (KNOWN_CODES.has(code) ? code : 'other');
 
 function paymentOf(payer: Payer): string {
   return payer.kind === 'free' && isMcpAllowance(payer.id) ? 'mcp_allowance' : payer.kind;

@@ -25,20 +25,25 @@ export const serviceMetrics = {
   }),
   moneyReserved: new Counter({
     name: 'toolgate_money_reserved_micro_usd_total',
-    help: 'Micro-USD held from key balances for calls (ChargeReserved), by pricing (flat, metered).',
-    labelNames: ['pricing'] as const,
+    help: 'Micro-USD held for calls, by payment (key: from a balance, ChargeReserved; x402: the most a signed payment allows, ToolCallStarted) and pricing (flat, metered). Per payment, reserved = settled + refunded (+ taken over) once no call is in flight.',
+    labelNames: ['payment', 'pricing'] as const,
     registers,
   }),
   moneySettled: new Counter({
     name: 'toolgate_money_settled_micro_usd_total',
-    help: 'Micro-USD charged for calls: from key balances (ChargeSettled) and paid on chain with x402 (PaymentReceived for a call).',
+    help: 'Micro-USD charged for calls: from key balances (ChargeSettled) and paid on chain with x402 (PaymentReceived: a call, or credit bought with USDC).',
     labelNames: ['payment'] as const,
     registers,
   }),
   moneyRefunded: new Counter({
     name: 'toolgate_money_refunded_micro_usd_total',
-    help: 'Micro-USD given back to key balances: a failed call (reason: its error code) or the unused part of a metered hold (metered_unused).',
-    labelNames: ['reason'] as const,
+    help: 'Micro-USD of a hold not charged, by payment and reason: given back to a key balance (a failed call: its error code; the unused part of a metered hold: metered_unused), or an x402 payment released untaken.',
+    labelNames: ['payment', 'reason'] as const,
+    registers,
+  }),
+  moneyTakenOver: new Counter({
+    name: 'toolgate_money_taken_over_micro_usd_total',
+    help: "Micro-USD of a key call's hold its effects took over (a posted task's reward, RewardHeld): it leaves the call's reservation for the task's.",
     registers,
   }),
   creditGranted: new Counter({
@@ -135,9 +140,10 @@ export const subscriberLag = { collect: async (): Promise<void> => undefined };
 
 // Known label values start at 0: a series that first appears at its first value loses that rise to rate(), so the
 // first call, charge or payment of each kind after a start would not show on a dashboard.
-for (const pricing of ['flat', 'metered']) serviceMetrics.moneyReserved.inc({ pricing }, 0);
+for (const payment of ['key', 'x402']) for (const pricing of ['flat', 'metered']) serviceMetrics.moneyReserved.inc({ payment, pricing }, 0);
 for (const payment of ['key', 'x402']) serviceMetrics.moneySettled.inc({ payment }, 0);
-serviceMetrics.moneyRefunded.inc({ reason: 'metered_unused' }, 0);
+for (const payment of ['key', 'x402']) serviceMetrics.moneyRefunded.inc({ payment, reason: 'metered_unused' }, 0);
+serviceMetrics.moneyTakenOver.inc(0);
 for (const reason of ['trial', 'topup', 'purchase']) serviceMetrics.creditGranted.inc({ reason }, 0);
 for (const allowance of ['http', 'mcp']) {
   for (const outcome of ['used', 'returned']) serviceMetrics.freeTierCalls.inc({ allowance, outcome }, 0);

@@ -44,14 +44,18 @@ export interface CallEvents {
     durationMs: number;
     chargedMicros: number;
     /** For x402 calls: the on-chain transfer that paid. */
-    payment?: { transaction: string; network: string; payer: string };
+    payment?: { transaction: string; network: string; payer: string; /** The most the payment allowed (an `upto` payment's maximum). */ authorizedMicros?: number };
   };
   /**
    * What a tool with state did for this call, recorded in the same transaction as its effects: a retried run
    * (a worker lost after the commit) answers this output instead of acting twice.
    */
   ToolEffectsApplied: { callId: string; tool: string; output: Record<string, unknown> };
-  ToolCallFailed: { callId: string; tool: string; payer: Payer; error: string; code: string; refundedMicros: number };
+  /**
+   * `refundedMicros`: what went back to a key's balance. `releasedMicros`: an x402 call's signed payment, which was
+   * never taken (nothing was held from a balance; the authorization lapses unused).
+   */
+  ToolCallFailed: { callId: string; tool: string; payer: Payer; error: string; code: string; refundedMicros: number; releasedMicros?: number };
   /** Refused before running: nothing was reserved or charged. */
   ToolCallRejected: {
     callId: string;
