@@ -188,6 +188,23 @@ export interface UnreachableDetails {
   readonly hint: string;
 }
 
+/**
+ * How long a failed tool run waited on its upstreams, appended to its failure's details (after the tool's own, which
+ * a reader takes from the first), so a failed answer's Server-Timing has its `upstream` part too.
+ */
+export interface UpstreamTimeDetail {
+  readonly upstreamMs: number;
+}
+
+/** The upstream time a failure's details carry, if any. */
+export function upstreamTimeOf(details: readonly unknown[]): number | undefined {
+  for (const detail of details) {
+    const ms = (detail as Partial<UpstreamTimeDetail> | null)?.upstreamMs;
+    if (typeof ms === 'number') return ms;
+  }
+  return undefined;
+}
+
 /** The details of a configuration gap (ModelUnavailable, ToolUnavailable): what the operator does, and the variables to set. */
 export interface NotConfiguredDetails {
   readonly hint: string;

@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { ApplicationFailure } from '@temporalio/common';
+import type { UpstreamTimeDetail } from '../../schema/calls';
 import { serviceMetrics } from '../../core/metrics/serviceMetrics';
 
 /** A model provider (openai, anthropic …, local-server) or a data source (open-meteo, coingecko …). */
@@ -54,9 +56,27 @@ export function startUpstreamRequest(kind: UpstreamKind, upstream: string, attri
   };
 }
 
-/** Runs a tool, measuring the time its upstream requests took; undefined when it made none. */
+/**
+ * Runs a tool, measuring the time its upstream requests took; undefined when it made none. A run that fails after
+ * waiting on an upstream says so too: its ApplicationFailure gains an UpstreamTimeDetail (after the tool's own details).
+ */
 export async function measuringUpstreamTime<T>(run: () => Promise<T>): Promise<{ readonly result: T; readonly upstreamMs: number | undefined }> {
   const time: WaitedTime = { ms: 0, open: 0, since: 0, used: false };
-  const result = await waited.run(time, run);
-  return { result, upstreamMs: time.used ? Math.round(time.ms * 10) / 10 : undefined };
+  const waitedMs = () => (time.used ? Math.round(time.ms * 10) / 10 : undefined);
+  try {
+    const result = await waited.run(time, run);
+    return { result, upstreamMs: waitedMs() };
+  } catch (error) {
+    const upstreamMs = waitedMs();
+    if (upstreamMs === undefined || !(error instanceof ApplicationFailure)) throw error;
+    const detail: UpstreamTimeDetail = { upstreamMs };
+    throw ApplicationFailure.create({
+      message: error.message,
+      type: error.type ?? undefined,
+      nonRetryable: error.nonRetryable ?? undefined,
+      details: [...(error.details ?? []), detail],
+      ...(error.nextRetryDelay != null ? { nextRetryDelay: error.nextRetryDelay } : {}),
+      ...(error.cause ? { cause: error.cause } : {}),
+    });
+  }
 }

@@ -1,8 +1,8 @@
-import type { ToolCallOutcome, ToolCallRequest } from '../../schema/calls';
+import { type ToolCallOutcome, type ToolCallRequest, upstreamTimeOf } from '../../schema/calls';
 import { micros } from '../../schema/money';
 import type { ToolEntry } from '../../schema/registry';
 import type { AppDeps, IdempotencyKey } from '../deps';
-import { ServiceUnavailable } from '../errors/httpErrors';
+import { HttpError, ServiceUnavailable } from '../errors/httpErrors';
 import { reusedKey } from '../idempotency/keyConflicts';
 import { links } from '../links';
 import { offerFor } from '../payments/paymentOffer';
@@ -36,7 +36,7 @@ export function callAnswer(
   const docs = links(deps.config).docs(entry.name);
   switch (result.kind) {
     case 'conflict':
-      // Another payer's call holds this id (call ids are global); the idempotency layer answered this payer's own repeats.
+      // Another payer's call holds this id (an id not scoped to its sender: a job's, an MCP call's); the idempotency layer answered this payer's own repeats.
       throw reusedKey(key, docs);
     case 'still-running':
       // An x402 call may be done and waiting for its transfer to be mined: the result is kept meanwhile, given once it
@@ -52,8 +52,12 @@ export function callAnswer(
               : `Repeat the same request with the header ${key.header}: ${key.value} to collect its result; it will not be charged twice.`,
         },
       );
-    case 'failed':
-      throw failureToHttp(result.type, result.message, result.details, docs, links(deps.config).topUp);
+    case 'failed': {
+      const failure = failureToHttp(result.type, result.message, result.details, docs, links(deps.config).topUp);
+      const upstreamMs = upstreamTimeOf(result.details);
+      if (failure instanceof HttpError && upstreamMs !== undefined) failure.upstreamMs = upstreamMs;
+      throw failure;
+    }
     case 'result':
       break;
   }

@@ -11,6 +11,8 @@ export abstract class HttpError extends Error {
   readonly headers: Record<string, string> = {};
   /** The input field at fault, where one is (OpenAI's error `param`); not part of the service's own body. */
   field?: string;
+  /** How long the failed call waited on its upstream (Server-Timing's `upstream`), when it asked one. */
+  upstreamMs?: number;
   constructor(
     message: string,
     readonly fields: Record<string, unknown> = {},

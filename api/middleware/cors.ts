@@ -1,5 +1,6 @@
 import koaCors from '@koa/cors';
 import type { Middleware } from 'koa';
+import { registry } from '../../schema/registry';
 import type { RequestState } from '../deps';
 
 /** What a browser page may send: the credentials and options this API reads, each named (a `*` does not cover Authorization). */
@@ -43,9 +44,14 @@ const EXPOSED_HEADERS = [
   'ETag',
   'Content-Disposition',
   'Mcp-Session-Id',
+  // This service's time and its upstream's (serverTiming), which a page may want to show or log.
+  'Server-Timing',
   // The trace a request is in, when tracing is on (traceRequests).
   'traceresponse',
 ];
+
+/** Every method a route of the registry answers (PATCH /auth/keys/{id} among them), and HEAD and the MCP session's. */
+const ALLOWED_METHODS = [...new Set(['GET', 'HEAD', 'POST', 'DELETE', ...registry.map((entry) => entry.method)])];
 
 /** How long a browser may reuse a preflight's answer: two hours, the most Chromium keeps one. */
 const PREFLIGHT_MAX_AGE_SECONDS = 7200;
@@ -61,12 +67,18 @@ const PREFLIGHT_MAX_AGE_SECONDS = 7200;
 export function cors(origins: readonly string[]): Middleware<RequestState> {
   const anyOrigin = origins.includes('*');
   const listed = new Set(origins);
-  return koaCors({
+  const answerCors = koaCors({
     origin: (ctx) => (anyOrigin ? '*' : listed.has(ctx.get('Origin')) ? ctx.get('Origin') : ''),
-    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    allowMethods: ALLOWED_METHODS,
     allowHeaders: ALLOWED_HEADERS,
     exposeHeaders: EXPOSED_HEADERS,
     maxAge: PREFLIGHT_MAX_AGE_SECONDS,
     credentials: false,
   }) as Middleware<RequestState>;
+  return async (ctx, next) => {
+    // The Performance API shows a page Server-Timing's entries only where Timing-Allow-Origin lets it (as CORS does headers).
+    const origin = ctx.get('Origin');
+    if (origin && (anyOrigin || listed.has(origin))) ctx.set('Timing-Allow-Origin', anyOrigin ? '*' : origin);
+    return answerCors(ctx, next);
+  };
 }

@@ -30,6 +30,7 @@ export function answerError(ctx: Context & { state: RequestState }, caught: unkn
   const error = refusedValue(caught, options.docs) ?? caught;
   if (error instanceof HttpError) {
     ctx.status = error.status;
+    if (error.upstreamMs !== undefined) ctx.state.upstreamMs = error.upstreamMs;
     for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
     ctx.body = wireFormatAt(ctx.path, ctx.headers).errorBody({ status: error.status, body: error.body(), field: error.field });
     return;

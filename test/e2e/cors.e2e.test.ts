@@ -99,7 +99,7 @@ describe('the preflight', () => {
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('access-control-allow-methods')).toBe('GET,HEAD,POST,PUT,DELETE');
+    expect(response.headers.get('access-control-allow-methods')!.split(',').sort()).toEqual(['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT']);
     const allowed = response.headers.get('access-control-allow-headers')!.split(',');
     expect(allowed).toEqual(
       expect.arrayContaining(['Authorization', 'X-API-Key', 'PAYMENT-SIGNATURE', 'X-PAYMENT', 'Idempotency-Key', 'anthropic-version', '*']),
@@ -121,7 +121,34 @@ describe('the preflight', () => {
         'X-PAYMENT-RESPONSE',
         'Retry-After',
         'X-RateLimit-Remaining',
+        'Server-Timing',
       ]),
     );
+    expect(response.headers.get('timing-allow-origin')).toBe('*');
+  });
+});
+
+describe('a key manager’s page on another origin', () => {
+  it('renames a key with PATCH (preflighted) and reads the answer’s Server-Timing', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${app.base}/`);
+      const manager = await generateKey(service.baseUrl, 'manager page');
+      const answer = await callFrom(
+        page,
+        `${service.baseUrl}/auth/keys/${manager.keyId}`,
+        {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${manager.key}` },
+          body: JSON.stringify({ label: 'renamed in a browser' }),
+        },
+        ['Server-Timing'],
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ key_id: manager.keyId, label: 'renamed in a browser' });
+      expect(answer.headers['Server-Timing']).toMatch(/^app;dur=[\d.]+, total;dur=[\d.]+$/);
+    } finally {
+      await page.close();
+    }
   });
 });

@@ -55,6 +55,17 @@ describe('Server-Timing', () => {
     expect(app).toBeCloseTo(total! - upstream!, 0);
   });
 
+  it('gives a call its upstream failed the upstream part too: the time it waited before the provider refused', async () => {
+    // The provider refuses the request after 300 ms: the call fails (nothing charged), and its answer says where the time went.
+    model.answer({ status: 400, text: 'the provider refuses this request', delayMs: 300 });
+    const response = await post('/chat', { message: 'Hello' });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    const { app, upstream, total } = timings(response);
+    expect(upstream).toBeGreaterThanOrEqual(300);
+    expect(total).toBeGreaterThanOrEqual(upstream!);
+    expect(app).toBeCloseTo(total! - upstream!, 0);
+  });
+
   it('gives an offline call and a refusal the service time alone', async () => {
     const offline = await post('/sentiment', { text: 'I love it', model: 'local' });
     expect(offline.status).toBe(200);

@@ -12,6 +12,8 @@ export interface ScriptedAnswer {
   readonly pieceDelayMs?: number;
   /** A whole (not streamed) answer comes this late: a slow model, for a call cancelled while it waits or for Server-Timing. */
   readonly delayMs?: number;
+  /** An error answer instead, with this HTTP status and `text` as OpenAI's error message (after delayMs). */
+  readonly status?: number;
 }
 
 export interface ReceivedCompletion {
@@ -73,7 +75,12 @@ export async function startScriptedModelServer(options: ScriptedModelServerOptio
       }
       if (body.stream) void stream(res, answer, modelOf(body), () => hungUp(Date.now()));
       else {
-        const send = () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(answer, body)));
+        const send = () =>
+          answer.status
+            ? res
+                .writeHead(answer.status, { 'content-type': 'application/json' })
+                .end(JSON.stringify({ error: { message: answer.text, type: 'invalid_request_error', param: null, code: null } }))
+            : res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(answer, body)));
         if (answer.delayMs) setTimeout(() => res.destroyed || send(), answer.delayMs).unref();
         else send();
       }
