@@ -1,5 +1,5 @@
-import { invalidInput } from '../../core/calls/callFailures';
-import { checkDestination } from '../../core/net/checkDestination';
+import { invalidInput, upstreamUnreachable } from '../../core/calls/callFailures';
+import { checkDestination, UnresolvedDestination } from '../../core/net/checkDestination';
 import { UnsafeUrl } from '../../core/net/safeFetch';
 import { subscribeTasks } from '../../core/tasks/subscribeTasks';
 import type { TaskFilter } from '../../schema/events';
@@ -14,6 +14,8 @@ export const subscribe = stateTool<ToolInput<typeof taskTools, 'task/subscribe'>
     await checkDestination(input.callback_url, config.allowLocalHttp);
   } catch (error) {
     if (!(error instanceof UnsafeUrl)) throw error;
+    // Our resolver failing is no fault of the caller's: said as any unreachable upstream is (503, retried).
+    if (error instanceof UnresolvedDestination && error.failure.cause === 'resolver_failed') throw upstreamUnreachable('the DNS resolver', error.failure, { subject: `callback URL (${error.host})` });
     throw invalidInput(`callback URL refused: ${error.message}`, 'Subscribe an https URL on a public address.');
   }
   const given = input.filter;

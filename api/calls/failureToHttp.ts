@@ -88,7 +88,7 @@ const UNREACHABLE_STATUS: Readonly<Record<UnreachableCause, 502 | 503 | 504>> = 
   timeout: 504,
 };
 
-function unreachableAnswer(message: string, detail: Partial<UnreachableDetails>): HttpError {
+export function unreachableAnswer(message: string, detail: Partial<UnreachableDetails>): HttpError {
   const cause = detail.cause ?? 'connection_refused';
   const fault = { upstream: detail.upstream ?? 'the upstream', cause, hint: detail.hint ?? 'Try again later. Nothing was charged.' };
   switch (UNREACHABLE_STATUS[cause]) {

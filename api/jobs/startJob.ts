@@ -1,3 +1,4 @@
+import { refusedDestination } from '../errors/refusedDestination';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { priceFor } from '../../core/ledger/pricing';
 import { signingSecret } from '../../core/webhooks/signingSecret';
@@ -14,7 +15,7 @@ import type { asyncJob } from '../../workflows/jobs/asyncJob';
 import { insufficientBalance } from '../calls/paymentRefusals';
 import { prepareCall } from '../calls/prepareCall';
 import type { AppDeps } from '../deps';
-import { BadRequest, ServiceUnavailable } from '../errors/httpErrors';
+import { ServiceUnavailable } from '../errors/httpErrors';
 import { reusedKey } from '../idempotency/keyConflicts';
 import { requestFingerprint } from '../idempotency/requestFingerprint';
 import type { InlineContext } from '../inline/inlineHandler';
@@ -92,7 +93,7 @@ async function refuseUnsafe(url: string, allowLocalHttp: boolean, docs: string):
     await checkDestination(url, allowLocalHttp);
   } catch (error) {
     if (!(error instanceof UnsafeUrl)) throw error;
-    throw new BadRequest(`callback URL refused: ${error.message}`, 'Use an https URL on a public address.', docs).withCode('url_refused');
+    throw refusedDestination(error, 'callback URL', 'Use an https URL on a public address.', docs);
   }
 }
 

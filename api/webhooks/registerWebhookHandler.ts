@@ -1,3 +1,4 @@
+import { refusedDestination } from '../errors/refusedDestination';
 import { signingSecret } from '../../core/webhooks/signingSecret';
 import { checkDestination } from '../../core/net/checkDestination';
 import { UnsafeUrl } from '../../core/net/safeFetch';
@@ -21,7 +22,7 @@ export const registerWebhookHandler: HandlerFor<typeof webhookTools, 'webhooks/r
     await checkDestination(url, deps.config.allowLocalHttp);
   } catch (error) {
     if (!(error instanceof UnsafeUrl)) throw error;
-    throw new BadRequest(`webhook URL refused: ${error.message}`, 'Register an https URL on a public address.', docs).withCode('url_refused');
+    throw refusedDestination(error, 'webhook URL', 'Register an https URL on a public address.', docs);
   }
   const thresholdMicros = input.threshold === undefined ? undefined : thresholdOf(input.threshold, docs);
   const { count } = await deps.store.db

@@ -1,4 +1,6 @@
 import { fetch, type Response } from 'undici';
+import { upstreamUnreachable } from '../../../core/calls/callFailures';
+import { networkFailureOf } from '../../../core/net/networkFailure';
 import { startUpstreamRequest } from '../../calls/upstreamRequests';
 import { retryAfterMs } from '../../providers/providerFailure';
 import { upstreamKeyRefused, upstreamMalformed, upstreamNotFound, upstreamRefused, upstreamUnavailable } from './upstreamFailures';
@@ -31,7 +33,9 @@ export interface UpstreamRequest {
 /**
  * One request to an upstream, its failures mapped once for every adapter: 429, 408 and 5xx (and a 403 that is a
  * rate limit) retried by the activity honouring Retry-After, then 503; 404 the caller's 404 with the upstream's
- * reason; other 4xx the caller's 400; a refused key a 503 naming its variable; a time-out retried, then 503.
+ * reason; other 4xx the caller's 400; a refused key a 503 naming its variable; an upstream that cannot be reached
+ * (no such host, refused, reset, a time-out) as any unreachable server is: retried where that may mend it, then 502,
+ * 503 (our resolver) or 504.
  * Requests here go to operator-configured addresses, not caller-given ones, so they skip the outgoing-URL guard.
  */
 export async function requestUpstream(upstream: Upstream, request: UpstreamRequest): Promise<Response> {
@@ -58,7 +62,12 @@ export async function requestUpstream(upstream: Upstream, request: UpstreamReque
   } catch (error) {
     asked.end('failed');
     if (request.signal?.aborted) throw request.signal.reason;
-    if (timeout.aborted) throw upstreamUnavailable(upstream.name, `no answer within ${upstream.timeoutMs} ms`);
+    // Unreachable is said one way whatever asked (a caller's URL or our data source): 502 no such host or refused,
+    // 503 our resolver failed, 504 no answer in time (core/calls/callFailures.ts upstreamUnreachable).
+    const subject = `${upstream.name} (${url.host})`;
+    if (timeout.aborted) throw upstreamUnreachable(upstream.name, { cause: 'timeout', code: 'TimeoutError' }, { subject: `${subject}, within ${upstream.timeoutMs} ms,` });
+    const failure = networkFailureOf(error);
+    if (failure) throw upstreamUnreachable(upstream.name, failure, { subject });
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     throw upstreamUnavailable(upstream.name, `could not be reached (${cause?.code ?? cause?.message ?? (error as Error).message})`);
   }

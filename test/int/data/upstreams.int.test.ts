@@ -432,8 +432,8 @@ describe('upstream adapters: credentials, time-outs and requests', () => {
       const failure = await failureOf(
         frankfurter(configFor({ FRANKFURTER_BASE_URL: `http://127.0.0.1:${port}`, DATA_TIMEOUT_SECONDS: '1' })).lookup({ base: 'USD' }),
       );
-      expect(failure).toMatchObject({ type: 'UpstreamFailure', nonRetryable: false });
-      expect(failure.message).toContain('no answer within 1000 ms');
+      expect(failure).toMatchObject({ type: 'UpstreamUnreachable', nonRetryable: false, details: [{ upstream: 'frankfurter', cause: 'timeout' }] });
+      expect(failure.message).toContain('within 1000 ms');
     } finally {
       silent.closeAllConnections();
       await new Promise<void>((resolve) => silent.close(() => resolve()));
