@@ -65,11 +65,18 @@ export function requestOf(ctx: RequestContext, entry: ToolEntry): Record<string,
   return {
     method: entry.method,
     path: ctx.path,
-    input: input ?? {},
+    input: withoutDefaultModel(input ?? {}),
     ...(upload ? { file: { sha256: digest(upload.bytes), name: upload.filename } } : {}),
     ...(caller?.kind === 'key' ? { keyId: caller.keyId } : {}),
     ...(ctx.get('X-Pricing') ? { pricing: ctx.get('X-Pricing') } : {}),
     // The payment-identifier extension's rule: the same id with another payment payload is another request (409).
     ...(ctx.state.idempotencyKey?.header === 'payment-identifier' ? { payment: digest(paymentHeaderOf(ctx.headers)?.value ?? '') } : {}),
   };
+}
+
+/** `model: "auto"` is what an omitted model means (modelField's default): the two are one request. */
+function withoutDefaultModel(input: Record<string, unknown>): Record<string, unknown> {
+  if (input.model !== 'auto') return input;
+  const { model: _auto, ...rest } = input;
+  return rest;
 }

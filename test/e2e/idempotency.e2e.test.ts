@@ -110,6 +110,14 @@ describe.each(['X-Request-Id', 'Idempotency-Key'])('a repeated %s', (header) => 
     expect(await starts(id)).toBe(1);
   });
 
+  it('with "model": "auto" where the first omitted it (the default) is the same request: the first answer, charged once', async () => {
+    const id = randomUUID();
+    const first = await post('/sentiment', { text: 'Defaults are part of the request.' }, { [header]: id });
+    const again = await post('/sentiment', { text: 'Defaults are part of the request.', model: 'auto' }, { [header]: id });
+    expectReplayOf(again, first);
+    expect(await starts(id)).toBe(1);
+  });
+
   it('with a different job is a 409 on /async/submit', async () => {
     const id = randomUUID();
     const first = await post('/async/submit', { tool: 'sentiment', params: { text: 'good' } }, { [header]: id });

@@ -291,15 +291,29 @@ describe('the official Anthropic client against /v1/messages', () => {
     expect(counted._request_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(model.received.length).toBe(modelRequests);
     expect(await balanceMicros()).toBe(before);
-    // A provider that is not configured here counts the same; a model that does not exist is refused.
-    expect(await anthropic.messages.countTokens({ model: 'claude-sonnet-4-6', messages: [{ role: 'user', content: 'And why?' }] })).toMatchObject({
-      input_tokens: 2,
-    });
-    const unknown = await anthropic.messages.countTokens({ model: 'claude-9', messages: [{ role: 'user', content: 'Hi' }] }).catch((e: unknown) => e);
+    // A model /v1/messages refuses is refused here the same way: one whose provider is not configured here (503
+    // not_configured), one that does not exist (400 unknown_model); a count never promises a request that would fail.
+    const body = (model: string) => ({ model, messages: [{ role: 'user' as const, content: 'And why?' }] });
+    for (const refusedModel of ['claude-sonnet-4-6', 'claude-9']) {
+      const [counting, messages] = await Promise.all(
+        ['/v1/messages/count_tokens', '/v1/messages'].map(async (path) => {
+          const response = await fetch(`${service.baseUrl}${path}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'anthropic-version': '2023-06-01', ...key.auth },
+            body: JSON.stringify(path === '/v1/messages' ? { ...body(refusedModel), max_tokens: 16 } : body(refusedModel)),
+          });
+          const answer = await json(response);
+          return { status: response.status, type: answer.error?.type, code: answer.error?.code };
+        }),
+      );
+      expect([refusedModel, counting]).toEqual([refusedModel, messages]);
+      expect(counting!.status).toBe(refusedModel === 'claude-9' ? 400 : 503);
+    }
+    const unknown = await anthropic.messages.countTokens(body('claude-9')).catch((e: unknown) => e);
     expect(unknown).toBeInstanceOf(Anthropic.BadRequestError);
     expect((unknown as InstanceType<typeof Anthropic.BadRequestError>).error).toMatchObject({
       type: 'error',
-      error: { type: 'invalid_request_error', message: 'unknown model "claude-9"' },
+      error: { type: 'invalid_request_error', message: 'unknown model "claude-9"', code: 'unknown_model' },
     });
     // The same body as /v1/messages, without max_tokens: Anthropic refuses it there, and so does this.
     const withMax = await fetch(`${service.baseUrl}/v1/messages/count_tokens`, {
