@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { Client, Connection } from '@temporalio/client';
+import { Client } from '@temporalio/client';
 import { systemClock } from '../core/clock/clock';
+import { exitOnStartFailure } from '../core/startup/startFailure';
 import { startService } from '../core/startup/startService';
+import { connectTemporal } from '../core/temporal/connectTemporal';
 import { createApp } from './app';
 import { listenForKeyChanges } from '../core/accounts/keyChanges';
 import { holdClaimOwner } from '../core/idempotency';
@@ -48,7 +50,7 @@ async function main(): Promise<void> {
       store,
       config,
       x402,
-      temporalAddress: services.temporalAddress,
+      temporal: services.temporal,
       tracing,
       log: (fields, line) => log.info(fields, line),
     });
@@ -57,12 +59,13 @@ async function main(): Promise<void> {
     close = () => embedded.stop();
     closeLocalModels = () => embedded.closeLocalModels();
   } else {
-    const connection = await Connection.connect({ address: services.temporalAddress });
-    client = new Client({ connection, namespace: config.temporalNamespace, interceptors: tracedClientInterceptors(tracing) });
+    // Checked before anything relies on it: a misconfigured connection stops the start, naming the setting.
+    const connection = await connectTemporal(services.temporal, config.temporalConnectTimeoutSeconds * 1000);
+    client = new Client({ connection, namespace: services.temporal.namespace, interceptors: tracedClientInterceptors(tracing) });
     close = () => connection.close();
   }
 
-  await checkIdempotencyWindow(client, config.temporalNamespace, log);
+  await checkIdempotencyWindow(client, services.temporal.namespace, log);
   const metrics = config.metricsPort
     ? await startMetricsListener({
         port: config.metricsPort,
@@ -136,7 +139,4 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop());
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch(exitOnStartFailure('the API'));

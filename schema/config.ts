@@ -6,6 +6,7 @@
 import type { Micros } from './money';
 import { type Environment, type Kind } from './settings/setting';
 import { serviceSettings } from './settings/serviceSettings';
+import { temporalSettings } from './settings/temporalSettings';
 import { observabilitySettings } from './settings/observabilitySettings';
 import { admissionSettings } from './settings/admissionSettings';
 import { moneySettings } from './settings/moneySettings';
@@ -25,7 +26,8 @@ export type { Environment, Kind, Setting } from './settings/setting';
 
 /** The groups in the order the README lists them, each with the heading it has there. */
 export const SETTING_GROUPS = [
-  { title: 'The service: where it listens, its stores, Temporal, the worker, how long a call may run', settings: serviceSettings },
+  { title: 'The service: where it listens, its stores, the worker, how long a call may run', settings: serviceSettings },
+  { title: 'Temporal: where it is and how to connect (TLS, mTLS, API key), as Temporal’s own tools are configured', settings: temporalSettings },
   { title: 'Observability: metrics and traces', settings: observabilitySettings },
   { title: 'Admission: maintenance, request bodies, rate limits, the free tier', settings: admissionSettings },
   { title: 'Money: trial credit, discounts, the operator, metered pricing', settings: moneySettings },
@@ -44,6 +46,7 @@ export const SETTING_GROUPS = [
 
 export const SETTINGS = {
   ...serviceSettings,
+  ...temporalSettings,
   ...observabilitySettings,
   ...admissionSettings,
   ...moneySettings,

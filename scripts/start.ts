@@ -83,7 +83,7 @@ async function startAll(
     say(`dev chain ready: ${chain.file} (rpcUrl, chainId, asset, payTo, payerPrivateKey)`);
   }
 
-  const env = { ...process.env, DATABASE_URL: stack.databaseUrl, TEMPORAL_ADDRESS: stack.temporalAddress };
+  const env = { ...process.env, DATABASE_URL: stack.databaseUrl, ...stack.temporalEnv };
   const node = (name: string, entry: string, nodeFlags: string[] = [], ownEnv: Readonly<Record<string, string>> = {}): ChildProcess =>
     built
       ? startProcess(name, process.execPath, [...nodeFlags, path.join(built, `${entry}.js`)], { env: { ...env, ...ownEnv }, cwd: projectRoot })

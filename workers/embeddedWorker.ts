@@ -13,6 +13,7 @@ import { freeLoopbackPort, installWorkerRuntime, temporalMetrics } from './runti
 import type { TemporalMetricsSource } from '../core/metrics/metricsText';
 import { tracedClientInterceptors } from '../core/tracing/clientInterceptors';
 import type { Tracing } from '../core/tracing/tracing';
+import { checkTemporal, type TemporalTarget } from '../core/temporal';
 
 export interface EmbeddedWorker {
   /** A client on the worker's own connection: workflows it starts eagerly begin on this worker, saving a round trip. */
@@ -35,20 +36,22 @@ export async function startEmbeddedWorker(options: {
   store: EventStore;
   config: Config;
   x402: X402Runtime | null;
-  temporalAddress: string;
+  temporal: TemporalTarget;
   /** The API's tracing, if on: the worker's workflows and activities join the traces its requests begin. */
   tracing: Tracing | null;
   log: (fields: Record<string, unknown>, line: string) => void;
 }): Promise<EmbeddedWorker> {
   const { config } = options;
   installWorkerRuntime('WARN', config.metricsPort ? await freeLoopbackPort() : undefined);
-  const connection = await NativeConnection.connect({ address: options.temporalAddress });
+  const { temporal } = options;
+  await checkTemporal(temporal, config.temporalConnectTimeoutSeconds * 1000);
+  const connection = await NativeConnection.connect(temporal.connection);
   const localModels = startLocalModelDiscovery({ config, db: options.store.db, log: options.log });
   // The worker's own, so that its stop frees the local embedding model: a thread left with it held the process open.
   const embedder = createEmbedder(config);
   const worker = await createToolWorker({
     connection,
-    namespace: config.temporalNamespace,
+    namespace: temporal.namespace,
     taskQueue: config.taskQueue,
     activities: createActivities({ store: options.store, config, x402: options.x402, localServers: localModels.models, embedder }),
     onCallEnded: (callId, end) => localCallEnds.deliver(callId, end),
@@ -56,7 +59,7 @@ export async function startEmbeddedWorker(options: {
   });
   const running = worker.run();
   return {
-    client: new Client({ connection, namespace: config.temporalNamespace, interceptors: tracedClientInterceptors(options.tracing) }),
+    client: new Client({ connection, namespace: temporal.namespace, interceptors: tracedClientInterceptors(options.tracing) }),
     temporalMetrics,
     running,
     closeLocalModels,

@@ -4,6 +4,7 @@ import { createActivities } from '../activities/createActivities';
 import { createEmbedder } from '../activities/embeddings/createEmbedder';
 import { closeLocalModels } from '../activities/embeddings/localEmbeddingModel';
 import { coreFeatures } from '../core/features';
+import { exitOnStartFailure } from '../core/startup/startFailure';
 import { startService } from '../core/startup/startService';
 import { createSubscriber } from '../core/subscriptions/subscriber';
 import { workerSubscriptions } from '../core/subscriptions/workerSubscriptions';
@@ -32,19 +33,21 @@ async function main(): Promise<void> {
   const { config, log, services, tracing, db, store, x402 } = await startService('worker', 'x402 settlement is off');
   // The SDK core's own metrics only when this worker exports any (WORKER_METRICS_PORT): its /metrics passes them on.
   installWorkerRuntime('WARN', config.workerMetricsPort ? await freeLoopbackPort() : undefined);
-  await registerSearchAttributes(services.temporalAddress, config.temporalNamespace);
-  const connection = await NativeConnection.connect({ address: services.temporalAddress });
+  const { temporal } = services;
+  // Checked first (a misconfigured connection stops the start naming the setting), then the search attributes.
+  await registerSearchAttributes(temporal, config.temporalConnectTimeoutSeconds * 1000, (line) => log.warn(line));
+  const connection = await NativeConnection.connect(temporal.connection);
   const localModels = startLocalModelDiscovery({ config, db, log: (fields, line) => log.info(fields, line) });
   // The worker's own, so that its stop frees the local embedding model: a thread left with it held the process open.
   const embedder = createEmbedder(config);
   const worker = await createToolWorker({
     connection,
-    namespace: config.temporalNamespace,
+    namespace: temporal.namespace,
     taskQueue: config.taskQueue,
     activities: createActivities({ store, config, x402, localServers: localModels.models, embedder }),
     tracing,
   });
-  const client = new Client({ connection, namespace: config.temporalNamespace, interceptors: tracedClientInterceptors(tracing) });
+  const client = new Client({ connection, namespace: temporal.namespace, interceptors: tracedClientInterceptors(tracing) });
   const handlers = workerSubscriptions({ client, taskQueue: config.taskQueue, config });
   const subscriber = createSubscriber({
     db,
@@ -77,7 +80,14 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  log.info({ taskQueue: config.taskQueue, temporal: services.temporalAddress, workflowBundle: prebuiltWorkflowBundle() ?? 'bundled at start' }, 'worker ready');
+  log.info(
+    {
+      taskQueue: config.taskQueue,
+      temporal: `${temporal.connection.address} (${temporal.security})`,
+      workflowBundle: prebuiltWorkflowBundle() ?? 'bundled at start',
+    },
+    'worker ready',
+  );
   // A run that fails (a shutdown forced after its 20 s, a lost server) still frees what it holds before the process
   // ends, and the process ends as failed.
   await worker.run().then(
@@ -98,7 +108,4 @@ async function main(): Promise<void> {
   await db.destroy();
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch(exitOnStartFailure('the worker'));

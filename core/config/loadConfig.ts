@@ -1,4 +1,5 @@
 import { type Config, type Environment, type Setting, type SettingKey, SETTINGS } from '../../schema/config';
+import { temporalTarget } from '../temporal/temporalTarget';
 import { usdToMicros } from '../../schema/money';
 
 /** A setting that cannot be used as given: the process refuses to start, naming the variable. */
@@ -61,7 +62,7 @@ function refuseUnsafeProduction(config: Config): void {
   if (config.environment !== 'production') return;
   if (config.adminToken.length < 24) throw new ConfigError('ADMIN_TOKEN must be set to at least 24 characters in production');
   if (!config.databaseUrl) throw new ConfigError('DATABASE_URL must be set in production');
-  if (!config.temporalAddress) throw new ConfigError('TEMPORAL_ADDRESS must be set in production');
+  if (!temporalTarget(config).configured) throw new ConfigError('TEMPORAL_ADDRESS (or a Temporal profile naming an address) must be set in production');
   if (config.webhookSigningKey.length < 32) throw new ConfigError('WEBHOOK_SIGNING_KEY must be set to at least 32 characters in production');
   if (config.agentSessionSecret.length < 32) throw new ConfigError('AGENT_SESSION_SECRET must be set to at least 32 characters in production');
 }

@@ -2,6 +2,7 @@ import pino, { type Logger } from 'pino';
 import { loadConfig } from '../config/loadConfig';
 import { type Config } from '../../schema/config';
 import { resolveServices } from '../config/resolveServices';
+import type { TemporalTarget } from '../temporal/temporalTarget';
 import { createPool, type Db, dbFromPool } from '../db/createDb';
 import { migrate } from '../db/migrate';
 import { createEventStore, type EventStore } from '../eventStore';
@@ -16,7 +17,7 @@ import type pg from 'pg';
 export interface StartedService {
   readonly config: Config;
   readonly log: Logger;
-  readonly services: { readonly databaseUrl: string; readonly temporalAddress: string };
+  readonly services: { readonly databaseUrl: string; readonly temporal: TemporalTarget };
   /** This process's tracing, or null when OTEL_EXPORTER_OTLP_TRACES_ENDPOINT is not set. */
   readonly tracing: Tracing | null;
   readonly pool: pg.Pool;

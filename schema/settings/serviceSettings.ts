@@ -1,6 +1,6 @@
 import type { Setting } from './setting';
 
-/** Settings of the service: where it listens, its stores, Temporal, the worker and how long a call may run (schema/config.ts gathers the groups). */
+/** Settings of the service: where it listens, its stores, the worker and how long a call may run (schema/config.ts gathers the groups). */
 export const serviceSettings = {
   appEnv: { env: 'APP_ENV', kind: 'string', default: 'development', doc: '`development`, `test` or `production` (production refuses unsafe defaults).' },
   port: { env: 'PORT', kind: 'int', default: '3000', doc: 'HTTP port of the API.' },
@@ -25,15 +25,6 @@ export const serviceSettings = {
     default: '3',
     doc: 'Runs of a parameterised SQL text on a connection before it becomes a server-side prepared statement there (PostgreSQL then skips parsing and planning it); 0 turns this off, as PgBouncer in transaction mode before 1.21 needs.',
   },
-  temporalAddress: {
-    env: 'TEMPORAL_ADDRESS',
-    kind: 'string',
-    default: '',
-    doc: 'Temporal frontend (host:port). Empty: a local `temporal server start-dev` is started on 7233.',
-  },
-  temporalNamespace: { env: 'TEMPORAL_NAMESPACE', kind: 'string', default: 'default', doc: 'Temporal namespace.' },
-  taskQueue: { env: 'TEMPORAL_TASK_QUEUE', kind: 'string', default: 'tool-calls', doc: 'Task queue of tool-call workflows and their activities.' },
-  temporalUiUrl: { env: 'TEMPORAL_UI_URL', kind: 'url', default: 'http://localhost:8233', doc: 'Temporal Web UI, linked from /status.' },
   embeddedWorker: {
     env: 'EMBEDDED_WORKER',
     kind: 'bool',

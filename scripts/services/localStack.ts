@@ -4,10 +4,14 @@ import { ensureDatabase, ensureLocalPostgres } from './postgres';
 import type { Say } from './processes';
 import { registerSearchAttributes } from '../../workers/registerSearchAttributes';
 import { ensureLocalTemporal, type TemporalPorts } from './temporal';
+import { plaintextTarget, type TemporalTarget, temporalTarget } from '../../core/temporal/temporalTarget';
 
 export interface LocalStack {
   readonly databaseUrl: string;
+  readonly temporal: TemporalTarget;
   readonly temporalAddress: string;
+  /** The variables that point a child process of ours at this Temporal. */
+  readonly temporalEnv: Readonly<Record<string, string>>;
   readonly temporalUiUrl: string | null;
   stop(): Promise<void>;
 }
@@ -41,24 +45,31 @@ export async function ensureLocalStack(options: {
       say('PostgreSQL: using DATABASE_URL');
     }
 
-    let temporalAddress = config.temporalAddress;
+    const configured = temporalTarget(config);
+    let temporal: TemporalTarget;
     let temporalUiUrl: string | null = config.temporalUiUrl;
-    if (!temporalAddress) {
-      const temporal = await ensureLocalTemporal({
+    if (!configured.configured) {
+      const local = await ensureLocalTemporal({
         dataDir: options.ownTemporal?.dataDir ?? dataDir(config.dataDir),
         say,
         headless: options.headlessTemporal,
         quiet: options.quietTemporal,
+        namespace: configured.namespace,
         ...(options.ownTemporal ? { ports: options.ownTemporal.ports } : {}),
       });
-      if (temporal.startedHere) stops.unshift(() => temporal.stop());
-      temporalAddress = temporal.address;
-      temporalUiUrl = temporal.uiUrl;
+      if (local.startedHere) stops.unshift(() => local.stop());
+      temporal = plaintextTarget(local.address, configured.namespace);
+      temporalUiUrl = local.uiUrl;
     } else {
-      say(`Temporal: using TEMPORAL_ADDRESS ${temporalAddress}`);
-      await registerSearchAttributes(temporalAddress, config.temporalNamespace);
+      temporal = configured;
+      say(`Temporal: using ${temporal.connection.address} (${temporal.security}, namespace ${temporal.namespace})`);
+      await registerSearchAttributes(temporal, config.temporalConnectTimeoutSeconds * 1000, say);
     }
-    return { databaseUrl, temporalAddress, temporalUiUrl, stop: stopAll };
+    const temporalAddress = temporal.connection.address;
+    // What a process of ours is given to reach it: the address (the TLS settings and key come from this process's own
+    // environment, which it inherits).
+    const temporalEnv = { TEMPORAL_ADDRESS: temporalAddress, TEMPORAL_NAMESPACE: temporal.namespace };
+    return { databaseUrl, temporal, temporalAddress, temporalEnv, temporalUiUrl, stop: stopAll };
   } catch (error) {
     // A start that fails stops what it started: nothing is left running for the next try to trip over.
     await stopAll();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Connection } from '@temporalio/client';
 import { searchAttributeTypes } from '../../schema/searchAttributes';
 import { registerSearchAttributes } from '../../workers/registerSearchAttributes';
+import { plaintextTarget } from '../../core/temporal/temporalTarget';
 import { toolsDir } from './paths';
 import { capture, commandExists, portOpen, run, type Say, startProcess, stopProcess, waitFor } from './processes';
 
@@ -80,6 +81,8 @@ export async function ensureLocalTemporal(options: {
   quiet?: boolean;
   /** Another set of ports, for a second dev server beside the usual one (the chaos run's). */
   ports?: TemporalPorts;
+  /** A namespace besides `default` the configuration names: the dev server creates it at start. */
+  namespace?: string;
 }): Promise<LocalTemporal> {
   const { say } = options;
   const ports = options.ports ?? LOCAL_PORTS;
@@ -88,7 +91,7 @@ export async function ensureLocalTemporal(options: {
   if (await portOpen(ports.grpc)) {
     say(`Temporal already listening on ${address}: using it`);
     await waitFor('Temporal', () => temporalReady(address), 60_000, say);
-    await registerSearchAttributes(address, 'default');
+    await registerSearchAttributes(plaintextTarget(address, options.namespace), 60_000, say);
     return { address, uiUrl: `http://localhost:${ports.ui}`, startedHere: false, stop: async () => undefined };
   }
   const cli = findTemporalCli() ?? installTemporalCli(say);
@@ -123,6 +126,7 @@ export async function ensureLocalTemporal(options: {
     // its default: its closing writes would otherwise compete with the next call.
     '--dynamic-config-value',
     'history.transferProcessorMaxPollRPS=100',
+    ...(options.namespace && options.namespace !== 'default' ? ['--namespace', options.namespace] : []),
     '--log-level',
     'warn',
     ...(options.headless ? ['--headless'] : []),

@@ -12,6 +12,7 @@ import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
 import { testConfig } from '../support/testService';
 import { waitFor } from '../support/waitFor';
 import { killed, spawnWorker } from '../support/workerProcess';
+import { temporalTarget } from '../../core/temporal/temporalTarget';
 
 // A custom agent's schedule lives in Temporal, not in any of our processes: real API and worker processes are
 // killed and replaced, and the schedule goes on running the agent on the new ones.
@@ -29,8 +30,8 @@ beforeAll(async () => {
   config = testConfig(database.url, modelEnv(model.baseUrl));
   worker = spawnWorker(config, database.url, modelEnv(model.baseUrl));
   api = await spawnApi(config, database.url, modelEnv(model.baseUrl));
-  connection = await Connection.connect({ address: config.temporalAddress });
-  client = new Client({ connection, namespace: config.temporalNamespace });
+  connection = await Connection.connect(temporalTarget(config).connection);
+  client = new Client({ connection, namespace: temporalTarget(config).namespace });
 }, 180_000);
 afterAll(async () => {
   if (agentId) {

@@ -12,6 +12,7 @@ import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
 import { testConfig } from '../support/testService';
 import { waitFor } from '../support/waitFor';
 import { killed, spawnWorker } from '../support/workerProcess';
+import { temporalTarget } from '../../core/temporal/temporalTarget';
 
 // An API with its embedded worker, started on a fresh database, seeds the bundled catalogue and embeds its ~2,600
 // entries for search by meaning: a standalone worker's subscriber starts a searchVectors workflow per batch of the
@@ -35,7 +36,7 @@ let worker: ReturnType<typeof spawnWorker> | undefined;
 beforeAll(async () => {
   database = await createTestDatabase();
   config = testConfig(database.url);
-  connection = await Connection.connect({ address: config.temporalAddress });
+  connection = await Connection.connect(temporalTarget(config).connection);
 }, 60_000);
 afterAll(async () => {
   await subscriber?.stop();
@@ -54,7 +55,7 @@ describe('an API stopped, then a worker killed, while they embed the bundled cat
     // At info, its log says where a stop that hangs got to ('API stopping' and what came after).
     const first = await spawnApi(config, database.url, { ...ENV, LOG_LEVEL: 'info' });
     try {
-      const client = new Client({ connection, namespace: config.temporalNamespace });
+      const client = new Client({ connection, namespace: temporalTarget(config).namespace });
       const running = createSubscriber({
         db: database.db,
         connectionString: database.url,
@@ -111,7 +112,7 @@ describe('an API stopped, then a worker killed, while they embed the bundled cat
       await waitFor(async () => (await vectors()) === (await entries()), 'every catalogue entry embedded after the restart', 900_000);
       // The killed worker's attempts were given up when their heartbeats stopped, not after their 5-minute attempt
       // time-out: a retried activity's started event carries its last attempt's failure.
-      const client = new Client({ connection, namespace: config.temporalNamespace });
+      const client = new Client({ connection, namespace: temporalTarget(config).namespace });
       const retriedBecause: string[] = [];
       for await (const run of client.workflow.list({ query: `WorkflowType = "searchVectors" AND TaskQueue = "${config.taskQueue}"` })) {
         for (const event of (await client.workflow.getHandle(run.workflowId, run.runId).fetchHistory()).events ?? []) {

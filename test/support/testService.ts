@@ -16,6 +16,7 @@ import type { X402Runtime } from '../../core/x402/x402Runtime';
 import { workerSubscriptions } from '../../core/subscriptions/workerSubscriptions';
 import { createSubscriber, type Subscriber } from '../../core/subscriptions/subscriber';
 import { loadConfig } from '../../core/config/loadConfig';
+import { temporalTarget } from '../../core/temporal/temporalTarget';
 import { type Config } from '../../schema/config';
 import { createToolWorker } from '../../workers/createToolWorker';
 import { installWorkerRuntime } from '../../workers/runtime';
@@ -70,8 +71,9 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   const database = options.database ?? (await createTestDatabase());
   const config = testConfig(database.url, options.env);
   const clock = options.clock ?? systemClock;
-  const connection = await NativeConnection.connect({ address: config.temporalAddress });
-  const client = new Client({ connection, namespace: config.temporalNamespace, interceptors: tracedClientInterceptors(options.tracing ?? null) });
+  const temporal = temporalTarget(config);
+  const connection = await NativeConnection.connect(temporal.connection);
+  const client = new Client({ connection, namespace: temporal.namespace, interceptors: tracedClientInterceptors(options.tracing ?? null) });
   let worker: Worker | undefined;
   // The worker's Chromium (/data/screenshot) is closed with the service, so no browser outlives a test file.
   const pageBrowser = createPageBrowser(config.chromiumPath);
@@ -88,7 +90,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     });
     worker = await createToolWorker({
       connection,
-      namespace: config.temporalNamespace,
+      namespace: temporal.namespace,
       taskQueue: config.taskQueue,
       activities: createActivities({
         store: database.store,
