@@ -97,8 +97,11 @@ export async function everyCallerAnswered(baseUrl: string, db: Db, requests: rea
   const { rows } = await sql<{ stream_id: string; n: number }>`
     select stream_id, count(*)::int as n from events where type = 'ToolCallStarted' group by 1`.execute(db);
   const starts = new Map(rows.map((r) => [r.stream_id, r.n]));
-  for (const r of answeredCalls)
-    if (starts.get(`call-${r.requestId}`) !== 1) problems.push(`${r.requestId} started ${starts.get(`call-${r.requestId}`) ?? 0} times`);
+  for (const r of answeredCalls) {
+    // The call the answer names (its key in the caller's account's namespace: core/idempotency/scopedCallId.ts).
+    const stream = `call-${(r.answer!._meta as { call_id?: string } | undefined)?.call_id ?? r.requestId}`;
+    if (starts.get(stream) !== 1) problems.push(`${r.requestId} started ${starts.get(stream) ?? 0} times`);
+  }
   return check(
     'every caller got its answer or collected it with its X-Request-Id',
     problems,
