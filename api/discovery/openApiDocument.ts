@@ -15,9 +15,74 @@ export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 /** Inline endpoints that take a payment: credit purchases, and /execute running a paid tool. */
 const PAYING_ENDPOINTS = new Set(['credits/buy', 'buy-credits', 'buy-credits/purchase', 'execute']);
 
-function pathParamDescription(entry: ToolEntry, name: string): { description?: string } {
+/**
+ * A path parameter as the input declares it (its pattern and lengths: a value outside them is a 400, not a 404), its
+ * description beside the schema; a parameter the input does not declare (a webhook's id) is any string.
+ */
+function pathParamSchema(entry: ToolEntry, name: string): { schema: JsonSchema; description?: string } {
   const field = ((entry.input.properties ?? {}) as Record<string, JsonSchema>)[name];
-  return typeof field?.description === 'string' ? { description: field.description } : {};
+  if (!field) return { schema: { type: 'string' } };
+  const { description, ...schema } = field;
+  return { schema, ...(typeof description === 'string' ? { description } : {}) };
+}
+
+/** The name of a GET's query as one object parameter; it never travels (form style, exploded), only its fields do. */
+const QUERY_OBJECT = 'query_string';
+
+/**
+ * A GET's query parameters: one per field (aliases too), required as the input says; or, when the input has rules a
+ * list of parameters cannot say (a required field that may come under an alias, "`city`, or `latitude` with
+ * `longitude`"), one object parameter that is the whole query string (form style, exploded: each field is a parameter
+ * of its own on the wire, `?country=FR`) whose schema is the public input, rules and all, as a request body's is.
+ */
+function queryParameters(entry: ToolEntry, config: Config): Record<string, unknown>[] {
+  const input = publicInput(entry, config);
+  if (Array.isArray(input.allOf)) {
+    const inPath = pathParamsIn(entry);
+    const example = entry.example ? Object.fromEntries(Object.entries(entry.example).filter(([name]) => !inPath.includes(name))) : null;
+    const sample = example ? `\`?${new URLSearchParams(example as Record<string, string>).toString()}\`` : 'as `?field=value`';
+    const description = [`The query string: each field is a parameter of its own (${sample}).`, alternativesNote(entry).description, aliasNote(entry)];
+    return [
+      {
+        name: QUERY_OBJECT,
+        in: 'query',
+        required: requiresSomething(input),
+        style: 'form',
+        explode: true,
+        schema: { type: 'object', ...input },
+        description: description.filter(Boolean).join(' '),
+        ...(example ? { example } : {}),
+      },
+    ];
+  }
+  const required = new Set((input.required ?? []) as string[]);
+  return Object.entries((input.properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema,
+    ...(typeof schema.description === 'string' ? { description: schema.description } : {}),
+  }));
+}
+
+/** "Give `country` under this name or as `name`, `code` or `q`." for each required field with aliases. */
+function aliasNote(entry: ToolEntry): string | undefined {
+  const required = (entry.input.required ?? []) as string[];
+  const notes = [...aliasesByField(entry)]
+    .filter(([canonical]) => required.includes(canonical))
+    .map(([canonical, aliases]) => `Give \`${canonical}\` under this name or as ${aliases.map((alias) => `\`${alias}\``).join(', ')}.`);
+  return notes.length ? notes.join(' ') : undefined;
+}
+
+/**
+ * Whether a schema requires some field: an empty object fails it (a field it requires, a rule each branch of which
+ * requires one). A body whose schema does is a required body: sent without one, the endpoint answers 400.
+ */
+function requiresSomething(schema: JsonSchema): boolean {
+  const branches = (keyword: string) => (Array.isArray(schema[keyword]) ? (schema[keyword] as JsonSchema[]) : null);
+  if (((schema.required ?? []) as unknown[]).length > 0) return true;
+  if (branches('allOf')?.some(requiresSomething)) return true;
+  return Boolean(branches('anyOf')?.every(requiresSomething) || branches('oneOf')?.every(requiresSomething));
 }
 
 const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
@@ -185,9 +250,15 @@ function successContent(entry: ToolEntry, output: JsonSchema): Record<string, { 
   if (entry.streaming === 'always') return events;
   const body: Record<string, { schema: JsonSchema }> =
     entry.output.type === 'string'
-      ? { [mediaTypeOf(entry)]: { schema: output } }
+      ? Object.fromEntries((entry.contentTypes ?? [mediaTypeOf(entry)]).map((type) => [type, { schema: servedAs(output, type) }]))
       : { 'application/json': { schema: output }, ...(entry.contentType ? { [entry.contentType]: { schema: { type: 'string' } } } : {}) };
   return entry.streaming === 'on-request' ? { ...body, ...events } : body;
+}
+
+/** A non-JSON answer's schema for one of its media types; served as JSON (a stored JSON file), it is that JSON, whatever it holds. */
+function servedAs(output: JsonSchema, type: string): JsonSchema {
+  if (/^application\/(.+\+)?json$/.test(type)) return { description: 'The JSON served, as it was stored.' };
+  return { ...output, ...(typeof output.contentMediaType === 'string' ? { contentMediaType: type } : {}) };
 }
 
 const errorSchema = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -245,24 +316,10 @@ function security(entry: ToolEntry): Record<string, string[]>[] {
 function operation(entry: ToolEntry, config: Config) {
   const paid = entry.execution !== 'inline';
   const pathParams = [...entry.path.matchAll(/[:{](\w+)\}?/g)].map((m) => m[1]!);
-  const inputProps = publicProperties(entry, config);
-  const required = new Set((entry.input.required ?? []) as string[]);
-  // A query parameter with an alias may come under either name: neither is required by itself.
-  for (const canonical of Object.values(entry.aliases ?? {})) required.delete(canonical);
   const parameters = [
     ...(changesState(entry) ? IDEMPOTENCY_PARAMETERS : []),
-    ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' }, ...pathParamDescription(entry, name) })),
-    ...(entry.method === 'GET'
-      ? Object.entries(inputProps)
-          .filter(([name]) => !pathParams.includes(name))
-          .map(([name, schema]) => ({
-            name,
-            in: 'query',
-            required: required.has(name),
-            schema,
-            ...(schema.description ? { description: schema.description } : {}),
-          }))
-      : []),
+    ...pathParams.map((name) => ({ name, in: 'path', required: true, ...pathParamSchema(entry, name) })),
+    ...(entry.method === 'GET' ? queryParameters(entry, config) : []),
   ];
   const output = paid ? paidOutput(entry.output) : entry.output;
   return {
@@ -276,7 +333,7 @@ function operation(entry: ToolEntry, config: Config) {
       ? {
           requestBody: {
             ...alternativesNote(entry),
-            required: ((entry.input.required ?? []) as string[]).length > 0,
+            required: requiresSomething(publicInput(entry, config)),
             content: { 'application/json': { schema: publicInput(entry, config), ...(entry.example ? { example: entry.example } : {}) } },
           },
         }
@@ -333,11 +390,23 @@ export function openApiDocument(config: Config) {
 
 /**
  * An upload (`body: 'file'`) also takes a multipart form: the file as a binary part, the other fields as text parts.
- * Its body is required whatever its fields say: without one there is nothing to store (the API answers 415).
+ * Its body is required whatever its fields say: without one there is nothing to store (the API answers 415). A JSON
+ * body carries the bytes in `content_base64` (or one of its aliases): without them it is refused too (400).
  */
-function withUploadForm<Operation extends { requestBody?: { content: Record<string, unknown> } }>(entry: ToolEntry, op: Operation): Operation {
+function withUploadForm<Operation extends { requestBody?: { content: Record<string, { schema: JsonSchema }> } }>(entry: ToolEntry, op: Operation): Operation {
   if (entry.body !== 'file' || !op.requestBody) return op;
   const { content_base64: _bytes, ...fields } = (entry.input.properties ?? {}) as Record<string, unknown>;
   const form = { type: 'object', properties: { file: { type: 'string', format: 'binary' }, ...fields }, required: ['file'] };
-  return { ...op, requestBody: { ...op.requestBody, required: true, content: { ...op.requestBody.content, 'multipart/form-data': { schema: form } } } };
+  const json = op.requestBody.content['application/json']!;
+  const bytes = ['content_base64', ...(aliasesByField(entry).get('content_base64') ?? [])].map((name) => ({ required: [name] }));
+  const rules = Array.isArray(json.schema.allOf) ? (json.schema.allOf as JsonSchema[]) : [];
+  const withBytes = { ...json, schema: { ...json.schema, allOf: [...rules, { anyOf: bytes }] } };
+  return {
+    ...op,
+    requestBody: {
+      ...op.requestBody,
+      required: true,
+      content: { ...op.requestBody.content, 'application/json': withBytes, 'multipart/form-data': { schema: form } },
+    },
+  };
 }

@@ -16,10 +16,17 @@ const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
 
 /**
  * Reads an upload: multipart/form-data (the first file part; other parts are text fields) or JSON whose
- * `content_base64` holds the bytes. The file goes to ctx.state.upload, the other fields to the body for validation.
+ * `content_base64` holds the bytes, or one of its aliases (`data`, `content`) does, as the OpenAPI document says (the
+ * canonical name wins when both come). The file goes to ctx.state.upload, the other fields to the body for validation.
  * Reading stops storing at the limit: the rest of the request is drained unread and the answer is 413 naming it.
  */
-export function fileBody(options: { maxFileBytes: number; docs: string; input: JsonSchema }): Middleware<RequestState> {
+export function fileBody(options: {
+  maxFileBytes: number;
+  docs: string;
+  input: JsonSchema;
+  aliases?: Readonly<Record<string, string>>;
+}): Middleware<RequestState> {
+  const bytesUnder = ['content_base64', ...Object.keys(options.aliases ?? {}).filter((alias) => options.aliases![alias] === 'content_base64')];
   const tooLarge = () =>
     new PayloadTooLarge(options.maxFileBytes, options.docs)
       .withMessage(`the file is larger than the limit of ${options.maxFileBytes} bytes`)
@@ -47,9 +54,13 @@ export function fileBody(options: { maxFileBytes: number; docs: string; input: J
         ctx.request.body = typedFields(fields, options.input);
         if (file) ctx.state.upload = file;
       } else {
-        const { content_base64: encoded, ...fields } = await readJson(body, envelope, options.docs);
+        const fields = await readJson(body, envelope, options.docs);
+        const name = bytesUnder.find((field) => fields[field] !== undefined);
+        if (name !== undefined) {
+          ctx.state.upload = { bytes: decodeBase64(fields[name], options.maxFileBytes, options.docs, name), filename: null };
+          delete fields[name];
+        }
         ctx.request.body = fields;
-        if (encoded !== undefined) ctx.state.upload = { bytes: decodeBase64(encoded, options.maxFileBytes, options.docs), filename: null };
       }
     } catch (error) {
       if (!(error instanceof BodyTooLarge)) throw error;
@@ -75,11 +86,11 @@ async function readJson(body: Readable, limit: number, docs: string): Promise<Re
 }
 
 /** The bytes of a base64 (or base64url, or data: URL) string; larger than the limit throws before decoding. */
-function decodeBase64(encoded: unknown, maxBytes: number, docs: string): Buffer {
+function decodeBase64(encoded: unknown, maxBytes: number, docs: string, field: string): Buffer {
   const hint = 'Send the file as base64 in content_base64, or as multipart/form-data with a file part.';
-  if (typeof encoded !== 'string') throw new BadRequest('content_base64 must be a string of base64', hint, docs).forField('content_base64');
+  if (typeof encoded !== 'string') throw new BadRequest(`${field} must be a string of base64`, hint, docs).forField(field);
   const text = encoded.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
-  if (!BASE64.test(text)) throw new BadRequest('content_base64 is not valid base64', hint, docs).forField('content_base64');
+  if (!BASE64.test(text)) throw new BadRequest(`${field} is not valid base64`, hint, docs).forField(field);
   const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
   if (Math.floor((text.length * 3) / 4) - padding > maxBytes) throw new BodyTooLarge();
   return Buffer.from(text, 'base64');

@@ -28,19 +28,25 @@ export function registryRoutes(deps: AppDeps & { pool: pg.Pool }): Router<Reques
   const body = jsonBody({ limitBytes: deps.config.maxBodyBytes, docs: links(deps.config).docs() });
   for (const entry of registry) {
     const docs = links(deps.config).docs(entry.name);
-    const steps: Middleware<RequestState>[] =
-      entry.access === 'key'
+    const steps: Middleware<RequestState>[] = isWorkflowTool(entry) && entry.method === 'GET' ? [headOfPaidTool()] : [];
+    if (entry.path.includes(':')) steps.unshift(notAnotherPath(entry));
+    steps.push(
+      ...(entry.access === 'key'
         ? [requireKey()]
         : entry.access === 'identity' || entry.access === 'session'
           ? [requireIdentity(entry.access, entry.method === 'GET' ? () => signInRequired(deps, entry.path, entry.summary) : undefined)]
           : entry.access === 'admin'
             ? [requireOperator(deps.config.adminToken)]
-            : [];
+            : []),
+    );
     // A key limited to some tools: paid tools are checked where every call is prepared (prepareCall), the rest here.
     if (!isWorkflowTool(entry)) steps.push(allowedFor(entry, docs));
     steps.push(
       ...(takesBody(entry)
-        ? [entry.body === 'file' ? fileBody({ maxFileBytes: deps.config.fileMaxBytes, docs, input: entry.input }) : body, validate(entry, docs)]
+        ? [
+            entry.body === 'file' ? fileBody({ maxFileBytes: deps.config.fileMaxBytes, docs, input: entry.input, aliases: entry.aliases }) : body,
+            validate(entry, docs),
+          ]
         : [validate(entry, docs)]),
     );
     // A route that changes state keeps the first answer to each idempotency key the caller sends (api/idempotency/).
@@ -87,9 +93,40 @@ function handlerFor(entry: ToolEntry, deps: AppDeps, docs: string, streams: Call
   ];
 }
 
+/** The methods of each path without parameters (/files/upload: POST). */
+const methodsAt = new Map<string, Set<string>>();
+for (const entry of registry) if (!entry.path.includes(':')) methodsAt.set(entry.path, (methodsAt.get(entry.path) ?? new Set()).add(entry.method));
+
+/**
+ * A path of its own (/files/upload) is that resource, as the OpenAPI document says (a concrete path before a
+ * templated one), not an id of /files/:file_id: a method it does not take is left unanswered here, and the fallback
+ * answers 405 with the methods it does take.
+ */
+function notAnotherPath(entry: ToolEntry): Middleware<RequestState> {
+  return (ctx, next) => {
+    const methods = methodsAt.get(ctx.path);
+    if (methods && !methods.has(entry.method)) return Promise.resolve();
+    return next();
+  };
+}
+
 function allowedFor(entry: ToolEntry, docs: string): Middleware<RequestState> {
   return (ctx, next) => {
     refuseDisallowedTool(ctx.state.caller, entry, docs);
     return next();
+  };
+}
+
+/**
+ * HEAD of a paid tool's GET route (a router answers HEAD with the GET handler): what the answer would be, not the
+ * answer, so it never runs or charges the tool, needs no payment and checks no query: 200 with the GET's media type
+ * and no body. The x402 paywall page asks HEAD of its own path (query dropped) to read its headers.
+ */
+function headOfPaidTool(): Middleware<RequestState> {
+  return async (ctx, next) => {
+    if (ctx.method !== 'HEAD') return next();
+    ctx.status = 200;
+    ctx.type = 'application/json';
+    ctx.set('Cache-Control', 'no-store');
   };
 }

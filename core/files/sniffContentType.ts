@@ -1,6 +1,8 @@
+import type { StoredFileType } from '../../schema/files/fileTools';
+
 /** A signature: bytes expected at an offset (null: any byte there). */
 interface Signature {
-  readonly type: string;
+  readonly type: StoredFileType;
   readonly offset?: number;
   readonly bytes: readonly (number | null)[];
 }
@@ -53,12 +55,15 @@ const matches = (bytes: Buffer, signature: Signature) => {
   return signature.bytes.every((b, i) => b === null || bytes[offset + i] === b);
 };
 
+/** A stored file's media type (each one the OpenAPI document lists for GET /files/{file_id}), text with its charset. */
+export type SniffedType = StoredFileType | `${'text/html' | 'text/plain'}; charset=utf-8`;
+
 /**
  * The media type of a file, from its bytes (never from what the client claims): a known magic number, else text when
  * the bytes are valid UTF-8 without control characters (JSON, SVG, HTML and CSV told apart by their start), else
  * application/octet-stream.
  */
-export function sniffContentType(bytes: Buffer): string {
+export function sniffContentType(bytes: Buffer): SniffedType {
   const known = SIGNATURES.find((signature) => matches(bytes, signature));
   if (known) return known.type;
   const text = utf8Text(bytes);
@@ -76,7 +81,7 @@ function utf8Text(bytes: Buffer): string | null {
   }
 }
 
-function textType(start: string): string {
+function textType(start: string): SniffedType {
   if (/^<svg[\s>]/i.test(start) || (/^<\?xml/i.test(start) && /<svg[\s>]/i.test(start.slice(0, 1024)))) return 'image/svg+xml';
   if (/^<\?xml/i.test(start)) return 'application/xml';
   if (/^(<!doctype html|<html[\s>])/i.test(start)) return 'text/html; charset=utf-8';

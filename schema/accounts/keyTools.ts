@@ -76,6 +76,18 @@ export const keyTools = [
         manage_keys: keySettingsInput.manage_keys,
       },
       ['key_id'],
+      // Something to change: at least one setting (an empty body is a 400, as the OpenAPI document says).
+      {
+        anyOf: [
+          { required: ['label'] },
+          { required: ['daily_limit_usd'] },
+          { required: ['monthly_limit_usd'] },
+          { required: ['rpm'] },
+          { required: ['allowed_tools'] },
+          { required: ['expires_at'] },
+          { required: ['manage_keys'] },
+        ],
+      },
     ),
     output: keyView,
     example: { daily_limit_usd: 5, rpm: null },

@@ -5,6 +5,25 @@ import type { JsonSchema, ToolDraft } from '../registry/types';
 const inline = { price: micros(0), premium: false, freeTier: false, execution: 'inline', model: 'none', category: 'system', access: 'open' } as const;
 const anyObject = { type: 'object' } as const satisfies JsonSchema;
 
+/** One paid resource as the x402 Bazaar lists it (`DiscoveryResource` of @x402/extensions; api/discovery/x402Resources.ts). */
+const x402Resource = object(
+  {
+    resource: { type: 'string', format: 'uri', description: 'The URL paid for: a route, or /mcp for a tool offered over MCP.' },
+    type: { enum: ['http', 'mcp'] },
+    x402Version: { const: 2 },
+    accepts: { type: 'array', items: anyObject, description: "The 402's payment requirements at the list price." },
+    lastUpdated: { type: 'string', format: 'date-time' },
+    description: { type: 'string' },
+    mimeType: { type: 'string' },
+    serviceName: { type: 'string' },
+    tags: { type: 'array', items: { type: 'string' } },
+    extensions: { type: 'object', description: 'The Bazaar discovery extension: the input and output schemas.' },
+  },
+  ['resource', 'type', 'x402Version', 'accepts', 'lastUpdated', 'description', 'mimeType', 'serviceName', 'tags', 'extensions'],
+);
+const x402Resources = { type: 'array', items: x402Resource } as const satisfies JsonSchema;
+const x402Page = object({ limit: { type: 'integer' }, offset: { type: 'integer' }, total: { type: 'integer' } }, ['limit', 'offset', 'total']);
+
 /** Views of the registry itself: the contract, the catalogue, and readable docs. */
 export const discoveryTools = [
   {
@@ -112,7 +131,17 @@ export const discoveryTools = [
     method: 'GET',
     summary: 'x402 discovery document: every paid resource with its payment requirements and Bazaar schemas',
     input: object({}),
-    output: object({ x402Version: { const: 2 }, items: { type: 'array', items: anyObject }, pagination: anyObject }, ['x402Version', 'items']),
+    output: object(
+      {
+        x402Version: { const: 2 },
+        serviceName: { type: 'string', description: 'The service that offers the resources.' },
+        origin: { type: 'string', format: 'uri', description: 'Its public base URL.' },
+        discovery: { type: 'string', format: 'uri', description: 'The same list a page at a time (GET /discovery/resources).' },
+        items: x402Resources,
+        pagination: x402Page,
+      },
+      ['x402Version', 'serviceName', 'origin', 'discovery', 'items', 'pagination'],
+    ),
   },
   {
     ...inline,
@@ -129,8 +158,8 @@ export const discoveryTools = [
     output: object(
       {
         x402Version: { const: 2 },
-        items: { type: 'array', items: anyObject },
-        pagination: object({ limit: { type: 'integer' }, offset: { type: 'integer' }, total: { type: 'integer' } }, ['limit', 'offset', 'total']),
+        items: x402Resources,
+        pagination: x402Page,
       },
       ['x402Version', 'items', 'pagination'],
     ),

@@ -21,6 +21,47 @@ const fileRecord = object(
   },
   ['file_id', 'url', 'size', 'content_type', 'sha256'],
 );
+/**
+ * The media types a stored file is served with: what core/files/sniffContentType.ts reads from its bytes (a known
+ * magic number, else text told apart by its start, else application/octet-stream); text is served as UTF-8.
+ */
+export const STORED_FILE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/bmp',
+  'image/tiff',
+  'image/x-icon',
+  'image/avif',
+  'image/heic',
+  'image/svg+xml',
+  'audio/wav',
+  'audio/mpeg',
+  'audio/ogg',
+  'audio/flac',
+  'video/quicktime',
+  'video/mp4',
+  'video/webm',
+  'application/pdf',
+  'application/zip',
+  'application/gzip',
+  'application/x-bzip2',
+  'application/x-7z-compressed',
+  'application/x-xz',
+  'application/x-tar',
+  'application/wasm',
+  'application/vnd.sqlite3',
+  'font/woff2',
+  'font/woff',
+  'application/xml',
+  'application/json',
+  'text/html',
+  'text/plain',
+  'application/octet-stream',
+] as const;
+export type StoredFileType = (typeof STORED_FILE_TYPES)[number];
+
 /** Inline endpoints for the owner: uploads are free (no tool input: the bytes never enter a workflow); FILE_QUOTA_BYTES bounds storage. */
 const ownerOnly = { price: micros(0), premium: false, freeTier: false, execution: 'inline', model: 'none', category: 'agents', access: 'identity' } as const;
 
@@ -59,6 +100,7 @@ export const fileTools = [
     summary: 'The raw bytes of a file, with their type: for its owner, or for anyone holding an unexpired signed URL',
     input: object({ file_id: fileIdField, expires: { type: 'integer', minimum: 0 }, signature: { type: 'string', maxLength: 128 } }, ['file_id']),
     output: { type: 'string', contentMediaType: 'application/octet-stream' },
+    contentTypes: STORED_FILE_TYPES,
   },
   {
     ...ownerOnly,

@@ -144,6 +144,11 @@ export interface ToolDraft {
   readonly mcp?: boolean;
   /** The media type of an answer that is not JSON (a page, a script); by default from the path (.txt, .xml) or HTML. */
   readonly contentType?: string;
+  /**
+   * Every media type an answer that is not JSON may have, where it is the served thing's own (a stored file is served
+   * with the type read from its bytes): the OpenAPI document lists each.
+   */
+  readonly contentTypes?: readonly string[];
   /** The API format the route speaks (`native` when absent). */
   readonly wire?: WireFormat;
   /** How a POST body is read: JSON (the default), or a file (multipart/form-data, or JSON with base64 content) whose bytes stay out of `input`. */

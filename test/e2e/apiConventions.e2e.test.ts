@@ -11,6 +11,7 @@ import { inlineProjections, LIVE_SCHEMA } from '../../core/projections';
 import { generateKey } from '../support/accounts';
 import { json } from '../support/json';
 import { startTestService, testConfig, type TestService } from '../support/testService';
+import { temporalTarget } from '../../core/temporal/temporalTarget';
 
 let service: TestService;
 beforeAll(async () => {
@@ -120,6 +121,30 @@ describe("errors in the spec's shape", () => {
     const response = await fetch(`${service.baseUrl}/sentimnet`);
     expect(response.status).toBe(404);
     expect(await json(response)).toEqual({ error: 'no endpoint at /sentimnet', code: 'not_found', suggestion: '/sentiment', docs: expect.any(String) });
+  });
+
+  it('HEAD of a paid GET tool answers 200 with its media type and no body: it runs nothing and charges nothing', async () => {
+    const key = await generateKey(service.baseUrl, 'head');
+    const balance = async () => (await json(fetch(`${service.baseUrl}/auth/status`, { headers: key.auth }))).balance_usd;
+    const before = await balance();
+    const head = await fetch(`${service.baseUrl}/data/country?code=FR`, { method: 'HEAD', headers: key.auth });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await head.text()).toBe('');
+    expect(await balance()).toBe(before);
+    // Without its query and without credentials too: the x402 paywall page asks HEAD of its path, query dropped.
+    expect((await fetch(`${service.baseUrl}/data/country`, { method: 'HEAD' })).status).toBe(200);
+  });
+
+  it('404 without a suggestion when nothing is close, and a vendor route not served lists the ones that are', async () => {
+    const nowhere = await fetch(`${service.baseUrl}/nope`);
+    expect(nowhere.status).toBe(404);
+    expect(await json(nowhere)).toMatchObject({ error: 'no endpoint at /nope', suggestion: null });
+    const responses = await fetch(`${service.baseUrl}/v1/responses`, { method: 'POST' });
+    expect(responses.status).toBe(404);
+    const body = await json(responses);
+    expect(body.error).toMatchObject({ type: 'not_found_error', message: 'no endpoint at /v1/responses', suggestion: null });
+    expect(body.error.hint).toMatch(/^Served under \/v1\/ here: .*\/v1\/chat\/completions.*\/v1\/messages/);
   });
 
   it('405 for a wrong method, with Allow', async () => {
@@ -350,7 +375,7 @@ describe('limits and outages', () => {
     const config = testConfig('postgres://nobody:nothing@127.0.0.1:1/none');
     const pool = createPool({ connectionString: 'postgres://nobody:nothing@127.0.0.1:1/none' });
     const db = dbFromPool(pool);
-    const connection = await Connection.connect({ address: config.temporalAddress });
+    const connection = await Connection.connect(temporalTarget(config).connection);
     const app = createApp({
       config,
       pool,

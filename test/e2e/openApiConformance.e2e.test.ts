@@ -3,6 +3,8 @@ import addFormats from 'ajv-formats';
 import { MODEL_CHOICES } from '../../schema/models';
 import { ERROR_CODES } from '../../api/errors/errorCodes';
 import { changesState, registry } from '../../schema/registry';
+import { FacilitatorUnavailable, paymentTerms } from '../../core/x402';
+import type { X402Runtime } from '../../core/x402/x402Runtime';
 import { closedPort } from '../support/brokenServers';
 import { generateKey, type TestKey } from '../support/accounts';
 import { json } from '../support/json';
@@ -14,6 +16,8 @@ let key: TestKey;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 let document: any;
 const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
+// A query is text: its values are read as a client's validator reads them (coerced to the schema's types).
+const queryAjv = addFormats(new Ajv2020({ strict: false, allErrors: true, coerceTypes: true }));
 const DOCUMENT_ID = 'https://toolgate.test/openapi.json';
 
 beforeAll(async () => {
@@ -21,6 +25,7 @@ beforeAll(async () => {
   key = await generateKey(service.baseUrl, 'conformance');
   document = await json(fetch(`${service.baseUrl}/openapi.json`));
   ajv.addSchema({ ...document, $id: DOCUMENT_ID });
+  queryAjv.addSchema({ ...document, $id: DOCUMENT_ID });
 });
 afterAll(() => service.stop());
 
@@ -41,6 +46,53 @@ async function violations(method: string, path: string, response: Response): Pro
     : `${DOCUMENT_ID}#/${pointer('paths', path, method.toLowerCase(), 'responses', String(response.status), 'content', type, 'schema')}`;
   const validate = ajv.getSchema(ref)!;
   return validate(await response.json()) ? [] : (validate.errors ?? []).map((e) => `${method} ${path} ${response.status}${e.instancePath} ${e.message}`);
+}
+
+interface Request {
+  readonly path?: Record<string, string>;
+  readonly query?: Record<string, string>;
+  readonly body?: unknown;
+}
+
+/**
+ * The problems of a request against what the document says its operation takes, read as a client or a fuzzer reads
+ * it: each path parameter's schema; the query as a parameter per field, or as one object parameter (form style,
+ * exploded: its fields are the query's parameters) with its rules; the body, and whether one is required.
+ */
+function requestViolations(method: string, path: string, request: Request): string[] {
+  const operation = document.paths[path]?.[method.toLowerCase()];
+  if (!operation) return [`${method} ${path} is not in the document`];
+  const at = (...parts: string[]) => `${DOCUMENT_ID}#/${pointer('paths', path, method.toLowerCase(), ...parts)}`;
+  const problems: string[] = [];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const parameters = ((operation.parameters ?? []) as any[]).map((parameter, index) => ({ parameter, schema: at('parameters', String(index), 'schema') }));
+  for (const { parameter, schema } of parameters.filter((p) => p.parameter.in === 'path')) {
+    const validate = ajv.getSchema(schema)!;
+    if (!validate(request.path?.[parameter.name])) problems.push(`path parameter ${parameter.name}: ${ajv.errorsText(validate.errors)}`);
+  }
+  const inQuery = parameters.filter((p) => p.parameter.in === 'query');
+  const whole = inQuery.find((p) => p.parameter.style === 'form' && p.parameter.explode && p.parameter.schema?.type === 'object');
+  const query = { ...request.query };
+  if (whole && Object.keys(query).length === 0) {
+    // An empty object is no parameter at all on the wire.
+    if (whole.parameter.required) problems.push(`query: the document requires ${whole.parameter.name}`);
+  } else {
+    const schema = whole
+      ? { $ref: whole.schema }
+      : {
+          type: 'object',
+          properties: Object.fromEntries(inQuery.map((p) => [p.parameter.name, { $ref: p.schema }])),
+          required: inQuery.filter((p) => p.parameter.required).map((p) => p.parameter.name),
+        };
+    const validate = queryAjv.compile(schema);
+    if (!validate(query)) problems.push(`query: ${queryAjv.errorsText(validate.errors)}`);
+  }
+  if (operation.requestBody && request.body === undefined && operation.requestBody.required) problems.push('the document requires a body');
+  if (operation.requestBody && request.body !== undefined) {
+    const validate = ajv.getSchema(at('requestBody', 'content', 'application/json', 'schema'))!;
+    if (!validate(request.body)) problems.push(`body: ${ajv.errorsText(validate.errors)}`);
+  }
+  return problems;
 }
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${service.baseUrl}${path}`, { headers });
@@ -158,6 +210,154 @@ describe('responses match the OpenAPI document', () => {
     const operation = document.paths['/webhooks/{id}'].delete;
     expect(operation.parameters).toEqual(expect.arrayContaining([{ $ref: '#/components/parameters/Idempotency-Key' }]));
     expect(operation.responses['200'].headers).toHaveProperty('Idempotent-Replayed');
+  });
+});
+
+describe('requests match the OpenAPI document: what it says a request needs is what the service needs', () => {
+  it('GET /data/country needs a country, under its name or an alias: an empty query is refused by both', async () => {
+    const none = await get('/data/country', key.auth);
+    expect(none.status).toBe(400);
+    expect(await violations('GET', '/data/country', none)).toEqual([]);
+    expect(requestViolations('GET', '/data/country', { query: {} })).toEqual(['query: the document requires query_string']);
+    for (const query of [{ country: 'FR' }, { name: 'France' }, { code: 'FRA' }] as Record<string, string>[]) {
+      const response = await get(`/data/country?${new URLSearchParams(query)}`, key.auth);
+      expect([query, response.status]).toEqual([query, 200]);
+      expect(await violations('GET', '/data/country', response)).toEqual([]);
+      expect(requestViolations('GET', '/data/country', { query })).toEqual([]);
+    }
+  });
+
+  it('GET /data/weather needs `city`, or `latitude` with `longitude`: what the service refuses, the document refuses', async () => {
+    for (const query of [{}, { latitude: '48.85' }, { units: 'metric' }] as Record<string, string>[]) {
+      const response = await get(`/data/weather?${new URLSearchParams(query)}`, key.auth);
+      expect([query, response.status]).toEqual([query, 400]);
+      expect([query, requestViolations('GET', '/data/weather', { query })]).toEqual([query, [expect.any(String)]]);
+    }
+    for (const query of [{ city: 'Paris' }, { lat: '48.85', lon: '2.35' }, { q: 'Paris', units: 'imperial' }] as Record<string, string>[])
+      expect([query, requestViolations('GET', '/data/weather', { query })]).toEqual([query, []]);
+  });
+
+  it('POST /chat without a body is refused, and the document requires one (`messages` or `message`)', async () => {
+    const response = await fetch(`${service.baseUrl}/chat`, { method: 'POST', headers: key.auth });
+    expect(response.status).toBe(400);
+    expect(await violations('POST', '/chat', response)).toEqual([]);
+    expect(requestViolations('POST', '/chat', {})).toEqual(['the document requires a body']);
+    expect(requestViolations('POST', '/chat', { body: {} })).toEqual([expect.stringMatching(/^body: /)]);
+    expect(requestViolations('POST', '/chat', { body: { message: 'Hi' } })).toEqual([]);
+  });
+
+  it('PATCH /auth/keys/{key_id} with nothing to change is refused, and the document asks for at least one setting', async () => {
+    const request = (body: unknown) =>
+      fetch(`${service.baseUrl}/auth/keys/${key.keyId}`, {
+        method: 'PATCH',
+        headers: { ...key.auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const nothing = await request({});
+    expect(nothing.status).toBe(400);
+    expect(await violations('PATCH', '/auth/keys/{key_id}', nothing)).toEqual([]);
+    expect(requestViolations('PATCH', '/auth/keys/{key_id}', { path: { key_id: key.keyId }, body: {} })).toEqual([expect.stringMatching(/^body: /)]);
+    const renamed = await request({ label: 'conformance' });
+    expect(renamed.status).toBe(200);
+    expect(await violations('PATCH', '/auth/keys/{key_id}', renamed)).toEqual([]);
+    expect(requestViolations('PATCH', '/auth/keys/{key_id}', { path: { key_id: key.keyId }, body: { label: 'conformance' } })).toEqual([]);
+  });
+
+  it('a path parameter the service refuses as malformed (400) is one the document refuses; a well-formed unknown one is a 404', async () => {
+    const malformed = await fetch(`${service.baseUrl}/files/0`, { method: 'DELETE', headers: key.auth });
+    expect(malformed.status).toBe(400);
+    expect(requestViolations('DELETE', '/files/{file_id}', { path: { file_id: '0' } })).toEqual([expect.stringMatching(/^path parameter file_id: /)]);
+    const unknown = `fil_${'0'.repeat(20)}`;
+    const missing = await fetch(`${service.baseUrl}/files/${unknown}`, { method: 'DELETE', headers: key.auth });
+    expect(missing.status).toBe(404);
+    expect(await violations('DELETE', '/files/{file_id}', missing)).toEqual([]);
+    expect(requestViolations('DELETE', '/files/{file_id}', { path: { file_id: unknown } })).toEqual([]);
+    expect(requestViolations('PATCH', '/auth/keys/{key_id}', { path: { key_id: 'not-hex' }, body: { label: 'x' } })).toEqual([
+      expect.stringMatching(/^path parameter key_id: /),
+    ]);
+  });
+
+  it.each([
+    ['GET', '/files/upload', 'POST'],
+    ['DELETE', '/files/upload', 'POST'],
+    ['DELETE', '/webhooks/create', 'POST'],
+  ])('%s %s is no operation of the document (a path of its own, not an id): 405, allowing %s', async (method, path, allowed) => {
+    const response = await fetch(`${service.baseUrl}${path}`, { method, headers: key.auth });
+    expect([response.status, response.headers.get('allow')]).toEqual([405, allowed]);
+    expect(Object.keys(document.paths[path])).toEqual([allowed.toLowerCase()]);
+    expect(await violations(allowed, path, response)).toEqual([]);
+  });
+
+  it('POST /files/upload as JSON takes the bytes under content_base64 or the aliases the document lists, and needs them', async () => {
+    for (const name of ['content_base64', 'data', 'content']) {
+      const body = { [name]: Buffer.from(`stored as ${name}\n`).toString('base64'), filename: `${name}.txt` };
+      const response = await post('/files/upload', body, key.auth);
+      expect([name, response.status]).toEqual([name, 200]);
+      expect(await violations('POST', '/files/upload', response)).toEqual([]);
+      expect(requestViolations('POST', '/files/upload', { body })).toEqual([]);
+    }
+    const none = await post('/files/upload', { filename: 'empty.txt' }, key.auth);
+    expect(none.status).toBe(400);
+    expect(requestViolations('POST', '/files/upload', { body: { filename: 'empty.txt' } })).toEqual([expect.stringMatching(/^body: /)]);
+  });
+});
+
+describe('GET /files/{file_id} answers in the media types the document lists', () => {
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+  it.each([
+    ['a text file', Buffer.from('hello, world\n'), 'text/plain'],
+    ['a JSON file', Buffer.from('{"any": ["json"]}'), 'application/json'],
+    ['an HTML page', Buffer.from('<!doctype html><p>hi</p>'), 'text/html'],
+    ['a PNG', png, 'image/png'],
+    ['bytes of no known type', Buffer.from([0x00, 0x01, 0x02, 0xff]), 'application/octet-stream'],
+  ])('%s', async (_name, bytes, type) => {
+    const stored = await json(post('/files/upload', { content_base64: bytes.toString('base64') }, key.auth));
+    const response = await get(`/files/${stored.file_id}`, key.auth);
+    expect(response.status).toBe(200);
+    expect((response.headers.get('content-type') ?? '').split(';')[0]).toBe(type);
+    expect(await violations('GET', '/files/{file_id}', response)).toEqual([]);
+    // Through its signed URL, without credentials, the same.
+    const signed = await fetch(stored.signed_url.replace(service.config.publicBaseUrl, service.baseUrl));
+    expect(await violations('GET', '/files/{file_id}', signed)).toEqual([]);
+  });
+});
+
+describe('the x402 discovery documents, where x402 is taken', () => {
+  let paying: TestService;
+  beforeAll(async () => {
+    const refused = async (): Promise<never> => {
+      throw new FacilitatorUnavailable('no facilitator in this test');
+    };
+    const x402: X402Runtime = {
+      terms: paymentTerms({
+        network: 'eip155:8453',
+        asset: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
+        assetName: 'USD Coin',
+        assetVersion: '2',
+        payTo: '0x0000000000000000000000000000000000000001',
+        maxTimeoutSeconds: 60,
+      }),
+      facilitator: { verify: refused, settle: refused, supported: async () => ({ kinds: [], extensions: [], signers: {} }) },
+      rpcUrl: null,
+    };
+    paying = await startTestService({ x402 });
+  });
+  afterAll(() => paying?.stop());
+
+  it.each([['/.well-known/x402.json'], ['/discovery/resources'], ['/discovery/resources?type=mcp&limit=2']])('GET %s', async (path) => {
+    const response = await fetch(`${paying.baseUrl}${path}`);
+    expect(response.status).toBe(200);
+    expect(await violations('GET', path.split('?')[0]!, response)).toEqual([]);
+  });
+
+  it('/.well-known/x402.json names the service, its origin and the paged list', async () => {
+    const listed = await json(fetch(`${paying.baseUrl}/.well-known/x402.json`));
+    expect(listed).toMatchObject({
+      serviceName: 'toolgate',
+      origin: paying.config.publicBaseUrl,
+      discovery: `${paying.config.publicBaseUrl}/discovery/resources`,
+    });
+    expect(listed.items.length).toBeGreaterThan(50);
   });
 });
 

@@ -40,8 +40,18 @@ afterAll(async () => {
 
 const bazaar = () => withBazaar(new HTTPFacilitatorClient({ url: service.baseUrl })).extensions.bazaar;
 const sentimentPrice = () => String(listPriceOf(byName.get('sentiment')!, service.config));
-const paidHttpRoutes = () =>
-  registry.filter((entry) => entry.execution !== 'inline' && !entry.priceFrom && listPriceOf(entry, service.config) > 0).map((e) => e.path);
+/**
+ * Every paid HTTP route this deployment can serve now: /status's reading leaves out what it cannot (here, with no model
+ * provider and no search, scraping or data keys: /chat, /write, /search …), which the list must not offer either.
+ */
+async function paidHttpRoutes(): Promise<string[]> {
+  const status = await json(fetch(`${service.baseUrl}/status`));
+  const unavailable = new Set((status.tools.unavailable as { path: string }[]).map((tool) => tool.path));
+  expect([...unavailable]).toEqual(expect.arrayContaining(['/chat', '/write', '/search', '/scrape/maps']));
+  return registry
+    .filter((entry) => entry.execution !== 'inline' && !entry.priceFrom && listPriceOf(entry, service.config) > 0 && !unavailable.has(entry.path))
+    .map((e) => e.path);
+}
 
 function expectSentiment(item: DiscoveryResource | undefined): void {
   expect(item).toMatchObject({
@@ -78,11 +88,7 @@ describe('the facilitator discovery list (GET /discovery/resources)', () => {
       seen.push(...page.items);
     }
     // Pages neither skip nor repeat, and every paid HTTP route is listed once.
-    expect(seen.map((item) => item.resource).sort()).toEqual(
-      paidHttpRoutes()
-        .map((path) => `${service.config.publicBaseUrl}${path}`)
-        .sort(),
-    );
+    expect(seen.map((item) => item.resource).sort()).toEqual((await paidHttpRoutes()).map((path) => `${service.config.publicBaseUrl}${path}`).sort());
     expectSentiment(seen.find((item) => item.resource.endsWith('/sentiment')));
   });
 
@@ -143,11 +149,7 @@ describe('/.well-known/x402.json', () => {
     const document = (await json(await fetch(`${service.baseUrl}/.well-known/x402.json`))) as { x402Version: number; items: DiscoveryResource[] };
     expect(document.x402Version).toBe(2);
     const http = document.items.filter((item) => item.type === 'http');
-    expect(http.map((item) => item.resource).sort()).toEqual(
-      paidHttpRoutes()
-        .map((path) => `${service.config.publicBaseUrl}${path}`)
-        .sort(),
-    );
+    expect(http.map((item) => item.resource).sort()).toEqual((await paidHttpRoutes()).map((path) => `${service.config.publicBaseUrl}${path}`).sort());
     const invalid = document.items
       .map((item) => ({ item, verdict: validateDiscoveryExtension(item.extensions!.bazaar as DiscoveryExtension) }))
       .filter(({ verdict }) => !verdict.valid)
