@@ -15,7 +15,8 @@ export const subscribe = stateTool<ToolInput<typeof taskTools, 'task/subscribe'>
   } catch (error) {
     if (!(error instanceof UnsafeUrl)) throw error;
     // Our resolver failing is no fault of the caller's: said as any unreachable upstream is (503, retried).
-    if (error instanceof UnresolvedDestination && error.failure.cause === 'resolver_failed') throw upstreamUnreachable('the DNS resolver', error.failure, { subject: `callback URL (${error.host})` });
+    if (error instanceof UnresolvedDestination && error.failure.cause === 'resolver_failed')
+      throw upstreamUnreachable('the DNS resolver', error.failure, { subject: `callback URL (${error.host})` });
     throw invalidInput(`callback URL refused: ${error.message}`, 'Subscribe an https URL on a public address.');
   }
   const given = input.filter;

@@ -44,7 +44,12 @@ export interface CallEvents {
     durationMs: number;
     chargedMicros: number;
     /** For x402 calls: the on-chain transfer that paid. */
-    payment?: { transaction: string; network: string; payer: string; /** The most the payment allowed (an `upto` payment's maximum). */ authorizedMicros?: number };
+    payment?: {
+      transaction: string;
+      network: string;
+      payer: string;
+      /** The most the payment allowed (an `upto` payment's maximum). */ authorizedMicros?: number;
+    };
   };
   /**
    * What a tool with state did for this call, recorded in the same transaction as its effects: a retried run

@@ -13,7 +13,12 @@ export const temporalSettings = {
     doc: 'Temporal frontend (host:port; Temporal Cloud: `<namespace>.<account>.tmprl.cloud:7233`, or the regional endpoint for an API key). Empty, and no profile naming one: a local `temporal server start-dev` is started on 7233.',
   },
   temporalNamespace: { env: 'TEMPORAL_NAMESPACE', kind: 'string', default: '', doc: 'Temporal namespace. Empty: the profile’s, else `default`.' },
-  temporalProfile: { env: 'TEMPORAL_PROFILE', kind: 'string', default: '', doc: 'Profile of the TOML configuration file to use (Temporal’s own convention). Empty: `default`.' },
+  temporalProfile: {
+    env: 'TEMPORAL_PROFILE',
+    kind: 'string',
+    default: '',
+    doc: 'Profile of the TOML configuration file to use (Temporal’s own convention). Empty: `default`.',
+  },
   temporalConfigFile: {
     env: 'TEMPORAL_CONFIG_FILE',
     kind: 'string',

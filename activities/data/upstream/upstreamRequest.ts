@@ -65,7 +65,8 @@ export async function requestUpstream(upstream: Upstream, request: UpstreamReque
     // Unreachable is said one way whatever asked (a caller's URL or our data source): 502 no such host or refused,
     // 503 our resolver failed, 504 no answer in time (core/calls/callFailures.ts upstreamUnreachable).
     const subject = `${upstream.name} (${url.host})`;
-    if (timeout.aborted) throw upstreamUnreachable(upstream.name, { cause: 'timeout', code: 'TimeoutError' }, { subject: `${subject}, within ${upstream.timeoutMs} ms,` });
+    if (timeout.aborted)
+      throw upstreamUnreachable(upstream.name, { cause: 'timeout', code: 'TimeoutError' }, { subject: `${subject}, within ${upstream.timeoutMs} ms,` });
     const failure = networkFailureOf(error);
     if (failure) throw upstreamUnreachable(upstream.name, failure, { subject });
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
