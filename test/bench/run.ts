@@ -33,7 +33,7 @@ import { benchProfile, printProfiles } from './profileBench';
 import { benchVariants, printVariants, type Variant } from './variantsBench';
 import { printHeapDiff } from './heapDiff';
 
-const HELP = `Usage: npm run bench [-- --quick | --long] [-- --tsx] [-- --here] [-- --shared-temporal] [-- --embeddings] [-- --key-limits] [-- --search] [-- --soak N] [-- --profile] [-- --variants JSON] [-- --help]
+const HELP = `Usage: npm run bench [-- --quick | --long] [-- --tsx] [-- --here] [-- --shared-temporal] [-- --temporal=production] [-- --embeddings] [-- --key-limits] [-- --search] [-- --soak N] [-- --profile] [-- --variants JSON] [-- --help]
 
 Benchmarks the service on this machine (not a test: it asserts nothing). Starts PostgreSQL as npm start does (or
 reuses it) and a Temporal dev server of its own and reports, in one run:
@@ -57,6 +57,9 @@ Writes bench-results/latest.json and prints a table.
   --shared-temporal  use the usual Temporal dev server (npm start's, or TEMPORAL_ADDRESS) instead of one of the run's
            own on an empty store (default for the full run, --profile, --variants and --soak: a store that grew
            between two runs made them incomparable)
+  --temporal=production  on the production Temporal server instead of the dev server: built from
+           go.temporal.io/server (once), PostgreSQL persistence and SQL visibility on the bench's PostgreSQL, 4 history
+           shards, mTLS; one of the run's own (ports 7533…, databases temporal_bench*, emptied first)
   --embeddings  only the local embedding model (test/bench/embeddingsBench.ts): its load time, texts/s and p50 per
            text in-process (one text a request, 32 a request, 4 callers), the offline tools that read meaning per call
            (classify, tag, qa, rag: the similarity made per call against the worker's), through POST /v1/embeddings,

@@ -10,6 +10,8 @@ import { json } from '../support/json';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
 import { waitFor } from '../support/waitFor';
 import { killed } from '../support/workerProcess';
+import { temporalTarget } from '../../core/temporal/temporalTarget';
+import { testConfig } from '../support/testService';
 
 /** One process of the build, its pino lines collected as they arrive. */
 interface Started {
@@ -57,7 +59,7 @@ const processes: Started[] = [];
 
 afterAll(async () => {
   await Promise.all(processes.map((p) => killed(p.child)));
-  const connection = await Connection.connect({ address: process.env.TEST_TEMPORAL_ADDRESS ?? '127.0.0.1:7233' });
+  const connection = await Connection.connect(temporalTarget(testConfig('postgres://unused')).connection);
   // The compiled worker created the relay purge schedule of its task queue: gone with the test.
   await new Client({ connection }).schedule
     .getHandle(relayPurgeScheduleId(taskQueue))

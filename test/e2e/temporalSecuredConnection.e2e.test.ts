@@ -12,6 +12,7 @@ import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
 import { testConfig } from '../support/testService';
 import { killed, spawnWorker } from '../support/workerProcess';
 import type { Config } from '../../schema/config';
+import { temporalSettings } from '../../schema/settings/temporalSettings';
 
 // The service reaching Temporal as a secured cluster or Temporal Cloud is reached: over TLS, with a client certificate
 // (mTLS) and an API key, configured by Temporal's own variables. The gateway in front of the dev server terminates TLS
@@ -29,7 +30,23 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'temporal-tls-'));
   certificates = ensureCertificates(path.join(dir, 'pki'), () => undefined);
   otherCa = ensureCertificates(path.join(dir, 'other'), () => undefined);
-  gateway = await startTemporalGateway({ upstream: process.env.TEST_TEMPORAL_ADDRESS ?? '127.0.0.1:7233', certificates, mtls: true, apiKey: KEY });
+  // On the production server (npm run test:production) the gateway reaches its frontend over mTLS in turn.
+  const env = process.env;
+  const upstreamTls = env.TEMPORAL_TLS_SERVER_CA_CERT_PATH
+    ? {
+        ca: env.TEMPORAL_TLS_SERVER_CA_CERT_PATH,
+        serverName: env.TEMPORAL_TLS_SERVER_NAME!,
+        cert: env.TEMPORAL_TLS_CLIENT_CERT_PATH!,
+        key: env.TEMPORAL_TLS_CLIENT_KEY_PATH!,
+      }
+    : undefined;
+  gateway = await startTemporalGateway({
+    upstream: env.TEST_TEMPORAL_ADDRESS ?? '127.0.0.1:7233',
+    ...(upstreamTls ? { upstreamTls } : {}),
+    certificates,
+    mtls: true,
+    apiKey: KEY,
+  });
   database = await createTestDatabase();
   config = testConfig(database.url);
 }, 60_000);
@@ -116,7 +133,20 @@ describe('Temporal over TLS with a client certificate and an API key', () => {
         '',
       ].join('\n'),
     );
-    const profiled = await spawnApi(config, database.url, { TEMPORAL_ADDRESS: '', TEMPORAL_CONFIG_FILE: file, TEMPORAL_PROFILE: 'secured' });
+    // Nothing of Temporal's from the environment (this run's own server's TLS settings, on test:production): the profile alone.
+    const unset = Object.fromEntries(
+      Object.values(temporalSettings)
+        .map((setting) => setting.env)
+        .filter((name) => name === 'TEMPORAL_ADDRESS' || name === 'TEMPORAL_NAMESPACE' || name.startsWith('TEMPORAL_TLS') || name === 'TEMPORAL_API_KEY')
+        .map((name) => [name, '']),
+    );
+    const profiled = await spawnApi(config, database.url, {
+      ...unset,
+      TEMPORAL_TASK_QUEUE: config.taskQueue,
+      TEMPORAL_CONNECT_TIMEOUT_SECONDS: '15',
+      TEMPORAL_CONFIG_FILE: file,
+      TEMPORAL_PROFILE: 'secured',
+    });
     try {
       expect((await fetch(`${profiled.baseUrl}/health`)).status).toBe(200);
     } finally {

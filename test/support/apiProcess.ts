@@ -51,13 +51,12 @@ export async function spawnApi(config: Config, databaseUrl: string, env: Record<
   const output: string[] = [];
   createInterface({ input: child.stdout! }).on('line', (line) => output.push(line));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitFor(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`the API process exited with ${child.exitCode}`);
-      return (await fetch(`${baseUrl}/health`).catch(() => null))?.ok;
-    },
-    'the API process to answer /health',
-    120_000,
-  );
+  // A process that exits before it answers (a start it refused: its reason is on stderr) fails the wait at once.
+  let exited: (code: number | null) => void = () => undefined;
+  const exit = new Promise<never>((_, reject) => (exited = (code) => reject(new Error(`the API process exited with ${code} before it answered /health`))));
+  child.once('exit', (code) => exited(code));
+  exit.catch(() => undefined);
+  await Promise.race([waitFor(async () => (await fetch(`${baseUrl}/health`).catch(() => null))?.ok, 'the API process to answer /health', 120_000), exit]);
+  exited = () => undefined;
   return { child, baseUrl, output };
 }

@@ -31,7 +31,9 @@ export default async function globalSetup(): Promise<void> {
   // System packages before any server starts (an install under a running server can replace its files): the
   // browser tests' Chromium, then PostgreSQL's own (ensureLocalStack).
   ensureChromium(loadConfig().chromiumPath, say);
-  const stack = await ensureLocalStack({ database: 'postgres', say, headlessTemporal: true, quietTemporal: true });
+  // TEST_TEMPORAL=production (npm run test:production): the production Temporal server, mTLS on, instead of the dev server.
+  const temporal = process.env.TEST_TEMPORAL === 'production' ? 'production' : 'dev';
+  const stack = await ensureLocalStack({ database: 'postgres', say, headlessTemporal: true, quietTemporal: true, temporal });
   globalThis.__TEST_STACK__ = stack;
   try {
     await prepareRun(stack, say);
@@ -79,5 +81,7 @@ async function prepareRun(stack: LocalStack, say: (line: string) => void): Promi
   process.env.TEST_RUN_ID = runId;
   process.env.TEST_TEMPLATE_DATABASE = template;
   process.env.TEST_TEMPORAL_ADDRESS = stack.temporalAddress;
+  // Every test, and every process it starts, reaches this Temporal with its variables (its TLS settings, on production).
+  for (const [name, value] of Object.entries(stack.temporalEnv)) if (name !== 'TEMPORAL_ADDRESS') process.env[name] = value;
   process.env.WORKFLOW_BUNDLE_PATH = bundlePath;
 }

@@ -1,4 +1,5 @@
 import http2 from 'node:http2';
+import tls from 'node:tls';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { TemporalCertificates } from '../../scripts/services/certificates';
@@ -21,6 +22,8 @@ export interface TemporalGateway {
 
 export async function startTemporalGateway(options: {
   upstream: string;
+  /** How to reach a frontend that wants TLS itself (the production server's mTLS): its CA, name and our client pair. */
+  upstreamTls?: { readonly ca: string; readonly serverName: string; readonly cert: string; readonly key: string };
   certificates: TemporalCertificates;
   /** Ask for a client certificate the CA signed (mTLS); without one the handshake fails. */
   mtls: boolean;
@@ -28,7 +31,16 @@ export async function startTemporalGateway(options: {
   apiKey?: string;
 }): Promise<TemporalGateway> {
   const { certificates } = options;
-  const upstream = http2.connect(`http://${options.upstream}`);
+  const tlsUpstream = options.upstreamTls;
+  const upstream = tlsUpstream
+    ? http2.connect(`https://${options.upstream}`, {
+        ca: readFileSync(tlsUpstream.ca),
+        cert: readFileSync(tlsUpstream.cert),
+        key: readFileSync(tlsUpstream.key),
+        servername: tlsUpstream.serverName,
+        checkServerIdentity: (_host, cert) => tls.checkServerIdentity(tlsUpstream.serverName, cert),
+      })
+    : http2.connect(`http://${options.upstream}`);
   upstream.on('error', () => undefined);
   const keysSeen: (string | undefined)[] = [];
   const clientCertificates: string[] = [];
@@ -57,7 +69,7 @@ export async function startTemporalGateway(options: {
     const forwarded: http2.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(headers)) if (!name.startsWith(':') || name === ':method' || name === ':path') forwarded[name] = value;
     forwarded[':authority'] = options.upstream;
-    forwarded[':scheme'] = 'http';
+    forwarded[':scheme'] = tlsUpstream ? 'https' : 'http';
     const relayed = upstream.request(forwarded, { endStream: false });
     stream.pipe(relayed);
     let trailers: http2.OutgoingHttpHeaders = {};
