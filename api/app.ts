@@ -21,6 +21,7 @@ import { serverTiming } from './middleware/serverTiming';
 import { traceRequests } from './middleware/traceRequests';
 import { mcpRoutes } from './mcp/mcpRoutes';
 import { maintenance } from './middleware/maintenance';
+import { admissionFor } from './admission/admissionFor';
 import { facilitatorRoutes, isFacilitatorPath } from './payments/facilitatorRoutes';
 import { paywall } from './payments/paywallPage';
 import { rateLimit } from './middleware/rateLimit';
@@ -41,7 +42,12 @@ export function createApp(
       keyChanges?: KeyChangeFeed;
     },
 ): Koa<RequestState> {
-  const deps = { ...given, localModels: given.localModels ?? localModelsOf(given.store.db, given.config, given.log) };
+  const admission = given.admission ?? admissionFor(given.config);
+  const deps = {
+    ...given,
+    localModels: given.localModels ?? localModelsOf(given.store.db, given.config, given.log),
+    ...(admission ? { admission } : {}),
+  };
   const { config } = deps;
   const app = new Koa<RequestState>({ proxy: false });
   const link = links(config);

@@ -1,4 +1,5 @@
 import type { Tracer } from '@opentelemetry/api';
+import type { Admission } from './admission/admission';
 import type { Client } from '@temporalio/client';
 import type { Logger } from 'pino';
 import type { EventStore } from '../core/eventStore';
@@ -28,6 +29,8 @@ export interface AppDeps {
   readonly tracer?: Tracer;
   /** This API's lock that marks its idempotency claims as alive: without it a dead API's claims pass on by lease alone. */
   readonly claimOwner?: ClaimOwner;
+  /** Admission of the paid calls callers wait for (api/admission/): absent, every call is admitted. */
+  readonly admission?: Admission;
 }
 
 /** Per-request state the middleware builds up, read by later middleware and handlers. */

@@ -3,6 +3,10 @@ import { Client } from '@temporalio/client';
 import { systemClock } from '../core/clock/clock';
 import { exitOnStartFailure } from '../core/startup/startFailure';
 import { startService } from '../core/startup/startService';
+import { startProbeListener } from '../core/probes/probeListener';
+import { admissionFor } from './admission/admissionFor';
+import { watchReadiness } from '../core/probes/watchReadiness';
+import { dependencyChecks } from './free/systemStatus';
 import { connectTemporal } from '../core/temporal/connectTemporal';
 import { createApp } from './app';
 import { listenForKeyChanges } from '../core/accounts/keyChanges';
@@ -84,7 +88,9 @@ async function main(): Promise<void> {
     onError: (error) => log.warn({ err: error }, 'idempotency claim owner lock lost: new claims pass on by lease alone until it is back'),
   });
   const inFlight = inFlightRequests();
+  const admission = admissionFor(config);
   const app = createApp({
+    ...(admission ? { admission } : {}),
     inFlight,
     config,
     store,
@@ -106,9 +112,22 @@ async function main(): Promise<void> {
     log.info({ port, embeddedWorker: config.embeddedWorker }, `API listening on http://${config.host}:${port}`);
   });
   server.keepAliveTimeout = 65_000;
+  // Liveness and readiness on a thread and port of their own: answered at once however busy this process is.
+  const probes = config.probePort ? await startProbeListener({ port: config.probePort, host: config.probeHost, log: (fields, line) => log.info(fields, line) }) : null;
+  const readiness = probes
+    ? watchReadiness(probes, {
+        dependencies: async () => {
+          const { database, temporal } = await dependencyChecks({ store, temporal: { client, eagerStart: config.embeddedWorker } });
+          return { database: database.ok, temporal: temporal.ok };
+        },
+        ...(admission ? { shedding: () => admission.shedding() } : {}),
+      })
+    : null;
 
   const stop = async () => {
     log.info('API stopping');
+    // Readiness says so at once: a load balancer stops sending new requests while the running ones finish.
+    readiness?.stopping();
     // No new requests; the running ones finish (their calls' workflows go on regardless) before their connections close.
     server.close();
     server.closeIdleConnections();
@@ -122,6 +141,8 @@ async function main(): Promise<void> {
     log.info('requests finished');
     server.closeAllConnections();
     await metrics?.close();
+    readiness?.stop();
+    await probes?.close();
     await keyChanges.close();
     await claimOwner.close();
     await close();

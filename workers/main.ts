@@ -6,6 +6,9 @@ import { closeLocalModels } from '../activities/embeddings/localEmbeddingModel';
 import { coreFeatures } from '../core/features';
 import { exitOnStartFailure } from '../core/startup/startFailure';
 import { startService } from '../core/startup/startService';
+import { sql } from 'kysely';
+import { startProbeListener } from '../core/probes/probeListener';
+import { watchReadiness } from '../core/probes/watchReadiness';
 import { createSubscriber } from '../core/subscriptions/subscriber';
 import { workerSubscriptions } from '../core/subscriptions/workerSubscriptions';
 import { createToolWorker, prebuiltWorkflowBundle } from './createToolWorker';
@@ -70,12 +73,29 @@ async function main(): Promise<void> {
         log: (fields, line) => log.info(fields, line),
       })
     : null;
+  // Liveness and readiness on a thread and port of their own (core/probes/): a worker busy with activities still answers.
+  const probes = config.workerProbePort
+    ? await startProbeListener({ port: config.workerProbePort, host: config.probeHost, log: (fields, line) => log.info(fields, line) })
+    : null;
+  const readiness = probes
+    ? watchReadiness(probes, {
+        dependencies: async () => {
+          const answers = async (probe: () => Promise<unknown>) => probe().then(() => true, () => false);
+          const [database, temporal] = await Promise.all([
+            answers(() => sql`select 1`.execute(db)),
+            answers(() => client.workflowService.getSystemInfo({})),
+          ]);
+          return { database, temporal };
+        },
+      })
+    : null;
   // The call path's own schedule, then each feature's.
   await ensureAnswerPurgeSchedule(client, config);
   for (const feature of coreFeatures.values()) await feature.schedules?.(client, config);
 
   const stop = () => {
     log.info('worker stopping');
+    readiness?.stopping();
     worker.shutdown();
   };
   process.once('SIGINT', stop);
@@ -103,6 +123,8 @@ async function main(): Promise<void> {
   localModels.stop();
   await subscriber.stop();
   await metrics?.close();
+  readiness?.stop();
+  await probes?.close();
   await connection.close();
   await tracing?.shutdown();
   await db.destroy();

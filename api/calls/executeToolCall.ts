@@ -5,8 +5,24 @@ import type { toolCall } from '../../workflows/toolCall';
 import type { AppDeps } from '../deps';
 import { runWorkflow, type WorkflowResult } from './runWorkflow';
 
-/** A tool call as the `toolCall` workflow `call-<call id>`, findable in the Temporal UI by tool, payer, method and status. */
-export function executeToolCall(deps: AppDeps, request: ToolCallRequest): Promise<WorkflowResult<ToolCallOutcome>> {
+/**
+ * A tool call as the `toolCall` workflow `call-<call id>`, findable in the Temporal UI by tool, payer, method and
+ * status. The call's place in this process's admission (taken in prepareCall) is given back when the caller stops
+ * waiting, with the latency it saw when the call ended with an answer.
+ */
+export async function executeToolCall(deps: AppDeps, request: ToolCallRequest): Promise<WorkflowResult<ToolCallOutcome>> {
+  let result: WorkflowResult<ToolCallOutcome> | undefined;
+  try {
+    result = await startToolCall(deps, request);
+    return result;
+  } finally {
+    const answered = result?.kind === 'result' || result?.kind === 'failed';
+    const upstreamMs = result?.kind === 'result' && result.value.status === 'completed' ? result.value.upstreamMs : undefined;
+    deps.admission?.release(request.callId, answered ? { ...(upstreamMs !== undefined ? { upstreamMs } : {}) } : undefined);
+  }
+}
+
+function startToolCall(deps: AppDeps, request: ToolCallRequest): Promise<WorkflowResult<ToolCallOutcome>> {
   const payerTag = `${request.payer.kind}:${request.payer.id}`;
   return runWorkflow<typeof toolCall>(deps, 'toolCall', {
     workflowId: `call-${request.callId}`,

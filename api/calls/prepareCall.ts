@@ -4,7 +4,7 @@ import { freeCallsUsed } from '../../core/ledger/freeCallsUsed';
 import { listPriceOf, priceFor } from '../../core/ledger/pricing';
 import { listingSale } from '../../core/marketplace/listingSale';
 import { decodePaymentHeaders } from '../../core/x402';
-import type { MarketplaceSale, ToolCallRequest } from '../../schema/calls';
+import { isQuickCall, type MarketplaceSale, type ToolCallRequest } from '../../schema/calls';
 import type { Payer } from '../../schema/events';
 import { dailyFreeCalls, mcpAllowanceId } from '../../core/ledger/freeAllowance';
 import { InvalidAmount, type Micros, micros, microsToUsd, usdToMicros } from '../../schema/money';
@@ -19,6 +19,7 @@ import { orchestrationProblem } from '../orchestration/checkOrchestration';
 import { refuseUnrunnableAgent } from '../customAgents/runnableAgent';
 import { refuseUnknownCatalogEntry } from '../catalog/knownCatalogEntry';
 import { refuseDisallowedTool } from '../accounts/toolAllowance';
+import { admitCall } from '../admission/admitCall';
 import { acceptPayment, paymentHeaderOf } from '../payments/acceptPayment';
 import { meteredPrice } from '../payments/meteredPrice';
 import { type Offer, offerFor, offerViews } from '../payments/paymentOffer';
@@ -80,6 +81,35 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, given
   const unavailable = missingSettingProblem(entry, deps.config) ?? problem;
   if (unavailable) throw unavailable;
   if (execution instanceof ServiceUnavailable || execution instanceof NotConfigured) throw execution;
+  // Admitted, or refused 503 overloaded, before any balance is read or payment taken: a refused call holds nothing.
+  // Its pool: a quick call (an offline tool in the worker's process) or one that waits on an upstream, a chain, a stream.
+  const quick = payerKind.kind !== 'x402' && isQuickCall({ execution, stream: streams(entry, input, origin), orchestration: entry.orchestration });
+  const admitted = admitCall(deps, origin, quick);
+  try {
+    return await preparedRequest(deps, entry, input, origin, { listPrice, sale, hold, execution, upto, payerKind, docs });
+  } catch (error) {
+    if (admitted) deps.admission?.release(origin.callId);
+    throw error;
+  }
+}
+
+/** The rest of prepareCall, once the call is admitted: who pays, and the request the workflow runs. */
+async function preparedRequest(
+  deps: AppDeps,
+  entry: WorkflowToolEntry,
+  input: Record<string, unknown>,
+  origin: CallOrigin,
+  decided: {
+    listPrice: Micros;
+    sale: MarketplaceSale | undefined;
+    hold: number;
+    execution: Exclude<ReturnType<typeof executionFor>, ServiceUnavailable | NotConfigured>;
+    upto: ReturnType<typeof uptoPrice>;
+    payerKind: PayerKind;
+    docs: string;
+  },
+): Promise<ToolCallRequest> {
+  const { listPrice, sale, hold, execution, upto, payerKind, docs } = decided;
 
   const base = {
     callId: origin.callId,

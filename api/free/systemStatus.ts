@@ -16,11 +16,28 @@ async function check(probe: () => Promise<unknown>): Promise<{ ok: boolean; ms: 
   }
 }
 
-export async function health(deps: AppDeps) {
-  const [database, temporal] = await Promise.all([
+type Checked = Awaited<ReturnType<typeof check>>;
+
+/** The last reading of the database and Temporal, per app: shared by every request within a second of it. */
+const readings = new WeakMap<object, { at: number; result: Promise<{ database: Checked; temporal: Checked }> }>();
+
+/**
+ * Whether the database and Temporal answer, read at most once a second whoever asks (a burst of health checks, the
+ * readiness watcher): a probe never adds a query per request to a busy pool, and is answered at once from the reading.
+ */
+export function dependencyChecks(deps: Pick<AppDeps, 'store' | 'temporal'>, maxAgeMs = 1000): Promise<{ database: Checked; temporal: Checked }> {
+  const last = readings.get(deps.store);
+  if (last && performance.now() - last.at < maxAgeMs) return last.result;
+  const result = Promise.all([
     check(() => sql`select 1`.execute(deps.store.db)),
     check(() => deps.temporal.client.workflowService.getSystemInfo({})),
-  ]);
+  ]).then(([database, temporal]) => ({ database, temporal }));
+  readings.set(deps.store, { at: performance.now(), result });
+  return result;
+}
+
+export async function health(deps: AppDeps) {
+  const { database, temporal } = await dependencyChecks(deps);
   return {
     status: database.ok && temporal.ok ? 'ok' : 'degraded',
     checks: { database, temporal },

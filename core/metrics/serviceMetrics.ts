@@ -115,6 +115,26 @@ export const serviceMetrics = {
       for (const breaker of circuitBreakers) for (const { key, open } of breaker.circuits()) this.set({ circuit: key }, open ? 1 : 0);
     },
   }),
+  // The API: admission of paid calls (api/admission/): what it refused, and each pool's limit and calls in flight.
+  admissionRefused: new Counter({
+    name: 'toolgate_admission_refused_total',
+    help: 'Paid calls refused at once with 503 overloaded (nothing held or charged), by pool (local: run in the worker; upstream: waiting on a provider, a page, a chain).',
+    labelNames: ['pool'] as const,
+    registers,
+  }),
+  admissionLimit: new Gauge({
+    name: 'toolgate_admission_limit',
+    help: 'Paid calls this process admits in flight now, by pool (adaptive: it follows measured latency).',
+    labelNames: ['pool'] as const,
+    registers,
+    collect: () => admissionGauges.collect(),
+  }),
+  admissionInFlight: new Gauge({
+    name: 'toolgate_admission_in_flight',
+    help: 'Paid calls admitted and not yet answered, by pool.',
+    labelNames: ['pool'] as const,
+    registers,
+  }),
   // Workers: the subscriber that keeps the read models, webhooks and triggers up to date (core/metrics/subscriberLag.ts).
   subscriberLagEvents: new Gauge({
     name: 'toolgate_subscriber_lag_events',
@@ -138,10 +158,14 @@ export const circuitBreakers = new Set<{ circuits(): readonly { readonly key: st
 /** Where the lag gauges read from: set by the process that runs the subscriber (watchSubscriberLag). */
 export const subscriberLag = { collect: async (): Promise<void> => undefined };
 
+/** Set by the API's admission (api/admission/admission.ts): fills the admission gauges at each scrape. */
+export const admissionGauges = { collect: (): void => undefined };
+
 // Known label values start at 0: a series that first appears at its first value loses that rise to rate(), so the
 // first call, charge or payment of each kind after a start would not show on a dashboard.
 for (const payment of ['key', 'x402']) for (const pricing of ['flat', 'metered']) serviceMetrics.moneyReserved.inc({ payment, pricing }, 0);
 for (const payment of ['key', 'x402']) serviceMetrics.moneySettled.inc({ payment }, 0);
+for (const pool of ['local', 'upstream']) serviceMetrics.admissionRefused.inc({ pool }, 0);
 for (const payment of ['key', 'x402']) serviceMetrics.moneyRefunded.inc({ payment, reason: 'metered_unused' }, 0);
 serviceMetrics.moneyTakenOver.inc(0);
 for (const reason of ['trial', 'topup', 'purchase']) serviceMetrics.creditGranted.inc({ reason }, 0);

@@ -3,6 +3,25 @@ import type { Setting } from './setting';
 /** Settings of admission: maintenance, request bodies, rate limits, the free tier (schema/config.ts gathers the groups). */
 export const admissionSettings = {
   maintenanceMode: { env: 'MAINTENANCE_MODE', kind: 'bool', default: 'false', doc: 'Answer every request but /health with 503.' },
+  admissionInitialLimit: {
+    env: 'ADMISSION_INITIAL_LIMIT',
+    kind: 'int',
+    default: '16',
+    doc: 'Paid calls a process admits in flight at first, in each pool (calls run in the worker, calls waiting on an upstream); each limit then follows measured latency (api/admission/). 0 turns admission control off.',
+  },
+  admissionMinLimit: { env: 'ADMISSION_MIN_LIMIT', kind: 'int', default: '4', doc: 'Fewest paid calls a pool admits in flight, however slow calls get.' },
+  admissionMaxLimit: {
+    env: 'ADMISSION_MAX_LIMIT',
+    kind: 'int',
+    default: '256',
+    doc: 'Most paid calls a pool admits in flight, however fast they stay (bounds memory and connections).',
+  },
+  admissionRetryAfterSeconds: {
+    env: 'ADMISSION_RETRY_AFTER_SECONDS',
+    kind: 'int',
+    default: '1',
+    doc: 'Retry-After of a call refused 503 `overloaded`.',
+  },
   maintenanceRetryAfter: { env: 'MAINTENANCE_RETRY_AFTER', kind: 'int', default: '300', doc: 'Seconds announced in Retry-After during maintenance.' },
   rateLimitPerMinute: { env: 'RATE_LIMIT_PER_MINUTE', kind: 'int', default: '60', doc: 'Requests per minute per client IP.' },
   keyRateLimitPerMinute: {

@@ -15,6 +15,24 @@ export const observabilitySettings = {
     default: (e) => (e === 'test' ? '0' : '9465'),
     doc: "Port of a standalone worker's `GET /metrics` (its tool runs, providers, circuits, subscriber lag and the Temporal SDK's worker metrics); 0: none.",
   },
+  probePort: {
+    env: 'PROBE_PORT',
+    kind: 'int',
+    default: (e) => (e === 'test' ? '0' : '9466'),
+    doc: "Port of the API process's liveness and readiness probes (`GET /livez`, `GET /readyz`), answered by a thread of their own so a busy process still answers at once; 0: none.",
+  },
+  workerProbePort: {
+    env: 'WORKER_PROBE_PORT',
+    kind: 'int',
+    default: (e) => (e === 'test' ? '0' : '9467'),
+    doc: "Port of a standalone worker's `GET /livez` and `GET /readyz`; 0: none.",
+  },
+  probeHost: {
+    env: 'PROBE_HOST',
+    kind: 'string',
+    default: (e) => (e === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    doc: 'Interface the probe listeners bind: every interface in production (an orchestrator probes the container from outside it), loopback elsewhere.',
+  },
   metricsHost: {
     env: 'METRICS_HOST',
     kind: 'string',

@@ -1,0 +1,115 @@
+import { ServiceUnavailable } from '../errors/httpErrors';
+import { GradientLimit } from './gradientLimit';
+
+/**
+ * Which calls share a limit: `local` calls run their tool in the worker's own process (an offline tool, the quick
+ * path: their cost is orchestration and CPU); `upstream` calls wait on a model provider, a data source, a page, a chain
+ * of steps or a stream. Kept apart so calls waiting seconds on a provider never take the places of the quick ones,
+ * and each limit learns its own latency.
+ */
+export type AdmissionPool = 'local' | 'upstream';
+
+export interface AdmissionOptions {
+  /** Where each limit starts, its bounds (AdmissionSettings). */
+  readonly initial: number;
+  readonly min: number;
+  readonly max: number;
+  /** Seconds a refused caller is asked to wait (Retry-After). */
+  readonly retryAfterSeconds: number;
+  /** How long after its last refusal this process says it is shedding (readiness). */
+  readonly sheddingWindowMs?: number;
+  /** A slot no release came for after this long is taken back (a caller path that lost it). */
+  readonly slotLeaseMs: number;
+  readonly now?: () => number;
+  /** Told of every refusal, for /metrics. */
+  readonly onRefused?: (pool: AdmissionPool) => void;
+}
+
+interface Slot {
+  readonly pool: AdmissionPool;
+  readonly admittedAt: number;
+  readonly inFlightThen: number;
+}
+
+export interface AdmissionState {
+  readonly pools: Record<AdmissionPool, { readonly limit: number; readonly inFlight: number; readonly baselineMs: number | null }>;
+  readonly shedding: boolean;
+}
+
+/**
+ * This process's admission of paid calls: at most its adaptive limit of each pool in flight (GradientLimit), the
+ * rest refused at once — 503 `overloaded` with Retry-After, before anything is reserved, charged or claimed (the
+ * check runs in prepareCall before any balance read or x402 payment is taken). Not queued: a refused caller retries
+ * here or on another replica, and an admitted one keeps its latency. Only the calls a caller waits for are counted;
+ * collecting an answer by its request id, health, status, metrics, keys and top-ups never pass through here.
+ */
+export class Admission {
+  private readonly limits: Record<AdmissionPool, GradientLimit>;
+  private readonly slots = new Map<string, Slot>();
+  private readonly counts: Record<AdmissionPool, number> = { local: 0, upstream: 0 };
+  private lastRefusal = -Infinity;
+  private readonly now: () => number;
+
+  constructor(private readonly options: AdmissionOptions) {
+    const limit = () => new GradientLimit({ initial: options.initial, min: options.min, max: options.max });
+    this.limits = { local: limit(), upstream: limit() };
+    this.now = options.now ?? (() => performance.now());
+  }
+
+  /** Takes a place for the call in its pool, or throws the 503 that refuses it. */
+  admit(callId: string, pool: AdmissionPool): void {
+    this.reclaimStale();
+    if (this.slots.has(callId)) return;
+    const inFlight = this.counts[pool];
+    if (inFlight >= this.limits[pool].limit) {
+      this.lastRefusal = this.now();
+      this.options.onRefused?.(pool);
+      throw overloaded(this.options.retryAfterSeconds, pool, this.limits[pool].limit);
+    }
+    this.counts[pool] = inFlight + 1;
+    this.slots.set(callId, { pool, admittedAt: this.now(), inFlightThen: inFlight + 1 });
+  }
+
+  /**
+   * Gives the call's place back. A call that ended with an answer teaches its pool's limit its latency, less what it
+   * waited on an upstream (a slow provider is not this service being busy); a refusal after admission (no credit)
+   * teaches nothing.
+   */
+  release(callId: string, finished?: { readonly upstreamMs?: number }): void {
+    const slot = this.slots.get(callId);
+    if (!slot) return;
+    this.slots.delete(callId);
+    this.counts[slot.pool]--;
+    if (finished) this.limits[slot.pool].sample(this.now() - slot.admittedAt - (finished.upstreamMs ?? 0), slot.inFlightThen);
+  }
+
+  /** Whether this process refused a call lately: readiness says so, and a load balancer sends traffic elsewhere. */
+  shedding(): boolean {
+    return this.now() - this.lastRefusal < (this.options.sheddingWindowMs ?? 5_000);
+  }
+
+  state(): AdmissionState {
+    const pool = (name: AdmissionPool) => ({ limit: this.limits[name].limit, inFlight: this.counts[name], baselineMs: this.limits[name].baselineMs ?? null });
+    return { pools: { local: pool('local'), upstream: pool('upstream') }, shedding: this.shedding() };
+  }
+
+  private reclaimStale(): void {
+    const oldest = this.now() - this.options.slotLeaseMs;
+    for (const [callId, slot] of this.slots) {
+      if (slot.admittedAt >= oldest) break; // Map keeps insertion order: the rest are younger.
+      this.slots.delete(callId);
+      this.counts[slot.pool]--;
+    }
+  }
+}
+
+function overloaded(retryAfterSeconds: number, pool: AdmissionPool, limit: number): ServiceUnavailable {
+  return new ServiceUnavailable(
+    `this replica is at its limit of ${limit} ${pool} calls in flight: the call was refused before anything was held`,
+    retryAfterSeconds,
+    'overloaded',
+    {
+      hint: `Nothing was reserved or charged. Retry after ${retryAfterSeconds} s (with the same Idempotency-Key, if you sent one).`,
+    },
+  );
+}
