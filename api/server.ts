@@ -113,7 +113,9 @@ async function main(): Promise<void> {
   });
   server.keepAliveTimeout = 65_000;
   // Liveness and readiness on a thread and port of their own: answered at once however busy this process is.
-  const probes = config.probePort ? await startProbeListener({ port: config.probePort, host: config.probeHost, log: (fields, line) => log.info(fields, line) }) : null;
+  const probes = config.probePort
+    ? await startProbeListener({ port: config.probePort, host: config.probeHost, log: (fields, line) => log.info(fields, line) })
+    : null;
   const readiness = probes
     ? watchReadiness(probes, {
         dependencies: async () => {

@@ -80,11 +80,12 @@ async function main(): Promise<void> {
   const readiness = probes
     ? watchReadiness(probes, {
         dependencies: async () => {
-          const answers = async (probe: () => Promise<unknown>) => probe().then(() => true, () => false);
-          const [database, temporal] = await Promise.all([
-            answers(() => sql`select 1`.execute(db)),
-            answers(() => client.workflowService.getSystemInfo({})),
-          ]);
+          const answers = async (probe: () => Promise<unknown>) =>
+            probe().then(
+              () => true,
+              () => false,
+            );
+          const [database, temporal] = await Promise.all([answers(() => sql`select 1`.execute(db)), answers(() => client.workflowService.getSystemInfo({}))]);
           return { database, temporal };
         },
       })

@@ -50,7 +50,8 @@ export const ERROR_CODES = {
   upstream_unavailable: '503: an upstream (a provider, a data source, the DNS resolver) failed or is rate-limiting; retry after retry_after. Not charged.',
   maintenance: '503: the service is down for maintenance; retry after retry_after.',
   still_running: '503: the call is still running; repeat it with the same X-Request-Id to collect its answer.',
-  overloaded: '503: this replica is at its limit of calls in flight and refused the call at once, before anything was held or charged; retry after retry_after (another replica may take it now).',
+  overloaded:
+    '503: this replica is at its limit of calls in flight and refused the call at once, before anything was held or charged; retry after retry_after (another replica may take it now).',
   service_unavailable: '503: a part of this service (its workflow engine) could not be reached; retry after retry_after.',
   upstream_timeout: '504: a server the call had to reach did not answer in time (`upstream` says which). Not charged.',
 } as const;

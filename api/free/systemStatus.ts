@@ -28,10 +28,9 @@ const readings = new WeakMap<object, { at: number; result: Promise<{ database: C
 export function dependencyChecks(deps: Pick<AppDeps, 'store' | 'temporal'>, maxAgeMs = 1000): Promise<{ database: Checked; temporal: Checked }> {
   const last = readings.get(deps.store);
   if (last && performance.now() - last.at < maxAgeMs) return last.result;
-  const result = Promise.all([
-    check(() => sql`select 1`.execute(deps.store.db)),
-    check(() => deps.temporal.client.workflowService.getSystemInfo({})),
-  ]).then(([database, temporal]) => ({ database, temporal }));
+  const result = Promise.all([check(() => sql`select 1`.execute(deps.store.db)), check(() => deps.temporal.client.workflowService.getSystemInfo({}))]).then(
+    ([database, temporal]) => ({ database, temporal }),
+  );
   readings.set(deps.store, { at: performance.now(), result });
   return result;
 }
