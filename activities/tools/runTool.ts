@@ -32,10 +32,11 @@ export type RunTool = (request: RunToolRequest) => Promise<ToolResult>;
  * Runs one tool as its implementation says. A tool that asks no model runs directly; otherwise `local` (or `auto`
  * with no provider configured) serves it with its offline method, and anything else goes through the model router,
  * which picks for the tool's need and refuses unknown or unconfigured models. Heartbeats carry the progress and
- * bring cancellation in.
+ * bring cancellation in. `offlineAids` are the worker's (the local embedding model's similarity, once installed) unless
+ * given: the OpenAPI document's answer examples are made without them (scripts/answerExamples.ts).
  */
-export function createToolRunner(deps: ToolDeps): RunTool {
-  const run = runOnce(deps, workerOfflineAids(deps), (request) => runner(request));
+export function createToolRunner(deps: ToolDeps, offlineAids: () => OfflineAids = workerOfflineAids(deps)): RunTool {
+  const run = runOnce(deps, offlineAids, (request) => runner(request));
   const runner: RunTool = async (request) => {
     const result = await run(request);
     // A job records its result, a chain passes it on: text PostgreSQL cannot store must fail the call before it is charged.

@@ -3,6 +3,7 @@ import { registry } from '../../schema/registry';
 import { HtmlPage, type InlineContext, type InlineHandler } from '../inline/inlineHandler';
 import { parseAmount, purchaseNewKey } from './buyCredits';
 import { ownKeyTopup } from './topup';
+import { FAVICON_LINK } from '../discovery/favicon';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -49,6 +50,7 @@ function pricesPage({ deps }: InlineContext): HtmlPage {
   return new HtmlPage(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Buy credits</title>
+${FAVICON_LINK}
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}table{border-collapse:collapse;width:100%}td{border-top:1px solid #ddd;padding:.3rem .5rem}code,pre{background:#f4f4f4;padding:.1rem .3rem}pre{padding:.6rem;overflow:auto}</style>
 </head><body>
 <h1>Buy credits</h1>

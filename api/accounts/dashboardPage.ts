@@ -1,4 +1,5 @@
 import { HtmlPage, type InlineHandler } from '../inline/inlineHandler';
+import { FAVICON_LINK } from '../discovery/favicon';
 
 /**
  * GET /dashboard: a key holder's usage. The page holds no data: the key is typed into it and kept in the browser
@@ -11,6 +12,7 @@ export const dashboardPage: InlineHandler = () =>
   new HtmlPage(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Usage dashboard · toolgate</title>
+${FAVICON_LINK}
 <style>
 body{font:15px/1.5 system-ui,sans-serif;max-width:72rem;margin:1.5rem auto;padding:0 1rem;color:#1d2430}
 h1{margin:.2rem 0}h2{font-size:1rem;margin:0 0 .5rem}

@@ -8,6 +8,7 @@ import { discoverCatalogue } from './discoverCatalogue';
 import { docsPage } from './docsPage';
 import { endpointList } from './endpointList';
 import { executeEndpoint } from './executeEndpoint';
+import { favicon } from './favicon';
 import { frontDoor } from './frontDoor';
 import { llmsTxt } from './llmsTxt';
 import { withAvailability } from './openApiAvailability';
@@ -37,6 +38,7 @@ export const discoveryHandlers: FamilyHandlers<typeof discoveryTools> = {
   'sitemap.xml': (_input, { deps }) => new TextBody('application/xml; charset=utf-8', sitemap(deps.config)),
   docs: () => new HtmlPage(docsPage()),
   assets: browserAssets,
+  'favicon.ico': favicon,
   'sdk/code': (input, { deps, docs }) => {
     const path = String(input.endpoint ?? '/sentiment');
     const entry = [...byName.values()].find((e) => e.path === path || e.name === path.replace(/^\//, ''));

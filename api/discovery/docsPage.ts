@@ -1,6 +1,7 @@
 import { registry } from '../../schema/registry';
 import type { ToolEntry } from '../../schema/registry/types';
 import { openApiPath } from './openApiDocument';
+import { FAVICON_LINK } from './favicon';
 
 /**
  * An operation's anchor in the reference, as Scalar makes it: `tag/<tag>/<METHOD><path>` (its navigation id without
@@ -24,6 +25,7 @@ export function docsPage(): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>toolgate API reference</title>
+${FAVICON_LINK}
 </head><body>
 <div id="app"></div>
 <script src="assets/api-reference.js"></script>

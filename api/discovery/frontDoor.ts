@@ -2,6 +2,7 @@ import type { Config } from '../../schema/config';
 import { registry } from '../../schema/registry';
 import { HtmlPage, type InlineHandler } from '../inline/inlineHandler';
 import { API_VERSION } from '../middleware/versionHeaders';
+import { FAVICON_LINK } from './favicon';
 
 const DESCRIPTION =
   'Pay-per-call AI tools, data lookups, web search and agent infrastructure behind one HTTP API, an MCP server and an A2A agent. Pay each call with a prepaid key, a USDC micropayment (x402), or within a small free tier.';
@@ -55,6 +56,7 @@ function frontDoorPage(config: Config): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>toolgate</title>
+${FAVICON_LINK}
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}li{margin:.3rem 0}code,pre{background:#f4f4f4;padding:.1rem .3rem}pre{padding:.6rem;overflow:auto}</style>
 </head><body>
 <h1>toolgate</h1>

@@ -5,6 +5,7 @@ import { MODEL_CHOICES } from '../../schema/models';
 import { changesState, registry, takesBody } from '../../schema/registry';
 import type { JsonSchema, ToolEntry } from '../../schema/registry/types';
 import { API_VERSION } from '../middleware/versionHeaders';
+import { answerExample } from './answerExamples';
 import { isFreeEndpoint } from './freeEndpoint';
 import { COMMON_HEADERS, IDEMPOTENCY_PARAMETERS, openApiComponents, REPLAY_HEADERS } from './openApiComponents';
 import { pathParamsIn } from '../middleware/validate';
@@ -216,7 +217,8 @@ function errorResponses(entry: ToolEntry): Record<string, unknown> {
   if (paid || entry.access === 'key-or-operator' || PAYING_ENDPOINTS.has(entry.name)) statuses.add(402);
   // A GET of what an identity owns, sent without credentials where x402 is taken, offers sign-in-with-x in a 402.
   if (entry.method === 'GET' && (entry.access === 'identity' || entry.access === 'session')) statuses.add(402);
-  if (entry.premium || entry.needsIdentity || entry.name === 'execute') statuses.add(403);
+  // A tool run by name may be premium, or not among a limited key's allowed_tools.
+  if (entry.premium || entry.needsIdentity || entry.runsToolNamedBy !== undefined) statuses.add(403);
   // The agent network: another owner's agent (or an unknown one) is not found; a task's state may refuse.
   if (entry.needsIdentity) for (const status of [404, 409]) statuses.add(status);
   // Network and model work reaches other servers: one that cannot be reached is a 502, one too slow a 504.
@@ -238,8 +240,12 @@ function errorResponses(entry: ToolEntry): Record<string, unknown> {
   );
 }
 
-/** The 200's media types: JSON, a streamed answer as server-sent events (always, or when the input asks), or the entry's own. */
-function successContent(entry: ToolEntry, output: JsonSchema): Record<string, { schema: JsonSchema }> {
+/**
+ * The 200's media types: JSON, a streamed answer as server-sent events (always, or when the input asks), or the entry's
+ * own. The JSON carries an example where the tool's answer to its input example is known (answerExamples.ts); where it
+ * is not, a reference makes one up from the schema.
+ */
+function successContent(entry: ToolEntry, output: JsonSchema, config: Config): Record<string, { schema: JsonSchema; example?: unknown }> {
   // One event of the stream (its named type and its JSON data), as SSE-aware readers of the document check each event.
   const event = {
     type: 'object',
@@ -248,10 +254,14 @@ function successContent(entry: ToolEntry, output: JsonSchema): Record<string, { 
   };
   const events = { 'text/event-stream': { schema: event } };
   if (entry.streaming === 'always') return events;
-  const body: Record<string, { schema: JsonSchema }> =
+  const example = answerExample(entry, config);
+  const body: Record<string, { schema: JsonSchema; example?: unknown }> =
     entry.output.type === 'string'
       ? Object.fromEntries((entry.contentTypes ?? [mediaTypeOf(entry)]).map((type) => [type, { schema: servedAs(output, type) }]))
-      : { 'application/json': { schema: output }, ...(entry.contentType ? { [entry.contentType]: { schema: { type: 'string' } } } : {}) };
+      : {
+          'application/json': { schema: output, ...(example ? { example } : {}) },
+          ...(entry.contentType ? { [entry.contentType]: { schema: { type: 'string' } } } : {}),
+        };
   return entry.streaming === 'on-request' ? { ...body, ...events } : body;
 }
 
@@ -343,7 +353,7 @@ function operation(entry: ToolEntry, config: Config) {
       200: {
         description: 'Success.',
         headers: changesState(entry) ? { ...COMMON_HEADERS, ...REPLAY_HEADERS } : COMMON_HEADERS,
-        content: successContent(entry, output),
+        content: successContent(entry, output, config),
       },
       ...errorResponses(entry),
     },

@@ -1,12 +1,48 @@
 import { type Readable, Transform } from 'node:stream';
 import zlib from 'node:zlib';
+import type { Socket } from 'node:net';
 import type { Context } from 'koa';
-import { BadRequest, UnsupportedMediaType } from '../errors/httpErrors';
+import { BadRequest, type HttpError, UnsupportedMediaType } from '../errors/httpErrors';
 
 /** The decoded body went past its reader's limit (413). */
 export class BodyTooLarge extends Error {
   /** What raw-body calls its own limit error, so a reader maps both the same way. */
   readonly type = 'entity.too.large';
+}
+
+/**
+ * A refusal of a body (413) given while the body may still be arriving: the answer says `Connection: close`, and once
+ * it is written the connection is closed (lingeringClose), so a client still sending (a chunked upload that never
+ * ends) learns at once that nothing more is read, instead of uploading into a request already refused. Until then the
+ * rest is read and dropped. A body that arrived whole leaves the connection open for the next request.
+ */
+export function refusingRestOfBody<E extends HttpError>(ctx: Context, refusal: E): E {
+  const arrived = ctx.req.complete;
+  ctx.req.unpipe();
+  ctx.req.resume();
+  if (arrived) return refusal;
+  lingeringClose(ctx.req.socket);
+  return refusal.withHeaders({ Connection: 'close' });
+}
+
+/** How long a refused body may go on arriving, read and dropped, after the answer was written and our side closed. */
+const LINGER_MS = 5_000;
+
+/**
+ * How the socket is closed once a `Connection: close` answer is written. Node's own way (destroySoon: end our side,
+ * then destroy the socket as soon as that is written) resets a connection the client is still sending on, and a
+ * client busy writing then meets the reset (EPIPE) before it reads the answer: it never learns why. Instead, as RFC
+ * 9112 §9.6 asks ("lingering close"), our side is ended and the socket goes on reading and dropping what arrives until
+ * the client ends its own side, having read the answer, or LINGER_MS pass.
+ */
+function lingeringClose(socket: Socket): void {
+  (socket as Socket & { destroySoon: () => void }).destroySoon = () => {
+    socket.end();
+    const cut = setTimeout(() => socket.destroy(), LINGER_MS).unref();
+    socket.once('end', () => socket.destroy());
+    socket.once('close', () => clearTimeout(cut));
+    socket.resume();
+  };
 }
 
 /** The Content-Encodings a request body may arrive in, each undone as it streams in. */

@@ -7,7 +7,7 @@ import type { JsonSchema } from '../../schema/registry/types';
 import type { RequestState } from '../deps';
 import { findUnstorable } from '../../core/validation/storableText';
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from '../errors/httpErrors';
-import { BodyTooLarge, decodedBody, refuseOtherCharset } from './bodyEncoding';
+import { BodyTooLarge, decodedBody, refuseOtherCharset, refusingRestOfBody } from './bodyEncoding';
 import { parseJsonObject } from './jsonBody';
 
 /** Room for the form's other fields and boundaries, or the JSON around the base64. */
@@ -18,7 +18,8 @@ const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
  * Reads an upload: multipart/form-data (the first file part; other parts are text fields) or JSON whose
  * `content_base64` holds the bytes, or one of its aliases (`data`, `content`) does, as the OpenAPI document says (the
  * canonical name wins when both come). The file goes to ctx.state.upload, the other fields to the body for validation.
- * Reading stops storing at the limit: the rest of the request is drained unread and the answer is 413 naming it.
+ * Reading stops storing at the limit: the answer is 413 naming it, and when the rest of the request is still arriving
+ * it is drained unread until the answer is written, then the connection is closed (refusingRestOfBody).
  */
 export function fileBody(options: {
   maxFileBytes: number;
@@ -64,9 +65,7 @@ export function fileBody(options: {
       }
     } catch (error) {
       if (!(error instanceof BodyTooLarge)) throw error;
-      ctx.req.unpipe();
-      ctx.req.resume();
-      throw tooLarge();
+      throw refusingRestOfBody(ctx, tooLarge());
     }
     return next();
   };

@@ -3,7 +3,7 @@ import getRawBody from 'raw-body';
 import { findUnstorable, jsonDepth } from '../../core/validation/storableText';
 import type { RequestState } from '../deps';
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from '../errors/httpErrors';
-import { decodedBody, refuseOtherCharset } from './bodyEncoding';
+import { decodedBody, refuseOtherCharset, refusingRestOfBody } from './bodyEncoding';
 
 declare module 'koa' {
   interface Request {
@@ -19,7 +19,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 /**
  * Reads a JSON object body. An empty body is `{}` (validation then names what is missing); any other content type, a
  * charset other than UTF-8 and a Content-Encoding other than gzip, deflate or br are 415; a body larger than the limit
- * once decoded is 413; bytes that are not UTF-8, malformed JSON, nesting deeper than MAX_JSON_DEPTH and text
+ * once decoded is 413 (closing the connection when the body is still arriving); bytes that are not UTF-8, malformed JSON, nesting deeper than MAX_JSON_DEPTH and text
  * PostgreSQL cannot store (NUL, lone surrogates) are 400s saying what and where, before anything runs.
  */
 export function jsonBody(options: { limitBytes: number; docs: string }): Middleware<RequestState> {
@@ -33,7 +33,7 @@ export function jsonBody(options: { limitBytes: number; docs: string }): Middlew
     }
     if (!ctx.is('application/json', '+json')) throw new UnsupportedMediaType(ctx.get('Content-Type'));
     refuseOtherCharset(ctx);
-    if (length > options.limitBytes) throw new PayloadTooLarge(options.limitBytes, docs);
+    if (length > options.limitBytes) throw refusingRestOfBody(ctx, new PayloadTooLarge(options.limitBytes, docs));
     const body = decodedBody(ctx, { limitBytes: options.limitBytes, docs });
     let bytes: Buffer;
     try {
@@ -41,7 +41,7 @@ export function jsonBody(options: { limitBytes: number; docs: string }): Middlew
       bytes = await getRawBody(body, { limit: options.limitBytes, length: body === ctx.req ? length || undefined : undefined });
     } catch (error) {
       if (error instanceof BadRequest) throw error;
-      if ((error as { type?: string }).type === 'entity.too.large') throw new PayloadTooLarge(options.limitBytes, docs);
+      if ((error as { type?: string }).type === 'entity.too.large') throw refusingRestOfBody(ctx, new PayloadTooLarge(options.limitBytes, docs));
       throw new BadRequest('the request body could not be read', 'Send a complete JSON body.', docs);
     }
     ctx.request.body = parseJsonObject(bytes, docs);

@@ -39,8 +39,9 @@ export function registryRoutes(deps: AppDeps & { pool: pg.Pool }): Router<Reques
             ? [requireOperator(deps.config.adminToken)]
             : []),
     );
-    // A key limited to some tools: paid tools are checked where every call is prepared (prepareCall), the rest here.
-    if (!isWorkflowTool(entry)) steps.push(allowedFor(entry, docs));
+    // A key limited to some tools: paid tools are checked where every call is prepared (prepareCall), and so is the tool
+    // an endpoint runs by name (/execute/{endpoint_id}: judged by that tool, not by /execute); the rest here.
+    if (!isWorkflowTool(entry) && entry.runsToolNamedBy === undefined) steps.push(allowedFor(entry, docs));
     steps.push(
       ...(takesBody(entry)
         ? [

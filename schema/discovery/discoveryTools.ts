@@ -86,6 +86,7 @@ export const discoveryTools = [
     title: 'Run a tool by its id',
     path: '/execute/:endpoint_id',
     method: 'POST',
+    runsToolNamedBy: 'endpoint_id',
     summary: 'Run any paid tool by its endpoint id (GET /discover/endpoints), paid and checked exactly as its own route',
     input: object(
       {
@@ -208,5 +209,16 @@ export const discoveryTools = [
     input: object({}),
     output: { type: 'string' },
     contentType: 'text/javascript',
+  },
+  {
+    ...inline,
+    name: 'favicon.ico',
+    title: 'Site icon',
+    path: '/favicon.ico',
+    method: 'GET',
+    summary: 'The icon browsers show for the pages (/, /docs, /dashboard, /buy-credits), an SVG',
+    input: object({}),
+    output: { type: 'string' },
+    contentType: 'image/svg+xml',
   },
 ] as const satisfies readonly ToolDraft[];

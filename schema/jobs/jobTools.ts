@@ -36,6 +36,7 @@ export const jobTools = [
     errorStatuses: [402],
     path: '/async/submit',
     method: 'POST',
+    runsToolNamedBy: 'tool',
     summary: 'Run any tool in the background; answers at once with a job id (status pending)',
     input: object(
       {

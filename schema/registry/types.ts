@@ -94,6 +94,11 @@ export interface ToolDraft {
   readonly holds?: string;
   /** The price is set by the marketplace listing the input names (`listing_id`), not by `price` (which is then 0). */
   readonly priceFrom?: 'listing';
+  /**
+   * The input field naming the registry tool this endpoint runs (/execute/{endpoint_id}, /async/submit's `tool`): a key
+   * limited to some tools (allowed_tools) is judged by that tool, where its call is prepared, not by this endpoint.
+   */
+  readonly runsToolNamedBy?: string;
   /** The input field naming a catalogue entry, which must exist: an unknown one is a 404 before anything is held or paid. */
   readonly catalogEntryField?: 'id' | 'api_id';
   /**

@@ -9,6 +9,7 @@ import { createPool, dbFromPool } from '../../core/db/createDb';
 import { createEventStore } from '../../core/eventStore';
 import { inlineProjections, LIVE_SCHEMA } from '../../core/projections';
 import { generateKey } from '../support/accounts';
+import { endlessUpload } from '../support/endlessUpload';
 import { json } from '../support/json';
 import { startTestService, testConfig, type TestService } from '../support/testService';
 import { temporalTarget } from '../../core/temporal/temporalTarget';
@@ -174,6 +175,14 @@ describe("errors in the spec's shape", () => {
     const response = await post('/sentiment', { text: 'x'.repeat(service.config.maxBodyBytes + 10) });
     expect(response.status).toBe(413);
     expect(await json(response)).toMatchObject({ error: expect.stringContaining('larger than'), limit_bytes: service.config.maxBodyBytes });
+  });
+
+  // Issue 41, item 13: the answer went out, but the connection stayed open while the client kept sending.
+  it('413 for a chunked body still arriving past the limit, then the connection closed', async () => {
+    const refused = await endlessUpload(`${service.baseUrl}/sentiment`, { headers: { 'Content-Type': 'application/json' }, opening: Buffer.from('{"text":"') });
+    expect([refused.status, refused.headers.connection]).toEqual([413, 'close']);
+    expect(refused.body).toMatchObject({ code: 'payload_too_large', error: expect.stringContaining('larger than'), limit_bytes: service.config.maxBodyBytes });
+    expect(refused.sentBytes).toBeGreaterThan(service.config.maxBodyBytes);
   });
 
   it('401 for a key that is malformed or unknown, even on a free endpoint', async () => {

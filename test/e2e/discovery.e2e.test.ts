@@ -1,4 +1,5 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { registry } from '../../schema/registry';
 import { openApiPath } from '../../api/discovery/openApiDocument';
 import { json } from '../support/json';
@@ -133,5 +134,30 @@ describe('the front door', () => {
           : await get(new URL(local).pathname);
       expect([part, response.status]).toEqual([part, 200]);
     }
+  });
+});
+
+// Issue 41, item 13: browsers ask /favicon.ico on every page, and got a JSON 404 in their console.
+describe('the site icon', () => {
+  it('is served at /favicon.ico as SVG, free and cacheable, and every page links it', async () => {
+    const response = await get('/favicon.ico');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml(;|$)/);
+    expect(response.headers.get('cache-control')).toMatch(/\bpublic\b.*\bmax-age=\d+/);
+    const svg = await response.text();
+    expect(XMLValidator.validate(svg)).toBe(true);
+    const parsed = new XMLParser({ ignoreAttributes: false }).parse(svg);
+    expect(parsed.svg).toMatchObject({ '@_xmlns': 'http://www.w3.org/2000/svg', '@_viewBox': expect.any(String) });
+
+    const browserAccept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    for (const page of ['/', '/docs', '/dashboard', '/buy-credits']) {
+      const html = await (await get(page, { Accept: browserAccept })).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect([page, head]).toEqual([page, expect.stringContaining('<link rel="icon" href="/favicon.ico" type="image/svg+xml">')]);
+    }
+    // In the document, as what it is (no key, no price), like the other pages.
+    const document = await json(get('/openapi.json'));
+    expect(document.paths['/favicon.ico'].get).toMatchObject({ security: [{}], 'x-price-usd': 0 });
+    expect(Object.keys(document.paths['/favicon.ico'].get.responses['200'].content)).toEqual(['image/svg+xml']);
   });
 });

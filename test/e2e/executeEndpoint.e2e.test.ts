@@ -68,6 +68,46 @@ describe('POST /execute/{endpoint_id}', () => {
   });
 });
 
+// Issue 41, item 13: the route's own check judged /execute itself, so a key allowed /sentiment was refused /execute/sentiment.
+describe('a key limited to some tools (allowed_tools), running a tool by its id', () => {
+  it('may run /execute/sentiment (charged), is refused /execute/keywords (403 tool_not_allowed, nothing charged); /async/submit alike', async () => {
+    const manager = await generateKey(service.baseUrl, 'manager');
+    const created = await post('/auth/keys', { label: 'narrow', allowed_tools: ['/sentiment'] }, manager.auth);
+    expect(created.status).toBe(200);
+    const narrow = { Authorization: `Bearer ${(await json(created)).key}` };
+    const balance = async () => Number((await balanceRow(service.database.db, manager.keyId)).available_micros);
+    const before = await balance();
+
+    const executed = await post('/execute/sentiment', { input: SENTIMENT }, narrow);
+    const body = await json(executed);
+    expect([executed.status, body.endpoint_id, body.cost_usd]).toEqual([200, 'sentiment', PRICE / 1e6]);
+    expect(await moneyOf(manager.keyId, body.transaction_id)).toEqual(['ChargeReserved', 'ChargeSettled']);
+    expect(await balance()).toBe(before - PRICE);
+
+    const refused = await post('/execute/keywords', { input: { text: 'limits, keys, tools', model: 'local' } }, narrow);
+    expect([refused.status, await json(refused)]).toEqual([
+      403,
+      expect.objectContaining({ code: 'tool_not_allowed', error: expect.stringContaining('/keywords'), allowed_tools: ['/sentiment'] }),
+    ]);
+    expect(await balance()).toBe(before - PRICE);
+
+    // The background route runs a tool by name too: judged by that tool, refused before any job is recorded.
+    const submitted = await post('/async/submit', { tool: 'sentiment', params: SENTIMENT }, narrow);
+    expect(submitted.status).toBeLessThan(300);
+    const notAllowed = await post('/async/submit', { tool: 'keywords', params: { text: 'limits, keys, tools' } }, narrow);
+    expect([notAllowed.status, (await json(notAllowed)).code]).toEqual([403, 'tool_not_allowed']);
+  });
+
+  it('is the registry saying which input field names the tool: each such endpoint takes that field, required', () => {
+    const runners = [...byName.values()].filter((entry) => entry.runsToolNamedBy !== undefined);
+    expect(runners.map((entry) => [entry.name, entry.runsToolNamedBy])).toEqual([
+      ['execute', 'endpoint_id'],
+      ['async/submit', 'tool'],
+    ]);
+    for (const entry of runners) expect(entry.input.required).toContain(entry.runsToolNamedBy);
+  });
+});
+
 describe('POST /buy-credits', () => {
   it('answers 400 listing the supported methods for any other payment_method', async () => {
     const response = await post('/buy-credits', { amount_usd: 5, payment_method: 'card' });

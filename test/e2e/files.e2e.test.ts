@@ -7,6 +7,7 @@ import { replayProjections } from '../../core/projections/replay';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { generateKey, type TestKey } from '../support/accounts';
 import { agentNetwork } from '../support/agentNetwork';
+import { endlessUpload } from '../support/endlessUpload';
 import { json } from '../support/json';
 import { startTestService, type TestService } from '../support/testService';
 import { waitFor } from '../support/waitFor';
@@ -87,6 +88,31 @@ describe('uploading', () => {
     const huge = await uploadForm(multipart(Buffer.alloc(3 * TEN_MB, 1), 'huge.bin'), bob.auth);
     expect(huge.status).toBe(413);
     expect(await json(huge)).toMatchObject({ limit_bytes: TEN_MB });
+    expect(await filesOf(`key:${bob.keyId}`)).toHaveLength(0);
+  });
+
+  // Issue 41, item 13: the 413 was sent but the connection stayed open, the server reading on while the client kept sending.
+  it('refuses a chunked upload still arriving past the limit with 413, then closes the connection, multipart or base64', async () => {
+    const boundary = 'endless-upload';
+    const multipartOpening = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="file"; filename="endless.bin"',
+      'Content-Type: application/octet-stream',
+      '',
+      '',
+    ].join('\r\n');
+    for (const [what, contentType, opening] of [
+      ['multipart', `multipart/form-data; boundary=${boundary}`, multipartOpening],
+      ['base64', 'application/json', '{"content_base64":"'],
+    ] as const) {
+      const refused = await endlessUpload(`${service.baseUrl}/files/upload`, {
+        headers: { ...bob.auth, 'Content-Type': contentType },
+        opening: Buffer.from(opening),
+      });
+      expect([what, refused.status, refused.headers.connection]).toEqual([what, 413, 'close']);
+      expect(refused.body).toMatchObject({ code: 'payload_too_large', error: expect.stringContaining(String(TEN_MB)), limit_bytes: TEN_MB });
+      expect(refused.sentBytes).toBeGreaterThan(TEN_MB);
+    }
     expect(await filesOf(`key:${bob.keyId}`)).toHaveLength(0);
   });
 
