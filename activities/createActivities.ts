@@ -6,6 +6,7 @@ import { quickLocalCall, type TimedRunTool } from './calls/quickLocalCall';
 import { timedRunTool } from './calls/timedRunTool';
 import { refundCall, type RefundRequest } from '../core/ledger/refundCall';
 import { reserveCall } from '../core/ledger/reserveCall';
+import { reverseCharge } from '../core/ledger/reverseCharge';
 import { settleCall, type SettleRequest } from '../core/ledger/settleCall';
 import type { EventStore } from '../core/eventStore';
 import type { CreditPurchaseRequest } from '../schema/purchases';
@@ -72,7 +73,7 @@ export function createActivities(deps: ActivityDeps) {
     resolver: deps.resolver ?? configuredResolver(deps.config),
     pageBrowser: deps.pageBrowser ?? createPageBrowser(deps.config.chromiumPath),
   });
-  const timed: TimedRunTool = timedRunTool(runTool);
+  const timed: TimedRunTool = timedRunTool(runTool, billing.clock);
   const resources: ActivityResources = { store: deps.store, config: deps.config, clock: billing.clock, safeFetch, router, runTool };
   const ledger = {
     reserveCall: (request: ToolCallRequest) => reserveCall(billing, request),
@@ -82,6 +83,8 @@ export function createActivities(deps: ActivityDeps) {
     settleCreditPurchase: (request: CreditPurchaseRequest, mode?: SettlementMode) => settleCreditPurchase(deps.store, x402(), request, mode),
     runTool: timed,
     quickLocalCall: (request: ToolCallRequest) => quickLocalCall(billing, timed, request),
+    /** A completed call's charge given back: its caller left before the answer and nobody can collect it (toolCall). */
+    reverseCharge: (request: { callId: string; reason: string; requestId: string }) => reverseCharge(deps.store, request),
     ...idempotencyActivities(deps),
     ...searchVectorActivities({ db: deps.store.db, config: deps.config, embedder }),
   };

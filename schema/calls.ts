@@ -40,7 +40,25 @@ export interface ToolCallRequest {
   readonly sale?: MarketplaceSale;
   /** What the call holds besides its price for its effects to take over (the entry's `holds`: a task's reward). */
   readonly holdMicros?: number;
+  /**
+   * The caller's deadline (epoch ms: the request's arrival plus the timeout it sent, api/calls/callDeadline.ts): a call
+   * whose tool has not started by then is dropped, and refunded if it was reserved.
+   */
+  readonly deadline?: number;
+  /**
+   * What happens when the caller goes away (the API signals CALLER_GONE_SIGNAL) after the tool started: `cancel` stops
+   * it and charges nothing (nobody can receive the answer); `finish` runs it to the end and charges it (the caller can
+   * collect the answer with the id it sent, or the tool changed state). Before the tool starts a call is dropped either
+   * way. Absent (calls started before this existed): the call runs to its end.
+   */
+  readonly whenCallerLeaves?: 'cancel' | 'finish';
 }
+
+/** The signal the API sends a call's workflow when its caller disconnected before the answer (no arguments). */
+export const CALLER_GONE_SIGNAL = 'callerGone';
+
+/** Why a call was dropped before its tool ran (nothing charged): its caller left, or its deadline passed first. */
+export type DropReason = 'caller_gone' | 'deadline_exceeded';
 
 /**
  * A call the workflow runs as one local activity (the tool, its hold and its charge together): an offline tool paid
@@ -122,7 +140,12 @@ export type ToolCallOutcome =
       readonly upstreamMs?: number;
     }
   | { readonly status: 'payment_failed'; readonly reason: string; readonly message: string }
-  | ({ readonly status: 'rejected' } & Refusal);
+  | ({ readonly status: 'rejected' } & Refusal)
+  /**
+   * Not run, or not delivered, and nothing charged: its caller left before the tool started (or, `whenCallerLeaves:
+   * cancel`, before the answer), or its deadline passed before the tool started. Anything reserved was refunded.
+   */
+  | { readonly status: 'dropped'; readonly reason: DropReason };
 
 /** How a call's workflow ended: its outcome, or the failure it ended with (its type decides the HTTP status). */
 export type CallEnd =
@@ -169,6 +192,10 @@ export const CallErrors = {
   spendLimit: 'SpendLimitExceeded',
   /** The paying key was revoked or expired before the job's call was reserved. */
   keyRefused: 'KeyRefused',
+  /** The caller's deadline passed before the tool started (ToolCallRequest.deadline): refunded, 504. */
+  deadlineExceeded: 'DeadlineExceeded',
+  /** The caller went away before the answer and nobody can collect it: refunded (ToolCallFailed.code on the record). */
+  callerGone: 'CallerGone',
 } as const;
 
 /**
@@ -231,6 +258,7 @@ export const NON_RETRYABLE_CALL_ERRORS: readonly string[] = [
   CallErrors.conflict,
   CallErrors.rateLimited,
   CallErrors.insufficientFunds,
+  CallErrors.deadlineExceeded,
 ];
 
 /**
@@ -251,4 +279,6 @@ export type QuickCallResult =
       readonly kind: 'tool-failed';
       readonly failure: { readonly type: string; readonly message: string; readonly details: unknown[]; readonly retryable: boolean };
     }
-  | { readonly kind: 'begun' };
+  | { readonly kind: 'begun' }
+  /** The deadline had passed when the activity began: nothing ran, nothing was held. */
+  | { readonly kind: 'dropped'; readonly reason: 'deadline_exceeded' };

@@ -1,16 +1,20 @@
 import {
   ApplicationFailure,
   CancellationScope,
+  defineSignal,
   isCancellation,
   proxyActivities,
   proxyLocalActivities,
   proxySinks,
+  setHandler,
   upsertSearchAttributes,
   type Sinks,
 } from '@temporalio/workflow';
 import type { Activities } from '../activities/createActivities';
 import {
+  CALLER_GONE_SIGNAL,
   CallErrors,
+  type DropReason,
   isQuickCall,
   PAYMENT_FAILED,
   type CallSinks,
@@ -33,6 +37,41 @@ const tools = proxyActivities<Activities>(presets.model);
 const streamingTools = proxyActivities<Activities>(presets.stream);
 const { calls } = proxySinks<CallSinks & Sinks>();
 
+/** The API's word that the caller disconnected before the answer (api/calls/executeToolCall.ts). */
+export const callerGone = defineSignal(CALLER_GONE_SIGNAL);
+
+/**
+ * What the call knows of its caller: whether it left, and the scope its tool runs in, cancelled when it leaves a
+ * call nobody can collect (`whenCallerLeaves: cancel`). A workflow without the signal behaves as before it existed.
+ */
+interface Caller {
+  gone: boolean;
+  tool?: CancellationScope;
+}
+
+function followCaller(request: ToolCallRequest): Caller {
+  const caller: Caller = { gone: false };
+  setHandler(callerGone, () => {
+    caller.gone = true;
+    if (request.whenCallerLeaves === 'cancel') caller.tool?.cancel();
+  });
+  return caller;
+}
+
+/**
+ * Why a call not yet begun is not begun at all: its caller left (a signal that arrived before the workflow's first
+ * task is delivered as its handler is set), or its deadline passed while it waited to be picked up.
+ */
+function dropReason(request: ToolCallRequest, caller: Caller): DropReason | undefined {
+  if (caller.gone) return 'caller_gone';
+  if (request.deadline !== undefined && Date.now() >= request.deadline) return 'deadline_exceeded';
+  return undefined;
+}
+
+function dropped(reason: DropReason): ToolCallOutcome {
+  return { status: 'dropped', reason };
+}
+
 /**
  * One paid tool call: hold the price, run the tool, then charge or give it back. Money moves only here,
  * so a crash anywhere resumes from history and the reservation is always settled or refunded, exactly once.
@@ -40,12 +79,21 @@ const { calls } = proxySinks<CallSinks & Sinks>();
  * for the result to come back through the server.
  */
 export async function toolCall(request: ToolCallRequest): Promise<ToolCallOutcome> {
+  const caller = followCaller(request);
   try {
+    // Dropped before anything is held: a caller that left, or a deadline passed in the queue, costs nothing.
+    const early = dropReason(request, caller);
     // The quick path is awaited here rather than inside runCall: every promise a workflow creates costs the SDK a
     // stack capture (for its stack-trace query), each frame mapped through the bundle's source map, so the hot path
     // keeps few async layers and a shallow stack.
-    const quick = isQuickCall(request) ? await tryQuickCall(request) : undefined;
-    const outcome = quick?.kind === 'completed' ? quickOutcome(quick) : await runCall(request, quick);
+    const quick = !early && isQuickCall(request) ? await tryQuickCall(request) : undefined;
+    const outcome = early
+      ? dropped(early)
+      : quick?.kind === 'dropped'
+        ? dropped(quick.reason)
+        : quick?.kind === 'completed'
+          ? await quickOutcome(request, caller, quick)
+          : await runCall(request, caller, quick);
     calls.ended(request.callId, { kind: 'outcome', outcome });
     return outcome;
   } catch (error) {
@@ -76,12 +124,29 @@ function completed(result: ToolResult, charge: Omit<Completed, 'status' | 'outpu
   };
 }
 
-function quickOutcome({ result, reservation, chargedMicros, balanceMicros }: QuickCallResult & { kind: 'completed' }): Completed {
+/**
+ * A quick call's outcome. Its caller may have left while it ran (milliseconds, but a busy worker stretches them): a
+ * key's charge for an answer nobody can collect is given back (ToolCallRefunded, reason CallerGone); a free call stays
+ * used, as its tool ran.
+ */
+async function quickOutcome(
+  request: ToolCallRequest,
+  caller: Caller,
+  { result, reservation, chargedMicros, balanceMicros }: QuickCallResult & { kind: 'completed' },
+): Promise<ToolCallOutcome> {
+  if (caller.gone && request.whenCallerLeaves === 'cancel') {
+    if (request.payer.kind === 'key' && chargedMicros > 0) {
+      await CancellationScope.nonCancellable(() =>
+        ledger.reverseCharge({ callId: request.callId, reason: CallErrors.callerGone, requestId: request.requestId }),
+      );
+    }
+    return dropped('caller_gone');
+  }
   return completed(result, { chargedMicros, balanceMicros, freeCallsRemaining: reservation.freeCallsRemaining });
 }
 
 /** The ordinary steps: after a quick path that could not finish (`quick`), or for every call that has none. */
-async function runCall(request: ToolCallRequest, quick: QuickCallResult | undefined): Promise<ToolCallOutcome> {
+async function runCall(request: ToolCallRequest, caller: Caller, quick: QuickCallResult | undefined): Promise<ToolCallOutcome> {
   const { callId, tool, payer, input, requestId } = request;
   // Money moves even when the caller has gone (a cut stream cancels the workflow): holds, charges and refunds are never cancelled.
   const reservation = quick?.kind === 'rejected' ? quick.reservation : await CancellationScope.nonCancellable(() => reservations.reserveCall(request));
@@ -90,20 +155,8 @@ async function runCall(request: ToolCallRequest, quick: QuickCallResult | undefi
     const { reason, priceMicros, balanceMicros, limit } = reservation;
     return { status: 'rejected', reason, priceMicros, balanceMicros, ...(limit ? { limit } : {}) };
   }
-
-  let result;
-  try {
-    if (quick?.kind === 'tool-failed' && !quick.failure.retryable) {
-      const { type, message, details } = quick.failure;
-      throw ApplicationFailure.create({ type, message, details, nonRetryable: true });
-    }
-    const runner = request.stream ? streamingTools : request.execution === 'local-activity' ? quickTools : tools;
-    result = request.orchestration
-      ? await runOrchestration(request, request.orchestration, reservation.reservedMicros)
-      : await runner.runTool({ tool, input, callId, payer, requestId, ...(request.stream ? { stream: true } : {}) });
-  } catch (error) {
-    const failure = describeFailure(error);
-    await CancellationScope.nonCancellable(() =>
+  const refund = (failure: { type: string; message: string }, toolRan: boolean) =>
+    CancellationScope.nonCancellable(() =>
       ledger.refundCall({
         callId,
         tool,
@@ -113,12 +166,48 @@ async function runCall(request: ToolCallRequest, quick: QuickCallResult | undefi
         error: failure.message,
         code: failure.type,
         requestId,
+        ...(toolRan ? { toolRan } : {}),
       }),
     );
+  // Left (or out of time) while its hold was written, before its tool began: given back whole, free call included.
+  const late = dropReason(request, caller);
+  if (late) {
+    await refund(dropFailure(late), false);
+    return dropped(late);
+  }
+
+  let result;
+  try {
+    if (quick?.kind === 'tool-failed' && !quick.failure.retryable) {
+      const { type, message, details } = quick.failure;
+      throw ApplicationFailure.create({ type, message, details, nonRetryable: true });
+    }
+    const runner = request.stream ? streamingTools : request.execution === 'local-activity' ? quickTools : tools;
+    const deadline = request.deadline !== undefined ? { deadline: request.deadline } : {};
+    // Its own scope, so a caller that leaves a call nobody can collect cancels the tool (followCaller), not the money.
+    caller.tool = new CancellationScope();
+    result = await caller.tool.run(() =>
+      request.orchestration
+        ? runOrchestration(request, request.orchestration, reservation.reservedMicros)
+        : runner.runTool({ tool, input, callId, payer, requestId, ...(request.stream ? { stream: true } : {}), ...deadline }),
+    );
+  } catch (error) {
+    const goneMidRun = isCancellation(error) && caller.gone && request.whenCallerLeaves === 'cancel';
+    const failure = goneMidRun ? dropFailure('caller_gone') : describeFailure(error);
+    await refund(failure, failure.type !== CallErrors.deadlineExceeded);
     setStatus(request, 'failed');
+    if (goneMidRun) return dropped('caller_gone');
     if (isCancellation(error)) throw error;
     throw ApplicationFailure.create({ message: failure.message, type: failure.type, nonRetryable: true, details: failure.details });
   }
+
+  // The answer is ready and its caller left: nobody can collect it (refunded), or it is kept for collection (charged, on the record).
+  if (caller.gone && request.whenCallerLeaves === 'cancel') {
+    await refund(dropFailure('caller_gone'), true);
+    setStatus(request, 'failed');
+    return dropped('caller_gone');
+  }
+  const callerLeft = caller.gone ? { callerLeft: true } : {};
 
   const { payment } = request;
   if (payment) {
@@ -134,6 +223,7 @@ async function runCall(request: ToolCallRequest, quick: QuickCallResult | undefi
       tokens: result.tokens,
       durationMs: result.durationMs,
       ...(request.sale ? { sale: request.sale } : {}),
+      ...callerLeft,
     };
     const paid = await CancellationScope.nonCancellable(() =>
       settleWhileValid(
@@ -164,6 +254,7 @@ async function runCall(request: ToolCallRequest, quick: QuickCallResult | undefi
       durationMs: result.durationMs,
       requestId,
       ...(request.sale ? { sale: request.sale } : {}),
+      ...callerLeft,
     }),
   );
   return completed(result, {
@@ -193,6 +284,13 @@ function tryQuickCall(request: ToolCallRequest): Promise<QuickCallResult | undef
  */
 function setStatus(request: ToolCallRequest, status: 'failed' | 'rejected'): void {
   upsertSearchAttributes([...callSearchAttributes(request), { key: searchAttributes.callStatus, value: status }]);
+}
+
+/** How a dropped call's refund names why (ToolCallFailed.code and error). */
+function dropFailure(reason: DropReason): { type: string; message: string; details: unknown[] } {
+  return reason === 'caller_gone'
+    ? { type: CallErrors.callerGone, message: 'the caller left before the answer and nobody can collect it: not charged', details: [] }
+    : { type: CallErrors.deadlineExceeded, message: "the caller's deadline passed before the tool started: not charged", details: [] };
 }
 
 /** The tool's own failure (its type decides the HTTP status), or an internal error. */

@@ -17,6 +17,8 @@ export type TimedRunTool = (request: RunToolRequest) => Promise<ToolResult & { d
  * which find what this one did.
  */
 export async function quickLocalCall(billing: BillingDeps, runTool: TimedRunTool, request: ToolCallRequest): Promise<QuickCallResult> {
+  // Waited in a queue past its caller's deadline: nothing runs, nothing is held.
+  if (request.deadline !== undefined && billing.clock.now().getTime() >= request.deadline) return { kind: 'dropped', reason: 'deadline_exceeded' };
   if (byName.get(request.tool)?.needsIdentity) return reserveRunAndSettle(billing, runTool, request);
   let result;
   try {
@@ -45,7 +47,14 @@ async function reserveRunAndSettle(billing: BillingDeps, runTool: TimedRunTool, 
 }
 
 function toolRequest(request: ToolCallRequest): RunToolRequest {
-  return { tool: request.tool, input: request.input, callId: request.callId, payer: request.payer, requestId: request.requestId };
+  return {
+    tool: request.tool,
+    input: request.input,
+    callId: request.callId,
+    payer: request.payer,
+    requestId: request.requestId,
+    ...(request.deadline !== undefined ? { deadline: request.deadline } : {}),
+  };
 }
 
 function describeToolFailure(error: unknown): { type: string; message: string; details: unknown[]; retryable: boolean } {

@@ -19,6 +19,8 @@ export interface X402SettleRequest {
   readonly durationMs: number;
   /** A marketplace call: the seller is credited its share with the payment. */
   readonly sale?: MarketplaceSale;
+  /** The caller left before the answer and is charged anyway (ToolCallCompleted.callerLeft says so). */
+  readonly callerLeft?: boolean;
 }
 
 export type X402SettleResult =
@@ -88,6 +90,7 @@ export async function settleX402Call(
           tokens: request.tokens,
           durationMs: request.durationMs,
           chargedMicros: amount,
+          ...(request.callerLeft ? { callerLeft: true as const } : {}),
           payment: receipt,
         }),
       ],

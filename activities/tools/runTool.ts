@@ -24,6 +24,8 @@ export interface RunToolRequest {
   /** Who pays for the call, and so on whose behalf a tool with state acts (owner of agents, memory, files …). */
   readonly payer?: Payer;
   readonly requestId?: string;
+  /** The caller's deadline (epoch ms, ToolCallRequest.deadline): a run that would begin after it does not (DeadlineExceeded). */
+  readonly deadline?: number;
 }
 
 export type RunTool = (request: RunToolRequest) => Promise<ToolResult>;

@@ -8,7 +8,7 @@ import { links } from '../links';
 import { offerFor } from '../payments/paymentOffer';
 import { settlementRefused } from '../payments/settlementRefused';
 import { callMeta } from './callMeta';
-import { failureToHttp } from './failureToHttp';
+import { droppedCall, failureToHttp } from './failureToHttp';
 import { allowanceUsedUp, insufficientBalance, keyRefusedAtReservation, spendLimitReached } from './paymentRefusals';
 import type { WorkflowResult } from './runWorkflow';
 
@@ -62,6 +62,7 @@ export function callAnswer(
       break;
   }
   const outcome = result.value;
+  if (outcome.status === 'dropped') throw droppedCall(outcome.reason, deps.config.admissionRetryAfterSeconds);
   if (outcome.status === 'payment_failed') throw settlementRefused(offerFor(deps, entry.path, entry.summary), outcome, micros(request.listPriceMicros));
   if (outcome.status === 'rejected') {
     if (outcome.reason === 'free_tier_exhausted') throw allowanceUsedUp(deps, entry, request.payer.id);

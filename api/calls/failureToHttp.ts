@@ -1,4 +1,4 @@
-import { CallErrors, type NotConfiguredDetails, type UnreachableCause, type UnreachableDetails } from '../../schema/calls';
+import { CallErrors, type DropReason, type NotConfiguredDetails, type UnreachableCause, type UnreachableDetails } from '../../schema/calls';
 import { microsToUsd } from '../../schema/money';
 import type { ErrorCode } from '../errors/errorCodes';
 import {
@@ -19,6 +19,30 @@ export class InternalCallError extends Error {}
 
 /** Seconds to wait after an upstream failed, when it did not say (its own Retry-After is quoted when it did). */
 const UPSTREAM_RETRY_AFTER_S = 30;
+
+/** Seconds to wait after a call was dropped for the service's load (its deadline passed in the queue). */
+const DROPPED_RETRY_AFTER_S = 1;
+
+/**
+ * A call dropped before its tool started (or, for a caller with no id to collect it by, before its answer): nothing
+ * was charged. A deadline passed in the queue is the service's load, so it passes: 503 with Retry-After. A caller that
+ * left never reads this; another request attached to the same call (a repeat of its key) starts it afresh instead
+ * (runWorkflow), so this is seen only when that, too, could not be.
+ */
+export function droppedCall(reason: DropReason, retryAfterSeconds = DROPPED_RETRY_AFTER_S): ServiceUnavailable {
+  return reason === 'deadline_exceeded'
+    ? new ServiceUnavailable(
+        "the request's deadline (X-Request-Timeout) passed before its tool could start; nothing was charged",
+        retryAfterSeconds,
+        'deadline_exceeded',
+        {
+          hint: 'Retry with a longer X-Request-Timeout, or later. Nothing was reserved or charged.',
+        },
+      )
+    : new ServiceUnavailable('the caller disconnected before the call began; it was dropped and nothing was charged', retryAfterSeconds, 'caller_gone', {
+        hint: 'Send the request again.',
+      });
+}
 
 /**
  * A failed call's error as the HTTP answer its type maps to (the tool's own hint kept when it gave one): the one
@@ -65,6 +89,10 @@ export function failureToHttp(type: string, message: string, details: unknown[],
       const retryAfter = detail.retryAfterSeconds ?? 60;
       return new TooManyRequests(detail.limit ?? 0, retryAfter, new Date(Date.now() + retryAfter * 1000), topUpUrl).withMessage(message);
     }
+    case CallErrors.deadlineExceeded:
+      return droppedCall('deadline_exceeded');
+    case CallErrors.callerGone:
+      return droppedCall('caller_gone');
     case CallErrors.insufficientFunds:
       return new PaymentRequired(message, {
         balance_usd: microsToUsd(detail.availableMicros ?? 0),

@@ -23,6 +23,7 @@ import { admitCall } from '../admission/admitCall';
 import { acceptPayment, paymentHeaderOf } from '../payments/acceptPayment';
 import { meteredPrice } from '../payments/meteredPrice';
 import { type Offer, offerFor, offerViews } from '../payments/paymentOffer';
+import { callDeadline } from './callDeadline';
 import { paymentRequired } from '../payments/paymentRequired';
 
 type Headers = Readonly<Record<string, string | string[] | undefined>>;
@@ -49,7 +50,18 @@ export interface CallOrigin {
    * reserved (or was refused) for itself, so the early balance and allowance checks would only refuse a call that is paid.
    */
   readonly attaching?: boolean;
+  /**
+   * The caller sent an id it can collect the answer by (X-Request-Id, Idempotency-Key, payment-identifier): a call it
+   * leaves after its tool started runs on and is charged, its answer kept (ToolCallRequest.whenCallerLeaves).
+   */
+  readonly collectable?: boolean;
 }
+
+/** The longest deadline a caller may give (X-Request-Timeout), in seconds. */
+const LONGEST_DEADLINE_S = 3600;
+
+/** Channels whose caller waits on the connection for the answer (and so may leave): not jobs, which nobody waits on. */
+const WAITING_CHANNELS: ReadonlySet<CallOrigin['channel']> = new Set(['http', 'execute', 'mcp']);
 
 /**
  * The one way a call is prepared, whatever route it came by: the caller's mistakes in what was asked, then who pays (a
@@ -110,6 +122,13 @@ async function preparedRequest(
   },
 ): Promise<ToolCallRequest> {
   const { listPrice, sale, hold, execution, upto, payerKind, docs } = decided;
+  const deadline = origin.headers ? callDeadline(origin.headers, deps.clock.now().getTime(), LONGEST_DEADLINE_S, docs) : undefined;
+  // An answer nobody can collect is not charged; one kept for collection, or a tool whose effect stays, is.
+  const whenCallerLeaves: ToolCallRequest['whenCallerLeaves'] = WAITING_CHANNELS.has(origin.channel)
+    ? origin.collectable || entry.changes
+      ? 'finish'
+      : 'cancel'
+    : undefined;
 
   const base = {
     callId: origin.callId,
@@ -122,6 +141,8 @@ async function preparedRequest(
     ...(streams(entry, input, origin) ? { stream: true } : {}),
     ...(sale ? { sale } : {}),
     ...(hold > 0 ? { holdMicros: hold } : {}),
+    ...(deadline !== undefined ? { deadline } : {}),
+    ...(whenCallerLeaves ? { whenCallerLeaves } : {}),
   };
   switch (payerKind.kind) {
     case 'none':

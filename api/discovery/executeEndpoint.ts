@@ -16,7 +16,7 @@ import { MICROS_PER_CREDIT } from './endpointList';
  * through the very path its own route takes (input check, prepareCall, the toolCall workflow, callAnswer), so it
  * is paid, refused and charged exactly as that route would be; only the answer's shape is the tutorial's.
  */
-export const executeEndpoint: HandlerFor<typeof discoveryTools, 'execute'> = async (input, { deps, state, docs, headers, setHeader }) => {
+export const executeEndpoint: HandlerFor<typeof discoveryTools, 'execute'> = async (input, { deps, state, docs, headers, setHeader, leaving }) => {
   const entry = toolNamed(input.endpoint_id, docs);
   const toolInput = validToolInput(entry, input.input ?? {}, docs, 'input');
   const request = await prepareCall(deps, entry, toolInput, {
@@ -26,12 +26,13 @@ export const executeEndpoint: HandlerFor<typeof discoveryTools, 'execute'> = asy
     clientIp: state.clientIp,
     caller: state.caller,
     headers,
+    collectable: state.idempotencyKey !== undefined,
   });
   state.tool = entry.name;
   // The request log names the payer as a tool's own route does (api/middleware/callTool.ts).
   if (request.payer.kind === 'x402') state.payerLabel = `wallet:${request.payer.id}`;
   if (request.payer.kind === 'free') state.payerLabel = `free:${state.clientIp}`;
-  const result = await executeToolCall(deps, request);
+  const result = await executeToolCall(deps, request, leaving());
   const answer = callAnswer(deps, entry, request, result, state.idempotencyKey);
   for (const [name, value] of Object.entries(answer.headers)) setHeader(name, value);
   state.upstreamMs = answer.upstreamMs;

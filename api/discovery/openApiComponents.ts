@@ -38,6 +38,8 @@ const IDEMPOTENCY =
   "On every operation that changes state (each POST, PUT, PATCH and DELETE, and every paid call), the same request sent again with the same key gets the first answer unchanged, byte for byte (status, body, the headers it set), with `Idempotent-Replayed: true`, for at least 24 h; nothing runs or is charged twice. The same request is the same method, path, body (after aliases and defaults), file and credentials. The same key with another request is a 409 naming the header you sent. While the first is still running, a repeat of a paid tool waits on the same call and gets its answer; a repeat of an endpoint the API answers itself is a 409 with `Retry-After: 1`. Answers to requests that were refused (4xx) or could not be served (503) are not kept: fix the request and send the same key. Answers over 1 MiB and streamed answers are not kept: a paid tool's repeat gets the same call again (its output and charge; `_meta` built anew, a stream as one `done` event); an endpoint the API answers itself answers 409. Keys are scoped to who sends them (a key's account, a wallet session, the operator, an x402 payment, else the client address). Only a key you send counts: a request without one simply runs.";
 
 export const IDEMPOTENCY_PARAMETERS = [{ $ref: '#/components/parameters/Idempotency-Key' }, { $ref: '#/components/parameters/X-Request-Id' }];
+/** A paid call's deadline (api/calls/callDeadline.ts). */
+export const DEADLINE_PARAMETERS = [{ $ref: '#/components/parameters/X-Request-Timeout' }];
 export const REPLAY_HEADERS = { 'Idempotent-Replayed': { $ref: '#/components/headers/Idempotent-Replayed' } };
 
 const response = (description: string, schema: string, extraHeaders: Record<string, unknown> = {}) => ({
@@ -75,6 +77,14 @@ export function openApiComponents(config: Config) {
         required: false,
         description: `An idempotency key of yours (a UUID fits). ${IDEMPOTENCY}`,
         schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,128}$' },
+      },
+      'X-Request-Timeout': {
+        name: 'X-Request-Timeout',
+        in: 'header',
+        required: false,
+        description:
+          'Seconds you will wait for the answer (decimals allowed, at most 3600). A call whose tool has not started by then (the service was busy) is dropped: 503 deadline_exceeded with Retry-After, nothing charged.',
+        schema: { type: 'string', pattern: '^\\d+(\\.\\d+)?$' },
       },
       'X-Request-Id': {
         name: 'X-Request-Id',

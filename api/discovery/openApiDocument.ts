@@ -7,7 +7,7 @@ import type { JsonSchema, ToolEntry } from '../../schema/registry/types';
 import { API_VERSION } from '../middleware/versionHeaders';
 import { answerExample } from './answerExamples';
 import { isFreeEndpoint } from './freeEndpoint';
-import { COMMON_HEADERS, IDEMPOTENCY_PARAMETERS, openApiComponents, REPLAY_HEADERS } from './openApiComponents';
+import { COMMON_HEADERS, DEADLINE_PARAMETERS, IDEMPOTENCY_PARAMETERS, openApiComponents, REPLAY_HEADERS } from './openApiComponents';
 import { pathParamsIn } from '../middleware/validate';
 
 /** `/webhooks/:id` (router) → `/webhooks/{id}` (OpenAPI). */
@@ -328,6 +328,8 @@ function operation(entry: ToolEntry, config: Config) {
   const pathParams = [...entry.path.matchAll(/[:{](\w+)\}?/g)].map((m) => m[1]!);
   const parameters = [
     ...(changesState(entry) ? IDEMPOTENCY_PARAMETERS : []),
+    // A call the workflow runs for the caller waiting on it (a tool's route, or /execute naming one) may say how long it waits.
+    ...(paid || entry.runsToolNamedBy === 'endpoint_id' ? DEADLINE_PARAMETERS : []),
     ...pathParams.map((name) => ({ name, in: 'path', required: true, ...pathParamSchema(entry, name) })),
     ...(entry.method === 'GET' ? queryParameters(entry, config) : []),
   ];

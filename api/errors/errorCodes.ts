@@ -7,6 +7,8 @@ export const ERROR_CODES = {
   invalid_request: '400: a parameter is missing or invalid (the hint says which and how).',
   invalid_json: '400: the body is not one JSON object in UTF-8.',
   invalid_request_id: '400: X-Request-Id or Idempotency-Key is malformed, or the two differ.',
+  invalid_timeout:
+    '400: X-Request-Timeout (seconds) or x-envoy-expected-rq-timeout-ms (milliseconds) is not a positive number within the longest a call may wait.',
   url_refused: '400: a URL in the input is not fetched: malformed, not https, or a private, loopback or metadata address.',
   unknown_model: '400: `model` names no model of the catalogue (GET /models lists them).',
   unauthorized: '401: credentials are needed and none were sent.',
@@ -52,6 +54,10 @@ export const ERROR_CODES = {
   still_running: '503: the call is still running; repeat it with the same X-Request-Id to collect its answer.',
   overloaded:
     '503: this replica is at its limit of calls in flight and refused the call at once, before anything was held or charged; retry after retry_after (another replica may take it now).',
+  deadline_exceeded:
+    '503: the deadline the request sent (X-Request-Timeout) passed before its tool could start, as the service was busy: nothing was charged; retry after retry_after, with a longer deadline or at a quieter moment.',
+  caller_gone:
+    '503: the caller disconnected before the call began (or, with no id to collect it by, before its answer): it was dropped and nothing was charged. Only another request attached to the same call sees this.',
   service_unavailable: '503: a part of this service (its workflow engine) could not be reached; retry after retry_after.',
   upstream_timeout: '504: a server the call had to reach did not answer in time (`upstream` says which). Not charged.',
 } as const;

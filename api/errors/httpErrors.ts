@@ -161,7 +161,10 @@ export class SpendLimitExceeded extends HttpError {
 }
 
 /** What will pass: a 503 with Retry-After (maintenance, an upstream failing or rate-limiting, a call still running). */
-export type TransientUnavailability = Extract<ErrorCode, 'upstream_unavailable' | 'maintenance' | 'still_running' | 'service_unavailable' | 'overloaded'>;
+export type TransientUnavailability = Extract<
+  ErrorCode,
+  'upstream_unavailable' | 'maintenance' | 'still_running' | 'service_unavailable' | 'overloaded' | 'deadline_exceeded' | 'caller_gone'
+>;
 
 export class ServiceUnavailable extends HttpError {
   readonly status = 503;

@@ -35,6 +35,8 @@ export interface InlineContext {
   setHeader(name: string, value: string): void;
   /** Which of these media types the request's Accept prefers (the first when it takes any), or false for none. */
   accepts(...types: string[]): string | false;
+  /** Aborted when the caller disconnects before the answer (api/calls/callerLeaving.ts): a call it ran is told. */
+  leaving(): AbortSignal;
 }
 
 export type InlineResult = Record<string, unknown> | TextBody | BinaryBody;

@@ -49,13 +49,16 @@ export function mcpServer(deps: AppDeps, { from, groups }: McpRequest): Server {
     const { unavailable } = await toolAvailability(deps);
     return { tools: page.items.map((tool) => listedTool(tool, unavailable.get(tool.entry.path))), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
   });
-  server.setRequestHandler('tools/call', async (request) => {
+  server.setRequestHandler('tools/call', async (request, ctx) => {
     const tool = catalogue.named(request.params.name);
     // A ProtocolError's message goes on the wire as it is (v1's McpError put "MCP error -32602: " in the message itself,
     // and the client's McpError added it a second time).
     if (!tool || !tools.includes(tool)) throw new ProtocolError(ProtocolErrorCode.InvalidParams, unknownTool(request.params.name, tool !== undefined));
     // The SDK's projection for the era served (its one place for what 2025 and 2026 clients each expect of a result).
-    return server.projectCallToolResult(await runMcpTool(deps, tool, request.params.arguments ?? {}, from, request.params._meta), tool.outputSchema);
+    return server.projectCallToolResult(
+      await runMcpTool(deps, tool, request.params.arguments ?? {}, from, request.params._meta, ctx.mcpReq.signal),
+      tool.outputSchema,
+    );
   });
   return server;
 }

@@ -30,6 +30,8 @@ export async function runMcpTool(
   args: Record<string, unknown>,
   from: McpCaller,
   meta?: Record<string, unknown>,
+  /** The client cancelled the request (notifications/cancelled) or its connection closed. */
+  leaving?: AbortSignal,
 ): Promise<CallToolResult> {
   const { entry } = tool;
   const docs = links(deps.config).docs(entry.name);
@@ -44,7 +46,7 @@ export async function runMcpTool(
       caller: from.caller,
       ...withPayment(meta),
     });
-    const result = await executeToolCall(deps, request);
+    const result = await executeToolCall(deps, request, leaving);
     if (result.kind === 'still-running') {
       // MCP has no way to collect a late answer: say so, rather than invite a retry that would run (and bill) it twice.
       return refused(

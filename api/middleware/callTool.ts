@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import type { ToolCallRequest } from '../../schema/calls';
 import type { WorkflowToolEntry } from '../../schema/registry';
 import { callAnswer } from '../calls/callAnswer';
+import { callerLeaving } from '../calls/callerLeaving';
 import { executeToolCall } from '../calls/executeToolCall';
 import { prepareCall } from '../calls/prepareCall';
 import type { AppDeps, RequestState } from '../deps';
@@ -23,6 +24,7 @@ export function prepare(entry: WorkflowToolEntry, deps: AppDeps): Middleware<Req
       headers: ctx.headers,
       ...(ctx.state.balanceAhead ? { balanceAhead: ctx.state.balanceAhead } : {}),
       ...(ctx.state.attaching ? { attaching: true } : {}),
+      ...(ctx.state.idempotencyKey ? { collectable: true } : {}),
     });
     const { payer } = ctx.state.call;
     if (payer.kind === 'x402') ctx.state.payerLabel = `wallet:${payer.id}`;
@@ -35,7 +37,7 @@ export function prepare(entry: WorkflowToolEntry, deps: AppDeps): Middleware<Req
 export function callTool(entry: WorkflowToolEntry, deps: AppDeps): Middleware<RequestState & CallState> {
   return async (ctx) => {
     const request = ctx.state.call!;
-    const answer = callAnswer(deps, entry, request, await executeToolCall(deps, request), ctx.state.idempotencyKey);
+    const answer = callAnswer(deps, entry, request, await executeToolCall(deps, request, callerLeaving(ctx.res)), ctx.state.idempotencyKey);
     for (const [name, value] of Object.entries(answer.headers)) ctx.set(name, value);
     ctx.state.upstreamMs = answer.upstreamMs;
     ctx.body = { ...answer.output, _meta: answer.meta };

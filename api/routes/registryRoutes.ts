@@ -1,3 +1,4 @@
+import { callerLeaving } from '../calls/callerLeaving';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type pg from 'pg';
@@ -79,6 +80,7 @@ function handlerFor(entry: ToolEntry, deps: AppDeps, docs: string, streams: Call
         headers: ctx.headers,
         // Vary adds to what other middleware said (CORS varies by Origin) instead of replacing it.
         setHeader: (name, value) => (name.toLowerCase() === 'vary' ? ctx.vary(value) : ctx.set(name, value)),
+        leaving: () => callerLeaving(ctx.res),
         accepts: (...types) => ctx.accepts(types),
       });
       if (result instanceof TextBody) {

@@ -15,6 +15,8 @@ export interface RefundRequest {
   readonly error: string;
   readonly code: string;
   readonly requestId: string;
+  /** The tool ran (or began) before the call was given up: a free call stays used, as its model did the work. */
+  readonly toolRan?: boolean;
 }
 
 /** Gives back what a failed call held (money, or the free call). Idempotent by call id. */
@@ -54,7 +56,7 @@ export async function refundCall(deps: BillingDeps, request: RefundRequest): Pro
       await tx.append(streams.account(payer.id), [event('ChargeRefunded', refund)], { metadata });
     }
     // A free call the caller cut short still used the model: returning it would make cut streams free forever.
-    if (payer.kind === 'free' && request.freeDay && request.code !== CallErrors.cancelled) {
+    if (payer.kind === 'free' && request.freeDay && request.code !== CallErrors.cancelled && !request.toolRan) {
       await tx.append(streams.freeTier(payer.id, request.freeDay), [event('FreeCallReturned', { ip: payer.id, day: request.freeDay, callId })], { metadata });
     }
   });

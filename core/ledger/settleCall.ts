@@ -40,6 +40,8 @@ export interface SettleRequest {
   readonly sale?: MarketplaceSale;
   /** A key's call: the spend window it was reserved in (ToolCallStarted.spendDay), where its charge counts. */
   readonly spendDay?: string;
+  /** The caller left before the answer and is charged anyway (ToolCallCompleted.callerLeft says so). */
+  readonly callerLeft?: boolean;
 }
 
 export interface Settlement {
@@ -101,6 +103,7 @@ export function settlementEvents(request: SettleRequest): {
       tokens: request.tokens,
       durationMs: request.durationMs,
       chargedMicros: charged,
+      ...(request.callerLeft ? { callerLeft: true as const } : {}),
     }),
     ...(payer.kind === 'key'
       ? {

@@ -43,6 +43,11 @@ export interface CallEvents {
     tokens: TokenUsage;
     durationMs: number;
     chargedMicros: number;
+    /**
+     * The caller disconnected before the answer, which was kept for collection with the id it sent (or the tool
+     * changed state) and so charged (ToolCallRequest.whenCallerLeaves). Absent: the caller was there.
+     */
+    callerLeft?: true;
     /** For x402 calls: the on-chain transfer that paid. */
     payment?: {
       transaction: string;

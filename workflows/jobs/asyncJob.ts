@@ -80,6 +80,9 @@ async function runCall(request: AsyncJobRequest): Promise<JobCallOutcome> {
         return rejectedJob(outcome);
       case 'payment_failed':
         return { status: 'failed', error: outcome.message, code: PAYMENT_FAILED };
+      case 'dropped':
+        // A job's call has no caller to leave nor a deadline (prepareCall gives neither to jobs): never seen; failed, uncharged, if ever.
+        return { status: 'failed', error: `the call was dropped (${outcome.reason}); nothing was charged`, code: CallErrors.internal };
     }
   } catch (error) {
     if (!(error instanceof ChildWorkflowFailure) || isCancellation(error)) throw error;
