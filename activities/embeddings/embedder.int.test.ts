@@ -5,7 +5,8 @@ import reference from '../../test/fixtures/allMiniLmL6V2Reference.json';
 import { serverTokens, serverVector, startEmbeddingServer, type EmbeddingServer } from '../../test/support/embeddingServer';
 import { CallErrors } from '../../schema/calls';
 import { loadConfig } from '../../core/config/loadConfig';
-import { createEmbedder, type Embedder } from '.';
+import { localEmbeddingModelPath } from '../../schema/models';
+import { createEmbedder, createLocalEmbeddingModel, type Embedder } from '.';
 
 const cosine = (a: ArrayLike<number>, b: ArrayLike<number>) => {
   let dot = 0;
@@ -62,6 +63,27 @@ describe('the local model (all-MiniLM-L6-v2 as GGUF, in node-llama-cpp)', () => 
     for (const text of texts) alone.push((await embedder.embed({ inputs: [text] })).vectors[0]!);
     const together = await Promise.all(texts.map((text) => embedder.embed({ inputs: [text] })));
     together.forEach((result, i) => expect(cosine(result.vectors[0]!, alone[i]!)).toBeCloseTo(1, 6));
+  });
+
+  it('embeds a text it has embedded before without evaluating it again, the same vector, its own copy', async () => {
+    const model = createLocalEmbeddingModel({ modelPath: localEmbeddingModelPath(loadConfig({ ...process.env, APP_ENV: 'test' })), threads: 1 });
+    const ask = { windowTokens: 256, truncate: true };
+    const first = await model.embed({ ...ask, inputs: ['A category name.', 'Another gloss.'] });
+    // The thread (the model itself) is gone: only the texts kept can still be answered.
+    await model.close();
+    expect(model.started).toBe(false);
+    const again = await model.embed({ ...ask, inputs: ['Another gloss.', 'A category name.'] });
+    expect(model.started).toBe(false);
+    expect(again.vectors[0]).toEqual(first.vectors[1]);
+    expect(again.tokens).toEqual([first.tokens[1], first.tokens[0]]);
+    again.vectors[0]!.fill(0);
+    expect((await model.embed({ ...ask, inputs: ['Another gloss.'] })).vectors[0]).toEqual(first.vectors[1]);
+    // A text not kept starts the model again, and the kept ones come back beside it, in order.
+    const mixed = await model.embed({ ...ask, inputs: ['A category name.', 'Something new.'] });
+    expect(model.started).toBe(true);
+    expect(mixed.vectors[0]).toEqual(first.vectors[0]);
+    expect(mixed.vectors).toHaveLength(2);
+    await model.close();
   });
 
   it('refuses an input longer than its window unless asked to cut it', async () => {

@@ -92,62 +92,118 @@ export function createLocalEmbeddingModel(options: { modelPath: string; threads:
       return worker !== undefined;
     },
     async embed(request, signal) {
-      signal?.throwIfAborted();
-      if (!existsSync(options.modelPath)) throw notInstalled(options.modelPath);
-      const thread = start();
-      const id = nextId++;
-      const reply = await new Promise<Reply>((resolve, reject) => {
-        // Cancelled while queued or running (a worker shutting down cancels its activities): the thread drops the
-        // request at its next text, and the caller stops waiting now rather than after every request queued before it.
-        const onAbort = () => {
-          pending.delete(id);
-          thread.postMessage({ cancel: id });
-          reject(signal!.reason as Error);
-        };
-        const settled = () => signal?.removeEventListener('abort', onAbort);
-        pending.set(id, {
-          resolve(answer) {
-            settled();
-            resolve(answer);
-          },
-          reject(error) {
-            settled();
-            reject(error);
-          },
-        });
-        signal?.addEventListener('abort', onAbort, { once: true });
-        thread.postMessage({ id, inputs: request.inputs, windowTokens: request.windowTokens, truncate: request.truncate });
+      // Texts embedded before (category names, glosses, skill descriptions, a repeated query) are not evaluated again.
+      const known = request.inputs.map((input) => (typeof input === 'string' ? remembered.get(cacheKey(request, input)) : undefined));
+      if (known.every((entry) => entry !== undefined)) return fromCache(known);
+      const missing = request.inputs.filter((_, index) => known[index] === undefined);
+      const fresh = await evaluate({ ...request, inputs: missing }, signal);
+      let next = 0;
+      const vectors: Float32Array[] = [];
+      const tokens: number[] = [];
+      request.inputs.forEach((input, index) => {
+        const cached = known[index];
+        if (cached) {
+          vectors.push(Float32Array.from(cached.vector));
+          tokens.push(cached.tokens);
+          return;
+        }
+        const vector = fresh.vectors[next]!;
+        const count = fresh.tokens[next]!;
+        next++;
+        if (typeof input === 'string') remember(cacheKey(request, input), { vector: Float32Array.from(vector), tokens: count });
+        vectors.push(vector);
+        tokens.push(count);
       });
-      if ('vectors' in reply) return { vectors: reply.vectors, tokens: reply.tokens };
-      const { kind, message } = reply.error;
-      if (kind === 'too-long' || kind === 'bad-token') throw invalidInput(message, 'Shorten the input (or split it), or use a model with a longer window.');
-      // Anything else is the model or its runtime: a fresh thread gets the next request.
-      await this.close();
-      throw ApplicationFailure.create({
-        type: CallErrors.toolUnavailable,
-        message: `the local embedding model failed: ${message}`,
-        nonRetryable: true,
-        details: [{ hint: `The model file is ${options.modelPath}: npm start (or npm run embedding-model) installs it again.` }],
-      });
+      return { vectors, tokens };
     },
     async close() {
-      const thread = worker;
-      worker = undefined;
-      running.delete(model);
-      if (!thread) return;
-      // Asked to free llama.cpp and end itself (localModelThread.mjs): terminate() alone left it running for good.
-      // It waits for the text being evaluated (tens of ms); should it not end in CLOSE_BOUND_MS, it is terminated, so
-      // a worker's stop is never held by it.
-      const ended = once(thread, 'exit');
-      thread.postMessage({ close: true });
-      let bound: NodeJS.Timeout | undefined;
-      const late = new Promise<'late'>((resolve) => (bound = setTimeout(() => resolve('late'), CLOSE_BOUND_MS)));
-      const outcome = await Promise.race([ended, late]);
-      clearTimeout(bound);
-      if (outcome === 'late') await thread.terminate();
+      return closeThread();
     },
   };
+
+  /** The texts' vectors lately made, most recent last (a Map keeps insertion order): at most CACHED_TEXTS. */
+  const remembered = new Map<string, CachedVector>();
+  const remember = (key: string, entry: CachedVector) => {
+    remembered.delete(key);
+    remembered.set(key, entry);
+    if (remembered.size > CACHED_TEXTS) remembered.delete(remembered.keys().next().value!);
+  };
+
+  async function evaluate(request: LocalEmbeddingRequest, signal?: AbortSignal): Promise<LocalEmbeddings> {
+    signal?.throwIfAborted();
+    if (!existsSync(options.modelPath)) throw notInstalled(options.modelPath);
+    const thread = start();
+    const id = nextId++;
+    const reply = await new Promise<Reply>((resolve, reject) => {
+      // Cancelled while queued or running (a worker shutting down cancels its activities): the thread drops the
+      // request at its next text, and the caller stops waiting now rather than after every request queued before it.
+      const onAbort = () => {
+        pending.delete(id);
+        thread.postMessage({ cancel: id });
+        reject(signal!.reason as Error);
+      };
+      const settled = () => signal?.removeEventListener('abort', onAbort);
+      pending.set(id, {
+        resolve(answer) {
+          settled();
+          resolve(answer);
+        },
+        reject(error) {
+          settled();
+          reject(error);
+        },
+      });
+      signal?.addEventListener('abort', onAbort, { once: true });
+      thread.postMessage({ id, inputs: request.inputs, windowTokens: request.windowTokens, truncate: request.truncate });
+    });
+    if ('vectors' in reply) return { vectors: reply.vectors, tokens: reply.tokens };
+    const { kind, message } = reply.error;
+    if (kind === 'too-long' || kind === 'bad-token') throw invalidInput(message, 'Shorten the input (or split it), or use a model with a longer window.');
+    // Anything else is the model or its runtime: a fresh thread gets the next request.
+    await closeThread();
+    throw ApplicationFailure.create({
+      type: CallErrors.toolUnavailable,
+      message: `the local embedding model failed: ${message}`,
+      nonRetryable: true,
+      details: [{ hint: `The model file is ${options.modelPath}: npm start (or npm run embedding-model) installs it again.` }],
+    });
+  }
+
+  async function closeThread(): Promise<void> {
+    const thread = worker;
+    worker = undefined;
+    running.delete(model);
+    if (!thread) return;
+    // Asked to free llama.cpp and end itself (localModelThread.mjs): terminate() alone left it running for good.
+    // It waits for the text being evaluated (tens of ms); should it not end in CLOSE_BOUND_MS, it is terminated, so
+    // a worker's stop is never held by it.
+    const ended = once(thread, 'exit');
+    thread.postMessage({ close: true });
+    let bound: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => (bound = setTimeout(() => resolve('late'), CLOSE_BOUND_MS)));
+    const outcome = await Promise.race([ended, late]);
+    clearTimeout(bound);
+    if (outcome === 'late') await thread.terminate();
+  }
   return model;
+}
+
+/** How many texts' vectors a worker keeps (each 384 floats: about 1.6 kB, so ~3 MB in all). */
+const CACHED_TEXTS = 2048;
+
+interface CachedVector {
+  readonly vector: Float32Array;
+  readonly tokens: number;
+}
+
+/** A text's vector depends on the text and on how it is cut to the window. */
+function cacheKey(request: LocalEmbeddingRequest, text: string): string {
+  return `${request.windowTokens}:${request.truncate ? 1 : 0}:${text}`;
+}
+
+/** Copies, so a caller that cuts or scales its vectors does not change those kept. */
+function fromCache(entries: readonly (CachedVector | undefined)[]): LocalEmbeddings {
+  return { vectors: entries.map((entry) => Float32Array.from(entry!.vector)), tokens: entries.map((entry) => entry!.tokens) };
 }
 
 function notInstalled(modelPath: string): ApplicationFailure {

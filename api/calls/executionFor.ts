@@ -19,10 +19,12 @@ export function executionFor(entry: ToolEntry, deps: AppDeps, input: Record<stri
   const model = input.model as string | undefined;
   let kind: ModelChoice['kind'];
   try {
-    // Embeddings: the model, its size and the answer's size are checked here; every model (the local one too) is queued.
+    // Embeddings: the model, its size and the answer's size are checked here. The local model on a few texts answers in
+    // milliseconds, so it runs beside the workflow (the quick path: reserved, run and charged in one local activity);
+    // a provider, or many texts, is queued and heartbeated like any model call.
     if (entry.model === 'embedding') {
-      checkEmbeddingRequest(input, deps);
-      return 'activity';
+      const { model: chosen, texts } = checkEmbeddingRequest(input, deps);
+      return chosen.provider === 'local' && texts <= QUICK_LOCAL_EMBEDDING_TEXTS ? 'local-activity' : 'activity';
     }
     kind = modelResolverFor(deps.config, deps.localModels.current()).resolve(model, {
       need: entry.need ?? 'fast',
@@ -36,10 +38,16 @@ export function executionFor(entry: ToolEntry, deps: AppDeps, input: Record<stri
   return kind === 'local' ? 'local-activity' : 'activity';
 }
 
-function checkEmbeddingRequest(input: Record<string, unknown>, deps: AppDeps): void {
+/**
+ * The most texts the local embedding model takes on the quick path: about 15 ms each on a busy core, so a request of
+ * this many is done well inside a workflow task's time-out (a longer local activity would keep heartbeating it).
+ */
+const QUICK_LOCAL_EMBEDDING_TEXTS = 32;
+
+function checkEmbeddingRequest(input: Record<string, unknown>, deps: AppDeps): { model: { provider: string }; texts: number } {
   const given = input.input;
   const list = Array.isArray(given) && given.length > 0 && typeof given[0] !== 'number' ? (given as unknown[]) : [given];
-  chooseEmbeddingModel(
+  const choice = chooseEmbeddingModel(
     {
       model: input.model as string | undefined,
       dimensions: input.dimensions as number | undefined,
@@ -48,4 +56,5 @@ function checkEmbeddingRequest(input: Record<string, unknown>, deps: AppDeps): v
     },
     configuredProviders(deps.config),
   );
+  return { model: choice.model, texts: list.length };
 }
