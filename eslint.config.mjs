@@ -98,6 +98,29 @@ export default tseslint.config(
     },
   },
   {
+    // Time is read through the injected clock (core/clock/clock.ts, `deps.clock`), so a test can move it: never
+    // Date.now() or an argument-less new Date() in api/, core/ or activities/. `new Date(x)` converts, and may stay.
+    files: ['api/**/*.ts', 'core/**/*.ts', 'activities/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      // The clock itself: the one place the system's time is read.
+      'core/clock/clock.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Read the time from the injected clock (deps.clock.now()), not Date.now()' + MAP,
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read the time from the injected clock (deps.clock.now()), not new Date()' + MAP,
+        },
+      ],
+    },
+  },
+  {
     // Workflows must stay deterministic: activities reach them only as types, through proxyActivities.
     files: ['workflows/**/*.ts'],
     ignores: ['workflows/**/*.test.ts'],

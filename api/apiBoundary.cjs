@@ -13,7 +13,6 @@ module.exports = {
     '@anthropic-ai/sdk',
     '@google/genai',
     '@mistralai/mistralai',
-    'groq-sdk',
     'node-llama-cpp',
     '@node-llama-cpp/*',
     'vader-sentiment',

@@ -22,6 +22,7 @@ import { traceRequests } from './middleware/traceRequests';
 import { mcpRoutes } from './mcp/mcpRoutes';
 import { maintenance } from './middleware/maintenance';
 import { admissionFor } from './admission/admissionFor';
+import { shedEarly } from './admission/shedEarly';
 import { facilitatorRoutes, isFacilitatorPath } from './payments/facilitatorRoutes';
 import { paywall } from './payments/paywallPage';
 import { rateLimit } from './middleware/rateLimit';
@@ -45,7 +46,7 @@ export function createApp(
   const admission = given.admission ?? admissionFor(given.config);
   const deps = {
     ...given,
-    localModels: given.localModels ?? localModelsOf(given.store.db, given.config, given.log),
+    localModels: given.localModels ?? localModelsOf(given.store.db, given.config, given.log, given.clock),
     ...(admission ? { admission } : {}),
   };
   const { config } = deps;
@@ -73,6 +74,8 @@ export function createApp(
   app.use(urlText(link.docs()));
   app.use(clientIp(config.trustedProxies));
   app.use(maintenance({ enabled: () => config.maintenanceMode, retryAfterSeconds: config.maintenanceRetryAfter }));
+  // A paid call for a full pool is refused before anything is looked up for it (api/admission/shedEarly.ts).
+  app.use(shedEarly(deps, tools));
   const keyLookup = cachedKeyLookup(deps.store.db, { changes: given.keyChanges });
   app.use(
     identify(
@@ -83,7 +86,15 @@ export function createApp(
     ),
   );
   app.use(balanceAhead(deps.store.db, tools));
-  app.use(rateLimit({ pool: deps.pool, perIpPerMinute: config.rateLimitPerMinute, perKeyPerMinute: config.keyRateLimitPerMinute, upgradeUrl: link.upgrade }));
+  app.use(
+    rateLimit({
+      pool: deps.pool,
+      clock: deps.clock,
+      perIpPerMinute: config.rateLimitPerMinute,
+      perKeyPerMinute: config.keyRateLimitPerMinute,
+      upgradeUrl: link.upgrade,
+    }),
+  );
   // Where outside services call with credentials of their own: a relay's inbox, the facilitator's bearer token.
   app.use(refuseInvalidKey((path) => isRelayReceivePath(path) || isFacilitatorPath(path)));
   app.use(fallback([tools, mcp, facilitator, ...featureRoutes], link.docs()));

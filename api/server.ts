@@ -97,7 +97,7 @@ async function main(): Promise<void> {
     pool,
     log,
     clock: systemClock,
-    startedAt: new Date(),
+    startedAt: systemClock.now(),
     temporal: { client, eagerStart: config.embeddedWorker },
     x402,
     x402Off,

@@ -84,8 +84,10 @@ export interface Generated {
  * is not given, or refused its own example) or answers differently the second time (random without a seed) gets none.
  */
 export async function generateAnswerExamples(config: Config = loadConfig({})): Promise<Generated> {
-  // No offline aids: the local embedding model is an optional install, and the file must not depend on who has it.
-  const runTool: RunTool = createToolRunner(offlineDeps(config), () => ({}));
+  // No similarity among the offline aids: the local embedding model is an optional install, and the file must not
+  // depend on who has it. The clock is the fixed one of offlineDeps.
+  const deps = offlineDeps(config);
+  const runTool: RunTool = createToolRunner(deps, () => ({ clock: deps.clock }));
   const examples: Record<string, GeneratedAnswer> = {};
   const skipped = new Map<string, string>();
   for (const entry of registry.filter(answersOffline)) {

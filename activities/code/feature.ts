@@ -1,12 +1,13 @@
 import type { ActivitiesFeature } from '../features';
 import type { codeTools as codeEntries } from '../../schema/code/codeTools';
 import { type FamilyImplementations, offlineResult } from '../tools/toolImplementation';
+import { utcDay } from '../../core/clock/clock';
 import { buildChangelog } from './changelog';
 
 /** Code tools (schema/code/codeTools.ts): model tools, an offline changelog, and /code/run's sandbox. */
 const codeTools: FamilyImplementations<typeof codeEntries> = {
   changelog: {
-    offline: (input) => offlineResult('local/conventional-commits', input, buildChangelog(input, new Date().toISOString().slice(0, 10))),
+    offline: (input, { clock }) => offlineResult('local/conventional-commits', input, buildChangelog(input, utcDay(clock.now()))),
   },
   // The sandbox is built once per worker (it probes whether its jail works here): see createActivities.
   'code/run': { run: (input, { deps, progress }) => deps.codeRun(input, progress.signal) },

@@ -1,4 +1,5 @@
 import type { Config } from '../../schema/config';
+import type { Clock } from '../../core/clock/clock';
 import { upstreamMalformed } from './upstream/upstreamFailures';
 import { type LookupSource, upstreamOf } from './upstream/lookupSource';
 import { upstreamJson } from './upstream/upstreamRequest';
@@ -15,15 +16,15 @@ const DAYS = { daily: 1, weekly: 7, monthly: 30 } as const;
  * GitHub has no trending API; its search API gives the nearest honest equivalent: the most-starred repositories
  * created within the period. GITHUB_TOKEN raises the rate limit; without one, searches are unauthenticated.
  */
-export function githubTrending(config: Config, today: () => Date = () => new Date()): LookupSource<TrendingQuery, Record<string, unknown>> {
+export function githubTrending(config: Config, clock: Clock): LookupSource<TrendingQuery, Record<string, unknown>> {
   const upstream = upstreamOf(config, 'github', config.githubApiUrl, 'GITHUB_TOKEN');
   const token = config.githubToken;
   return {
     upstream,
     ttlSeconds: config.trendingCacheSeconds,
-    cacheKey: (input) => JSON.stringify([input.since, input.language?.toLowerCase(), input.n, createdSince(input.since, today())]),
+    cacheKey: (input) => JSON.stringify([input.since, input.language?.toLowerCase(), input.n, createdSince(input.since, clock.now())]),
     async lookup(input, signal) {
-      const q = [`created:>=${createdSince(input.since, today())}`, ...(input.language ? [`language:"${input.language}"`] : [])].join(' ');
+      const q = [`created:>=${createdSince(input.since, clock.now())}`, ...(input.language ? [`language:"${input.language}"`] : [])].join(' ');
       const body = await upstreamJson(upstream, {
         path: '/search/repositories',
         query: { q, sort: 'stars', order: 'desc', per_page: input.n },

@@ -70,7 +70,9 @@ const dataTools: FamilyImplementations<typeof dataEntries> = {
   'data/stocks': tool<Input<'data/stocks'>>((input, context) => runLookup(finnhub(context.deps.config), input, context)),
   'data/encyclopedia': tool<Input<'data/encyclopedia'>>((input, context) => runLookup(wikipedia(context.deps.config), input, context)),
   'data/preprints': tool<Input<'data/preprints'>>((input, context) => runLookup(arxiv(context.deps.config), input, context)),
-  'data/code-host/trending': tool<Input<'data/code-host/trending'>>((input, context) => runLookup(githubTrending(context.deps.config), input, context)),
+  'data/code-host/trending': tool<Input<'data/code-host/trending'>>((input, context) =>
+    runLookup(githubTrending(context.deps.config, context.deps.clock), input, context),
+  ),
   'data/forum': tool<Input<'data/forum'>>((input, context) => runLookup(reddit(context.deps.config, context.deps.lookupCache), input, context)),
   'data/video/transcript': tool<Input<'data/video/transcript'>>((input, context) => runLookup(transcriptProvider(context.deps.config), input, context)),
   'data/screenshot': tool<Input<'data/screenshot'>>(screenshotTool),

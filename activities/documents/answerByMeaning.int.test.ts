@@ -1,3 +1,4 @@
+import { systemClock } from '../../core/clock/clock';
 import { loadConfig } from '../../core/config/loadConfig';
 import { createEmbedder, type Embedder } from '../embeddings';
 import { localMeaningSimilarity } from '../tools/nlp/meaningSimilarity';
@@ -5,9 +6,10 @@ import type { TextSimilarity } from '../tools/nlp/textSimilarity';
 import { feature } from './feature';
 
 // As a worker runs them: the tools' offline methods, given the worker's aids.
-const qa = (input: { question: string; text: string }, similarity?: TextSimilarity) => feature.tools.qa!.offline!(input, similarity ? { similarity } : {});
+const qa = (input: { question: string; text: string }, similarity?: TextSimilarity) =>
+  feature.tools.qa!.offline!(input, similarity ? { clock: systemClock, similarity } : { clock: systemClock });
 const rag = (input: { question: string; documents: string[] }, similarity?: TextSimilarity) =>
-  feature.tools.rag!.offline!({ ...input, max_citations: 3 }, similarity ? { similarity } : {});
+  feature.tools.rag!.offline!({ ...input, max_citations: 3 }, similarity ? { clock: systemClock, similarity } : { clock: systemClock });
 
 const EVEREST = 'The expedition was led by John Hunt. Hillary and Norgay made the first confirmed ascent on 29 May 1953. Hunt was knighted the same year.';
 const POLE =

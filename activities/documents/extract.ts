@@ -69,8 +69,8 @@ function typed(kind: FieldKind, type: string, raw: string | number): unknown {
  * nearest typed value (email, date, amount, person …) in the sentence that mentions the field, else the first of
  * its kind; what cannot be found is null, never guessed.
  */
-export function extractFields(input: ExtractInput): ExtractResult {
-  const reference = input.reference_date ? new Date(input.reference_date) : new Date();
+export function extractFields(input: ExtractInput, now: Date): ExtractResult {
+  const reference = input.reference_date ? new Date(input.reference_date) : now;
   const fields = fieldSpecsOf(input.schema);
   const kinds = (list: FieldSpec[]): FieldKind[] => list.flatMap((f) => (f.kind === 'object' ? kinds(f.fields ?? []) : (ACCEPTS[f.kind] ?? [f.kind])));
   const candidates = candidatesIn(input.text, reference, new Set(kinds(fields)));

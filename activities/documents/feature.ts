@@ -12,7 +12,7 @@ const scoring = lazy(() => import('./score.js'));
 const documentTools: FamilyImplementations<typeof documentsEntries> = {
   qa: { offline: async (input, aids) => methodResult(input, await (await questions()).answerQuestion(input, aids)) },
   rag: { offline: async (input, aids) => methodResult(input, await (await retrieval()).answerFromDocuments(input, aids)) },
-  extract: { offline: async (input) => offlineResult('local/rules-ner', input.text, (await extraction()).extractFields(input)) },
+  extract: { offline: async (input, { clock }) => offlineResult('local/rules-ner', input.text, (await extraction()).extractFields(input, clock.now())) },
   outline: { offline: async (input) => offlineResult('local/texttiling-textrank', input.text, (await outlining()).outline(input)) },
   score: { offline: async (input) => offlineResult('local/rubric-features', input.text, await (await scoring()).scoreText(input)) },
 };

@@ -151,12 +151,15 @@ function properNounRuns(text: string): { text: string; start: number }[] {
   return runs;
 }
 
+/** What relative dates are read against while finding phrases: their values are not kept (typedPhrasesIn). */
+const PHRASES_ONLY = new Date(0);
+
 /**
  * The typed phrases of a text, each with its offsets: quantities with their unit's kind (money, lengths, durations …)
  * and, for a bare number, the noun it counts; ages, frequencies, clock times; dates (chrono-node and wink-nlp);
  * people, organisations and places (compromise, plus addresses and capitalised names after "at"/"in"); emails and URLs.
  */
-export function typedPhrasesIn(text: string, reference = new Date()): TypedPhrase[] {
+export function typedPhrasesIn(text: string): TypedPhrase[] {
   const found: TypedPhrase[] = [];
   const add = (kind: PhraseKind, raw: string, start: number, counts?: string) => {
     const phrase = trimmed(raw);
@@ -189,7 +192,8 @@ export function typedPhrasesIn(text: string, reference = new Date()): TypedPhras
   }
   for (const m of text.matchAll(/\b((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)-(?:year|month|week|day|hour|minute))\b/gi))
     add('duration', m[0], m.index);
-  for (const d of findDates(text, { reference })) if (DATE_WORD.test(d.text)) add('date', d.text, d.start);
+  // Only where a date stands is kept, never the day it means: any reference finds the same phrases.
+  for (const d of findDates(text, { reference: PHRASES_ONLY })) if (DATE_WORD.test(d.text)) add('date', d.text, d.start);
   for (const m of text.matchAll(YEAR)) add('date', m[0], m.index);
   for (const m of text.matchAll(DAY_LIST)) add('date', m[0], m.index);
   for (const m of text.matchAll(MONTH_LIST)) add('date', m[0], m.index);

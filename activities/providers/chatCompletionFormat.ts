@@ -1,6 +1,6 @@
 import type { ChatMessage, CompletionRequest, FinishReason } from './types';
 
-/** A message in the OpenAI chat-completions wire format, which OpenAI's and Groq's SDKs both accept. */
+/** A message in the OpenAI chat-completions wire format (OpenAI, DeepSeek, xAI, Groq and self-hosted servers). */
 export type ChatCompletionMessage =
   | { role: 'system'; content: string }
   | { role: 'assistant'; content: string }

@@ -8,10 +8,13 @@ import type { Completion, CompletionRequest, EmbeddingAdapter, ModelProvider, On
 
 type Usage = OpenAI.CompletionUsage;
 
+/** A finishing stream chunk as Groq sends it: the usage in its own x_groq block, beside or instead of `usage`. */
+type ChunkUsage = { readonly usage?: Usage | null; readonly x_groq?: { readonly usage?: Usage } };
+
 /**
- * OpenAI's chat-completions API through the official SDK: OpenAI itself, DeepSeek and xAI (which speak the
- * same wire format at their own addresses), and self-hosted OpenAI-compatible servers (Ollama, LM Studio, vLLM,
- * llama.cpp): behind OPENAI_BASE_URL, or found by the local server probe.
+ * OpenAI's chat-completions API through the official SDK: OpenAI itself, DeepSeek, xAI and Groq (which speak the
+ * same wire format at their own addresses: groq.ts), and self-hosted OpenAI-compatible servers (Ollama, LM Studio,
+ * vLLM, llama.cpp): behind OPENAI_BASE_URL, or found by the local server probe.
  */
 export function createOpenAICompatibleProvider(upstream: Upstream, connection: ProviderConnection): ModelProvider {
   const name = typeof upstream === 'string' ? upstream : LOCAL_SERVER_PROVIDER;
@@ -67,7 +70,9 @@ export function createOpenAICompatibleProvider(upstream: Upstream, connection: P
         let finish: string | null | undefined;
         for await (const chunk of chunks) {
           if (chunk.model) model = chunk.model;
-          if (chunk.usage) usage = chunk.usage;
+          // Groq reports a stream's usage in an x_groq block of the finishing chunk.
+          const reported = (chunk as ChunkUsage).usage ?? (chunk as ChunkUsage).x_groq?.usage;
+          if (reported) usage = reported;
           const choice = chunk.choices[0];
           if (choice?.finish_reason) finish = choice.finish_reason;
           const delta = choice?.delta?.content; // some self-hosted servers send a finishing chunk without delta

@@ -87,8 +87,12 @@ function failure(type: string, message: string, nonRetryable: boolean, details: 
   });
 }
 
-/** `Retry-After` (seconds or an HTTP date) or OpenAI's `retry-after-ms`, in milliseconds. */
-export function retryAfterMs(headers: Headers | null | undefined, now = Date.now()): number | undefined {
+/**
+ * `Retry-After` (seconds or an HTTP date) or OpenAI's `retry-after-ms`, in milliseconds. An HTTP date is measured
+ * from the answer's own `Date` (RFC 9110 §10.2.3: both are the server's clock, so a skew of ours does not count);
+ * without one it gives no delay.
+ */
+export function retryAfterMs(headers: Headers | null | undefined): number | undefined {
   const ms = Number(headers?.get('retry-after-ms') ?? NaN);
   if (Number.isFinite(ms) && ms >= 0) return ms;
   const value = headers?.get('retry-after');
@@ -96,7 +100,8 @@ export function retryAfterMs(headers: Headers | null | undefined, now = Date.now
   const seconds = Number(value);
   if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
   const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+  const sent = Date.parse(headers?.get('date') ?? '');
+  return Number.isNaN(date) || Number.isNaN(sent) ? undefined : Math.max(0, date - sent);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { analyze } from '../reasoning/analyze';
 import { analysisReport } from './analysisReport';
 import { toolImplementations as streamTools } from '../tools';
+import { systemClock } from '../../core/clock/clock';
 
 const TEXT = 'Sales rose 12% in March while support tickets doubled. Customers praise the new app but complain about slow refunds.';
 
@@ -21,7 +22,7 @@ describe('offline analysis report', () => {
   });
 
   it('answers /stream/analyze offline as markdown prose with its word count', async () => {
-    const { output, model } = await streamTools['stream/analyze']!.offline!({ text: TEXT });
+    const { output, model } = await streamTools['stream/analyze']!.offline!({ text: TEXT }, { clock: systemClock });
     expect(model).toBe('local/textrank-vader-rake');
     expect(output).toMatchObject({ format: 'markdown', text: expect.stringContaining('## Summary') });
     expect(output.word_count).toBeGreaterThan(20);

@@ -129,8 +129,8 @@ function recognise(clause: string): { kind: ActionItem['kind']; owner: string | 
  * imperatives, requests ("please …", "can you …") and marked items ("TODO: …"); each with the owner named as
  * its subject, the deadline chrono-node reads in the clause, and the clause itself as the source.
  */
-export function extractActions(input: ActionInput): ActionResult {
-  const reference = input.reference_date ? new Date(input.reference_date) : new Date();
+export function extractActions(input: ActionInput, now: Date): ActionResult {
+  const reference = input.reference_date ? new Date(input.reference_date) : now;
   const items: ActionItem[] = [];
   for (const sentence of sentenceSpans(input.text)) {
     for (const clause of clausesOf(sentence)) items.push(...itemFor(clause, reference));

@@ -6,7 +6,7 @@ The launch went well last week. Please update the public roadmap before March 20
 TODO: renew the SSL certificate ASAP.`;
 
 describe('action items', () => {
-  const { action_items: items } = extractActions({ text: MINUTES, reference_date: '2024-03-04' });
+  const { action_items: items } = extractActions({ text: MINUTES, reference_date: '2024-03-04' }, new Date('2024-03-04'));
   const find = (word: string) => items.find((i) => i.action.includes(word));
 
   it('takes the clause with the deadline as an action item, with its owner and due date', () => {

@@ -13,9 +13,9 @@ const timelines = lazy(() => import('./timeline.js'));
 
 /** Structure tools (schema/structure/structureTools.ts). */
 const structureTools: FamilyImplementations<typeof structureEntries> = {
-  timeline: { offline: async (input) => offlineResult('local/chrono', input.text, (await timelines()).buildTimeline(input)) },
-  action: { offline: async (input) => offlineResult('local/rules-chrono', input.text, (await actions()).extractActions(input)) },
-  mock: { offline: async (input) => offlineResult('local/faker', input, (await mocks()).mockRecords(input)) },
+  timeline: { offline: async (input, { clock }) => offlineResult('local/chrono', input.text, (await timelines()).buildTimeline(input, clock.now())) },
+  action: { offline: async (input, { clock }) => offlineResult('local/rules-chrono', input.text, (await actions()).extractActions(input, clock.now())) },
+  mock: { offline: async (input, { clock }) => offlineResult('local/faker', input, (await mocks()).mockRecords(input, clock.now())) },
   regex: {
     offline: (input) => {
       if (!input.examples?.length && !examplesInText(input.text ?? '').examples.length) {

@@ -165,11 +165,11 @@ function valueFor(f: Faker, schema: Schema, name: string): unknown {
  * Schema-driven fake records with @faker-js/faker: formats first (email, uri, date-time …), then the field's
  * name (first_name, price, city …), then its type and bounds; `pattern` strings come from randexp.
  */
-export function mockRecords(input: MockInput): MockResult {
+export function mockRecords(input: MockInput, now: Date): MockResult {
   const schema = recordSchemaOf(input.schema);
   const seed = input.seed ?? Math.floor(Math.random() * 2 ** 31);
   const faker = new Faker({ locale: [en, base], seed });
-  faker.setDefaultRefDate(input.reference_date ?? (input.seed !== undefined ? FIXED_REFERENCE : new Date()));
+  faker.setDefaultRefDate(input.reference_date ?? (input.seed !== undefined ? FIXED_REFERENCE : now));
   const count = Math.max(1, Math.min(input.count ?? 5, 1000));
   const records = Array.from({ length: count }, () => valueFor(faker, schema, 'record'));
   return { records, count, seed, schema };

@@ -1,6 +1,9 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { mockRecords } from './mock';
+import { mockRecords as mockRecordsAt } from './mock';
+
+/** Records made on a given day: without a seed, dates are drawn around it. */
+const mockRecords = (input: Parameters<typeof mockRecordsAt>[0]) => mockRecordsAt(input, new Date('2024-06-03T00:00:00Z'));
 
 const ajv = addFormats(new Ajv({ allErrors: true, strict: false }));
 

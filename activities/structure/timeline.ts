@@ -26,8 +26,8 @@ export interface TimelineResult {
  * Every dated clause as an event, in chronological order. Dates of different precision sort by their first
  * possible day ("1969" before "1969-07-20"); equal dates keep the order the text gives them.
  */
-export function buildTimeline(input: TimelineInput): TimelineResult {
-  const reference = input.reference_date ? new Date(input.reference_date) : new Date();
+export function buildTimeline(input: TimelineInput, now: Date): TimelineResult {
+  const reference = input.reference_date ? new Date(input.reference_date) : now;
   const dates = findDates(input.text, { reference });
   const events: TimelineEvent[] = [];
   for (const sentence of sentenceSpans(input.text)) {

@@ -5,7 +5,7 @@ const HISTORY =
   'Apollo 11 launched on July 16, 1969, and returned to Earth on July 24, 1969. The review is due next Friday.';
 
 describe('timeline', () => {
-  const { events, range } = buildTimeline({ text: HISTORY, reference_date: '2024-03-06' });
+  const { events, range } = buildTimeline({ text: HISTORY, reference_date: '2024-03-06' }, new Date('2024-03-06'));
 
   it('orders events by date, not by where the text mentions them', () => {
     expect(events.map((e) => e.date)).toEqual(['1969-07-16', '1969-07-20', '1969-07-24', '1981', '2024-03-15']);

@@ -6,11 +6,11 @@ import type { OfflineAids, ToolDeps } from './toolImplementation';
  * similarity keeps the vectors it made). While the model file is missing they are looked for again on each call, so
  * installing it (`npm run embedding-model`) needs no restart.
  */
-export function workerOfflineAids(deps: Pick<ToolDeps, 'embedder' | 'config'>): () => OfflineAids {
+export function workerOfflineAids(deps: Pick<ToolDeps, 'embedder' | 'config' | 'clock'>): () => OfflineAids {
   let aids: OfflineAids | undefined;
   return () => {
     if (aids) return aids;
     const similarity = localMeaningSimilarity(deps.embedder, deps.config);
-    return similarity ? (aids = { similarity }) : {};
+    return similarity ? (aids = { clock: deps.clock, similarity }) : { clock: deps.clock };
   };
 }

@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import { registry } from '../../schema/registry';
 import { applyAliases } from '../../core/validation/applyAliases';
 import { compileValidator } from '../../core/validation/validator';
+import { systemClock } from '../../core/clock/clock';
 import { toolImplementations } from '.';
 
 const analysisTools = registry.filter((e) => ['classification', 'documents', 'structure'].includes(e.family));
@@ -16,7 +17,7 @@ describe('offline tools', () => {
     const check = compileValidator(entry.input, 'body');
     const validated = check(applyAliases({ ...entry.example }, entry.aliases));
     if (!validated.ok) throw new Error(JSON.stringify(validated.problems));
-    const result = await toolImplementations[name]!.offline!(validated.value);
+    const result = await toolImplementations[name]!.offline!(validated.value, { clock: systemClock });
     expect(result.model).toMatch(/^local\/[a-z0-9-]+$/);
     const validate = outputs.compile(entry.output);
     if (!validate(result.output)) throw new Error(`${name}: ${JSON.stringify(validate.errors)}`);
@@ -32,7 +33,7 @@ describe('offline tools', () => {
       if (!validated.ok) return;
       let result;
       try {
-        result = await toolImplementations[name]!.offline!(validated.value);
+        result = await toolImplementations[name]!.offline!(validated.value, { clock: systemClock });
       } catch (error) {
         expect(error).toMatchObject({ type: 'InvalidInput' });
         return;

@@ -38,8 +38,12 @@ export interface ToolDeps {
   readonly pageBrowser: PageBrowser;
 }
 
-/** What an offline method may lean on beyond its input: the local embedding model's similarity, when it is installed. */
+/**
+ * What an offline method may lean on beyond its input: the worker's clock (what "today" is to a tool whose input
+ * gives no reference date), and the local embedding model's similarity, when it is installed.
+ */
 export interface OfflineAids {
+  readonly clock: Clock;
   readonly similarity?: TextSimilarity;
 }
 
@@ -62,7 +66,7 @@ export interface ToolContext {
  */
 export interface ToolImplementation<Input = Record<string, unknown>> {
   /** The offline `local` provider's classic method (entries with `model: 'local-capable'`); its module may load on first use. */
-  offline?(input: Input, aids?: OfflineAids): ToolResult | Promise<ToolResult>;
+  offline?(input: Input, aids: OfflineAids): ToolResult | Promise<ToolResult>;
   /** A model request other than "the instruction, the output schema, the input as JSON". */
   modelTask?(entry: ToolEntry, input: Input, context: ToolContext): ModelTask | Promise<ModelTask>;
   /** What is better computed than claimed in a model's JSON answer (counts, checks); may throw AnswerProblem. */

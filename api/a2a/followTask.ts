@@ -23,7 +23,8 @@ export async function* followTask(
   options: { readonly signal?: AbortSignal; readonly timeoutMs?: number } = {},
 ): AsyncGenerator<TaskView, void, undefined> {
   if (isSettled(from) || !from.jobId) return;
-  const deadline = options.timeoutMs === undefined ? Infinity : Date.now() + options.timeoutMs;
+  const now = () => deps.clock.now().getTime();
+  const deadline = options.timeoutMs === undefined ? Infinity : now() + options.timeoutMs;
   let noticed = false;
   let wake = () => {};
   const notice = () => {
@@ -41,8 +42,8 @@ export async function* followTask(
         last = view;
         yield view;
       }
-      if (isSettled(last) || Date.now() >= deadline) return;
-      if (!noticed) await nextWake(Math.min(RECHECK_MS, deadline - Date.now()), (resolve) => (wake = resolve));
+      if (isSettled(last) || now() >= deadline) return;
+      if (!noticed) await nextWake(Math.min(RECHECK_MS, deadline - now()), (resolve) => (wake = resolve));
       noticed = false;
     }
   } finally {

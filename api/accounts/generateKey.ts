@@ -18,8 +18,9 @@ export const generateKey: HandlerFor<typeof accountTools, 'auth/generate-key'> =
     trialLimitPerIp: config.trialKeysPerIpDaily,
   });
   if (!issued.ok) {
-    const reset = nextUtcMidnight(clock.now());
-    throw new TooManyRequests(issued.limit, Math.ceil((reset.getTime() - Date.now()) / 1000), reset, links(config).topUp).withMessage(
+    const now = clock.now();
+    const reset = nextUtcMidnight(now);
+    throw new TooManyRequests(issued.limit, Math.ceil((reset.getTime() - now.getTime()) / 1000), reset, links(config).topUp).withMessage(
       `this IP has created ${issued.limit} trial keys today; more tomorrow, or buy credit`,
     );
   }

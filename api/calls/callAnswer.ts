@@ -53,7 +53,7 @@ export function callAnswer(
         },
       );
     case 'failed': {
-      const failure = failureToHttp(result.type, result.message, result.details, docs, links(deps.config).topUp);
+      const failure = failureToHttp(result.type, result.message, result.details, docs, links(deps.config).topUp, () => deps.clock.now());
       const upstreamMs = upstreamTimeOf(result.details);
       if (failure instanceof HttpError && upstreamMs !== undefined) failure.upstreamMs = upstreamMs;
       throw failure;

@@ -16,7 +16,7 @@ export function callMeta(
     endpoint: call.endpoint,
     model: outcome.model,
     network: networkOf(deps, payer),
-    timestamp: new Date().toISOString(),
+    timestamp: deps.clock.now().toISOString(),
     request_id: call.requestId,
     call_id: call.callId,
     payment: payer.kind,

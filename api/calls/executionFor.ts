@@ -33,7 +33,7 @@ export function executionFor(entry: ToolEntry, deps: AppDeps, input: Record<stri
   } catch (error) {
     if (!(error instanceof ApplicationFailure) || !error.type) throw error;
     // The same answer as a worker's failure of this kind: 400 (unknown model), 503 not_configured (no provider).
-    throw failureToHttp(error.type, error.message, (error.details ?? []) as unknown[], docs);
+    throw failureToHttp(error.type, error.message, (error.details ?? []) as unknown[], docs, docs, () => deps.clock.now());
   }
   return kind === 'local' ? 'local-activity' : 'activity';
 }

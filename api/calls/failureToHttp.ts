@@ -51,7 +51,15 @@ export function droppedCall(reason: DropReason, retryAfterSeconds = DROPPED_RETR
  * down, or our DNS resolver failed), 504 (no answer in time). This deployment's configuration (no provider, no
  * key, no sandbox): 503 `not_configured` naming the settings, with no Retry-After.
  */
-export function failureToHttp(type: string, message: string, details: unknown[], docs: string, topUpUrl = docs): HttpError | InternalCallError {
+export function failureToHttp(
+  type: string,
+  message: string,
+  details: unknown[],
+  docs: string,
+  topUpUrl: string,
+  /** The clock (deps.clock): a rate limit's reset is said as a time. */
+  now: () => Date,
+): HttpError | InternalCallError {
   const detail = (details[0] ?? {}) as {
     hint?: string;
     code?: ErrorCode;
@@ -87,7 +95,7 @@ export function failureToHttp(type: string, message: string, details: unknown[],
       return new Conflict(message, hint ?? 'Read the current state and try again.', docs);
     case CallErrors.rateLimited: {
       const retryAfter = detail.retryAfterSeconds ?? 60;
-      return new TooManyRequests(detail.limit ?? 0, retryAfter, new Date(Date.now() + retryAfter * 1000), topUpUrl).withMessage(message);
+      return new TooManyRequests(detail.limit ?? 0, retryAfter, new Date(now().getTime() + retryAfter * 1000), topUpUrl).withMessage(message);
     }
     case CallErrors.deadlineExceeded:
       return droppedCall('deadline_exceeded');

@@ -3,7 +3,7 @@ import { HttpError } from '../errors/httpErrors';
 import { failureToHttp } from './failureToHttp';
 
 const answer = (type: string, details: unknown[] = []) => {
-  const error = failureToHttp(type, 'it failed', details, 'https://docs.test');
+  const error = failureToHttp(type, 'it failed', details, 'https://docs.test', 'https://docs.test', () => new Date());
   if (!(error instanceof HttpError)) throw new Error(`${type} is no HTTP answer`);
   return { status: error.status, headers: error.headers, body: error.body() };
 };

@@ -3,7 +3,8 @@ import { checkFileUrl, fileUrlKey } from '../../core/files/fileUrls';
 import { findFile, readBlob } from '../../core/files/findFile';
 import { listAgentFiles } from '../../core/files/listFiles';
 import { storeFile } from '../../core/files/storeFile';
-import { findNetworkAgent } from '../../core/networkAgents/findNetworkAgent';
+import { findOwnedNetworkAgent } from '../../core/networkAgents/ownedNetworkAgent';
+import { ownedBy } from '../../core/networkAgents/owners';
 import type { fileTools } from '../../schema/files/fileTools';
 import { callerOwner } from '../callerOwner';
 import { BadRequest, NotFound, PayloadTooLarge, Unauthorized } from '../errors/httpErrors';
@@ -49,7 +50,7 @@ const serve: HandlerFor<typeof fileTools, 'files/get'> = async (input, { deps, s
   } else {
     const kind = state.caller?.kind;
     if (kind !== 'key' && kind !== 'wallet') throw new Unauthorized('missing credentials', 'Send your API key or wallet session, or use a signed URL.');
-    if (!file || file.owner !== callerOwner(state)) throw noFile(input.file_id, docs);
+    if (!file || !ownedBy(file, callerOwner(state))) throw noFile(input.file_id, docs);
     setHeader('Cache-Control', 'private, max-age=0');
   }
   const bytes = await readBlob(deps.store.db, file.sha256);
@@ -62,8 +63,7 @@ const serve: HandlerFor<typeof fileTools, 'files/get'> = async (input, { deps, s
 
 /** GET /files/list/:agent_id: the agent's files, for its owner only (another's agent is not found). */
 const list: HandlerFor<typeof fileTools, 'files/list'> = async (input, { deps, state, docs }) => {
-  const agent = await findNetworkAgent(deps.store.db, input.agent_id);
-  if (!agent || agent.owner !== callerOwner(state)) throw noAgent(input.agent_id, docs);
+  if (!(await findOwnedNetworkAgent(deps.store.db, input.agent_id, callerOwner(state)))) throw noAgent(input.agent_id, docs);
   const files = await listAgentFiles(deps.store.db, input.agent_id, input.limit ?? 20);
   const now = deps.clock.now();
   return { agent_id: input.agent_id, files: files.map((f) => fileView(f, deps.config, now, deps.config.fileUrlTtlSeconds)), count: files.length };

@@ -6,7 +6,7 @@ import type { FamilyHandlers, InlineContext } from '../inline/inlineHandler';
 
 function time(input: Record<string, unknown>, ctx: InlineContext) {
   const tz = String(input.tz ?? 'UTC');
-  const now = new Date();
+  const now = ctx.deps.clock.now();
   let local: string;
   try {
     local = new Intl.DateTimeFormat('sv-SE', { timeZone: tz, dateStyle: 'short', timeStyle: 'medium' }).format(now).replace(' ', 'T');

@@ -41,7 +41,7 @@ export async function health(deps: AppDeps) {
     status: database.ok && temporal.ok ? 'ok' : 'degraded',
     checks: { database, temporal },
     version: API_VERSION,
-    uptime_s: Math.floor((Date.now() - deps.startedAt.getTime()) / 1000),
+    uptime_s: Math.floor((deps.clock.now().getTime() - deps.startedAt.getTime()) / 1000),
   };
 }
 
@@ -77,7 +77,7 @@ export async function status(deps: AppDeps) {
       max_body_bytes: config.maxBodyBytes,
     },
     operators: { temporal_ui: config.temporalUiUrl, task_queue: config.taskQueue, search_attributes: ['Tool', 'Payer', 'PaymentMethod', 'CallStatus'] },
-    time: new Date().toISOString(),
+    time: deps.clock.now().toISOString(),
   };
 }
 

@@ -1,11 +1,13 @@
 import type { Middleware } from 'koa';
 import type pg from 'pg';
+import type { Clock } from '../../core/clock/clock';
 import { windowCounts } from '../../core/rateLimits/windowCounts';
 import type { RequestState } from '../deps';
 import { TooManyRequests } from '../errors/httpErrors';
 
 export interface RateLimitOptions {
   readonly pool: pg.Pool;
+  readonly clock: Clock;
   readonly perIpPerMinute: number;
   readonly perKeyPerMinute: number;
   readonly upgradeUrl: string;
@@ -18,7 +20,7 @@ export interface RateLimitOptions {
  * counter, held to its number); everything else (including a bad key) counts against the caller's IP.
  */
 export function rateLimit(options: RateLimitOptions): Middleware<RequestState> {
-  const counts = windowCounts(options.pool);
+  const counts = windowCounts(options.pool, options.clock);
   return async (ctx, next) => {
     const caller = ctx.state.caller;
     const [bucket, limit] =
@@ -30,7 +32,8 @@ export function rateLimit(options: RateLimitOptions): Middleware<RequestState> {
     ctx.set('X-RateLimit-Limit', String(limit));
     ctx.set('X-RateLimit-Remaining', String(counted.remaining));
     ctx.set('X-RateLimit-Reset', String(Math.ceil(counted.resetAt / 1000)));
-    if (!counted.allowed) throw new TooManyRequests(limit, Math.max(1, Math.ceil((counted.resetAt - Date.now()) / 1000)), resetAt, options.upgradeUrl);
+    if (!counted.allowed)
+      throw new TooManyRequests(limit, Math.max(1, Math.ceil((counted.resetAt - options.clock.now().getTime()) / 1000)), resetAt, options.upgradeUrl);
     await next();
   };
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../core/db/tables';
 import { pricedLocalModels, readLocalModels } from '../../core/models/localModelServers';
 import type { Config } from '../../schema/config';
+import type { Clock } from '../../core/clock/clock';
 import type { LocalServerModel } from '../../schema/models';
 
 /**
@@ -23,7 +24,7 @@ export const NO_LOCAL_MODELS: LocalModels = { current: () => NONE, fresh: async 
 /** How long a read serves: a probe's finds show within this, and a busy API reads the table at most this often. */
 const FRESH_FOR_MS = 2000;
 
-export function localModelsOf(db: Kysely<Tables>, config: Config, log: Logger): LocalModels {
+export function localModelsOf(db: Kysely<Tables>, config: Config, log: Logger, clock: Clock): LocalModels {
   if (!config.localModelProbe) return NO_LOCAL_MODELS;
   let models = NONE;
   let readAt = -Infinity;
@@ -40,11 +41,11 @@ export function localModelsOf(db: Kysely<Tables>, config: Config, log: Logger): 
         (error: unknown) => log.warn({ err: error }, 'reading the local model servers failed'),
       )
       .then(() => {
-        readAt = Date.now();
+        readAt = clock.now().getTime();
         reading = undefined;
         return models;
       }));
-  const stale = () => Date.now() - readAt > FRESH_FOR_MS;
+  const stale = () => clock.now().getTime() - readAt > FRESH_FOR_MS;
   return {
     current() {
       if (stale()) void read();

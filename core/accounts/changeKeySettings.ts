@@ -2,7 +2,8 @@ import type { KeySettings } from '../../schema/accounts/keySettings';
 import { manageKeysProblem } from './manageKeysProblem';
 import { event, streams } from '../../schema/events';
 import type { EventStore } from '../eventStore';
-import { lockedKey, otherManagers, settingsOf } from './lockedKey';
+import { keySettingsOf } from './findKey';
+import { lockedKey, otherManagers } from './lockedKey';
 
 export type KeyChangeRefusal =
   | { readonly ok: false; readonly reason: 'not_found'; readonly message: string }
@@ -24,7 +25,7 @@ export async function changeKeySettings(
     const locked = await lockedKey(tx, request.keyId, request.accountId);
     if (!locked) return { ok: false, reason: 'not_found', message: `no key ${request.keyId} in this account` };
     if (locked.row.revoked_at) return { ok: false, reason: 'revoked', message: `key ${request.keyId} is revoked: a revoked key does not change` };
-    const settings: KeySettings = { ...settingsOf(locked.row), ...request.change };
+    const settings: KeySettings = { ...keySettingsOf(locked.row), ...request.change };
     const problem = manageKeysProblem(settings);
     if (problem) return { ok: false, reason: 'manage_keys_restricted', message: problem };
     if (locked.row.manage_keys && !settings.manageKeys && (await otherManagers(tx, request.accountId, request.keyId)) === 0) {

@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import type { KeyLimits } from '../../schema/accounts/keySettings';
+import type { KeyLimits, KeySettings } from '../../schema/accounts/keySettings';
 import type { Tables } from '../db/tables';
 import { LIVE_SCHEMA } from '../projections/liveSchema';
+import type { KeyRow } from '../projections/keys';
 import { hashApiKey } from './apiKey';
 
 /** A presented secret's key: who it is, what it may do, and until when the secret and the key work. */
@@ -57,22 +58,40 @@ export async function findKeyByHash(db: Kysely<Tables>, keyHash: string): Promis
     .where('s.key_hash', '=', keyHash)
     .executeTakeFirst();
   if (!row) return undefined;
+  const { label, manageKeys, ...limits } = keySettingsOf(row);
   return {
     keyId: row.key_id,
     accountId: row.account_id,
     keyHash: row.key_hash,
     masked: row.masked,
-    label: row.label,
+    label,
     createdAt: row.created_at,
     revokedAt: row.revoked_at,
     retiresAt: row.retires_at,
-    limits: {
-      dailyLimitMicros: row.daily_limit_micros,
-      monthlyLimitMicros: row.monthly_limit_micros,
-      rpm: row.rpm,
-      allowedTools: row.allowed_tools,
-      expiresAt: row.expires_at?.toISOString() ?? null,
-    },
+    limits,
+    manageKeys,
+  };
+}
+
+/**
+ * A key's row by its id, as the statement's transaction sees it. A change to a key reads it under the key stream's
+ * lock, after taking it (lockedKey), so a change committed while it waited is seen.
+ */
+export async function findKeyRow(db: Kysely<Tables>, keyId: string): Promise<KeyRow | undefined> {
+  return db.withSchema(LIVE_SCHEMA).selectFrom('api_keys').selectAll().where('key_id', '=', keyId).executeTakeFirst();
+}
+
+/** The settings a key row holds, as events record them and a caller's key carries them. */
+export function keySettingsOf(
+  row: Pick<KeyRow, 'label' | 'daily_limit_micros' | 'monthly_limit_micros' | 'rpm' | 'allowed_tools' | 'expires_at' | 'manage_keys'>,
+): KeySettings {
+  return {
+    label: row.label,
+    dailyLimitMicros: row.daily_limit_micros,
+    monthlyLimitMicros: row.monthly_limit_micros,
+    rpm: row.rpm,
+    allowedTools: row.allowed_tools,
+    expiresAt: row.expires_at?.toISOString() ?? null,
     manageKeys: row.manage_keys,
   };
 }

@@ -2,6 +2,7 @@ import { streams } from '../../schema/events';
 import type { EventStoreTransaction } from '../eventStore';
 import { LIVE_SCHEMA } from '../projections/liveSchema';
 import type { KeyRow } from '../projections/keys';
+import { findKeyRow } from './findKey';
 
 export interface LockedKey {
   readonly row: KeyRow;
@@ -17,22 +18,10 @@ export interface LockedKey {
 export async function lockedKey(tx: EventStoreTransaction, keyId: string, accountId?: string): Promise<LockedKey | undefined> {
   const version = await tx.lock(streams.key(keyId));
   if (version === 0) return undefined;
-  const row = await tx.trx.withSchema(LIVE_SCHEMA).selectFrom('api_keys').selectAll().where('key_id', '=', keyId).executeTakeFirst();
+  // Read after the lock, never before: a limit change or a revocation committed while this waited is what it decides on.
+  const row = await findKeyRow(tx.trx, keyId);
   if (!row || (accountId !== undefined && row.account_id !== accountId)) return undefined;
   return { row, version };
-}
-
-/** The settings a key row holds, as events record them. */
-export function settingsOf(row: KeyRow) {
-  return {
-    label: row.label,
-    dailyLimitMicros: row.daily_limit_micros,
-    monthlyLimitMicros: row.monthly_limit_micros,
-    rpm: row.rpm,
-    allowedTools: row.allowed_tools,
-    expiresAt: row.expires_at?.toISOString() ?? null,
-    manageKeys: row.manage_keys,
-  };
 }
 
 /**

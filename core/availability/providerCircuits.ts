@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Tables } from '../db/tables';
 
 /** A circuit some worker holds open: its key (a provider name, or `local-server <address>`), until when, and why. */
@@ -16,7 +16,7 @@ export async function recordCircuit(
   circuit: string,
   state: { readonly openUntil: Date | null; readonly failures: number; readonly reason: string },
 ): Promise<void> {
-  const row = { open_until: state.openUntil, failures: state.failures, reason: state.reason.slice(0, 500), updated_at: new Date() };
+  const row = { open_until: state.openUntil, failures: state.failures, reason: state.reason.slice(0, 500), updated_at: sql<Date>`now()` };
   await db
     .insertInto('provider_circuits')
     .values({ worker, circuit, ...row })

@@ -1,4 +1,4 @@
-import { type Client, ScheduleAlreadyRunning, ScheduleNotFoundError, ScheduleOverlapPolicy, WorkflowNotFoundError } from '@temporalio/client';
+import { type Client, ScheduleNotFoundError, ScheduleOverlapPolicy, WorkflowNotFoundError } from '@temporalio/client';
 import { cronCalendar } from './normalizeSchedule';
 import {
   agentScheduleId,
@@ -9,6 +9,7 @@ import {
   scheduledRunWorkflowId,
 } from '../../schema/customAgents/customAgentSchedules';
 import { searchAttributes } from '../../schema/searchAttributes';
+import { upsertSchedule } from '../temporal/upsertSchedule';
 import type { CustomAgentRow } from './customAgentsProjection';
 
 export interface ScheduleTarget {
@@ -64,14 +65,7 @@ export async function syncAgentSchedule(target: ScheduleTarget, agent: CustomAge
   const policies = { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: CATCHUP_WINDOW_MINUTES * 60_000 };
   const paused = agent.schedule_state === 'paused';
   const note = paused ? `paused after ${agent.consecutive_failures} failed runs in a row` : `custom agent ${agent.name}`;
-  try {
-    await target.client.schedule.create({ scheduleId, spec, action, policies, state: { paused, note } });
-  } catch (error) {
-    if (!(error instanceof ScheduleAlreadyRunning)) throw error;
-    await target.client.schedule
-      .getHandle(scheduleId)
-      .update((previous) => ({ ...previous, spec, action, policies, state: { ...previous.state, paused, note } }));
-  }
+  await upsertSchedule(target.client, scheduleId, { spec, action, policies, state: { paused, note } });
 }
 
 /** Pauses an agent's schedule (its runs kept failing); a missing schedule has nothing to pause. */

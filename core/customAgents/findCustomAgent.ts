@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Owner } from '../../schema/agentNetwork';
 import type { Db } from '../db/createDb';
+import { ownedBy } from '../networkAgents/owners';
 import type { CustomAgentRow } from './customAgentsProjection';
 import { LIVE_SCHEMA } from '../projections/liveSchema';
 
@@ -10,9 +11,8 @@ export async function findCustomAgent(db: Db, agentId: string): Promise<CustomAg
 }
 
 /** The custom agent if `owner` owns it; another owner's is as absent as a missing one (never told apart). */
-export async function ownedCustomAgent(db: Db, agentId: string, owner: Owner): Promise<CustomAgentRow | undefined> {
-  const agent = await findCustomAgent(db, agentId);
-  return agent && agent.owner === owner ? agent : undefined;
+export async function ownedCustomAgent(db: Db, agentId: string, owner: Owner | null): Promise<CustomAgentRow | undefined> {
+  return ownedBy(await findCustomAgent(db, agentId), owner);
 }
 
 /** An owner's custom agents, newest first. */

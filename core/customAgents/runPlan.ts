@@ -1,5 +1,4 @@
 import { ownerOf } from '../networkAgents/owners';
-import { type Owner } from '../../schema/agentNetwork';
 import type { RunTrigger } from '../../schema/customAgents/customAgentSchedules';
 import type { Payer } from '../../schema/events';
 import { conflict, notFound } from '../calls/callFailures';
@@ -7,7 +6,7 @@ import type { EventStore } from '../eventStore';
 import { byName } from '../../schema/registry';
 import { isStepTool } from '../orchestration/stepTools';
 import { recordRunStarted } from './agentRuns';
-import { findCustomAgent } from './findCustomAgent';
+import { ownedCustomAgent } from './findCustomAgent';
 
 export interface RunStartRequest {
   readonly agentId: string;
@@ -34,9 +33,8 @@ const MEMORY_TOOLS = ['memory/get', 'memory/set', 'memory/search'].filter((name)
  * agent runs no more (409), and the start is recorded once on the agent's stream.
  */
 export async function startCustomAgentRun(store: EventStore, request: RunStartRequest): Promise<RunPlan> {
-  const agent = await findCustomAgent(store.db, request.agentId);
-  const owner: Owner | null = ownerOf(request.payer);
-  if (!agent || agent.owner !== owner) throw notFound(`no custom agent ${request.agentId} of yours`, 'GET /agents/custom lists yours.');
+  const agent = await ownedCustomAgent(store.db, request.agentId, ownerOf(request.payer));
+  if (!agent) throw notFound(`no custom agent ${request.agentId} of yours`, 'GET /agents/custom lists yours.');
   if (agent.status === 'archived') throw conflict(`custom agent ${request.agentId} is archived: it runs no more`, 'Build a new agent (POST /agents/build).');
   const { agentId, callId, trigger, task, eventId } = request;
   await recordRunStarted(store, { agentId, runId: callId, callId, trigger, task, ...(eventId ? { eventId } : {}) }, `call-${callId}`);

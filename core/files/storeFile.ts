@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Owner } from '../../schema/agentNetwork';
 import { event, streams } from '../../schema/events';
 import type { EventStore, EventStoreTransaction } from '../eventStore';
-import { findNetworkAgent } from '../networkAgents/findNetworkAgent';
+import { findOwnedNetworkAgent } from '../networkAgents/ownedNetworkAgent';
 import type { FileRow } from './filesProjection';
 import { LIVE_SCHEMA } from '../projections/liveSchema';
 import { sniffContentType } from './sniffContentType';
@@ -29,10 +29,7 @@ export async function storeFile(
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');
   const contentType = sniffContentType(input.bytes);
   return store.transaction(async (tx) => {
-    if (input.agentId) {
-      const agent = await findNetworkAgent(tx.trx, input.agentId);
-      if (!agent || agent.owner !== input.owner) return { kind: 'no-such-agent' } as const;
-    }
+    if (input.agentId && !(await findOwnedNetworkAgent(tx.trx, input.agentId, input.owner))) return { kind: 'no-such-agent' } as const;
     // One owner's uploads queue behind each other, so two at once cannot both slip under the quota.
     await sql`select pg_advisory_xact_lock(hashtextextended(${`file-owner:${input.owner}`}, 0))`.execute(tx.trx);
     const used = await tx.trx

@@ -1,4 +1,5 @@
-import { type Client, ScheduleAlreadyRunning, ScheduleOverlapPolicy } from '@temporalio/client';
+import { type Client, ScheduleOverlapPolicy } from '@temporalio/client';
+import { upsertSchedule } from '../temporal/upsertSchedule';
 import { ANSWER_WINDOW_HOURS } from './answerWindow';
 import type { Config } from '../../schema/config';
 
@@ -22,11 +23,6 @@ export async function ensureAnswerPurgeSchedule(client: Client, config: Pick<Con
     args: [{ windowHours: ANSWER_WINDOW_HOURS }],
   };
   const policies = { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: 3_600_000 };
-  try {
-    await client.schedule.create({ scheduleId, spec, action, policies });
-  } catch (error) {
-    if (!(error instanceof ScheduleAlreadyRunning)) throw error;
-    await client.schedule.getHandle(scheduleId).update((previous) => ({ ...previous, spec, action, policies }));
-  }
+  await upsertSchedule(client, scheduleId, { spec, action, policies });
   return scheduleId;
 }

@@ -33,9 +33,11 @@ export async function appendJobSubmitted(tx: EventStoreTransaction, job: JobSubm
   const stream = streams.job(job.jobId);
   const version = await tx.lock(stream);
   if (version > 0) {
-    const first = (await readStream(tx.trx, stream)).find((e): e is StoredEventOf<'JobSubmitted'> => e.type === 'JobSubmitted');
+    const recorded = await readStream(tx.trx, stream);
+    const first = recorded.find((e): e is StoredEventOf<'JobSubmitted'> => e.type === 'JobSubmitted');
     if (first?.data.requestHash !== undefined && first.data.requestHash !== job.requestHash) return { conflict: true };
-    return { createdAt: first?.recordedAt ?? new Date(), repeated: true };
+    // The stream has events (its version is past 0): the job was created when its first was recorded.
+    return { createdAt: (first ?? recorded[0]!).recordedAt, repeated: true };
   }
   const { jobId, accountId, keyId, variant, tool, callbackUrl, requestId, requestHash } = job;
   const appended = await tx.append(stream, [event('JobSubmitted', { jobId, accountId, keyId, variant, tool, callbackUrl, requestId, requestHash })], {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { TRENDING_FORMULA } from '../../schema/agentNetwork';
+import { TRENDING_FORMULA } from '../../schema/knowledge/knowledgeLimits';
 import type { Db } from '../db/createDb';
 import { LIVE_SCHEMA } from '../projections/liveSchema';
 import { knowledgeView } from './knowledgeView';

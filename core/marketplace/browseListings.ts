@@ -1,4 +1,4 @@
-import { MARKETPLACE_SPLIT } from '../../schema/agentNetwork';
+import { MARKETPLACE_SPLIT } from '../../schema/marketplace/listingLimits';
 import type { Db } from '../db/createDb';
 import { LIVE_SCHEMA } from '../projections/liveSchema';
 import type { QueryVector } from '../searchByMeaning/searchVectors';

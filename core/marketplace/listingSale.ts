@@ -1,6 +1,7 @@
 import { accountOf } from '../networkAgents/owners';
 import { saleSplit } from './saleSplit';
-import { type Owner, type SaleSplit } from '../../schema/agentNetwork';
+import type { Owner } from '../../schema/agentNetwork';
+import type { SaleSplit } from '../../schema/marketplace/listingLimits';
 import type { MarketplaceSale } from '../../schema/calls';
 import { micros } from '../../schema/money';
 import { byName } from '../../schema/registry';

@@ -1,4 +1,4 @@
-import type { SaleSplit } from '../../schema/agentNetwork';
+import type { SaleSplit } from '../../schema/marketplace/listingLimits';
 import type { Micros } from '../../schema/money';
 
 /** A marketplace call's price shared out (MARKETPLACE_SPLIT): integer micro-USD, nothing lost. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { MARKETPLACE_SPLIT } from '../../schema/agentNetwork';
+import { MARKETPLACE_SPLIT } from '../../schema/marketplace/listingLimits';
 import type { Db } from '../db/createDb';
 import { anyWordQuery } from '../fullTextSearch/anyWordQuery';
 import { wordFamilyQuery } from '../fullTextSearch/wordFamilies';

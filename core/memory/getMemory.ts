@@ -1,5 +1,5 @@
 import type { Owner } from '../../schema/agentNetwork';
-import { ownedNetworkAgent } from '../networkAgents/ownedNetworkAgent';
+import { checkMemoryOwner } from './memoryOwner';
 import type { Db } from '../db/createDb';
 import { LIVE_SCHEMA } from '../projections/liveSchema';
 
@@ -12,7 +12,7 @@ export async function getMemory(
   owner: Owner,
   input: { agentId: string; key: string; includeExpired?: boolean; now: Date },
 ): Promise<Record<string, unknown>> {
-  await ownedNetworkAgent(db, input.agentId, owner);
+  await checkMemoryOwner(db, input.agentId, owner);
   const row = await db
     .withSchema(LIVE_SCHEMA)
     .selectFrom('memory_entries')

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Owner } from '../../schema/agentNetwork';
-import { ownedNetworkAgent } from '../networkAgents/ownedNetworkAgent';
+import { checkMemoryOwner } from './memoryOwner';
 import type { Db } from '../db/createDb';
 import { LIVE_SCHEMA } from '../projections/liveSchema';
 import { anyWordQuery } from '../fullTextSearch/anyWordQuery';
@@ -39,7 +39,7 @@ interface Candidate {
  * An entry not yet embedded (a write answers before its vector is made) is found by its words alone.
  */
 export async function searchMemory(db: Db, owner: Owner, input: MemorySearch): Promise<Record<string, unknown>> {
-  await ownedNetworkAgent(db, input.agentId, owner);
+  await checkMemoryOwner(db, input.agentId, owner);
   const keyWords = sql`regexp_replace(key, '[^[:alnum:]]+', ' ', 'g')`;
   const document = sql`setweight(to_tsvector('simple', ${keyWords}), 'A') || setweight(to_tsvector('english', ${keyWords}), 'A')
     || setweight(to_tsvector('english', tags::text), 'B') || setweight(to_tsvector('english', value::text), 'B')`;

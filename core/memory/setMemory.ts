@@ -1,7 +1,8 @@
-import { LIMITS, type Owner } from '../../schema/agentNetwork';
+import type { Owner } from '../../schema/agentNetwork';
+import { MEMORY_LIMITS } from '../../schema/memory/memoryLimits';
 import { event, streams } from '../../schema/events';
 import { applyOnce, type CallScope } from '../calls/applyOnce';
-import { ownedNetworkAgent } from '../networkAgents/ownedNetworkAgent';
+import { checkMemoryOwner } from './memoryOwner';
 import { invalidInput } from '../calls/callFailures';
 import type { EventStore } from '../eventStore';
 import { LIVE_SCHEMA } from '../projections/liveSchema';
@@ -21,25 +22,25 @@ export interface MemoryWrite {
 export async function setMemory(store: EventStore, scope: CallScope, owner: Owner, input: MemoryWrite) {
   const text = JSON.stringify(input.value);
   const sizeBytes = Buffer.byteLength(text, 'utf8');
-  if (sizeBytes > LIMITS.memoryValueBytes) {
+  if (sizeBytes > MEMORY_LIMITS.valueBytes) {
     throw invalidInput(
-      `the value is ${sizeBytes} bytes of JSON; a memory value holds at most ${LIMITS.memoryValueBytes}`,
+      `the value is ${sizeBytes} bytes of JSON; a memory value holds at most ${MEMORY_LIMITS.valueBytes}`,
       'Store less, or split it over several keys.',
     );
   }
   const expiresAt = expiryOf(input);
   const tags = [...new Set(input.tags ?? [])];
   return applyOnce(store, scope, async (tx, metadata) => {
-    await ownedNetworkAgent(tx.trx, input.agentId, owner);
+    await checkMemoryOwner(tx.trx, input.agentId, owner);
     const stream = streams.memory(input.agentId);
     const version = await tx.lock(stream);
     const entries = tx.trx.withSchema(LIVE_SCHEMA).selectFrom('memory_entries').where('agent_id', '=', input.agentId);
     const existing = await entries.select('version').where('key', '=', input.key).executeTakeFirst();
     if (!existing) {
       const { count } = await entries.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-      if (Number(count) >= LIMITS.memoryKeysPerAgent) {
+      if (Number(count) >= MEMORY_LIMITS.keysPerAgent) {
         throw invalidInput(
-          `agent ${input.agentId} holds ${LIMITS.memoryKeysPerAgent} keys, the most an agent may`,
+          `agent ${input.agentId} holds ${MEMORY_LIMITS.keysPerAgent} keys, the most an agent may`,
           'Clear keys it no longer needs (POST /memory/clear).',
         );
       }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Owner } from '../../schema/agentNetwork';
 import { event, streams } from '../../schema/events';
-import { findNetworkAgent } from '../networkAgents/findNetworkAgent';
+import { findOwnedNetworkAgent } from '../networkAgents/ownedNetworkAgent';
 import type { EventStore } from '../eventStore';
 import type { MessageRow } from './messagesProjection';
 import { LIVE_SCHEMA } from '../projections/liveSchema';
@@ -18,8 +18,7 @@ export interface InboxRequest {
  * (an event on the inbox stream) unless asked not to. Null when the agent is not the owner's (the caller says 404).
  */
 export async function readInbox(store: EventStore, owner: Owner, request: InboxRequest, actor: string): Promise<Record<string, unknown> | null> {
-  const agent = await findNetworkAgent(store.db, request.agentId);
-  if (!agent || agent.owner !== owner) return null;
+  if (!(await findOwnedNetworkAgent(store.db, request.agentId, owner))) return null;
   const inbox = store.db.withSchema(LIVE_SCHEMA).selectFrom('messages').where('to_agent', '=', request.agentId);
   let page = inbox.selectAll();
   if (request.unreadOnly) page = page.where('read_at', 'is', null);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Config } from '../../schema/config';
 import type { FoundLocalModel, LocalServerModel } from '../../schema/models';
 import { servableLocalModels } from './servableLocalModels';
@@ -6,7 +6,8 @@ import type { Tables } from '../db/tables';
 
 /** Replaces what one host's workers found (an empty list clears it: the servers are gone or the probe is off). */
 export async function recordLocalModels(db: Kysely<Tables>, host: string, models: readonly FoundLocalModel[]): Promise<void> {
-  const row = { models: JSON.stringify(models), probed_at: new Date() };
+  // Stamped by the database as it writes: the moment is the write's, not a clock of this process.
+  const row = { models: JSON.stringify(models), probed_at: sql<Date>`now()` };
   await db
     .insertInto('local_model_servers')
     .values({ host, ...row })

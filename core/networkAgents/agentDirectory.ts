@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { REPUTATION_FORMULA, REPUTATION_WEIGHTS } from '../../schema/agentNetwork';
+import { REPUTATION_FORMULA, REPUTATION_WEIGHTS } from '../../schema/networkAgents/networkAgentLimits';
 import type { Tables } from '../db/tables';
 import { LIVE_SCHEMA } from '../projections/liveSchema';
 import { hybridRanking } from '../searchByMeaning/hybridRanking';

@@ -1,4 +1,4 @@
-import { ownerOf } from './owners';
+import { ownedBy, ownerOf } from './owners';
 import { type Owner } from '../../schema/agentNetwork';
 import type { Payer } from '../../schema/events';
 import { invalidInput, notFound } from '../calls/callFailures';
@@ -14,11 +14,17 @@ export function actingOwner(payer: Payer | undefined): Owner {
 }
 
 /**
- * The agent, if `owner` owns it. Another owner's agent is "not found", exactly like one that does not exist, so
- * nobody can probe what others hold (404, never 403).
+ * The ownership rule of network agents, the one every feature acting as an agent applies: the agent, if it exists
+ * and `owner` owns it; undefined otherwise. Another owner's agent is absent exactly like one that does not exist, so
+ * nobody can probe what others hold (the caller answers 404, never 403).
  */
+export async function findOwnedNetworkAgent(db: Db, agentId: string, owner: Owner | null): Promise<AgentRow | undefined> {
+  return ownedBy(await findNetworkAgent(db, agentId), owner);
+}
+
+/** The agent, if `owner` owns it (findOwnedNetworkAgent); otherwise the call fails as not found. */
 export async function ownedNetworkAgent(db: Db, agentId: string, owner: Owner): Promise<AgentRow> {
-  const agent = await findNetworkAgent(db, agentId);
-  if (!agent || agent.owner !== owner) throw notFound(`no agent ${agentId} of yours`, 'POST /agents/register creates one; GET /agents/me lists a wallet’s.');
+  const agent = await findOwnedNetworkAgent(db, agentId, owner);
+  if (!agent) throw notFound(`no agent ${agentId} of yours`, 'POST /agents/register creates one; GET /agents/me lists a wallet’s.');
   return agent;
 }

@@ -17,3 +17,8 @@ export function walletOwner(address: string): Owner {
 export function accountOf(owner: Owner): string {
   return owner.slice(owner.indexOf(':') + 1);
 }
+
+/** A row (an agent, a custom agent, a file) if `owner` owns it; undefined when it is absent, another's, or nobody asks. */
+export function ownedBy<Row extends { readonly owner: string }>(row: Row | undefined, owner: Owner | null): Row | undefined {
+  return row && owner !== null && row.owner === owner ? row : undefined;
+}

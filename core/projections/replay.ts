@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Tables } from '../db/tables';
+import { type Clock, systemClock } from '../clock/clock';
 import { rowToEvent } from '../eventStore/rowToEvent';
 import type { StoredEvent } from '../eventStore/types';
 import { subscriptionIdOf } from './asyncProjectionHandler';
@@ -29,9 +30,9 @@ export interface ReplayReport {
  */
 export async function replayProjections(
   db: Kysely<Tables>,
-  options: { liveSchema: string; projections: readonly AnyProjection[]; keep?: boolean; onProgress?: (line: string) => void },
+  options: { liveSchema: string; projections: readonly AnyProjection[]; keep?: boolean; onProgress?: (line: string) => void; clock?: Clock },
 ): Promise<ReplayReport> {
-  const schema = `replay_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}_${Math.random().toString(36).slice(2, 6)}`;
+  const schema = `replay_${(options.clock ?? systemClock).now().toISOString().replace(/\D/g, '').slice(0, 14)}_${Math.random().toString(36).slice(2, 6)}`;
   const say = options.onProgress ?? (() => undefined);
   return db
     .transaction()

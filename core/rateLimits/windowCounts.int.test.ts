@@ -1,12 +1,13 @@
 import type pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
+import { systemClock } from '../clock/clock';
 import { windowCounts, type WindowCounts } from './windowCounts';
 
 let database: TestDatabase;
 const made: WindowCounts[] = [];
 // The timer's writes are taken out (an hour apart): each test says when counts are written.
 const counter = () => {
-  const counts = windowCounts(database.pool, { flushMs: 3_600_000 });
+  const counts = windowCounts(database.pool, systemClock, { flushMs: 3_600_000 });
   made.push(counts);
   return counts;
 };
@@ -83,7 +84,7 @@ describe('windowCounts', () => {
         throw new TypeError("Cannot read properties of undefined (reading 'Socket')");
       },
     } as unknown as pg.Pool;
-    const counts = windowCounts(throwing, { flushMs: 3_600_000, sweepMs: 5 });
+    const counts = windowCounts(throwing, systemClock, { flushMs: 3_600_000, sweepMs: 5 });
     made.push(counts);
     const until = Date.now() + 10_000;
     while (calls < 3 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 5));

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { Clock } from '../clock/clock';
 
 /** What counting one request in its window answered. */
 export interface Counted {
@@ -48,7 +49,7 @@ interface Bucket {
  * halves, within a flush interval. What was counted here and not written when a process dies is lost, as a restart
  * of an in-memory limiter would lose it.
  */
-export function windowCounts(pool: pg.Pool, options: { windowMs?: number; flushMs?: number; sweepMs?: number } = {}): WindowCounts {
+export function windowCounts(pool: pg.Pool, clock: Clock, options: { windowMs?: number; flushMs?: number; sweepMs?: number } = {}): WindowCounts {
   const windowMs = options.windowMs ?? 60_000;
   const buckets = new Map<string, Bucket>();
   let flushing: Promise<void> | null = null;
@@ -58,7 +59,7 @@ export function windowCounts(pool: pg.Pool, options: { windowMs?: number; flushM
    * The buckets are marked writing until it answers; counts a failed write could not store go back to pending.
    */
   async function write(adding: Map<string, number>): Promise<Map<string, number>> {
-    const now = Date.now();
+    const now = clock.now().getTime();
     const keys = [...adding.keys()];
     for (const key of keys) Object.assign(buckets.get(key)!, { writing: true, sending: adding.get(key)! });
     try {
@@ -110,7 +111,7 @@ export function windowCounts(pool: pg.Pool, options: { windowMs?: number; flushM
   async function flush(): Promise<void> {
     if (flushing) return flushing;
     const adding = new Map<string, number>();
-    const now = Date.now();
+    const now = clock.now().getTime();
     for (const [key, bucket] of buckets) {
       if (bucket.writing) continue;
       if (bucket.pending > 0) adding.set(key, bucket.pending);
@@ -146,7 +147,7 @@ export function windowCounts(pool: pg.Pool, options: { windowMs?: number; flushM
   // Rows of windows long over (a caller that stopped calling) are removed now and then, as the table is shared.
   const sweep = async () => {
     try {
-      await pool.query('delete from rate_limits where expire < $1', [Date.now() - windowMs]);
+      await pool.query('delete from rate_limits where expire < $1', [clock.now().getTime() - windowMs]);
     } catch {
       // The next sweep removes them.
     }
@@ -166,7 +167,7 @@ export function windowCounts(pool: pg.Pool, options: { windowMs?: number; flushM
 
   return {
     count(key, limit) {
-      const now = Date.now();
+      const now = clock.now().getTime();
       let bucket = buckets.get(key);
       if (!bucket || (bucket.resetAt <= now && !bucket.writing && bucket.waiting.length === 0)) {
         // A window this process has not seen, or one that ended (what it counted and did not write no longer

@@ -1,4 +1,5 @@
-import { type Client, ScheduleAlreadyRunning, ScheduleOverlapPolicy } from '@temporalio/client';
+import { type Client, ScheduleOverlapPolicy } from '@temporalio/client';
+import { upsertSchedule } from '../temporal/upsertSchedule';
 import type { Config } from '../../schema/config';
 
 export const relayPurgeScheduleId = (taskQueue: string) => `relay-purge-${taskQueue}`;
@@ -22,11 +23,6 @@ export async function ensureRelayPurgeSchedule(
     args: [{ retentionHours: config.relayRetentionHours }],
   };
   const policies = { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: 3_600_000 };
-  try {
-    await client.schedule.create({ scheduleId, spec, action, policies });
-  } catch (error) {
-    if (!(error instanceof ScheduleAlreadyRunning)) throw error;
-    await client.schedule.getHandle(scheduleId).update((previous) => ({ ...previous, spec, action, policies }));
-  }
+  await upsertSchedule(client, scheduleId, { spec, action, policies });
   return scheduleId;
 }

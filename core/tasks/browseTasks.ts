@@ -1,32 +1,7 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/createDb';
-import type { TaskStatus } from './tasksProjection';
-import { LIVE_SCHEMA } from '../projections/liveSchema';
-import type { QueryVector } from '../searchByMeaning/searchVectors';
+import { filteredTasks, type TaskBrowse } from './filteredTasks';
 import { searchTasks } from './searchTasks';
 import { taskView } from './taskView';
-
-export interface TaskBrowse {
-  readonly status: TaskStatus | 'any';
-  readonly tag?: string;
-  readonly q?: string;
-  readonly minRewardMicros?: number;
-  readonly poster?: string;
-  readonly limit: number;
-  readonly offset: number;
-  /** With q: the query's vector, when a worker could make one (null: words alone). */
-  readonly queryVector?: QueryVector | null;
-}
-
-/** The board filtered (status, tag, reward, poster), as a query of the tasks table for a browse or a search to finish. */
-export function filteredTasks(db: Db, filter: Omit<TaskBrowse, 'q' | 'limit' | 'offset' | 'queryVector'>) {
-  let query = db.withSchema(LIVE_SCHEMA).selectFrom('tasks');
-  if (filter.status !== 'any') query = query.where('status', '=', filter.status);
-  if (filter.tag) query = query.where(sql<boolean>`tags ? ${filter.tag}`);
-  if (filter.minRewardMicros !== undefined) query = query.where('reward_micros', '>=', filter.minRewardMicros);
-  if (filter.poster) query = query.where('poster_agent', '=', filter.poster);
-  return query;
-}
 
 /** The board, newest first, filtered; with words, the hybrid search by words and meaning (searchTasks), best first. */
 export async function browseTasks(db: Db, filter: TaskBrowse): Promise<Record<string, unknown>> {

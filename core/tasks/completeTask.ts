@@ -1,5 +1,6 @@
 import { accountOf } from '../networkAgents/owners';
-import { LIMITS, type Owner } from '../../schema/agentNetwork';
+import type { Owner } from '../../schema/agentNetwork';
+import { TASK_LIMITS } from '../../schema/tasks/taskLimits';
 import { event, streams } from '../../schema/events';
 import { microsToUsd } from '../../schema/money';
 import { applyOnce, type CallScope } from '../calls/applyOnce';
@@ -14,8 +15,8 @@ import { lockedTask } from './lockedTask';
  */
 export async function completeTask(store: EventStore, scope: CallScope, owner: Owner, input: { agentId: string; taskId: string; result: unknown }) {
   const size = Buffer.byteLength(JSON.stringify(input.result ?? null), 'utf8');
-  if (size > LIMITS.taskResultBytes)
-    throw invalidInput(`the result is ${size} bytes of JSON; at most ${LIMITS.taskResultBytes}`, 'Store the bulk elsewhere and link it.');
+  if (size > TASK_LIMITS.resultBytes)
+    throw invalidInput(`the result is ${size} bytes of JSON; at most ${TASK_LIMITS.resultBytes}`, 'Store the bulk elsewhere and link it.');
   return applyOnce(store, scope, async (tx, metadata) => {
     await ownedNetworkAgent(tx.trx, input.agentId, owner);
     const { task, version } = await lockedTask(tx, input.taskId);

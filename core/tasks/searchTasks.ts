@@ -5,7 +5,7 @@ import { wordFamilyQuery } from '../fullTextSearch/wordFamilies';
 import { LIVE_SCHEMA } from '../projections/liveSchema';
 import { hybridRanking } from '../searchByMeaning/hybridRanking';
 import { meaningSide, type QueryVector, withNearestScan } from '../searchByMeaning/searchVectors';
-import { filteredTasks, type TaskBrowse } from './browseTasks';
+import { filteredTasks, type TaskBrowse } from './filteredTasks';
 import { taskSearchable } from './taskSearchText';
 import { taskView } from './taskView';
 

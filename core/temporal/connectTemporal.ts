@@ -22,7 +22,7 @@ export async function connectTemporal(target: TemporalTarget, timeoutMs: number)
     throw grpcProblem(error, target, timeoutMs);
   }
   try {
-    await connection.withDeadline(Date.now() + timeoutMs, () => connection.workflowService.describeNamespace({ namespace: target.namespace }));
+    await connection.withAbortSignal(AbortSignal.timeout(timeoutMs), () => connection.workflowService.describeNamespace({ namespace: target.namespace }));
   } catch (error) {
     await connection.close();
     throw grpcProblem(error, target, timeoutMs);

@@ -6,8 +6,8 @@ import type { PaymentRequirements } from './requirements';
 import { recoverAuthorizer } from './transferAuthorization';
 
 export interface CheckOptions {
-  /** The moment of verification (inject a clock in tests). */
-  readonly now?: Date;
+  /** The moment of verification: the caller's clock (or the moment a retried call first began). */
+  readonly now: Date;
   /** The authorization must stay valid this many seconds past `now`, so the transfer lands in time. */
   readonly expiryMarginSeconds?: number;
 }
@@ -28,8 +28,8 @@ const usdc = (units: bigint) => `${formatUnits(units, 6)} USDC`;
  * against its maximum: the amount it authorises must cover `requirements.amount` (the most the call can cost when it
  * is offered, the actual cost when it is settled).
  */
-export async function checkAuthorization(payment: Payment, requirements: PaymentRequirements, options: CheckOptions = {}): Promise<Verdict> {
-  const now = BigInt(Math.floor((options.now ?? new Date()).getTime() / 1000));
+export async function checkAuthorization(payment: Payment, requirements: PaymentRequirements, options: CheckOptions): Promise<Verdict> {
+  const now = BigInt(Math.floor(options.now.getTime() / 1000));
   const margin = BigInt(options.expiryMarginSeconds ?? DEFAULT_EXPIRY_MARGIN_SECONDS);
 
   if (payment.scheme !== requirements.scheme) {

@@ -11,6 +11,7 @@ import {
   parseSignature,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { type Clock, systemClock } from '../clock/clock';
 import { checkAuthorization } from './checkAuthorization';
 import type { ExactPayment, Payment, UptoPayment } from './decodePayment';
 import { type Facilitator, FacilitatorUnavailable, type Settlement, type SupportedKinds } from './facilitator';
@@ -29,7 +30,8 @@ export interface SelfHostedFacilitatorOptions {
   readonly receiptTimeoutMs?: number;
   /** How often to ask the chain for a receipt; Base makes a block every 2 s, a local chain at once. */
   readonly pollingIntervalMs?: number;
-  readonly now?: () => Date;
+  /** The clock payments are judged by; the system's when not given (a test moves it). */
+  readonly clock?: Clock;
 }
 
 export interface SelfHostedFacilitator extends Facilitator {
@@ -48,7 +50,8 @@ export function createSelfHostedFacilitator(options: SelfHostedFacilitatorOption
   const transport = http(options.rpcUrl, { retryCount: 1, timeout: 15_000 });
   const reader = createPublicClient({ transport, pollingInterval: options.pollingIntervalMs ?? 500 });
   const writer = createWalletClient({ account, transport });
-  const now = options.now ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
+  const now = () => clock.now();
   const receiptTimeoutMs = options.receiptTimeoutMs ?? 60_000;
 
   let chain: Promise<Chain> | null = null;

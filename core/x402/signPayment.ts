@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { systemClock } from '../clock/clock';
 import { type Address, bytesToHex, type LocalAccount } from 'viem';
 import { encodeBase64Json } from './base64Json';
 import type { TransferAuthorization } from './decodePayment';
@@ -10,6 +11,7 @@ import { toV1Requirements, toV2Requirements, toV2Resource } from './wireRequirem
 export interface SignPaymentOptions {
   /** 2 (default) sends PAYMENT-SIGNATURE, 1 sends X-PAYMENT. */
   readonly x402Version?: 1 | 2;
+  /** When it is signed at: the system clock's now when not given. */
   readonly now?: Date;
   /** Fields to sign other than the requirements ask for (a payment that must be refused, say). */
   readonly authorization?: Partial<TransferAuthorization>;
@@ -32,7 +34,7 @@ export interface SignedPayment {
  */
 export async function signPayment(account: LocalAccount, requirements: PaymentRequirements, options: SignPaymentOptions = {}): Promise<SignedPayment> {
   const version = options.x402Version ?? 2;
-  const now = BigInt(Math.floor((options.now ?? new Date()).getTime() / 1000));
+  const now = BigInt(Math.floor((options.now ?? systemClock.now()).getTime() / 1000));
   const authorization: TransferAuthorization = {
     from: account.address,
     to: requirements.payTo,

@@ -45,6 +45,12 @@ export const discoveryTools = [
           description: 'Where each part is, by name: docs, openapi, llms_txt, catalogue, dashboard, buy_credits, status, mcp, a2a_agent_card.',
           additionalProperties: { type: 'string', format: 'uri' },
         },
+        guides: {
+          type: 'object',
+          description:
+            'The guides in the repository beside its README, by audience: callers, agents_and_payments, operating, configuration, contributing (each a path such as docs/callers.md).',
+          additionalProperties: { type: 'string' },
+        },
       },
       ['service', 'description', 'version', 'links'],
     ),

@@ -1,6 +1,8 @@
-import { LIMITS, TRENDING_FORMULA } from '../agentNetwork';
+import { NETWORK_LIMITS } from '../agentNetwork';
+import { KNOWLEDGE_LIMITS, TRENDING_FORMULA } from './knowledgeLimits';
 import { micros, usdToMicros } from '../money';
-import { agentIdField, entryIdField, knowledgeRecord, limitField, searchQueryField, tagsField, timestamp } from '../registry/agentFields';
+import { agentIdField, limitField, searchQueryField, tagsField, timestamp } from '../registry/agentFields';
+import { entryIdField, knowledgeRecord } from './knowledgeFields';
 import { object } from '../registry/fields';
 import type { ToolDraft } from '../registry/types';
 import { paid } from '../registry/presets';
@@ -22,8 +24,8 @@ export const knowledgeTools = [
     input: object(
       {
         agent_id: agentIdField,
-        title: { type: 'string', minLength: 1, maxLength: LIMITS.knowledgeTitle },
-        content: { type: 'string', minLength: 1, maxLength: LIMITS.knowledgeContent },
+        title: { type: 'string', minLength: 1, maxLength: KNOWLEDGE_LIMITS.title },
+        content: { type: 'string', minLength: 1, maxLength: KNOWLEDGE_LIMITS.content },
         tags: tagsField,
       },
       ['agent_id', 'title', 'content'],
@@ -45,7 +47,7 @@ export const knowledgeTools = [
     path: '/knowledge/search',
     summary: 'Search the knowledge base by meaning and words (hybrid: vector similarity fused with full-text rank; title and tags weigh more than content)',
     price: usdToMicros('0.001'),
-    input: object({ q: searchQueryField, tag: { type: 'string', minLength: 1, maxLength: LIMITS.tagLength }, limit: limitField }, ['q']),
+    input: object({ q: searchQueryField, tag: { type: 'string', minLength: 1, maxLength: NETWORK_LIMITS.tagLength }, limit: limitField }, ['q']),
     aliases: { query: 'q' },
     output: object(
       { query: str, results: entries, count: { type: 'integer' }, by_meaning: { type: 'boolean', description: 'Whether meaning was searched.' } },
@@ -66,7 +68,7 @@ export const knowledgeTools = [
     title: 'Trending knowledge',
     path: '/knowledge/trending',
     summary: `Knowledge entries rising now: ${TRENDING_FORMULA}`,
-    input: object({ limit: limitField, tag: { type: 'string', minLength: 1, maxLength: LIMITS.tagLength } }),
+    input: object({ limit: limitField, tag: { type: 'string', minLength: 1, maxLength: NETWORK_LIMITS.tagLength } }),
     output: object({ results: entries, formula: str }, ['results', 'formula']),
   },
   {

@@ -1,6 +1,7 @@
-import { LIMITS, MARKETPLACE_SPLIT } from '../agentNetwork';
+import { LISTING_LIMITS, MARKETPLACE_SPLIT } from './listingLimits';
 import { micros, usdToMicros } from '../money';
-import { agentIdField, limitField, listingIdField, listingRecord, offsetField, searchQueryField, timestamp } from '../registry/agentFields';
+import { agentIdField, limitField, offsetField, searchQueryField, timestamp } from '../registry/agentFields';
+import { listingIdField, listingRecord } from './listingFields';
 import { object } from '../registry/fields';
 import type { ToolDraft } from '../registry/types';
 import { paid } from '../registry/presets';
@@ -57,12 +58,12 @@ export const marketplaceTools = [
         kind: { enum: ['tool'], default: 'tool', description: 'What is offered: a registry tool.' },
         tool: { type: 'string', minLength: 1, maxLength: 100, description: 'The tool a call runs: its name, e.g. "summarize" (GET /discover lists them).' },
         params: { type: 'object', default: {}, description: "Preset input; the buyer's input is laid over it." },
-        title: { type: 'string', minLength: 1, maxLength: LIMITS.listingTitle },
-        description: { type: 'string', maxLength: LIMITS.listingDescription, default: '' },
+        title: { type: 'string', minLength: 1, maxLength: LISTING_LIMITS.title },
+        description: { type: 'string', maxLength: LISTING_LIMITS.description, default: '' },
         price_usd: {
           type: 'number',
           minimum: MIN_LISTING_PRICE / 1_000_000,
-          maximum: LIMITS.maxListingPriceMicros / 1_000_000,
+          maximum: LISTING_LIMITS.maxPriceMicros / 1_000_000,
           description: "What a call costs the buyer; at least the tool's own price.",
         },
       },

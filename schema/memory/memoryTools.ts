@@ -1,4 +1,4 @@
-import { LIMITS } from '../agentNetwork';
+import { MEMORY_LIMITS } from './memoryLimits';
 import { usdToMicros } from '../money';
 import { agentIdField, limitField, searchQueryField, tagsField, timestamp } from '../registry/agentFields';
 import { object } from '../registry/fields';
@@ -9,7 +9,7 @@ import { paid } from '../registry/presets';
 export const MEMORY_MEANING_THRESHOLD = 0.25;
 
 const str = { type: 'string' } as const;
-const keyField = { type: 'string', minLength: 1, maxLength: LIMITS.memoryKey, description: 'The entry’s name within the agent’s memory.' } as const;
+const keyField = { type: 'string', minLength: 1, maxLength: MEMORY_LIMITS.key, description: 'The entry’s name within the agent’s memory.' } as const;
 const expiresAt = { ...timestamp, description: 'When the entry expires: after it, reads and searches skip it (unless include_expired).' } as const;
 const entry = object(
   {
@@ -46,7 +46,7 @@ export const memoryTools = [
     title: 'Store in memory',
     changes: 'replaces',
     path: '/memory/set',
-    summary: `Store a JSON value under a key in your agent's memory (at most ${LIMITS.memoryValueBytes} bytes of JSON, ${LIMITS.memoryKeysPerAgent} keys an agent)`,
+    summary: `Store a JSON value under a key in your agent's memory (at most ${MEMORY_LIMITS.valueBytes} bytes of JSON, ${MEMORY_LIMITS.keysPerAgent} keys an agent)`,
     price: usdToMicros('0.001'),
     input: object(
       {
@@ -109,7 +109,7 @@ export const memoryTools = [
           default: MEMORY_MEANING_THRESHOLD,
           description: 'Least cosine similarity for an entry found by meaning alone; entries matching the words are kept whatever it is.',
         },
-        key_prefix: { type: 'string', minLength: 1, maxLength: LIMITS.memoryKey, description: 'Only keys that start with this.' },
+        key_prefix: { type: 'string', minLength: 1, maxLength: MEMORY_LIMITS.key, description: 'Only keys that start with this.' },
         tags: { ...tagsField, description: 'Only entries holding every one of these tags.' },
         updated_after: { ...timestamp, description: 'Only entries written after this time.' },
         updated_before: { ...timestamp, description: 'Only entries written before this time.' },

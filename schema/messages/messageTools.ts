@@ -1,6 +1,7 @@
-import { LIMITS } from '../agentNetwork';
+import { MESSAGE_LIMITS } from './messageLimits';
 import { micros, usdToMicros } from '../money';
-import { agentIdField, anyAgentIdField, limitField, messageIdField, messageRecord, timestamp } from '../registry/agentFields';
+import { agentIdField, anyAgentIdField, limitField, timestamp } from '../registry/agentFields';
+import { messageIdField, messageRecord } from './messageFields';
 import { object } from '../registry/fields';
 import type { ToolDraft } from '../registry/types';
 import { paid } from '../registry/presets';
@@ -8,8 +9,8 @@ import { paid } from '../registry/presets';
 /** The inbox is a free inline read for its agent's owner (a key or a wallet session). */
 const ownerRead = { price: micros(0), premium: false, freeTier: false, execution: 'inline', model: 'none', category: 'agents', access: 'identity' } as const;
 const str = { type: 'string' } as const;
-const subject = { type: 'string', minLength: 1, maxLength: LIMITS.messageSubject } as const;
-const body = { type: 'string', minLength: 1, maxLength: LIMITS.messageBody } as const;
+const subject = { type: 'string', minLength: 1, maxLength: MESSAGE_LIMITS.subject } as const;
+const body = { type: 'string', minLength: 1, maxLength: MESSAGE_LIMITS.body } as const;
 const sent = object({ message_id: str, from: str, to: str, thread_id: str, sent_at: timestamp }, ['message_id', 'from', 'to', 'thread_id']);
 
 /**

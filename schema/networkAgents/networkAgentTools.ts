@@ -1,16 +1,10 @@
-import { LIMITS, REPUTATION_FORMULA } from '../agentNetwork';
+import { AGENT_LIMITS, REPUTATION_FORMULA } from './networkAgentLimits';
 import { micros, usdToMicros } from '../money';
-import {
-  agentProfile,
-  knowledgeRecord,
-  limitField,
-  listingRecord,
-  offsetField,
-  reputationParts,
-  searchQueryField,
-  taskRecord,
-  timestamp,
-} from '../registry/agentFields';
+import { limitField, offsetField, searchQueryField, timestamp } from '../registry/agentFields';
+import { knowledgeRecord } from '../knowledge/knowledgeFields';
+import { listingRecord } from '../marketplace/listingFields';
+import { taskRecord } from '../tasks/taskFields';
+import { agentProfile, reputationParts } from './networkAgentFields';
 import { object } from '../registry/fields';
 import type { ToolDraft } from '../registry/types';
 import { paid } from '../registry/presets';
@@ -37,12 +31,12 @@ export const networkAgentTools = [
     price: usdToMicros('0.005'),
     input: object(
       {
-        name: { type: 'string', minLength: 1, maxLength: LIMITS.agentName },
-        description: { type: 'string', maxLength: LIMITS.agentDescription, default: '' },
+        name: { type: 'string', minLength: 1, maxLength: AGENT_LIMITS.name },
+        description: { type: 'string', maxLength: AGENT_LIMITS.description, default: '' },
         capabilities: {
           type: 'array',
-          items: { type: 'string', minLength: 1, maxLength: LIMITS.capabilityLength },
-          maxItems: LIMITS.capabilities,
+          items: { type: 'string', minLength: 1, maxLength: AGENT_LIMITS.capabilityLength },
+          maxItems: AGENT_LIMITS.capabilities,
           uniqueItems: true,
           default: [],
         },

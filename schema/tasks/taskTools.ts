@@ -1,12 +1,14 @@
-import { LIMITS } from '../agentNetwork';
+import { NETWORK_LIMITS } from '../agentNetwork';
+import { TASK_LIMITS } from './taskLimits';
 import { micros, usdToMicros } from '../money';
-import { agentIdField, limitField, offsetField, searchQueryField, tagsField, taskIdField, taskRecord, timestamp } from '../registry/agentFields';
+import { agentIdField, limitField, offsetField, searchQueryField, tagsField, timestamp } from '../registry/agentFields';
+import { taskIdField, taskRecord } from './taskFields';
 import { object } from '../registry/fields';
 import type { ToolDraft } from '../registry/types';
 import { paid } from '../registry/presets';
 
 const str = { type: 'string' } as const;
-const usd = (description: string) => ({ type: 'number', minimum: 0, maximum: LIMITS.maxRewardMicros / 1_000_000, description }) as const;
+const usd = (description: string) => ({ type: 'number', minimum: 0, maximum: TASK_LIMITS.maxRewardMicros / 1_000_000, description }) as const;
 const filter = object({
   tags: { ...tagsField, description: 'Tasks carrying any of these tags.' },
   q: { ...searchQueryField, description: 'Words the title or description must contain (full-text).' },
@@ -31,8 +33,8 @@ export const taskTools = [
     input: object(
       {
         agent_id: agentIdField,
-        title: { type: 'string', minLength: 1, maxLength: LIMITS.taskTitle },
-        description: { type: 'string', maxLength: LIMITS.taskDescription, default: '' },
+        title: { type: 'string', minLength: 1, maxLength: TASK_LIMITS.title },
+        description: { type: 'string', maxLength: TASK_LIMITS.description, default: '' },
         tags: tagsField,
         reward_usd: { ...usd('Paid to the completer’s owner; held from the paying balance now.'), default: 0 },
       },
@@ -61,7 +63,7 @@ export const taskTools = [
     summary: 'Tasks on the board, newest first, filtered by status (open by default), tag, reward or poster; with q, by meaning and words, best first',
     input: object({
       status: { enum: ['open', 'claimed', 'completed', 'cancelled', 'any'], default: 'open' },
-      tag: { type: 'string', minLength: 1, maxLength: LIMITS.tagLength },
+      tag: { type: 'string', minLength: 1, maxLength: NETWORK_LIMITS.tagLength },
       q: { ...searchQueryField, description: 'Words or what the task is about: found by meaning and by words (hybrid), best first.' },
       min_reward_usd: usd('Only tasks paying at least this.'),
       poster: { type: 'string', minLength: 1, maxLength: 64, description: 'Only tasks posted by this agent.' },
@@ -103,7 +105,7 @@ export const taskTools = [
     path: '/task/complete',
     summary: 'Complete a task your agent claimed, with its result; the reward goes to your balance',
     price: usdToMicros('0.001'),
-    input: object({ agent_id: agentIdField, task_id: taskIdField, result: { description: `Any JSON value (at most ${LIMITS.taskResultBytes} bytes).` } }, [
+    input: object({ agent_id: agentIdField, task_id: taskIdField, result: { description: `Any JSON value (at most ${TASK_LIMITS.resultBytes} bytes).` } }, [
       'agent_id',
       'task_id',
       'result',

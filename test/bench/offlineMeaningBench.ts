@@ -5,6 +5,7 @@ import type { Config } from '../../schema/config';
 import { checkToolInput } from '../../core/validation/checkToolInput';
 import { byName } from '../../schema/registry';
 import { percentiles, type Percentiles } from './latency';
+import { systemClock } from '../../core/clock/clock';
 
 const CATEGORIES = [
   { name: 'billing', description: 'invoices, charges, refunds and payment methods' },
@@ -47,11 +48,11 @@ export async function offlineMeaningTimes(
       return checked.value;
     };
     const timed = async (similarity: () => ReturnType<typeof made>) => {
-      await offline(input(n++), { similarity: similarity() });
+      await offline(input(n++), { clock: systemClock, similarity: similarity() });
       const durations: number[] = [];
       for (let i = 0; i < runs; i++) {
         const started = performance.now();
-        await offline(input(n++), { similarity: similarity() });
+        await offline(input(n++), { clock: systemClock, similarity: similarity() });
         durations.push(performance.now() - started);
       }
       return percentiles(durations);

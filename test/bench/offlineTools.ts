@@ -2,6 +2,7 @@ import { toolImplementations } from '../../activities/tools';
 import { checkToolInput } from '../../core/validation/checkToolInput';
 import { registry } from '../../schema/registry';
 import { percentiles, type Percentiles } from './latency';
+import { systemClock } from '../../core/clock/clock';
 
 const PARAGRAPH =
   'Alice will send the revised budget to finance by Friday, and Bob should review the vendor contract. ' +
@@ -38,11 +39,11 @@ export async function offlineToolTimes(runs = 20): Promise<Record<string, Percen
     const checked = checkToolInput(entry, raw);
     if (!checked.ok) throw new Error(`${entry.name}: ${checked.problems.map((p) => p.message).join('; ')}`);
     const input = checked.value;
-    await offline(input);
+    await offline(input, { clock: systemClock });
     const durations: number[] = [];
     for (let i = 0; i < runs; i++) {
       const started = performance.now();
-      await offline(input);
+      await offline(input, { clock: systemClock });
       durations.push(performance.now() - started);
     }
     times[entry.name] = percentiles(durations);

@@ -44,7 +44,7 @@ export async function benchX402(options: { payments?: number; say?: (line: strin
     const payments: Payment[] = [];
     const verification = await timeEach(headers, async (header) => {
       const payment = decodePaymentHeaders(header) as Payment;
-      const verdict = await verifyPayment(payment, requirements, { nonces });
+      const verdict = await verifyPayment(payment, requirements, { nonces, now: new Date() });
       if (!verdict.ok) throw new Error(`bench payment refused: ${verdict.message}`);
       payments.push(payment);
     });

@@ -5,7 +5,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { readStream } from '../../core/eventStore';
 import { allProjections, LIVE_SCHEMA } from '../../core/projections';
 import { replayProjections } from '../../core/projections/replay';
-import { LIMITS } from '../../schema/agentNetwork';
+import { MEMORY_LIMITS } from '../../schema/memory/memoryLimits';
 import { registry } from '../../schema/registry';
 import { generateKey, type TestKey } from '../support/accounts';
 import { agentNetwork } from '../support/agentNetwork';
@@ -100,7 +100,7 @@ describe('memory', () => {
 
   it('refuses a value over the size limit with a 400 and charges nothing', async () => {
     const before = await net.balance(alice);
-    const response = await net.post('/memory/set', { agent_id: aliceAgent, key: 'big', value: 'x'.repeat(LIMITS.memoryValueBytes) }, alice.auth);
+    const response = await net.post('/memory/set', { agent_id: aliceAgent, key: 'big', value: 'x'.repeat(MEMORY_LIMITS.valueBytes) }, alice.auth);
     expect(response.status).toBe(400);
     expect((await json(response)).error).toMatch(/at most 65536/);
     expect(await net.balance(alice)).toBe(before);

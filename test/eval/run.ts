@@ -22,6 +22,7 @@ import {
 } from './suite';
 import { suites } from './suites/allSuites';
 import { overallTarget, targetsOf } from './targets';
+import { systemClock } from '../../core/clock/clock';
 
 const HELP = `Usage: npm run eval [-- --tool sentiment,qa] [-- --set dev|held-out|all] [-- --cases telecom-,gp-] [-- --failures] [-- --no-write] [-- --save-baseline] [-- --help]
 
@@ -138,7 +139,7 @@ async function main(): Promise<void> {
   const embedder = createEmbedder(loadConfig({ ...process.env, APP_ENV: 'test' }));
   const similarity = values.lexical ? undefined : localMeaningSimilarity(embedder, loadConfig({ ...process.env, APP_ENV: 'test' }));
   if (!values.lexical && !similarity) console.error('the local embedding model is not installed (npm run embedding-model): the methods run lexical alone');
-  const aids: OfflineAids = similarity ? { similarity } : {};
+  const aids: OfflineAids = similarity ? { clock: systemClock, similarity } : { clock: systemClock };
   if (values['fit-classify-confidence']) {
     if (!similarity) throw new Error('--fit-classify-confidence needs the local embedding model (npm run embedding-model)');
     await fitClassifyConfidence(similarity);

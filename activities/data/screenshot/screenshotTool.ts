@@ -39,7 +39,7 @@ export async function screenshotTool(input: ScreenshotInput, { deps, progress }:
       height: shot.height,
       bytes: shot.png.length,
       ...(shot.title ? { title: shot.title } : {}),
-      taken_at: new Date().toISOString(),
+      taken_at: deps.clock.now().toISOString(),
     };
   });
   return sourcedResult('chromium', value, cached);

@@ -114,9 +114,11 @@ function isRateLimit(response: Response): boolean {
   return response.status === 403 && (response.headers.get('x-ratelimit-remaining') === '0' || response.headers.has('retry-after'));
 }
 
+/** When the window resets (epoch seconds), measured from the answer's own `Date`, the server's clock like the reset. */
 function rateLimitResetMs(response: Response): number | undefined {
   const reset = Number(response.headers.get('x-ratelimit-reset') ?? NaN);
-  return Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - Date.now()) : undefined;
+  const sent = Date.parse(response.headers.get('date') ?? '');
+  return Number.isFinite(reset) && reset > 0 && !Number.isNaN(sent) ? Math.max(0, reset * 1000 - sent) : undefined;
 }
 
 /** The upstream's own words for a refusal: the usual JSON error fields, else the start of its text. */

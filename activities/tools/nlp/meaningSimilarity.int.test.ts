@@ -6,6 +6,7 @@ import { localEmbeddingModelPath } from '../../../schema/models';
 import { createEmbedder, type Embedder } from '../../embeddings';
 import { workerOfflineAids } from '../offlineAids';
 import { localMeaningSimilarity } from './meaningSimilarity';
+import { systemClock } from '../../../core/clock/clock';
 
 // The worker's similarity with the real local model: what it asks the model for, and when it is made.
 describe("the worker's meaning similarity", () => {
@@ -38,7 +39,7 @@ describe("the worker's meaning similarity", () => {
   it('is made on the first offline call and reused; while the model file is missing it is looked for again', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'aids-'));
     const where = { ...config, dataDir, localEmbeddingModelPath: '' };
-    const aids = workerOfflineAids({ embedder: counting, config: where });
+    const aids = workerOfflineAids({ embedder: counting, config: where, clock: systemClock });
     expect(aids().similarity).toBeUndefined();
     mkdirSync(path.dirname(localEmbeddingModelPath(where)), { recursive: true });
     symlinkSync(path.resolve(localEmbeddingModelPath(config)), localEmbeddingModelPath(where));

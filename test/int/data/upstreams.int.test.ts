@@ -13,6 +13,7 @@ import { transcriptProvider } from '../../../activities/data/videoTranscript';
 import { openMeteo } from '../../../activities/data/weather';
 import { searchProvider } from '../../../activities/search/searchProvider';
 import { loadConfig } from '../../../core/config/loadConfig';
+import { systemClock } from '../../../core/clock/clock';
 import { type Config } from '../../../schema/config';
 import { fixture, jsonFixture, startUpstreamServer, type UpstreamAnswer, type UpstreamServer } from '../../support/upstreamServer';
 
@@ -185,7 +186,7 @@ const cases: AdapterCase[] = [
   },
   {
     upstream: 'github',
-    source: (config) => githubTrending(config, () => new Date('2026-07-03T12:00:00Z')),
+    source: (config) => githubTrending(config, { now: () => new Date('2026-07-03T12:00:00Z') }),
     input: { since: 'weekly', language: 'TypeScript', n: 2 },
     path: '/search/repositories',
     routes: { '/search/repositories': { body: jsonFixture('github', 'search-repositories.json') } },
@@ -380,7 +381,7 @@ describe('upstream adapters: credentials, time-outs and requests', () => {
 
   it('maps an upstream 4xx other than 404 to the caller’s 400 with the upstream’s reason', async () => {
     server.on('/search/repositories', { status: 422, body: jsonFixture('github', 'validation-failed.json') });
-    const failure = await failureOf(githubTrending(configFor()).lookup({ since: 'daily', n: 5 }));
+    const failure = await failureOf(githubTrending(configFor(), systemClock).lookup({ since: 'daily', n: 5 }));
     expect(failure).toMatchObject({ type: 'InvalidInput', nonRetryable: true });
     expect(failure.message).toContain('Validation Failed');
   });
@@ -391,7 +392,7 @@ describe('upstream adapters: credentials, time-outs and requests', () => {
       headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 20) },
       body: { message: 'API rate limit exceeded' },
     });
-    const failure = await failureOf(githubTrending(configFor()).lookup({ since: 'daily', n: 5 }));
+    const failure = await failureOf(githubTrending(configFor(), systemClock).lookup({ since: 'daily', n: 5 }));
     expect(failure).toMatchObject({ type: 'UpstreamFailure', nonRetryable: false });
     expect(failure.nextRetryDelay).toBeGreaterThan(10_000);
   });

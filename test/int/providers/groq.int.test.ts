@@ -1,11 +1,11 @@
 import { createGroqProvider } from '../../../activities/providers/groq';
 import { adapterContract } from './adapterContract';
 
-describe('Groq adapter (official groq-sdk) against recorded Groq answers', () => {
+describe('Groq adapter (the OpenAI-compatible adapter under /openai/v1) against recorded Groq answers', () => {
   adapterContract({
     provider: 'groq',
     model: 'llama-3.3-70b-versatile',
-    // The SDK adds /openai/v1 to the address itself, as with https://api.groq.com.
+    // The adapter adds /openai/v1 to the address itself, as with https://api.groq.com.
     create: (origin, { timeoutMs }) => createGroqProvider({ apiKey: 'gsk_test', baseUrl: origin, timeoutMs }),
     completion: { text: 'Negative.', model: 'llama-3.3-70b-versatile', usage: { input: 52, output: 3 } },
     // A stream's usage comes in x_groq.usage of its finishing chunk.

@@ -52,7 +52,7 @@ beforeAll(async () => {
       return;
     }
     if (!payment) return demand('payment required');
-    const verdict = await verifyPayment(payment, requirements, { nonces });
+    const verdict = await verifyPayment(payment, requirements, { nonces, now: new Date() });
     if (!verdict.ok) return demand(verdict.message, verdict.reason);
     const settlement = await facilitator.settle(payment, requirements);
     if (!settlement.ok) return demand(settlement.message, settlement.reason);
