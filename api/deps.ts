@@ -53,6 +53,8 @@ export interface RequestState {
   payerLabel?: string;
   /** A key caller's balance, read while the rate limit counts the request (api/middleware/balanceAhead.ts). */
   balanceAhead?: { readonly accountId: string; readonly read: Promise<number> };
+  /** When a paid call's request arrived (performance.now(), stamped by shedEarly): admission counts its wait from here. */
+  arrivedAt?: number;
   /** How long the call's worker waited on its model provider or data upstream (Server-Timing's `upstream`). */
   upstreamMs?: number;
   /** The file of an upload (api/middleware/fileBody.ts): its bytes never go into `input`. */

@@ -28,6 +28,8 @@ export interface AdmissionOptions {
 interface Slot {
   readonly pool: AdmissionPool;
   readonly admittedAt: number;
+  /** When the request arrived (before it waited for this process's event loop), or its admission. */
+  readonly arrivedAt: number;
   readonly inFlightThen: number;
 }
 
@@ -56,18 +58,32 @@ export class Admission {
     this.now = options.now ?? (() => performance.now());
   }
 
-  /** Takes a place for the call in its pool, or throws the 503 that refuses it. */
-  admit(callId: string, pool: AdmissionPool): void {
+  /**
+   * Takes a place for the call in its pool, or throws the 503 that refuses it. `arrivedAt` (this clock) is when its
+   * request arrived: the latency the limit learns from counts what it waited before admission too, so a process whose
+   * own event loop is the queue (its CPU saturated) lowers its limit like one whose workers are.
+   */
+  admit(callId: string, pool: AdmissionPool, arrivedAt?: number): void {
     this.reclaimStale();
     if (this.slots.has(callId)) return;
     const inFlight = this.counts[pool];
-    if (inFlight >= this.limits[pool].limit) {
-      this.lastRefusal = this.now();
-      this.options.onRefused?.(pool);
-      throw overloaded(this.options.retryAfterSeconds, pool, this.limits[pool].limit);
-    }
+    if (inFlight >= this.limits[pool].limit) throw this.refuse(pool);
     this.counts[pool] = inFlight + 1;
-    this.slots.set(callId, { pool, admittedAt: this.now(), inFlightThen: inFlight + 1 });
+    const now = this.now();
+    this.slots.set(callId, { pool, admittedAt: now, arrivedAt: Math.min(arrivedAt ?? now, now), inFlightThen: inFlight + 1 });
+  }
+
+  /** Whether the pool has no place left now: a call for it would be refused (shedEarly asks before any work). */
+  full(pool: AdmissionPool): boolean {
+    this.reclaimStale();
+    return this.counts[pool] >= this.limits[pool].limit;
+  }
+
+  /** The refusal a call for a full pool gets, counted like one refused at admit(). */
+  refuse(pool: AdmissionPool): ServiceUnavailable {
+    this.lastRefusal = this.now();
+    this.options.onRefused?.(pool);
+    return overloaded(this.options.retryAfterSeconds, pool, this.limits[pool].limit);
   }
 
   /**
@@ -80,7 +96,7 @@ export class Admission {
     if (!slot) return;
     this.slots.delete(callId);
     this.counts[slot.pool]--;
-    if (finished) this.limits[slot.pool].sample(this.now() - slot.admittedAt - (finished.upstreamMs ?? 0), slot.inFlightThen);
+    if (finished) this.limits[slot.pool].sample(this.now() - slot.arrivedAt - (finished.upstreamMs ?? 0), slot.inFlightThen);
   }
 
   /** Whether this process refused a call lately: readiness says so, and a load balancer sends traffic elsewhere. */

@@ -8,11 +8,11 @@ import type { AppDeps } from '../deps';
  */
 export function admitCall(
   deps: Pick<AppDeps, 'admission'>,
-  origin: { readonly channel: string; readonly callId: string; readonly attaching?: boolean },
+  origin: { readonly channel: string; readonly callId: string; readonly attaching?: boolean; readonly arrivedAt?: number },
   quick: boolean,
 ): boolean {
   if (!deps.admission || origin.attaching) return false;
   if (origin.channel !== 'http' && origin.channel !== 'execute' && origin.channel !== 'mcp') return false;
-  deps.admission.admit(origin.callId, quick ? 'local' : 'upstream');
+  deps.admission.admit(origin.callId, quick ? 'local' : 'upstream', origin.arrivedAt);
   return true;
 }

@@ -55,6 +55,8 @@ export interface CallOrigin {
    * leaves after its tool started runs on and is charged, its answer kept (ToolCallRequest.whenCallerLeaves).
    */
   readonly collectable?: boolean;
+  /** When the request arrived (performance.now()), for admission (api/admission/admitCall.ts). */
+  readonly arrivedAt?: number;
 }
 
 /** The longest deadline a caller may give (X-Request-Timeout), in seconds. */

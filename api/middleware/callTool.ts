@@ -25,6 +25,7 @@ export function prepare(entry: WorkflowToolEntry, deps: AppDeps): Middleware<Req
       ...(ctx.state.balanceAhead ? { balanceAhead: ctx.state.balanceAhead } : {}),
       ...(ctx.state.attaching ? { attaching: true } : {}),
       ...(ctx.state.idempotencyKey ? { collectable: true } : {}),
+      ...(ctx.state.arrivedAt !== undefined ? { arrivedAt: ctx.state.arrivedAt } : {}),
     });
     const { payer } = ctx.state.call;
     if (payer.kind === 'x402') ctx.state.payerLabel = `wallet:${payer.id}`;

@@ -99,6 +99,15 @@ describe('a replica at its limit of calls in flight', () => {
     expect(result.isError).toBe(true);
     expect(JSON.parse((result.content as { text: string }[])[0]!.text)).toMatchObject({ http_status: 503, code: 'overloaded' });
 
+    // Refused first thing, before its caller is even identified: a key that does not exist gets the 503, not a 401.
+    const early = await fetch(`${api.baseUrl}/chat`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer apk_no_such_key_000000000000000000000000', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message: 'Early?' }),
+    });
+    expect(early.status).toBe(503);
+    expect(await json(early)).toMatchObject({ code: 'overloaded' });
+
     // A quick offline call has its own place: it is admitted meanwhile.
     expect((await post('/sentiment', { text: 'Still quick.', model: 'local' })).status).toBe(200);
     // Once the held call is answered, the place is free again.
