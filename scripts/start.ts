@@ -43,20 +43,25 @@ async function main(): Promise<void> {
   // What this start started, stopped in reverse order when it fails or is stopped: a failed start leaves nothing running.
   const started: { readonly name: string; stop(): Promise<void> }[] = [];
   let stopping = false;
+  // The stage the start is in, for the line saying what failed.
+  const stage = { now: 'reading the configuration' };
   const stopAll = async (code: number, failure?: unknown) => {
     if (stopping) return;
     stopping = true;
-    if (failure !== undefined) console.error(`\nnpm start failed: ${failure instanceof Error ? failure.message : String(failure)}`);
+    if (failure !== undefined) console.error(`\nnpm start failed while ${stage.now}: ${failure instanceof Error ? failure.message : String(failure)}`);
     say(started.length ? `stopping what this start started (${started.map((s) => s.name).join(', ')}) …` : 'stopping …');
     for (const service of [...started].reverse()) await service.stop().catch((error: unknown) => console.error(`stopping ${service.name}: ${String(error)}`));
     say('stopped');
-    if (failure !== undefined) console.error('Nothing this start started is left running: fix the cause above and run npm start again.');
+    if (failure !== undefined)
+      console.error(
+        'Nothing this start started is left running (what was already running before it is left as it was): fix the cause above and run npm start again.',
+      );
     process.exit(code);
   };
   process.on('SIGINT', () => void stopAll(0));
   process.on('SIGTERM', () => void stopAll(0));
   try {
-    await startAll(config, built, started, (name, code) => void stopAll(1, new Error(`${name} exited (${code})`)));
+    await startAll(config, built, started, stage, (name, code) => void stopAll(1, new Error(`${name} exited (${code})`)));
   } catch (error) {
     await stopAll(1, error);
   }
@@ -66,14 +71,20 @@ async function startAll(
   config: ReturnType<typeof loadConfig>,
   built: string | null,
   started: { readonly name: string; stop(): Promise<void> }[],
+  stage: { now: string },
   exited: (name: string, code: number | null) => void,
 ): Promise<void> {
   // System packages before any server starts: an install under a running server can replace its files.
+  stage.now = 'installing system packages (Chromium)';
   ensureChromium(config.chromiumPath, say);
+  stage.now = 'starting PostgreSQL and Temporal';
   const stack = await ensureLocalStack({ database: 'toolgate', say, temporal: temporalChoice(process.argv) });
   started.push({ name: 'PostgreSQL and Temporal', stop: () => stack.stop() });
+  stage.now = 'installing the local embedding model';
   await ensureEmbeddingModel({ dataDir: dataDir(config.dataDir), configuredPath: config.localEmbeddingModelPath, say });
+  stage.now = 'installing the x402 paywall page';
   ensureX402Paywall(say);
+  stage.now = 'applying migrations';
   say('applying migrations');
   const db = createDb({ connectionString: stack.databaseUrl, max: 2 });
   try {
@@ -83,6 +94,7 @@ async function startAll(
   }
 
   // A local EVM with a USDC-style token and a funded demo payer, so x402 works end to end with no configuration.
+  stage.now = 'starting the dev chain';
   const chain = config.devChain ? await ensureDevChain({ dataDir: dataDir(config.dataDir), port: config.devChainPort, say, persist: true }) : null;
   if (chain) {
     started.push({ name: 'the dev chain', stop: () => chain.stop() });
@@ -97,6 +109,7 @@ async function startAll(
           env: { ...env, ...ownEnv },
           cwd: projectRoot,
         });
+  stage.now = 'starting the worker and the API';
   say(`starting the worker${built ? ` (${path.relative(projectRoot, built)}/)` : ''}`);
   const worker = node('worker', 'workers/main', [...WORKER_NODE_FLAGS], WORKER_PROCESS_ENV);
   started.push({ name: 'the worker', stop: () => stopProcess(worker) });

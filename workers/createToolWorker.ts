@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { type InjectedSinks, type NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
+import { type InjectedSinks, type NativeConnection, Worker, type WorkerDeploymentOptions, type WorkerOptions } from '@temporalio/worker';
 import type { Activities } from '../activities/createActivities';
 import type { Tracing } from '../core/tracing/tracing';
 import type { CallEnd, CallSinks } from '../schema/calls';
@@ -18,6 +18,8 @@ export interface ToolWorkerOptions {
   readonly workflowBundlePath?: string;
   /** With tracing on, the worker's workflows and activities join each call's trace (workers/tracing/workerTracing.ts). */
   readonly tracing?: Tracing | null;
+  /** Its Worker Deployment Version (workers/deploymentVersion.ts), when versioning is on; unversioned otherwise. */
+  readonly deployment?: WorkerDeploymentOptions;
   readonly tuning?: Partial<
     Pick<
       WorkerOptions,
@@ -55,6 +57,7 @@ export async function createToolWorker(options: ToolWorkerOptions): Promise<Work
     // The workflow interceptors are in the bundle; the worker takes the activities'.
     ...(traced ? { interceptors: { activity: traced.interceptors.activity } } : {}),
     workflowBundle,
+    ...(options.deployment ? { workerDeploymentOptions: options.deployment } : {}),
     // Tool-call workflows finish within one or two tasks; a large cache only holds memory.
     maxCachedWorkflows: 200,
     maxConcurrentWorkflowTaskExecutions: 100,

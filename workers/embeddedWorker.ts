@@ -8,6 +8,7 @@ import { createActivities } from '../activities/createActivities';
 import { createEmbedder } from '../activities/embeddings/createEmbedder';
 import { closeLocalModels } from '../activities/embeddings/localEmbeddingModel';
 import { createToolWorker } from './createToolWorker';
+import { serviceDeployment } from './deploymentVersion';
 import { startLocalModelDiscovery } from './localModelDiscovery';
 import { freeLoopbackPort, installWorkerRuntime, temporalMetrics } from './runtime';
 import type { TemporalMetricsSource } from '../core/metrics/metricsText';
@@ -49,6 +50,7 @@ export async function startEmbeddedWorker(options: {
   const localModels = startLocalModelDiscovery({ config, db: options.store.db, log: options.log });
   // The worker's own, so that its stop frees the local embedding model: a thread left with it held the process open.
   const embedder = createEmbedder(config);
+  const deployment = serviceDeployment(config, options.log);
   const worker = await createToolWorker({
     connection,
     namespace: temporal.namespace,
@@ -56,10 +58,14 @@ export async function startEmbeddedWorker(options: {
     activities: createActivities({ store: options.store, config, x402: options.x402, localServers: localModels.models, embedder }),
     onCallEnded: (callId, end) => localCallEnds.deliver(callId, end),
     tracing: options.tracing,
+    deployment: deployment.options,
   });
   const running = worker.run();
+  const client = new Client({ connection, namespace: temporal.namespace, interceptors: tracedClientInterceptors(options.tracing) });
+  // The same version as the standalone workers of this release (workers/deploymentVersion.ts), made current as they do.
+  void deployment.promote(client);
   return {
-    client: new Client({ connection, namespace: temporal.namespace, interceptors: tracedClientInterceptors(options.tracing) }),
+    client,
     temporalMetrics,
     running,
     closeLocalModels,

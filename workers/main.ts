@@ -12,6 +12,7 @@ import { watchReadiness } from '../core/probes/watchReadiness';
 import { createSubscriber } from '../core/subscriptions/subscriber';
 import { workerSubscriptions } from '../core/subscriptions/workerSubscriptions';
 import { createToolWorker, prebuiltWorkflowBundle } from './createToolWorker';
+import { serviceDeployment } from './deploymentVersion';
 import { startLocalModelDiscovery } from './localModelDiscovery';
 import { registerSearchAttributes } from './registerSearchAttributes';
 import { ensureAnswerPurgeSchedule } from '../core/idempotency/answerPurgeSchedule';
@@ -43,12 +44,14 @@ async function main(): Promise<void> {
   const localModels = startLocalModelDiscovery({ config, db, log: (fields, line) => log.info(fields, line) });
   // The worker's own, so that its stop frees the local embedding model: a thread left with it held the process open.
   const embedder = createEmbedder(config);
+  const deployment = serviceDeployment(config, (fields, line) => log.info(fields, line));
   const worker = await createToolWorker({
     connection,
     namespace: temporal.namespace,
     taskQueue: config.taskQueue,
     activities: createActivities({ store, config, x402, localServers: localModels.models, embedder }),
     tracing,
+    deployment: deployment.options,
   });
   const client = new Client({ connection, namespace: temporal.namespace, interceptors: tracedClientInterceptors(tracing) });
   const handlers = workerSubscriptions({ client, taskQueue: config.taskQueue, config });
@@ -106,12 +109,16 @@ async function main(): Promise<void> {
       taskQueue: config.taskQueue,
       temporal: `${temporal.connection.address} (${temporal.security})`,
       workflowBundle: prebuiltWorkflowBundle() ?? 'bundled at start',
+      deploymentVersion: deployment.options ? `${deployment.options.version.deploymentName}:${deployment.options.version.buildId}` : 'unversioned',
     },
     'worker ready',
   );
+  const running = worker.run();
+  // Once it polls, its version is registered: made current per WORKER_VERSION_ROLLOUT (workers/deploymentVersion.ts).
+  void deployment.promote(client);
   // A run that fails (a shutdown forced after its 20 s, a lost server) still frees what it holds before the process
   // ends, and the process ends as failed.
-  await worker.run().then(
+  await running.then(
     () => log.info('worker stopped'),
     (error: unknown) => {
       log.error({ err: error }, 'worker stopped with an error');

@@ -28,6 +28,22 @@ export function workflowModules(workflowsDir: string): string[] {
 }
 
 /**
+ * The bundle's entry: every workflow module re-exported, and each workflow marked with its versioning behavior
+ * (workflows/versioning.ts: pinned or auto-upgrade, read by a versioned worker; a workflow type without one fails the
+ * bundle).
+ */
+export function bundleEntry(workflowsDir: string): string {
+  const modules = workflowModules(workflowsDir);
+  return [
+    `import { applyVersioningBehaviors } from ${JSON.stringify(path.join(workflowsDir, 'versioning'))};`,
+    ...modules.map((module, i) => `import * as workflows${i} from ${JSON.stringify(module)};`),
+    ...modules.map((module) => `export * from ${JSON.stringify(module)};`),
+    `applyVersioningBehaviors({ ${modules.map((_, i) => `...workflows${i}`).join(', ')} });`,
+    '',
+  ].join('\n');
+}
+
+/**
  * The workflow bundle's code, built as every worker of the service loads it (the build, the tests, the chaos run, a
  * worker bundling at start). Its entry re-exports workflowModules(): the list of features lives in schema/, which the
  * deterministic workflows must not import (it carries the registry), so the entry is written here, beside the
@@ -42,12 +58,7 @@ export async function bundleWorkflows(
   const dir = mkdtempSync(path.join(path.dirname(workflowsDir), '.workflow-entry-'));
   try {
     const entry = path.join(dir, 'workflows.js');
-    writeFileSync(
-      entry,
-      workflowModules(workflowsDir)
-        .map((module) => `export * from ${JSON.stringify(module)};\n`)
-        .join(''),
-    );
+    writeFileSync(entry, bundleEntry(workflowsDir));
     const { code } = await bundleWorkflowCode({
       workflowsPath: entry,
       ...preloadedWorkflows(entry),

@@ -66,5 +66,29 @@ export const temporalSettings = {
     doc: 'How long the start-up check may take to reach Temporal and find the namespace before the start stops, saying what failed.',
   },
   taskQueue: { env: 'TEMPORAL_TASK_QUEUE', kind: 'string', default: 'tool-calls', doc: 'Task queue of tool-call workflows and their activities.' },
+  workerVersioning: {
+    env: 'WORKER_VERSIONING',
+    kind: 'bool',
+    default: (env) => (env === 'test' ? 'false' : 'true'),
+    doc: 'Workers declare a Worker Deployment Version (`WORKER_DEPLOYMENT_NAME` + `WORKER_BUILD_ID`): a workflow type marked pinned finishes on the version it started on, the others move to the current version (workflows/versioning.ts; README, "Upgrading"). `false`: unversioned workers (every workflow on whichever worker polls). Off in tests, which make a task queue each.',
+  },
+  workerDeploymentName: {
+    env: 'WORKER_DEPLOYMENT_NAME',
+    kind: 'string',
+    default: 'toolgate',
+    doc: 'Name of the Worker Deployment the workers join (one per service and namespace: its current version takes the new workflows of every task queue it polls).',
+  },
+  workerBuildId: {
+    env: 'WORKER_BUILD_ID',
+    kind: 'string',
+    default: '',
+    doc: 'The workers’ build id. Empty: the release, `<package.json version>-<git commit, 12 digits>`, or the version and a digest of the workflow bundle where there is no git (an image).',
+  },
+  workerVersionRollout: {
+    env: 'WORKER_VERSION_ROLLOUT',
+    kind: 'string',
+    default: 'immediate',
+    doc: '`immediate`: a worker makes its version current as soon as it polls (one host: `npm start`, docker compose), and running workflows pinned to a version no worker polls any more move to it. `manual`: only the first version becomes current by itself; later ones wait for the operator to ramp and promote them (README, "Upgrading").',
+  },
   temporalUiUrl: { env: 'TEMPORAL_UI_URL', kind: 'url', default: 'http://localhost:8233', doc: 'Temporal Web UI, linked from /status.' },
 } as const satisfies Record<string, Setting>;

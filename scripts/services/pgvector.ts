@@ -21,8 +21,14 @@ export const PGVECTOR_SOURCE = {
 const cacheDir = path.join(toolsDir, 'pgvector');
 
 async function serverFacts(adminUrl: string): Promise<{ available: boolean; major: number }> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
+  // Bounded, and its errors caught: what listens on the port may not be PostgreSQL at all (a port taken by another
+  // program), which answers nonsense or nothing.
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 10_000 });
+  let lost: Error | undefined;
+  client.on('error', (error) => (lost = error));
+  await client.connect().catch((error: unknown) => {
+    throw lost ?? error;
+  });
   try {
     const { rows } = await client.query<{ available: boolean; version: string }>(
       `select exists (select 1 from pg_available_extensions where name = 'vector') as available, current_setting('server_version_num') as version`,

@@ -72,7 +72,13 @@ export async function ensureLocalPostgres(options: { dataDir: string; port: numb
   if (await portOpen(port)) {
     say(`PostgreSQL already listening on 127.0.0.1:${port}: using it`);
     // Its packages first (they may replace its binaries), then whether it still runs the binaries on disk.
-    const major = await serverMajor(adminUrl('postgres'));
+    const major = await serverMajor(adminUrl('postgres')).catch((error: unknown) => {
+      throw new Error(
+        `port ${port} is taken by something that is not our PostgreSQL (${error instanceof Error ? error.message : String(error)}): ` +
+          `stop what listens there, or set PG_PORT to a free port (or DATABASE_URL to a server of your own)`,
+        { cause: error },
+      );
+    });
     const bin = majorBin(major);
     if (bin) await ensurePgvectorFiles(major, say);
     const stale = await staleness(adminUrl('postgres'), bin, dir);
