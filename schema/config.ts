@@ -21,6 +21,7 @@ import { codeSettings } from './code/codeSettings';
 import { agentNetworkSettings } from './networkAgents/agentNetworkSettings';
 import { dataSettings } from './data/dataSettings';
 import { searchSettings } from './search/searchSettings';
+import { auditSettings } from './audit/auditSettings';
 
 export type { Environment, Kind, Setting } from './settings/setting';
 
@@ -42,6 +43,7 @@ export const SETTING_GROUPS = [
   { title: 'The agent network: wallet sessions, tasks, broadcasts, the marketplace, custom agents', settings: agentNetworkSettings },
   { title: 'Data lookups: upstreams, caches, DNS, the screenshot browser', settings: dataSettings },
   { title: 'Search and research', settings: searchSettings },
+  { title: 'The tamper-evident event log: checkpoint signing', settings: auditSettings },
 ] as const;
 
 export const SETTINGS = {
@@ -61,6 +63,7 @@ export const SETTINGS = {
   ...agentNetworkSettings,
   ...dataSettings,
   ...searchSettings,
+  ...auditSettings,
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

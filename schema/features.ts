@@ -31,6 +31,7 @@ import { feature as catalog } from './catalog/feature';
 import { feature as files } from './files/feature';
 import { feature as skills } from './skills/feature';
 import { feature as orchestration } from './orchestration/feature';
+import { feature as audit } from './audit/feature';
 
 /**
  * Every feature, in the order the catalogue lists their tools: adding a feature is its folders plus its line here
@@ -71,6 +72,7 @@ export const features = {
   files,
   skills,
   orchestration,
+  audit,
 } as const;
 
 export type Features = typeof features;

@@ -15,6 +15,7 @@ import {
   ledgerAddsUp,
   noCallTwice,
   replayWithoutDrift,
+  reconciles,
   reservationsClosedOnce,
 } from './chaos/invariants';
 import { onTheWire, pause, send, startLoad, type TrackedRequest } from './chaos/load';
@@ -28,8 +29,8 @@ Runs the service under a steady load of paid calls, async jobs (with callbacks) 
 keys, and meanwhile kill -9s the worker, kill -9s the API, restarts PostgreSQL and restarts the Temporal dev server,
 each once, mid-flight. Afterwards it checks that every reservation was settled or refunded exactly once, every job
 completed or failed with its callback sent, every delivery arrived, no call ran twice, the balances add up with
-nothing left reserved, \`npm run replay\` finds no drift, and every caller got its answer or collects it with its
-X-Request-Id. Prints a table of what was injected and what was checked; exits 1 if a check fails.
+nothing left reserved, \`npm run replay\` finds no drift, every caller got its answer or collects it with its
+X-Request-Id, and \`npm run audit -- --reconcile\` finds no discrepancy (after \`--checkpoint\`). Prints a table of what was injected and what was checked; exits 1 if a check fails.
 
 Everything runs on its own PostgreSQL cluster and Temporal dev server (ports below, data in DATA_DIR/chaos), started
 and stopped here: the services other work uses are never touched. The API and the worker are separate processes,
@@ -97,6 +98,7 @@ async function main(): Promise<number> {
   const receiver = await CallbackReceiver.start();
   const services: Supervised[] = [];
   try {
+    const startedAt = new Date();
     await stack.start();
     const databaseUrl = await stack.freshDatabase('toolgate_chaos');
     say('bundling the workflows once for every worker start');
@@ -187,6 +189,7 @@ async function main(): Promise<number> {
       checks.push(await noCallTwice(db));
       checks.push(await eventually(() => ledgerAddsUp(db), 60_000));
       checks.push(await replayWithoutDrift(db, 60_000));
+      checks.push(await eventually(() => reconciles(env, startedAt), 120_000));
       printTables(injections, checks, services);
       return checks.every((c) => c.ok) ? 0 : 1;
     } finally {

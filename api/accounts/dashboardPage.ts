@@ -6,7 +6,8 @@ import { FAVICON_LINK } from '../discovery/favicon';
  * (localStorage), and its script (assets/dashboard.js, charts by Chart.js, both served here) reads the JSON
  * endpoints with it: /auth/status, /api/usage/daily, /api/usage/calls, /webhooks/deliveries. It also shows how to top
  * up this key with x402 (POST /auth/topup), as the exact commands for it, and manages the account's keys through
- * /auth/keys (list, create with limits, rotate with a grace period, revoke) when the key typed in may.
+ * /auth/keys (list, create with limits, rotate with a grace period, revoke) when the key typed in may, and downloads the
+ * account's verifiable statement (GET /audit/statement, docs/audit.md) for a period.
  */
 export const dashboardPage: InlineHandler = () =>
   new HtmlPage(`<!doctype html>
@@ -26,7 +27,7 @@ button{font:inherit;padding:.35rem .8rem;cursor:pointer}.note{color:#5b6575;font
 table{border-collapse:collapse;width:100%;font-size:.9rem}th,td{text-align:left;padding:.3rem .5rem;border-top:1px solid #e6e9ef}
 td.num{text-align:right;font-variant-numeric:tabular-nums}pre{background:#f4f6f9;padding:.6rem;overflow:auto;font-size:.85rem}
 #topup input{min-width:8rem}.failed{color:#b42318}.completed,.delivered,.active{color:#067647}.revoked,.expired{color:#b42318}
-[hidden]{display:none!important}#new-key-form{margin-top:.8rem}#new-key-form input{min-width:7rem;width:9rem}#new-key-form input#new-key-tools{width:14rem}
+[hidden]{display:none!important}#new-key-form{margin-top:.8rem}#new-key-form input{min-width:7rem;width:9rem}#new-key-form input#new-key-tools{width:14rem}#statement-form input{min-width:0}
 td.actions{white-space:nowrap}td input.grace{min-width:0;width:5rem}td button{padding:.15rem .5rem;margin-left:.25rem}
 #new-secret{border:1px solid #f5c26b;background:#fffaeb;border-radius:.5rem;padding:.6rem 1rem;margin:.8rem 0}
 #new-secret code{font-size:1rem;word-break:break-all}#keys-status.error{color:#b42318}
@@ -82,6 +83,13 @@ td.actions{white-space:nowrap}td input.grace{min-width:0;width:5rem}td button{pa
 <label>Expires (UTC) <input id="new-key-expires" name="expires_at" type="datetime-local"></label>
 <button type="submit">Create key</button>
 </form>
+</section>
+<section class="panel" id="statement-panel"><h2>Verifiable statement</h2>
+<p class="note">Your account's money events with proofs that they are in the service's signed, tamper-evident event log.
+Check the file offline with <code>npm run verify -- statement.json --key &lt;the key at /.well-known/toolgate-log-key&gt;</code> (<a href="docs#audit/statement">how</a>).</p>
+<form id="statement-form"><label>From <input type="date" id="statement-from"></label><label>To <input type="date" id="statement-to"></label>
+<button type="submit">Download statement</button></form>
+<p id="statement-status"></p>
 </section>
 <section class="panel"><h2>Recent webhook deliveries</h2>
 <table id="deliveries"><thead><tr><th>Created (UTC)</th><th>Event</th><th>URL</th><th>Status</th><th>Attempts</th><th>Last HTTP status</th></tr></thead><tbody></tbody></table>

@@ -65,4 +65,5 @@ function refuseUnsafeProduction(config: Config): void {
   if (!temporalTarget(config).configured) throw new ConfigError('TEMPORAL_ADDRESS (or a Temporal profile naming an address) must be set in production');
   if (config.webhookSigningKey.length < 32) throw new ConfigError('WEBHOOK_SIGNING_KEY must be set to at least 32 characters in production');
   if (config.agentSessionSecret.length < 32) throw new ConfigError('AGENT_SESSION_SECRET must be set to at least 32 characters in production');
+  if (!/^[0-9a-fA-F]{64}$/.test(config.logSigningKey)) throw new ConfigError('LOG_SIGNING_KEY must be set to an Ed25519 seed (64 hex digits) in production');
 }

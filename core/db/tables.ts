@@ -17,6 +17,9 @@ export interface EventsTable {
   data: ColumnType<unknown, string, never>;
   metadata: ColumnType<unknown, string, never>;
   recorded_at: Generated<Date>;
+  /** The tamper-evident log's hashes (docs/audit.md): null on events appended before it. */
+  body_hash: Generated<Buffer | null>;
+  leaf_hash: Generated<Buffer | null>;
 }
 
 export interface StreamsTable {

@@ -1,5 +1,7 @@
 import { type Selectable, sql, type Transaction } from 'kysely';
 import type { DomainEvent } from '../../schema/events';
+import { canonicalJson } from '../audit/canonicalJson';
+import { bodyHashOfCanonical } from '../audit/eventHash';
 import type { EventsTable, Tables } from '../db/tables';
 import { rowToEvent } from './rowToEvent';
 import { type AppendOptions, type AppendResult, StreamVersionConflict } from './types';
@@ -26,15 +28,24 @@ export interface StreamAppend {
 export async function appendToStreams(trx: Transaction<Tables>, appends: readonly StreamAppend[]): Promise<AppendResult[]> {
   if (appends.length === 0 || appends.some((a) => a.events.length === 0)) throw new Error('an append needs at least one event per stream');
   if (new Set(appends.map((a) => a.streamId)).size < appends.length) throw new Error('an append names each stream once');
-  const parts = appends.map(({ streamId, events, options = {} }) => ({
-    stream: streamId,
-    count: events.length,
-    // null: any version; 0: the stream must not have events yet ('no_stream').
-    expected:
-      options.expectedVersion === undefined || options.expectedVersion === 'any' ? null : options.expectedVersion === 'no_stream' ? 0 : options.expectedVersion,
-    metadata: options.metadata ?? {},
-    events: events.map((e) => ({ type: e.type, data: e.data })),
-  }));
+  const parts = appends.map(({ streamId, events, options = {} }) => {
+    const metadata = options.metadata ?? {};
+    const metadataJson = canonicalJson(metadata);
+    return {
+      stream: streamId,
+      count: events.length,
+      // null: any version; 0: the stream must not have events yet ('no_stream').
+      expected:
+        options.expectedVersion === undefined || options.expectedVersion === 'any'
+          ? null
+          : options.expectedVersion === 'no_stream'
+            ? 0
+            : options.expectedVersion,
+      metadata,
+      // Each event's body hash (docs/audit.md): the table's trigger binds it with its position and time into its leaf hash.
+      events: events.map((e) => ({ type: e.type, data: e.data, body: bodyHashOfCanonical(canonicalJson(e.data), metadataJson) })),
+    };
+  });
 
   const inserted = await sql<Selectable<EventsTable>>`
     with parts as (
@@ -48,8 +59,9 @@ export async function appendToStreams(trx: Transaction<Tables>, appends: readonl
         where exists (select 1 from parts where parts.stream_id = s.stream_id and (parts.expected is null or s.version = parts.expected))
       returning s.stream_id, s.version
     )
-    insert into events (stream_id, version, type, data, metadata)
-    select parts.stream_id, bumped.version - parts.count + e.ordinal::integer, e.event->>'type', e.event->'data', parts.metadata
+    insert into events (stream_id, version, type, data, metadata, body_hash)
+    select parts.stream_id, bumped.version - parts.count + e.ordinal::integer, e.event->>'type', e.event->'data', parts.metadata,
+           decode(e.event->>'body', 'hex')
     from parts join bumped on bumped.stream_id = parts.stream_id, jsonb_array_elements(parts.events) with ordinality as e(event, ordinal)
     order by parts.n, e.ordinal
     returning *`.execute(trx);

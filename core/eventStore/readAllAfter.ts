@@ -13,7 +13,7 @@ import type { Checkpoint, StoredEvent } from './types';
  * transaction, to any role), or the snapshot's xmax when none is. One not found there (it ended meanwhile) counts,
  * which is only ever safe. pg_stat_activity is read only when some transaction is running at all.
  */
-const HORIZON = sql`(
+export const HORIZON = sql`(
   select coalesce(
     (select min(x) from pg_snapshot_xip(s) x
       where xid(x) not in (select backend_xid from pg_stat_activity where backend_xid is not null and datname <> current_database())),

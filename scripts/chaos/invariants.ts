@@ -1,8 +1,11 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/createDb';
 import { allProjections, LIVE_SCHEMA } from '../../core/projections';
 import { replayProjections } from '../../core/projections/replay';
 import type { CallbackReceiver } from '../../test/support/callbackReceiver';
+import { projectRoot } from '../services/paths';
 import { pause, send, type TrackedRequest } from './load';
 
 export interface Check {
@@ -124,4 +127,25 @@ export async function replayWithoutDrift(db: Db, timeoutMs: number): Promise<Che
     }
     await pause(2000);
   }
+}
+
+/**
+ * `npm run audit -- --checkpoint`, then `npm run audit -- --reconcile` (docs/audit.md), as CI runs them, on the chaos
+ * run's database and Temporal: the log verifies against its checkpoints, every reservation closed once, the balances
+ * equal their events, every paid call's workflow agrees with its call stream. No chain: the load pays with keys.
+ */
+export async function reconciles(env: NodeJS.ProcessEnv, since: Date): Promise<Check> {
+  const audit = (...args: string[]) =>
+    new Promise<{ code: number; out: string }>((resolve) => {
+      execFile(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'scripts/audit.ts'), ...args], { env, cwd: projectRoot }, (error, stdout, stderr) =>
+        resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` }),
+      );
+    });
+  const signed = await audit('--checkpoint');
+  if (signed.code !== 0) return check('npm run audit -- --reconcile', [`--checkpoint exited ${signed.code}: ${signed.out.trim()}`], '');
+  const { code, out } = await audit('--reconcile', '--since', since.toISOString(), '--no-chain');
+  const lines = out.trim().split('\n');
+  const discrepancies = lines.filter((l) => l.startsWith('DISCREPANCY'));
+  const problems = code === 0 ? [] : discrepancies.length ? discrepancies : [`exited ${code}: ${lines.slice(-3).join(' ')}`];
+  return check('npm run audit -- --reconcile: ledger, Temporal and the signed log agree', problems, lines.at(-1) ?? '');
 }

@@ -27,13 +27,15 @@ import { persistencePerCall, scrapePersistence } from './temporalMetrics';
 import { benchX402 } from './x402Bench';
 import { benchEmbeddings } from './embeddingsBench';
 import { benchKeyLimits } from './keyLimitsBench';
+import { benchLogHash } from './logHashBench';
 import { benchSearch } from './searchBench';
 import { runSoak } from './soak';
 import { benchProfile, printProfiles } from './profileBench';
 import { benchVariants, printVariants, type Variant } from './variantsBench';
 import { printHeapDiff } from './heapDiff';
+import { benchOverload, printOverload } from './overloadBench';
 
-const HELP = `Usage: npm run bench [-- --quick | --long] [-- --tsx] [-- --here] [-- --shared-temporal] [-- --temporal=production] [-- --embeddings] [-- --key-limits] [-- --search] [-- --soak N] [-- --profile] [-- --variants JSON] [-- --help]
+const HELP = `Usage: npm run bench [-- --quick | --long] [-- --tsx] [-- --here] [-- --shared-temporal] [-- --temporal=production] [-- --embeddings] [-- --key-limits] [-- --log-hash] [-- --search] [-- --soak N] [-- --profile] [-- --variants JSON] [-- --overload] [-- --help]
 
 Benchmarks the service on this machine (not a test: it asserts nothing). Starts PostgreSQL as npm start does (or
 reuses it) and a Temporal dev server of its own and reports, in one run:
@@ -47,7 +49,8 @@ reuses it) and a Temporal dev server of its own and reports, in one run:
             windows of the same size, one just before each paid window and one just after (the dev server drifts
             as its store fills; for the API alone, started without eager dispatch, as that API starts every call),
             and against the run's first floor
-  also      GET /health, the offline tools in-process, x402 verification and settlement, replay drift afterwards
+  also      GET /health, the offline tools in-process, x402 verification and settlement, the tamper-evident log's hash
+            work per paid call (as --log-hash), replay drift afterwards
 Writes bench-results/latest.json and prints a table.
   --quick  short windows (a smoke run)      --long  60 s windows (default: 10 s at 1 caller, 20 s at 16 and 64)
   --tsx    run the API and worker from source under tsx, as npm start does (default: the compiled build, built
@@ -67,6 +70,10 @@ Writes bench-results/latest.json and prints a table.
   --key-limits  only what a key's spend limits cost the paid path (test/bench/keyLimitsBench.ts): reserve + settle at
            1 caller, a payer naming no key against a key with limits, in alternating windows, on a database of its
            own in DATABASE_URL's cluster; writes bench-results/key-limits.json
+  --log-hash  only the tamper-evident log's hash work per paid call (test/bench/logHashBench.ts): the events reserve +
+           settle append, their body hashes' CPU in Node and the leaf-hash trigger's in PostgreSQL (the same rows into
+           copies of the events table with and without it), against the target of 0.3 ms a paid call; on a database
+           of its own in DATABASE_URL's cluster; writes bench-results/log-hash.json
 
   --soak N  only the soak run (test/bench/soak.ts): paid calls, free-tier calls, async jobs with callbacks, webhook
            deliveries, MCP calls and streamed calls mixed at a steady rate for N minutes in each arrangement (the API
@@ -98,6 +105,13 @@ Writes bench-results/latest.json and prints a table.
              --only embedded|alone   the arrangement (default embedded)   --rounds N   (default 3)
              --seconds S   each window (default 15)   --connections C   callers (default 16)
              e.g. --variants '[{"label":"now"},{"label":"semi16","apiFlags":["--max-semi-space-size=16"]}]'
+  --overload  only the overload window (test/bench/overloadBench.ts), in each arrangement: capacity (POST /sentiment,
+           16 callers, closed loop) and one caller's p50, then calls offered open-loop at --multiple × capacity
+           (default 4) for --seconds (default 20), each a new caller with no idempotency key, X-Request-Timeout: 5,
+           giving up at 5 s, while GET /livez is polled: goodput as a share of capacity, accepted calls' p50/p99 (and
+           p99 over the c1 p50), refused (503 overloaded) with their latency, dropped at the deadline, timed out at the
+           caller, charges settled against answers received; writes bench-results/overload.json
+             --only embedded|alone   one arrangement
   --heap-diff A B  what grew between two heap snapshots: self size and count by constructor, largest growth first
 
   --search  only /memory/search's query (test/bench/searchBench.ts): p50 at 1,000 and 100,000 entries for one agent,
@@ -160,6 +174,17 @@ async function main(): Promise<void> {
     await stack.stop();
     return;
   }
+  if (process.argv.includes('--log-hash')) {
+    const stack = await ensureLocalStack({ database: 'postgres', say, headlessTemporal: true, quietTemporal: true });
+    const results = await benchLogHash({ databaseUrl: stack.databaseUrl, calls: quick ? 50 : 200, rows: quick ? 5_000 : 20_000, rounds: quick ? 3 : 5, say });
+    say(
+      `log hash work per paid call (${results.eventsPerCall} events): Node ${results.nodeUsPerCall} µs + PostgreSQL ${results.postgresUsPerCall} µs = ${results.totalUsPerCall} µs (target ≤ ${results.targetUsPerCall} µs)`,
+    );
+    mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
+    writeFileSync(path.join(projectRoot, 'bench-results', 'log-hash.json'), JSON.stringify(results, null, 2));
+    await stack.stop();
+    return;
+  }
   if (process.argv.includes('--search')) {
     const results = await benchSearch({
       runs: quick ? 10 : long ? 200 : 50,
@@ -196,6 +221,33 @@ async function main(): Promise<void> {
     printProfiles(results);
     mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
     writeFileSync(path.join(projectRoot, 'bench-results', 'profile.json'), JSON.stringify(results, null, 2));
+    await stack.stop();
+    return;
+  }
+  if (process.argv.includes('--overload')) {
+    if (compiled) {
+      say('building dist/ (npm run build): the overload window runs what production runs');
+      execFileSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
+    }
+    const option = (name: string) => {
+      const at = process.argv.indexOf(name);
+      return at >= 0 ? process.argv[at + 1] : undefined;
+    };
+    const only = option('--only');
+    const stack = await benchStack(say, process.argv);
+    const windows = await benchOverload({
+      compiled,
+      seconds: Number(option('--seconds') ?? (quick ? 8 : 20)),
+      multiple: Number(option('--multiple') ?? 4),
+      ...(only === 'embedded' || only === 'alone' ? { only } : {}),
+      say,
+      clusterUrl: stack.databaseUrl,
+      temporalAddress: stack.temporalAddress,
+      adminToken: (env) => loadConfig(env).adminToken,
+    });
+    printOverload(windows, say);
+    mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
+    writeFileSync(path.join(projectRoot, 'bench-results', 'overload.json'), JSON.stringify(windows, null, 2));
     await stack.stop();
     return;
   }
@@ -362,6 +414,12 @@ async function main(): Promise<void> {
   results.paid = arrangements;
 
   results.x402 = await benchX402({ payments: quick ? 30 : 100, say });
+  // The tamper-evident log's share of a paid call's CPU: its hashes in the appender and the events table's trigger.
+  const logHash = await benchLogHash({ databaseUrl: stack.databaseUrl, calls: quick ? 50 : 200, rows: quick ? 5_000 : 20_000, rounds: quick ? 3 : 5, say });
+  results.logHash = logHash;
+  say(
+    `log hash work per paid call: ${logHash.totalUsPerCall} µs of CPU (Node ${logHash.nodeUsPerCall}, PostgreSQL ${logHash.postgresUsPerCall}; target ≤ 300)`,
+  );
 
   say('replaying the bench database: every projection against the log');
   const report = await replayProjections(db, { liveSchema: LIVE_SCHEMA, projections: allProjections });

@@ -106,6 +106,7 @@ describe('the production build', () => {
       ADMIN_TOKEN: randomBytes(24).toString('hex'),
       WEBHOOK_SIGNING_KEY: randomBytes(32).toString('hex'),
       AGENT_SESSION_SECRET: randomBytes(32).toString('hex'),
+      LOG_SIGNING_KEY: randomBytes(32).toString('hex'),
     };
 
     const worker = startNode(path.join(outDir, 'workers', 'main.js'), env);

@@ -24,6 +24,7 @@ beforeAll(async () => {
         ADMIN_TOKEN: 'an-operator-token-long-enough-for-production',
         WEBHOOK_SIGNING_KEY: 'a-webhook-signing-key-of-32-characters-or-more',
         AGENT_SESSION_SECRET: 'an-agent-session-secret-of-32-characters-or-more',
+        LOG_SIGNING_KEY: 'ab'.repeat(32),
       },
       x402: selfHostedX402(local),
       worker: 'none',

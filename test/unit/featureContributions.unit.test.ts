@@ -136,6 +136,7 @@ describe('what a feature contributes reaches its aggregator', () => {
         'catalogDiscovery',
         'searchVectors',
         'searchQueryVector',
+        'issueLogCheckpoint',
       ]),
     );
   });

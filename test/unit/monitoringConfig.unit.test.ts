@@ -27,6 +27,7 @@ describe('the compose stack’s monitoring', () => {
       TEMPORAL_ADDRESS: 'temporal:7233',
       WEBHOOK_SIGNING_KEY: 'k'.repeat(32),
       AGENT_SESSION_SECRET: 's'.repeat(32),
+      LOG_SIGNING_KEY: 'ab'.repeat(32),
     });
     const jobs = Object.fromEntries(yamlFile('monitoring/prometheus.yml').scrape_configs.map((job: { job_name: string }) => [job.job_name, job]));
     expect(jobs['toolgate-api'].dns_sd_configs[0]).toEqual({ names: ['api'], type: 'A', port: production.metricsPort });

@@ -311,6 +311,28 @@
     void showWithKey($('key').value);
   });
   $('topup-amount').addEventListener('input', () => showTopup());
+  // The account's verifiable statement for the period chosen (whole UTC days), saved as a file.
+  $('statement-form').addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const query = new window.URLSearchParams();
+    if ($('statement-from').value) query.set('from', `${$('statement-from').value}T00:00:00Z`);
+    if ($('statement-to').value) query.set('to', `${$('statement-to').value}T23:59:59.999Z`);
+    try {
+      const statement = await api(`audit/statement${query.size ? `?${query}` : ''}`);
+      const file = new window.Blob([JSON.stringify(statement, null, 2)], { type: 'application/json' });
+      const link = document.createElement('a');
+      link.href = window.URL.createObjectURL(file);
+      link.download = `statement-${statement.account_id}-${(statement.period.to || '').slice(0, 10)}.json`;
+      link.click();
+      window.URL.revokeObjectURL(link.href);
+      tell(
+        'statement-status',
+        `${statement.events.length} events, proven against checkpoint #${statement.checkpoint.id} (${statement.checkpoint.tree_size} events).`,
+      );
+    } catch (error) {
+      tell('statement-status', error.message, true);
+    }
+  });
   function forgetKey(message) {
     localStorage.removeItem(STORAGE);
     key = '';

@@ -16,6 +16,7 @@ import * as keyChangesNotify from './0170_key_changes_notify';
 import * as searchVectors from './0200_search_vectors';
 import * as searchVectorsHnsw from './0210_search_vectors_hnsw';
 import * as idempotentClaimOwner from './0220_idempotent_claim_owner';
+import * as tamperEvidentLog from './0230_tamper_evident_log';
 
 /** Listed here, not discovered from disk, so bundlers and tsx see the same set. Applied in name order; one that lands
  * after a later-numbered one (work merged from parallel branches) still runs (allowUnorderedMigrations). */
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0200_search_vectors': searchVectors,
   '0210_search_vectors_hnsw': searchVectorsHnsw,
   '0220_idempotent_claim_owner': idempotentClaimOwner,
+  '0230_tamper_evident_log': tamperEvidentLog,
 };

@@ -1,0 +1,7 @@
+import { schemaFeature } from '../schemaFeature';
+import { auditTools } from './auditTools';
+
+/** The tamper-evident event log: signed checkpoints, verifiable statements (docs/audit.md). No events of its own. */
+export const feature = schemaFeature()({
+  tools: auditTools,
+});

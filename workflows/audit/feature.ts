@@ -1,0 +1,2 @@
+// The feature's workflows: the bundle registers every function exported here under its name (workers/workflowBundle.ts).
+export { issueLogCheckpoint } from './issueLogCheckpoint';
