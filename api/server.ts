@@ -33,7 +33,7 @@ const HELP = `Usage: npm run api [-- --help]
 
 Serves the HTTP API on HOST:PORT. With EMBEDDED_WORKER=true it also runs a tool-call worker in-process
 (workers/embeddedWorker.ts, loaded only then) and starts workflows eagerly on it. Configuration comes from the
-environment (see README).`;
+environment (see docs/configuration.md).`;
 
 async function main(): Promise<void> {
   if (process.argv.includes('--help') || process.argv.includes('-h')) {

@@ -1,7 +1,7 @@
 /**
  * Every setting of the service: its variable, its default and what it means. Read once at start
  * (core/config/loadConfig.ts), validated, then passed down. Each group lives where its story is (a feature's settings
- * in its schema folder, the service's own in schema/settings/); the README's tables are generated from the groups.
+ * in its schema folder, the service's own in schema/settings/); docs/configuration.md's tables are generated from the groups.
  */
 import type { Micros } from './money';
 import { type Environment, type Kind } from './settings/setting';
@@ -25,7 +25,7 @@ import { auditSettings } from './audit/auditSettings';
 
 export type { Environment, Kind, Setting } from './settings/setting';
 
-/** The groups in the order the README lists them, each with the heading it has there. */
+/** The groups in the order docs/configuration.md lists them, each with the heading it has there. */
 export const SETTING_GROUPS = [
   { title: 'The service: where it listens, its stores, the worker, how long a call may run', settings: serviceSettings },
   { title: 'Temporal: where it is and how to connect (TLS, mTLS, API key), as Temporal’s own tools are configured', settings: temporalSettings },

@@ -11,7 +11,7 @@ import type { WorkerDeploymentOptions } from '@temporalio/worker';
  * The workers' Worker Deployment Version (Temporal's Worker Deployment Versioning): the deployment they join
  * (WORKER_DEPLOYMENT_NAME) and their build id (WORKER_BUILD_ID, else the release). Which workflow types stay on the
  * version they started on and which move to the current one is workflows/versioning.ts; the upgrade procedure is the
- * README's "Upgrading".
+ * docs/operating.md's "Upgrading".
  */
 export interface DeploymentSettings {
   readonly workerVersioning: boolean;
@@ -122,7 +122,7 @@ export type Promotion =
  * Run once the worker polls: registers nothing itself (a polling worker registers its version), waits for the
  * version to be listed, then makes it current when the rollout is `immediate`, or when the deployment has no current
  * version yet (its first deploy: otherwise nothing would take new workflows). A `manual` rollout leaves a later
- * version waiting for the operator (README, "Upgrading").
+ * version waiting for the operator (docs/operating.md, "Upgrading").
  *
  * With `immediate` (one host, where the old version's workers are gone once this one runs), running workflows pinned
  * to another version of the deployment are moved to this one (an auto-upgrade override): a call that was in flight

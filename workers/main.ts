@@ -27,7 +27,7 @@ Runs a Temporal worker for tool calls (task queue TEMPORAL_TASK_QUEUE) and the s
 asynchronous projections up to date, starts webhook deliveries, task claim timers and broadcast fan-outs, and
 embeds written memory, knowledge, skills and agents for search by meaning; keeps the schedules (the idempotency
 layer's answer purge, each feature's: the relay purge) in place; probes local model servers when LOCAL_MODEL_PROBE is on.
-Configuration comes from the environment (see README).`;
+Configuration comes from the environment (see docs/configuration.md).`;
 
 async function main(): Promise<void> {
   if (process.argv.includes('--help') || process.argv.includes('-h')) {

@@ -2,7 +2,7 @@ import type { VersioningBehavior } from '@temporalio/common';
 import { setWorkflowOptions, workflowInfo } from '@temporalio/workflow';
 
 /**
- * How each workflow type meets a deploy under Worker Deployment Versioning (README, "Upgrading"; the workers'
+ * How each workflow type meets a deploy under Worker Deployment Versioning (docs/operating.md, "Upgrading"; the workers'
  * version: workers/deploymentVersion.ts). The bundle's entry applies it to every workflow it exports
  * (workers/workflowBundle.ts), and a workflow type missing here stops the bundle from being built: each new type
  * chooses.
@@ -17,7 +17,7 @@ import { setWorkflowOptions, workflowInfo } from '@temporalio/workflow';
 export const VERSIONING_BEHAVIORS: Readonly<Record<string, VersioningBehavior>> = {
   // A call: reserve, run, settle, in seconds (an orchestration or a custom agent's loop: minutes). Money moves in it,
   // so it ends on the code that reserved. Its rare long tail (an x402 settlement retried while the chain is down, up
-  // to a day) keeps the old version polled that long, or is moved by the operator (README, "Upgrading").
+  // to a day) keeps the old version polled that long, or is moved by the operator (docs/operating.md, "Upgrading").
   toolCall: 'PINNED',
   // Waits on its child call, then records and hands the callback to a delivery of its own: as long as a call.
   asyncJob: 'PINNED',

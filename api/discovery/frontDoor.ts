@@ -26,6 +26,15 @@ const DOORS: readonly Door[] = [
   { name: 'a2a_agent_card', path: '/.well-known/agent-card.json', says: 'A2A agent card: the tools as skills for A2A agents' },
 ];
 
+/** The guides, in the repository beside the README (docs/): one an audience, so a reader finds theirs from here. */
+export const GUIDES = [
+  { name: 'callers', path: 'docs/callers.md', says: 'Calling it: keys, prices, errors, idempotency, streaming, every family of tools' },
+  { name: 'agents_and_payments', path: 'docs/agents-and-payments.md', says: 'x402, MCP, A2A, the agent network, custom agents, keys an account manages' },
+  { name: 'operating', path: 'docs/operating.md', says: 'Running it: Temporal, monitoring, audit, upgrading, the production build and Docker' },
+  { name: 'configuration', path: 'docs/configuration.md', says: 'Every setting, its default and its meaning' },
+  { name: 'contributing', path: 'docs/contributing.md', says: 'The architecture, tests, CI and benchmarks, what is not there yet' },
+] as const;
+
 /** MCP is served beside the registry's routes; every other door must be a GET route of the registry. */
 const served = new Set(['/mcp', ...registry.filter((e) => e.method === 'GET').map((e) => e.path)]);
 
@@ -43,6 +52,7 @@ export function frontDoorLinks(config: Config) {
     description: DESCRIPTION,
     version: API_VERSION,
     links: Object.fromEntries(doors().map((door) => [door.name, `${config.publicBaseUrl}${door.path}`])),
+    guides: Object.fromEntries(GUIDES.map((guide) => [guide.name, guide.path])),
   };
 }
 
@@ -53,6 +63,7 @@ function frontDoorPage(config: Config): string {
   const items = doors()
     .map((door) => `<li><a href="${base}${escape(door.path)}"><code>${escape(door.path)}</code></a> ${escape(door.says)}</li>`)
     .join('\n');
+  const guides = GUIDES.map((guide) => `<li><code>${escape(guide.path)}</code> ${escape(guide.says)}</li>`).join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>toolgate</title>
@@ -67,6 +78,11 @@ ${items}
 <h2>First call</h2>
 <pre>curl -X POST ${base}/sentiment -H 'Content-Type: application/json' -d '{"text":"I love it"}'</pre>
 <p>Free for ${config.freeTierDaily} AI calls a day; then get a key with trial credit (<code>POST /auth/generate-key</code>) or pay the 402 with x402. The same links as JSON: <code>curl -H 'Accept: application/json' ${base}/</code>.</p>
+<h2>Guides</h2>
+<p>In the repository, beside its README:</p>
+<ul>
+${guides}
+</ul>
 </body></html>`;
 }
 

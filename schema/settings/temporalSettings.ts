@@ -70,7 +70,7 @@ export const temporalSettings = {
     env: 'WORKER_VERSIONING',
     kind: 'bool',
     default: (env) => (env === 'test' ? 'false' : 'true'),
-    doc: 'Workers declare a Worker Deployment Version (`WORKER_DEPLOYMENT_NAME` + `WORKER_BUILD_ID`): a workflow type marked pinned finishes on the version it started on, the others move to the current version (workflows/versioning.ts; README, "Upgrading"). `false`: unversioned workers (every workflow on whichever worker polls). Off in tests, which make a task queue each.',
+    doc: 'Workers declare a Worker Deployment Version (`WORKER_DEPLOYMENT_NAME` + `WORKER_BUILD_ID`): a workflow type marked pinned finishes on the version it started on, the others move to the current version (workflows/versioning.ts; docs/operating.md, "Upgrading"). `false`: unversioned workers (every workflow on whichever worker polls). Off in tests, which make a task queue each.',
   },
   workerDeploymentName: {
     env: 'WORKER_DEPLOYMENT_NAME',
@@ -88,7 +88,7 @@ export const temporalSettings = {
     env: 'WORKER_VERSION_ROLLOUT',
     kind: 'string',
     default: 'immediate',
-    doc: '`immediate`: a worker makes its version current as soon as it polls (one host: `npm start`, docker compose), and running workflows pinned to a version no worker polls any more move to it. `manual`: only the first version becomes current by itself; later ones wait for the operator to ramp and promote them (README, "Upgrading").',
+    doc: '`immediate`: a worker makes its version current as soon as it polls (one host: `npm start`, docker compose), and running workflows pinned to a version no worker polls any more move to it. `manual`: only the first version becomes current by itself; later ones wait for the operator to ramp and promote them (docs/operating.md, "Upgrading").',
   },
   temporalUiUrl: { env: 'TEMPORAL_UI_URL', kind: 'url', default: 'http://localhost:8233', doc: 'Temporal Web UI, linked from /status.' },
 } as const satisfies Record<string, Setting>;

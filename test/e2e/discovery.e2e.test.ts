@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { registry } from '../../schema/registry';
@@ -109,6 +111,16 @@ describe('the front door', () => {
     expect(page).toContain('<h1>toolgate</h1>');
     const { links } = await json(get('/', { Accept: 'application/json' }));
     for (const part of parts) expect([part, page]).toEqual([part, expect.stringContaining(`href="${links[part]}"`)]);
+  });
+
+  it("names the README's guides, one an audience, each a file of the repository", async () => {
+    const { guides } = await json(get('/', { Accept: 'application/json' }));
+    expect(Object.keys(guides).sort()).toEqual(['agents_and_payments', 'callers', 'configuration', 'contributing', 'operating']);
+    const page = await (await get('/', { Accept: browserAccept })).text();
+    for (const file of Object.values<string>(guides)) {
+      expect([file, existsSync(path.resolve(__dirname, '..', '..', file))]).toEqual([file, true]);
+      expect(page).toContain(`<code>${file}</code>`);
+    }
   });
 
   it('answers a program (Accept: application/json, or anything) with the same links, each of which answers', async () => {

@@ -113,7 +113,7 @@ describe('a permanent tool error is answered, not retried into a 500', () => {
   it('POST /qa over documents with no sentence answers null instead of failing, sure there is no answer', async () => {
     const response = await send('POST', '/qa', '{"documents":["   "],"question":"when?"}', key.auth);
     expect(response.status).toBe(200);
-    // With a null answer the confidence is in there being none (README, the offline tier): nothing to read, so high.
+    // With a null answer the confidence is in there being none (docs/callers.md, the offline tier): nothing to read, so high.
     const body = (await json(response)) as { answer: unknown; confidence: number };
     expect(body.answer).toBeNull();
     expect(body.confidence).toBeGreaterThanOrEqual(0.7);

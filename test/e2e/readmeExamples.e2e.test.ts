@@ -14,9 +14,10 @@ import { startTestService, type TestService } from '../support/testService';
 import { waitFor } from '../support/waitFor';
 
 /**
- * Issue 30: the README's examples run verbatim. Every fenced block of the README that calls the service is run as a
- * reader would paste it, against a test service set up as a fresh `npm start` is (no model provider configured: the
- * tools that have an offline method answer offline), with a local chain for x402 and a local OpenAI-compatible model
+ * Issue 30: the README's examples run verbatim. Every fenced block of the README and of its guides under docs/ (where
+ * the README's sections moved, issue 45) that calls the service is run as a reader would paste it; the README's short
+ * examples are lines of those blocks, word for word, so they run with them. They run against a test service set up
+ * as a fresh `npm start` is (no model provider configured: the tools that have an offline method answer offline), with a local chain for x402 and a local OpenAI-compatible model
  * server found by the probe (as Ollama would be) for `auto` on the vendor routes, and with one change: `localhost:3000` is this service's address (for `npm run pay`, its documented BASE_URL
  * and DATA_DIR). The scrape example's `https://example.com/` is a local page, since this machine has no internet.
  * The key a reader copies from `/auth/generate-key`'s answer into `$KEY` is copied the same way here. The MCP section's
@@ -24,33 +25,50 @@ import { waitFor } from '../support/waitFor';
  */
 
 interface Block {
+  readonly file: string;
   readonly heading: string;
   readonly lang: string;
   readonly code: string;
 }
 
-/** The README's fenced blocks, each with the heading it sits under. */
+/** The README and the guides its sections moved to. */
+const DOCUMENTS = ['README.md', 'docs/callers.md', 'docs/agents-and-payments.md', 'docs/operating.md', 'docs/contributing.md', 'docs/configuration.md'];
+
+/** The fenced blocks of the README and its guides, each with its file and the heading it sits under. */
 function readmeBlocks(): Block[] {
   const blocks: Block[] = [];
-  let heading = '';
-  let open: { lang: string; lines: string[] } | undefined;
-  for (const line of readFileSync(path.join(projectRoot, 'README.md'), 'utf8').split('\n')) {
-    if (open) {
-      if (line.startsWith('```')) {
-        blocks.push({ heading, lang: open.lang, code: open.lines.join('\n') });
-        open = undefined;
-      } else open.lines.push(line);
-    } else if (line.startsWith('```')) open = { lang: line.slice(3).trim(), lines: [] };
-    else if (line.startsWith('#')) heading = line.replace(/^#+\s*/, '');
+  for (const file of DOCUMENTS) {
+    let heading = '';
+    let open: { lang: string; lines: string[] } | undefined;
+    for (const line of readFileSync(path.join(projectRoot, file), 'utf8').split('\n')) {
+      if (open) {
+        if (line.startsWith('```')) {
+          blocks.push({ file, heading, lang: open.lang, code: open.lines.join('\n') });
+          open = undefined;
+        } else open.lines.push(line);
+      } else if (line.startsWith('```')) open = { lang: line.slice(3).trim(), lines: [] };
+      else if (line.startsWith('#')) heading = line.replace(/^#+\s*/, '');
+    }
   }
   return blocks;
 }
+
+const label = (block: Block) => `${block.file} ${block.heading} ${block.lang}`;
+
+/** The blocks run here (the A2A one by test/e2e/a2a.e2e.test.ts, beside the rest of A2A), where they sit. */
+const RUN = [
+  'README.md Calling it sh',
+  'docs/callers.md OpenAI and Anthropic clients ts',
+  'docs/agents-and-payments.md Paying with x402 sh',
+  'docs/agents-and-payments.md Paying with x402 ts',
+  'docs/agents-and-payments.md A2A agents ts',
+];
 
 /** Blocks that call a running service: they name its address or pay it with `npm run pay`. */
 const callsTheService = (block: Block) => /localhost:3000|npm run pay/.test(block.code);
 
 const blockUnder = (heading: string, lang: string) => {
-  const found = readmeBlocks().filter((b) => b.heading === heading && b.lang === lang && callsTheService(b));
+  const found = readmeBlocks().filter((b) => b.heading === heading && b.lang === lang && callsTheService(b) && RUN.includes(label(b)));
   if (found.length !== 1) throw new Error(`expected one ${lang} block calling the service under "${heading}", found ${found.length}`);
   return found[0]!.code;
 };
@@ -136,13 +154,14 @@ const status = async () => json(fetch(`${service.baseUrl}/auth/status`, { header
 
 describe("the README's examples, run as pasted", () => {
   it('runs every block that calls the service: none is left out', () => {
-    // The A2A example is run as pasted by test/e2e/a2a.e2e.test.ts, beside the rest of A2A.
-    const run = ['Calling it sh', 'OpenAI and Anthropic clients ts', 'Paying with x402 sh', 'Paying with x402 ts', 'A2A agents ts'];
-    expect(
-      readmeBlocks()
-        .filter(callsTheService)
-        .map((b) => `${b.heading} ${b.lang}`),
-    ).toEqual(run);
+    const calling = readmeBlocks().filter(callsTheService);
+    const run = calling.filter((b) => RUN.includes(label(b)));
+    expect(run.map(label)).toEqual(RUN);
+    // The rest are the README's short examples: each is lines of a block run here, word for word, so it runs with it.
+    const excerpts = calling.filter((b) => !RUN.includes(label(b)));
+    expect(excerpts.map((b) => b.file)).toEqual(excerpts.map(() => 'README.md'));
+    for (const block of excerpts) expect([label(block), run.some((r) => r.lang === block.lang && r.code.includes(block.code))]).toEqual([label(block), true]);
+    expect(excerpts.map(label)).toEqual(['README.md The OpenAI SDK ts', 'README.md x402 sh', 'README.md A2A ts']);
   });
 
   it('Calling it: the front door, the free call, a key with trial credit, a paid summary and the usage that shows it', async () => {

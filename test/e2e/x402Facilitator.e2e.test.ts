@@ -8,7 +8,7 @@ import { type LocalChain, selfHostedX402, startLocalChain } from '../support/loc
 import { startTestService, type TestService } from '../support/testService';
 
 // The self-hosted facilitator this deployment settles through, offered to other services at /facilitator as the
-// README says: an official x402 facilitator client verifies and settles through it with the operator's token.
+// docs/agents-and-payments.md says: an official x402 facilitator client verifies and settles through it with the operator's token.
 const TOKEN = 'a-token-for-other-services';
 let local: LocalChain;
 let service: TestService;

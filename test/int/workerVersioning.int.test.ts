@@ -9,7 +9,7 @@ import { poll } from '../../scripts/histories/recorder';
 import type { VersionSteps } from './workerVersioning/steps';
 
 /**
- * Worker Deployment Versioning on the real dev server, as a deploy goes (README, "Upgrading"): release A's workers run
+ * Worker Deployment Versioning on the real dev server, as a deploy goes (docs/operating.md, "Upgrading"): release A's workers run
  * a short pinned workflow and a long auto-upgrade one; release B's workers come up beside them with both changed
  * (the long one behind patched()) and are promoted. The pinned workflow finishes on A with A's code, the long one
  * moves to B and finishes correctly there, and new workflows start on B. Then a third release, made current by its

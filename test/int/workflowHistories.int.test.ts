@@ -7,7 +7,7 @@ import { historyTexts, recordedHistories, registeredWorkflowTypes, replayRecorde
  * current workflow code, with the bundle the workers load: a change to a workflow that would break the workflows of
  * that type still running after a deploy (a custom agent's schedule, a job's callback retried for days) fails here,
  * naming the workflow type, the file and the event the replay disagreed with. Such a change goes behind patched(), or
- * becomes a new workflow type (README, "Upgrading").
+ * becomes a new workflow type (docs/operating.md, "Upgrading").
  */
 const { histories, problems } = recordedHistories();
 beforeAll(() => installWorkerRuntime('ERROR'));
@@ -27,7 +27,7 @@ describe('the recorded workflow histories (test/histories)', () => {
     expect(registered).toContain('toolCall');
     const recorded = new Set(histories.map((h) => h.workflowType));
     const missing = registered.filter((type) => !recorded.has(type));
-    // Record them: npm run histories:record (README, "Upgrading").
+    // Record them: npm run histories:record (docs/operating.md, "Upgrading").
     expect(missing.map((type) => `${type}: no recorded history under test/histories (npm run histories:record)`)).toEqual([]);
   });
 
