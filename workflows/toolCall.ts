@@ -194,7 +194,8 @@ async function runCall(request: ToolCallRequest, caller: Caller, quick: QuickCal
   } catch (error) {
     const goneMidRun = isCancellation(error) && caller.gone && request.whenCallerLeaves === 'cancel';
     const failure = goneMidRun ? dropFailure('caller_gone') : describeFailure(error);
-    await refund(failure, failure.type !== CallErrors.deadlineExceeded);
+    // A free call is given back when the tool failed or never began; one its caller cut short stays used (its tool ran).
+    await refund(failure, goneMidRun);
     setStatus(request, 'failed');
     if (goneMidRun) return dropped('caller_gone');
     if (isCancellation(error)) throw error;

@@ -106,7 +106,7 @@ describe('closing the local model while it evaluates (a worker stopping mid-back
   // with it. Run as a process of its own: inside jest's sandbox the crash did not show.
   it('ends the thread and fails the requests under way, at any moment of their evaluation; the process lives on, and ends once its models are closed', async () => {
     const script = path.join(__dirname, '..', '..', 'test', 'support', 'closeModelMidEvaluation.ts');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', script, '30'], { encoding: 'utf8', timeout: 110_000 });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', script, '30'], { encoding: 'utf8', timeout: 230_000 });
     expect({ status: run.status, signal: run.signal, stderr: run.stderr }).toEqual({ status: 0, signal: null, stderr: '' });
     const rounds = run.stdout
       .split('\n')
@@ -118,7 +118,8 @@ describe('closing the local model while it evaluates (a worker stopping mid-back
       for (const outcome of round.outcomes) expect(outcome).toMatch(/^(answered|worker stopping)$/);
     }
     expect(run.stdout).toContain('closed 30 rounds');
-  }, 120_000);
+    // Thirty model loads: about a minute alone, four under a full test run on two cores.
+  }, 240_000);
 });
 
 describe('providers, through their SDKs against a loopback server speaking their wire format', () => {

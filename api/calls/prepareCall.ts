@@ -59,9 +59,6 @@ export interface CallOrigin {
   readonly arrivedAt?: number;
 }
 
-/** The longest deadline a caller may give (X-Request-Timeout), in seconds. */
-const LONGEST_DEADLINE_S = 3600;
-
 /** Channels whose caller waits on the connection for the answer (and so may leave): not jobs, which nobody waits on. */
 const WAITING_CHANNELS: ReadonlySet<CallOrigin['channel']> = new Set(['http', 'execute', 'mcp']);
 
@@ -124,7 +121,7 @@ async function preparedRequest(
   },
 ): Promise<ToolCallRequest> {
   const { listPrice, sale, hold, execution, upto, payerKind, docs } = decided;
-  const deadline = origin.headers ? callDeadline(origin.headers, deps.clock.now().getTime(), LONGEST_DEADLINE_S, docs) : undefined;
+  const deadline = origin.headers ? callDeadline(origin.headers, deps.clock.now().getTime(), docs) : undefined;
   // An answer nobody can collect is not charged; one kept for collection, or a tool whose effect stays, is.
   const whenCallerLeaves: ToolCallRequest['whenCallerLeaves'] = WAITING_CHANNELS.has(origin.channel)
     ? origin.collectable || entry.changes

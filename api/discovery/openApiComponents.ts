@@ -1,3 +1,4 @@
+import { REQUEST_TIMEOUT_PATTERN } from '../calls/callDeadline';
 import type { Config } from '../../schema/config';
 import { SESSION_NOTE } from '../../schema/networkAgents/networkAgentTools';
 import { ERROR_CODES } from '../errors/errorCodes';
@@ -84,7 +85,7 @@ export function openApiComponents(config: Config) {
         required: false,
         description:
           'Seconds you will wait for the answer (decimals allowed, at most 3600). A call whose tool has not started by then (the service was busy) is dropped: 503 deadline_exceeded with Retry-After, nothing charged.',
-        schema: { type: 'string', pattern: '^\\d+(\\.\\d+)?$' },
+        schema: { type: 'string', pattern: REQUEST_TIMEOUT_PATTERN },
       },
       'X-Request-Id': {
         name: 'X-Request-Id',

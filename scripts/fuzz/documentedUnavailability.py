@@ -13,7 +13,9 @@ checks.AUTH_REJECTION_STATUSES = frozenset({401, 402, 403})
 # Any other 5xx (a 500 above all) is a failure.
 DOCUMENTED = {
     502: {"bad_gateway"},
-    503: {"not_configured", "upstream_unavailable"},
+    # overloaded: the replica's admission refused the call; deadline_exceeded: the X-Request-Timeout sent had passed
+    # before the tool could start (a fuzzed timeout of a millisecond does).
+    503: {"not_configured", "upstream_unavailable", "overloaded", "deadline_exceeded"},
     504: {"upstream_timeout"},
 }
 

@@ -319,7 +319,9 @@ describe('A2A agents, with the official SDK', () => {
       );
       answers.push({ skill: skill.id, example: Boolean(skill.examples[0]), answer });
     }
-    expect(answers.length).toBeGreaterThan(100);
+    // Every paid tool this deployment can serve is a skill: ~96 here, where the tools needing an upstream key nobody
+    // configured (search, stocks, forum, transcripts) are left off the card, as every surface leaves them off.
+    expect(answers.length).toBeGreaterThan(90);
     // No skill is unknown to the endpoint, and no example the card gives is refused as the caller's mistake.
     expect(answers.filter((a) => /unknown skill/.test(a.answer))).toEqual([]);
     expect(answers.filter((a) => a.example && a.answer.startsWith('error:'))).toEqual([]);

@@ -9,6 +9,7 @@ import { MEMORY_LIMITS } from '../../schema/memory/memoryLimits';
 import { registry } from '../../schema/registry';
 import { generateKey, type TestKey } from '../support/accounts';
 import { agentNetwork } from '../support/agentNetwork';
+import { keyCallId } from '../support/callIds';
 import { json } from '../support/json';
 import { modelEnv } from '../support/modelEnv';
 import { startTestService, type TestService } from '../support/testService';
@@ -54,7 +55,9 @@ describe('registering agents', () => {
     const [first, second] = await Promise.all([json(send()), json(send())]);
     expect(first.agent_id).toBe(second.agent_id);
     expect(await readStream(service.database.db, `agent-${first.agent_id}`)).toHaveLength(1);
-    const charges = (await readStream(service.database.db, `account-${bob.keyId}`)).filter((e) => e.type === 'ChargeSettled' && e.data.callId === requestId);
+    const charges = (await readStream(service.database.db, `account-${bob.keyId}`)).filter(
+      (e) => e.type === 'ChargeSettled' && e.data.callId === keyCallId(bob.keyId, requestId),
+    );
     expect(charges).toHaveLength(1);
   });
 

@@ -24,7 +24,10 @@ beforeAll(async () => {
   database = await createTestDatabase();
   config = testConfig(database.url);
   worker = spawnWorker(config, database.url);
-  apis = await Promise.all([spawnApi(config, database.url), spawnApi(config, database.url)]);
+  // Admission's limit of calls in flight kept out of the way: these tests race 64 calls at once against a key's
+  // spend limit, which must refuse them (429), not the replica's overload guard (503, api/admission/).
+  const roomy = { ADMISSION_INITIAL_LIMIT: '256', ADMISSION_MIN_LIMIT: '256', ADMISSION_MAX_LIMIT: '256' };
+  apis = await Promise.all([spawnApi(config, database.url, roomy), spawnApi(config, database.url, roomy)]);
 }, 180_000);
 afterAll(async () => {
   await Promise.all([...apis.map((api) => killed(api.child)), killed(worker)]);

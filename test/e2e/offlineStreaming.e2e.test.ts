@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readStream } from '../../core/eventStore';
 import { generateKey } from '../support/accounts';
+import { keyCallId } from '../support/callIds';
 import { json } from '../support/json';
 import { modelEnv } from '../support/modelEnv';
 import { finalDeltas, readSse } from '../support/sse';
@@ -35,7 +36,7 @@ describe('streaming with no model provider', () => {
     expect(done.data.result).toMatchObject({ format: 'markdown', text: expect.stringContaining('## Sentiment') });
     expect(done.data._meta).toMatchObject({ model: 'local/textrank-vader-rake', cost_usd: 0.01 });
     const account = await readStream(service.database.db, `account-${keyId}`);
-    expect(account.filter((e) => e.type === 'ChargeSettled' && (e.data as { callId: string }).callId === requestId)).toHaveLength(1);
+    expect(account.filter((e) => e.type === 'ChargeSettled' && (e.data as { callId: string }).callId === keyCallId(keyId, requestId))).toHaveLength(1);
   });
 
   it('streams the offline report to a free-tier caller who names model "local"', async () => {

@@ -7,6 +7,7 @@ import { seedStarterSkills } from '../../core/skills/seedStarterSkills';
 import { starterSkills } from '../../core/skills/starterLibrary';
 import { generateKey, type TestKey } from '../support/accounts';
 import { agentNetwork } from '../support/agentNetwork';
+import { keyCallId } from '../support/callIds';
 import { json } from '../support/json';
 import { modelEnv } from '../support/modelEnv';
 import { startTestService, type TestService } from '../support/testService';
@@ -28,8 +29,11 @@ afterAll(() => service.stop());
 
 const search = async (q: string) => net.ok(net.get(`/skills/search?q=${encodeURIComponent(q)}`));
 const names = (found: { results: { name: string }[] }) => found.results.map((r) => r.name);
-const eventsOfCall = async (callId: string) =>
-  (await readStream(service.database.db, `account-${alice.keyId}`)).filter((e) => (e.data as { callId?: string }).callId === callId).map((e) => e.type);
+/** The account's events of the call its X-Request-Id names (a key's call id is its request id scoped to the account). */
+const eventsOfCall = async (requestId: string) =>
+  (await readStream(service.database.db, `account-${alice.keyId}`))
+    .filter((e) => (e.data as { callId?: string }).callId === keyCallId(alice.keyId, requestId))
+    .map((e) => e.type);
 
 describe('the starter library', () => {
   it('is seeded once: a second seeding adds nothing', async () => {

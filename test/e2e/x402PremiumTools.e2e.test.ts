@@ -7,6 +7,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { readStream } from '../../core/eventStore';
 import { projectRoot } from '../../scripts/services/paths';
 import { generateKey } from '../support/accounts';
+import { walletCallId } from '../support/callIds';
 import { json } from '../support/json';
 import { type LocalChain, selfHostedX402, startLocalChain } from '../support/localChain';
 import { modelEnv } from '../support/modelEnv';
@@ -112,7 +113,9 @@ describe('paid with the official client (@x402/fetch)', () => {
     expect(receipt).toMatchObject({ success: true, network: 'eip155:8453', payer: payer().address });
     expect(await local.usdcOf(local.chain.payTo)).toBe(before + 30_000n);
     const wallet = payer().address.toLowerCase();
-    const money = (await readStream(service.database.db, `account-${wallet}`)).filter((e) => 'callId' in e.data && e.data.callId === requestId);
+    const money = (await readStream(service.database.db, `account-${wallet}`)).filter(
+      (e) => 'callId' in e.data && e.data.callId === walletCallId(wallet, requestId),
+    );
     expect(money.map((e) => e.type)).toEqual(['PaymentReceived', 'ChargeSettled']);
     expect(money.map((e) => e.data)).toEqual([
       expect.objectContaining({ amountMicros: 30_000, transaction: receipt.transaction }),
