@@ -1,15 +1,13 @@
-import pg from 'pg';
 import { sql } from 'kysely';
 import { bodyHash } from '../../core/audit/eventHash';
 import { grantCredit } from '../../core/accounts/grantCredit';
 import { createDb } from '../../core/db/createDb';
-import { migrate } from '../../core/db/migrate';
+import { dropBenchDatabase, freshMigratedDatabase } from './arrangement';
 import { createEventStore } from '../../core/eventStore';
 import { systemClock } from '../../core/clock/clock';
-import { allProjections, inlineProjections, LIVE_SCHEMA } from '../../core/projections';
+import { inlineProjections, LIVE_SCHEMA } from '../../core/projections';
 import { loadConfig } from '../../core/config/loadConfig';
 import { micros } from '../../schema/money';
-import { withDatabase } from '../../scripts/services/databaseUrl';
 import type { Say } from '../../scripts/services/processes';
 import { reserveAndSettle } from './ledgerRound';
 
@@ -23,12 +21,9 @@ import { reserveAndSettle } from './ledgerRound';
  */
 export async function benchLogHash(options: { databaseUrl: string; calls: number; rows: number; rounds: number; say: Say }) {
   const name = `toolgate_bench_log_hash_${process.pid}`;
-  const admin = new pg.Client({ connectionString: options.databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const db = createDb({ connectionString: withDatabase(options.databaseUrl, name), max: 4 });
+  // A migrated database of the bench's own (test/bench/arrangement.ts), dropped at the end.
+  const db = createDb({ connectionString: await freshMigratedDatabase(options.databaseUrl, name), max: 4 });
   try {
-    await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA });
     const store = createEventStore(db, inlineProjections, LIVE_SCHEMA);
     const billing = { store, config: loadConfig(), clock: systemClock };
     const accountId = `bench-log-hash-${Date.now().toString(36)}`;
@@ -84,7 +79,6 @@ export async function benchLogHash(options: { databaseUrl: string; calls: number
     };
   } finally {
     await db.destroy();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await dropBenchDatabase(options.databaseUrl, name);
   }
 }
