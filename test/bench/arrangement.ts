@@ -86,6 +86,9 @@ export function benchEnv(options: { databaseUrl: string; temporalAddress: string
     // Seeding the bundled catalogue makes the workers embed ~2,600 texts for search by meaning (~40 s of CPU): work
     // of a first start, not of a call, which would land in the first windows.
     CATALOG_SEED: 'false',
+    // Admission off: the windows measure what a call costs, and 64 callers would otherwise be mostly refused (503s
+    // counted as calls). The overload window (overloadBench.ts) runs with the deployment's admission.
+    ADMISSION_INITIAL_LIMIT: process.env.ADMISSION_INITIAL_LIMIT ?? '0',
   };
 }
 

@@ -63,7 +63,14 @@ export async function benchOverload(options: {
     const databaseUrl = await freshMigratedDatabase(options.clusterUrl, database);
     const port = await freePort();
     const probePort = await freePort();
-    const env = benchEnv({ databaseUrl, temporalAddress: options.temporalAddress, taskQueue: `overload-${Date.now().toString(36)}`, port });
+    // With the deployment's admission (benchEnv turns it off for the cost windows), unless the caller set one.
+    const { ADMISSION_INITIAL_LIMIT: off, ...env } = benchEnv({
+      databaseUrl,
+      temporalAddress: options.temporalAddress,
+      taskQueue: `overload-${Date.now().toString(36)}`,
+      port,
+    });
+    if (process.env.ADMISSION_INITIAL_LIMIT !== undefined) env.ADMISSION_INITIAL_LIMIT = off;
     const base = `http://127.0.0.1:${port}`;
     const name = embedded ? 'embeddedWorker' : 'apiAlone';
     say(`overload, arrangement ${name}: starting`);
