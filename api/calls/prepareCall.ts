@@ -85,6 +85,8 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, given
   if (problem instanceof BadRequest) throw problem;
   if (entry.orchestration === 'custom-agent') await refuseUnrunnableAgent(deps.store.db, String(input.agent_id ?? ''), origin.caller, docs);
   if (entry.catalogEntryField) await refuseUnknownCatalogEntry(deps.store.db, input[entry.catalogEntryField], docs);
+  // A malformed deadline is the caller's mistake too: 400 before a payment is asked for (a 402 would hide it).
+  const deadline = origin.headers ? callDeadline(origin.headers, deps.clock.now().getTime(), docs) : undefined;
   const hold = holdOf(entry, input, docs);
   const execution = unlessUnavailable(() => executionFor(entry, deps, input, docs));
   const upto = sale ? null : uptoPrice(deps, entry, input, docs);
@@ -97,7 +99,7 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, given
   const quick = payerKind.kind !== 'x402' && isQuickCall({ execution, stream: streams(entry, input, origin), orchestration: entry.orchestration });
   const admitted = admitCall(deps, origin, quick);
   try {
-    return await preparedRequest(deps, entry, input, origin, { listPrice, sale, hold, execution, upto, payerKind, docs });
+    return await preparedRequest(deps, entry, input, origin, { listPrice, sale, hold, execution, upto, payerKind, deadline, docs });
   } catch (error) {
     if (admitted) deps.admission?.release(origin.callId);
     throw error;
@@ -117,11 +119,11 @@ async function preparedRequest(
     execution: Exclude<ReturnType<typeof executionFor>, ServiceUnavailable | NotConfigured>;
     upto: ReturnType<typeof uptoPrice>;
     payerKind: PayerKind;
+    deadline: number | undefined;
     docs: string;
   },
 ): Promise<ToolCallRequest> {
-  const { listPrice, sale, hold, execution, upto, payerKind, docs } = decided;
-  const deadline = origin.headers ? callDeadline(origin.headers, deps.clock.now().getTime(), docs) : undefined;
+  const { listPrice, sale, hold, execution, upto, payerKind, deadline, docs } = decided;
   // An answer nobody can collect is not charged; one kept for collection, or a tool whose effect stays, is.
   const whenCallerLeaves: ToolCallRequest['whenCallerLeaves'] = WAITING_CHANNELS.has(origin.channel)
     ? origin.collectable || entry.changes

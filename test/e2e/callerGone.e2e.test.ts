@@ -121,6 +121,16 @@ describe('a call whose caller is gone before it starts', () => {
     expect(response.status).toBe(400);
     expect(await json(response)).toMatchObject({ code: 'invalid_timeout' });
   });
+
+  it('refuses a malformed deadline before asking for payment: a caller without credentials learns the mistake, not 402', async () => {
+    const response = await fetch(`${api.baseUrl}/sentiment`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Request-Timeout': '0' },
+      body: JSON.stringify(sentiment),
+    });
+    expect(response.status).toBe(400);
+    expect(await json(response)).toMatchObject({ code: 'invalid_timeout' });
+  });
 });
 
 describe('a caller that leaves while its tool runs', () => {
