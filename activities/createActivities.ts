@@ -20,11 +20,7 @@ import { modelRouterFromConfig, type ModelRouter } from './providers';
 import { createEmbedder, type Embedder } from './embeddings';
 import { searchVectorActivities } from './searchByMeaning/searchVectorActivities';
 import { createToolRunner } from './tools/runTool';
-import { createCodeRunTool } from './code/sandbox/codeRunTool';
-import { configuredResolver, type DnsResolver } from './data/dnsResolver';
-import { createPageBrowser, type PageBrowser } from './data/screenshot/pageBrowser';
-import { LookupCache } from './data/upstream/lookupCache';
-import { activityFeatures, type ActivityResources, type AllFeatureActivities } from './features';
+import { activityFeatures, type ActivityResources, type AllFeatureActivities, type AllFeatureResources, featureResources } from './features';
 import { withPermanentFailures } from './permanentFailures';
 import { circuitRecorder, defaultWorkerId } from './providers/circuitRecorder';
 
@@ -38,10 +34,11 @@ export interface ActivityDeps {
   readonly models?: ModelRouter;
   /** Embedding models; built from the configuration when not given (give one to close its local model yourself). */
   readonly embedder?: Embedder;
-  /** DNS for the data tools; the configured resolver when not given. */
-  readonly resolver?: DnsResolver;
-  /** The Chromium /data/screenshot drives; one of this worker's own when not given (give one to close it yourself). */
-  readonly pageBrowser?: PageBrowser;
+  /**
+   * Features' worker resources given in place of those the features make (activities/<feature>/feature.ts
+   * `resources`): a Chromium to close yourself (data's pageBrowser), a resolver of your own …
+   */
+  readonly resources?: Partial<AllFeatureResources>;
   /** The models local OpenAI-compatible servers serve, as this worker's probe last found them (workers/localModelDiscovery.ts). */
   readonly localServers?: () => readonly LocalServerModel[];
   /** Names this worker's rows of provider_circuits; host and process id when not given. */
@@ -68,10 +65,7 @@ export function createActivities(deps: ActivityDeps) {
     clock: billing.clock,
     config: deps.config,
     safeFetch,
-    codeRun: createCodeRunTool(deps.config),
-    lookupCache: new LookupCache(deps.config.dataCacheMaxEntries),
-    resolver: deps.resolver ?? configuredResolver(deps.config),
-    pageBrowser: deps.pageBrowser ?? createPageBrowser(deps.config.chromiumPath),
+    ...featureResources({ config: deps.config }, deps.resources),
   });
   const timed: TimedRunTool = timedRunTool(runTool, billing.clock);
   const resources: ActivityResources = { store: deps.store, config: deps.config, clock: billing.clock, safeFetch, router, runTool };

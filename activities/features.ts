@@ -23,12 +23,41 @@ export interface ActivityResources {
 
 type AnyActivity = (...args: never[]) => Promise<unknown>;
 
+/**
+ * What a feature's worker resources are made from: the worker's configuration (a browser's path, a cache's size). Made
+ * once per worker, before any tool runs.
+ */
+export interface ResourceSources {
+  readonly config: Config;
+}
+
 /** What a feature's activities folder contributes (activities/<feature>/feature.ts). */
 export interface ActivitiesFeature {
+  /**
+   * What its tools share on a worker, made once (a browser, a cache, a sandbox): reached by its tools as
+   * `context.deps.<name>`, typed by augmenting FeatureResources with the feature's name; a worker or a test may give
+   * its own in their place (ActivityDeps.resources).
+   */
+  readonly resources?: (sources: ResourceSources) => object;
   /** Its tools' implementations by tool name, typed against its entries (`FamilyImplementations<typeof memoryTools>`). */
   readonly tools?: ToolImplementations;
   /** The activities its workflows run, by name; their types reach workflows through FeatureActivities. */
   readonly activities?: (resources: ActivityResources) => Readonly<Record<string, AnyActivity>>;
+}
+
+/**
+ * Every feature's worker resources by feature: each activities/<feature>/feature.ts that has `resources` adds its entry
+ * by augmenting this interface (`declare module '../features'`), so ToolDeps types them for its tools.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' augmentations
+export interface FeatureResources {}
+export type AllFeatureResources = UnionToIntersection<FeatureResources[keyof FeatureResources]>;
+export type FeatureResourcesKeysAreFeatures = keyof FeatureResources extends FeatureName ? true : never;
+
+/** Every feature's worker resources, made from the worker's sources; `given` ones (a worker's or a test's own) win. */
+export function featureResources(sources: ResourceSources, given: Partial<AllFeatureResources> = {}): AllFeatureResources {
+  const made = [...activityFeatures.values()].map((feature) => feature.resources?.(sources) ?? {});
+  return Object.assign({}, ...made, given) as AllFeatureResources;
 }
 
 /**
@@ -42,9 +71,10 @@ export type AllFeatureActivities = UnionToIntersection<FeatureActivities[keyof F
 export type FeatureActivitiesKeysAreFeatures = keyof FeatureActivities extends FeatureName ? true : never;
 
 function problem(feature: unknown): string | null {
-  const { tools, activities } = feature as ActivitiesFeature;
+  const { tools, activities, resources } = feature as ActivitiesFeature;
   if (tools === undefined && activities === undefined) return 'contributes neither `tools` nor `activities`';
   if (activities !== undefined && typeof activities !== 'function') return 'has `activities` that is not a function of the worker’s resources';
+  if (resources !== undefined && typeof resources !== 'function') return 'has `resources` that is not a function of the worker’s configuration';
   return recordOf(tools, 'tool implementation', (t) => typeof t === 'object' && t !== null && Object.values(t).every((m) => typeof m === 'function'));
 }
 

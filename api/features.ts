@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { loadFeatures, recordOf } from '../core/featureLoader';
 import type { AppDeps, RequestState } from './deps';
 import type { InlineHandler } from './inline/inlineHandler';
+import type { BeforePayment } from './calls/beforePayment';
 
 /** What a feature's API folder contributes (api/<feature>/feature.ts). */
 export interface ApiFeature {
@@ -13,12 +14,15 @@ export interface ApiFeature {
    * JSON-RPC): mounted after the registry's and MCP's, with the same middleware in front (api/app.ts).
    */
   readonly routes?: (deps: AppDeps & { pool: pg.Pool }) => Router<RequestState>;
+  /** Its check before any call is paid for (api/calls/beforePayment.ts): a listing's price, an agent the caller owns … */
+  readonly beforePayment?: BeforePayment;
 }
 
 function problem(feature: unknown): string | null {
-  const { handlers, routes } = feature as Partial<ApiFeature>;
+  const { handlers, routes, beforePayment } = feature as Partial<ApiFeature>;
   if (handlers === undefined) return 'has no `handlers`';
   if (routes !== undefined && typeof routes !== 'function') return 'has `routes` that is not a function';
+  if (beforePayment !== undefined && typeof beforePayment !== 'function') return 'has `beforePayment` that is not a function';
   return recordOf(handlers, 'handler', (handler) => typeof handler === 'function');
 }
 

@@ -1,71 +1,55 @@
 /**
  * Every setting of the service: its variable, its default and what it means. Read once at start
- * (core/config/loadConfig.ts), validated, then passed down. Each group lives where its story is (a feature's settings
- * in its schema folder, the service's own in schema/settings/); docs/configuration.md's tables are generated from the groups.
+ * (core/config/loadConfig.ts), validated, then passed down. The service's own groups live in schema/settings/; each
+ * feature's group is its `settings` (schema/<feature>/feature.ts), gathered here from the list of features, so a
+ * feature's settings are its folder's and its line in the list. docs/configuration.md's tables are generated from the groups.
  */
 import type { Micros } from './money';
-import { type Environment, type Kind } from './settings/setting';
+import { type Environment, type Kind, type Setting } from './settings/setting';
 import { serviceSettings } from './settings/serviceSettings';
 import { temporalSettings } from './settings/temporalSettings';
 import { observabilitySettings } from './settings/observabilitySettings';
 import { admissionSettings } from './settings/admissionSettings';
 import { moneySettings } from './settings/moneySettings';
 import { x402Settings } from './settings/x402Settings';
-import { webhookSettings } from './webhooks/webhookSettings';
-import { relaySettings } from './relay/relaySettings';
-import { fileSettings } from './files/fileSettings';
-import { modelSettings } from './models/modelSettings';
-import { scrapingSettings } from './scraping/scrapingSettings';
-import { catalogSettings } from './catalog/catalogSettings';
-import { codeSettings } from './code/codeSettings';
-import { agentNetworkSettings } from './networkAgents/agentNetworkSettings';
-import { dataSettings } from './data/dataSettings';
-import { searchSettings } from './search/searchSettings';
-import { auditSettings } from './audit/auditSettings';
+import { features, type Features } from './features';
+import type { SettingGroup, UnionToIntersection } from './schemaFeature';
 
 export type { Environment, Kind, Setting } from './settings/setting';
 
-/** The groups in the order docs/configuration.md lists them, each with the heading it has there. */
-export const SETTING_GROUPS = [
+/** The service's own groups, first in docs/configuration.md, each with the heading it has there. */
+const SERVICE_GROUPS = [
   { title: 'The service: where it listens, its stores, the worker, how long a call may run', settings: serviceSettings },
   { title: 'Temporal: where it is and how to connect (TLS, mTLS, API key), as Temporal’s own tools are configured', settings: temporalSettings },
   { title: 'Observability: metrics and traces', settings: observabilitySettings },
   { title: 'Admission: maintenance, request bodies, rate limits, the free tier', settings: admissionSettings },
   { title: 'Money: trial credit, discounts, the operator, metered pricing', settings: moneySettings },
   { title: 'x402 payments: who is paid, in what, how a payment is settled', settings: x402Settings },
-  { title: 'Webhooks: signing and delivery', settings: webhookSettings },
-  { title: 'The inbound relay', settings: relaySettings },
-  { title: 'Files: sizes, quotas, signed links', settings: fileSettings },
-  { title: 'Model providers', settings: modelSettings },
-  { title: 'Pages: reading, scraping, crawling, platform scrapes (Apify)', settings: scrapingSettings },
-  { title: 'The API catalogue', settings: catalogSettings },
-  { title: 'The code sandbox', settings: codeSettings },
-  { title: 'The agent network: wallet sessions, tasks, broadcasts, the marketplace, custom agents', settings: agentNetworkSettings },
-  { title: 'Data lookups: upstreams, caches, DNS, the screenshot browser', settings: dataSettings },
-  { title: 'Search and research', settings: searchSettings },
-  { title: 'The tamper-evident event log: checkpoint signing', settings: auditSettings },
-] as const;
+] as const satisfies readonly SettingGroup[];
 
-export const SETTINGS = {
-  ...serviceSettings,
-  ...temporalSettings,
-  ...observabilitySettings,
-  ...admissionSettings,
-  ...moneySettings,
-  ...x402Settings,
-  ...webhookSettings,
-  ...relaySettings,
-  ...fileSettings,
-  ...modelSettings,
-  ...scrapingSettings,
-  ...catalogSettings,
-  ...codeSettings,
-  ...agentNetworkSettings,
-  ...dataSettings,
-  ...searchSettings,
-  ...auditSettings,
-} as const;
+/** The groups in the order docs/configuration.md lists them: the service's, then each feature's in the list's order. */
+export const SETTING_GROUPS: readonly SettingGroup[] = [
+  ...SERVICE_GROUPS,
+  ...Object.values(features as unknown as Record<string, { readonly settings?: SettingGroup }>).flatMap((feature) =>
+    feature.settings ? [feature.settings] : [],
+  ),
+];
 
-export type SettingKey = keyof typeof SETTINGS;
+type ServiceSettings = UnionToIntersection<(typeof SERVICE_GROUPS)[number]['settings']>;
+type FeatureSettings = UnionToIntersection<
+  { [F in keyof Features]: Features[F] extends { readonly settings: { readonly settings: infer S } } ? S : never }[keyof Features]
+>;
+type AllSettings = ServiceSettings & FeatureSettings;
+
+/** Every setting by its key. Two groups naming one key would be one setting silently overriding another: refused here. */
+export const SETTINGS = SETTING_GROUPS.reduce<Record<string, Setting>>((all, group) => {
+  for (const [key, setting] of Object.entries(group.settings)) {
+    if (key in all) throw new Error(`setting ${key} is defined twice (${group.title})`);
+    all[key] = setting;
+  }
+  return all;
+}, {}) as unknown as AllSettings;
+
+export type SettingKey = keyof AllSettings;
 type ValueOf<K extends Kind> = K extends 'int' ? number : K extends 'usd' ? Micros : K extends 'bool' ? boolean : K extends 'list' ? string[] : string;
-export type Config = { readonly [K in SettingKey]: ValueOf<(typeof SETTINGS)[K]['kind']> } & { readonly environment: Environment };
+export type Config = { readonly [K in SettingKey]: ValueOf<AllSettings[K]['kind']> } & { readonly environment: Environment };

@@ -1,16 +1,24 @@
 import type { ToolDraft } from './registry/types';
+import type { Setting } from './settings/setting';
 
 /** A stream name from the ids it is made of: `<category>-<id>` (docs/architecture.md, "Streams"). */
 export type StreamName = (...ids: string[]) => string;
 
+/** A feature's settings, as docs/configuration.md shows them: a heading and the table (`… as const satisfies Record<string, Setting>`). */
+export interface SettingGroup {
+  readonly title: string;
+  readonly settings: Readonly<Record<string, Setting>>;
+}
+
 /**
  * What a feature defines (docs/architecture.md, "Features"): its registry entries, in the order the catalogue lists
- * them, and the streams its events go on. Its events' data types reach EventMap through `events`, which is a type
- * only: nothing is ever set there.
+ * them, the streams its events go on and its settings (schema/config.ts gathers every feature's into Config). Its
+ * events' data types reach EventMap through `events`, which is a type only: nothing is ever set there.
  */
 export interface SchemaFeature {
   readonly tools: readonly ToolDraft[];
   readonly streams?: Readonly<Record<string, StreamName>>;
+  readonly settings?: SettingGroup;
   readonly events?: object;
 }
 

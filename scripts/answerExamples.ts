@@ -9,7 +9,7 @@ import type { Clock } from '../core/clock/clock';
 import { checkToolInput } from '../core/validation/checkToolInput';
 import { ANSWER_EXAMPLES_FILE, ANSWER_EXAMPLE_INSTANT, type AnswerExamples, type GeneratedAnswer } from '../api/discovery/answerExamples';
 import { modelRouterFromConfig } from '../activities/providers';
-import { LookupCache } from '../activities/data/upstream/lookupCache';
+import { featureResources } from '../activities/features';
 import { createToolRunner, type RunTool } from '../activities/tools/runTool';
 import type { ToolDeps } from '../activities/tools/toolImplementation';
 
@@ -62,14 +62,12 @@ function offlineDeps(config: Config): ToolDeps {
     config,
     clock,
     router: modelRouterFromConfig(config, clock),
-    lookupCache: new LookupCache(config.dataCacheMaxEntries),
     db: absent('the database'),
     store: absent('the event store'),
     embedder: absent('an embedding model'),
     safeFetch: absent('the network'),
-    resolver: absent('DNS'),
-    pageBrowser: absent('a browser'),
-    codeRun: absent('the code sandbox'),
+    // Every feature's worker resources as a worker makes them (a data cache …), but what reaches out of the process.
+    ...featureResources({ config }, { resolver: absent('DNS'), pageBrowser: absent('a browser'), codeRun: absent('the code sandbox') }),
   };
 }
 

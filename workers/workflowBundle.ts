@@ -28,17 +28,19 @@ export function workflowModules(workflowsDir: string): string[] {
 }
 
 /**
- * The bundle's entry: every workflow module re-exported, and each workflow marked with its versioning behavior
+ * The bundle's entry: every workflow module re-exported, each workflow marked with its versioning behavior
  * (workflows/versioning.ts: pinned or auto-upgrade, read by a versioned worker; a workflow type without one fails the
- * bundle).
+ * bundle), and each feature's orchestrators plugged into orchestration (workflows/orchestration/orchestrators.ts).
  */
 export function bundleEntry(workflowsDir: string): string {
   const modules = workflowModules(workflowsDir);
   return [
     `import { applyVersioningBehaviors } from ${JSON.stringify(path.join(workflowsDir, 'versioning'))};`,
+    `import { plugOrchestrators } from ${JSON.stringify(path.join(workflowsDir, 'orchestration', 'orchestrators'))};`,
     ...modules.map((module, i) => `import * as workflows${i} from ${JSON.stringify(module)};`),
     ...modules.map((module) => `export * from ${JSON.stringify(module)};`),
     `applyVersioningBehaviors({ ${modules.map((_, i) => `...workflows${i}`).join(', ')} });`,
+    ...modules.map((_, i) => `plugOrchestrators(workflows${i});`),
     '',
   ].join('\n');
 }

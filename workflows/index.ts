@@ -3,4 +3,4 @@
 // in workflows/<feature>/feature.ts, and the bundle registers both (workers/workflowBundle.ts).
 export { toolCall } from './toolCall';
 export { purgeExpiredAnswers } from './idempotency/purgeExpiredAnswers';
-export { searchVectors, searchQueryVector } from './searchByMeaning/searchVectors';
+export { searchVectors, searchQueryVector } from './searchByMeaning/searchVectorWorkflows';

@@ -1,5 +1,5 @@
 import { Context } from '@temporalio/activity';
-import { recordRunFinished } from '../../core/customAgents/agentRuns';
+import { recordCustomAgentRunFinished } from '../../core/customAgents/customAgentRuns';
 import { type RunStartRequest, startCustomAgentRun } from '../../core/customAgents/runPlan';
 import { pauseAfterFailures, planScheduledRun } from '../../core/customAgents/scheduledRuns';
 import type { EventMap } from '../../schema/events';
@@ -11,7 +11,7 @@ export type { ScheduledRunPlan } from '../../core/customAgents/scheduledRuns';
 export function customAgentActivities(deps: ActivityDeps) {
   return {
     startCustomAgentRun: (request: RunStartRequest) => startCustomAgentRun(deps.store, request),
-    finishCustomAgentRun: (end: EventMap['CustomAgentRunFinished']) => recordRunFinished(deps.store, end, `call-${end.callId}`),
+    finishCustomAgentRun: (end: EventMap['CustomAgentRunFinished']) => recordCustomAgentRunFinished(deps.store, end, `call-${end.callId}`),
     planScheduledRun: ({ agentId }: { agentId: string }) => planScheduledRun(deps.store, deps.config, agentId),
     pauseAfterFailures: ({ agentId }: { agentId: string }) =>
       pauseAfterFailures(deps.store, deps.config, {

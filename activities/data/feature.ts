@@ -26,6 +26,25 @@ import { validateEmail } from './validateEmail';
 import { validateUrl } from './validateUrl';
 import { openMeteo } from './weather';
 import { transcriptProvider } from './videoTranscript';
+import { configuredResolver, type DnsResolver } from './dnsResolver';
+import { createPageBrowser, type PageBrowser } from './screenshot/pageBrowser';
+import { LookupCache } from './upstream/lookupCache';
+
+/** What the data tools share on a worker (the feature's resources). */
+export interface DataResources {
+  /** Answers of data upstreams, kept for their TTL (one cache per worker, so repeats cost no upstream request). */
+  readonly lookupCache: LookupCache;
+  /** DNS for /data/dns and /data/validate/email (DNS_SERVERS, or the system's). */
+  readonly resolver: DnsResolver;
+  /** The worker's Chromium for /data/screenshot, started on first use. */
+  readonly pageBrowser: PageBrowser;
+}
+
+declare module '../features' {
+  interface FeatureResources {
+    data: DataResources;
+  }
+}
 
 // Bundled datasets and generators load on a tool's first call, so a worker holds only those it has used.
 const country = lazy(() => import('./country.js'));
@@ -112,4 +131,11 @@ const dataTools: FamilyImplementations<typeof dataEntries> = {
   }),
 };
 
-export const feature = { tools: dataTools } satisfies ActivitiesFeature;
+export const feature = {
+  tools: dataTools,
+  resources: ({ config }): DataResources => ({
+    lookupCache: new LookupCache(config.dataCacheMaxEntries),
+    resolver: configuredResolver(config),
+    pageBrowser: createPageBrowser(config.chromiumPath),
+  }),
+} satisfies ActivitiesFeature;

@@ -1,7 +1,7 @@
 import { searchKnowledge } from '../../core/knowledge/searchKnowledge';
 import type { knowledgeTools } from '../../schema/knowledge/knowledgeTools';
 import type { ToolInput } from '../../schema/registry/toolInput';
-import { searchQueryVector } from '../searchByMeaning/searchQueryVector';
+import { embedSearchQueryText } from '../searchByMeaning/searchEmbedding';
 import { stateTool } from '../tools/stateTool';
 
 /** A paid search: the knowledge base is shared, so any identity may search it. */
@@ -10,6 +10,6 @@ export const search = stateTool<ToolInput<typeof knowledgeTools, 'knowledge/sear
     q: input.q,
     limit: input.limit ?? 20,
     ...(input.tag ? { tag: input.tag } : {}),
-    queryVector: await searchQueryVector(context.deps.embedder, context.deps.config, input.q),
+    queryVector: await embedSearchQueryText(context.deps.embedder, context.deps.config, input.q),
   }),
 );

@@ -2,7 +2,7 @@ import { searchMemory } from '../../core/memory/searchMemory';
 import type { memoryTools } from '../../schema/memory/memoryTools';
 import { MEMORY_MEANING_THRESHOLD } from '../../schema/memory/memoryTools';
 import type { ToolInput } from '../../schema/registry/toolInput';
-import { searchQueryVector } from '../searchByMeaning/searchQueryVector';
+import { embedSearchQueryText } from '../searchByMeaning/searchEmbedding';
 import { stateTool } from '../tools/stateTool';
 
 export const search = stateTool<ToolInput<typeof memoryTools, 'memory/search'>>('memory/search', async (input, { owner, context }) =>
@@ -16,7 +16,7 @@ export const search = stateTool<ToolInput<typeof memoryTools, 'memory/search'>>(
     updatedAfter: input.updated_after,
     updatedBefore: input.updated_before,
     includeExpired: input.include_expired,
-    queryVector: await searchQueryVector(context.deps.embedder, context.deps.config, input.query),
+    queryVector: await embedSearchQueryText(context.deps.embedder, context.deps.config, input.query),
     now: context.deps.clock.now(),
   }),
 );

@@ -1,4 +1,4 @@
-import { registerAgent } from '../../core/networkAgents/registerAgent';
+import { registerNetworkAgent } from '../../core/networkAgents/registerNetworkAgent';
 import type { networkAgentTools } from '../../schema/networkAgents/networkAgentTools';
 import type { ToolInput } from '../../schema/registry/toolInput';
 import { stateTool } from '../tools/stateTool';
@@ -7,7 +7,7 @@ type RegisterInput = ToolInput<typeof networkAgentTools, 'agents/register'>;
 
 /** POST /agents/register: the payer owns the new agent. */
 export const register = stateTool<RegisterInput>('agents/register', (input, { owner, scope, context }) =>
-  registerAgent(context.deps.store, scope, owner, {
+  registerNetworkAgent(context.deps.store, scope, owner, {
     name: input.name,
     description: input.description,
     capabilities: input.capabilities,

@@ -7,7 +7,7 @@ import { stepToolName } from '../../core/orchestration/stepTools';
 import type { ModelRouter } from '../providers';
 import type { RunTool } from '../tools/runTool';
 import { resultCost, worstToolCost } from './spendBudget';
-import { networkAgentTools } from '../../core/orchestration/toolCatalogue';
+import { offeredStepTools } from '../../core/orchestration/toolCatalogue';
 import { checkToolInput } from '../../core/validation/checkToolInput';
 
 export interface BudgetedToolRequest {
@@ -53,7 +53,7 @@ export type BudgetedToolOutcome =
  */
 export async function runBudgetedTool(deps: { router: ModelRouter; runTool: RunTool }, request: BudgetedToolRequest): Promise<BudgetedToolOutcome> {
   const attempt = Context.current().info.attempt;
-  const offered = networkAgentTools(request.allowed);
+  const offered = offeredStepTools(request.allowed);
   const entry = offered.find((tool) => tool.name === stepToolName(request.tool));
   if (!entry) return refused(`there is no tool "${request.tool}" here; the tools are: ${offered.map((t) => t.name).join(', ')}`);
 

@@ -5,7 +5,7 @@ import { type CallProgress, trackCallProgress } from '../tools/callProgress';
 import { parseJsonAnswer } from '../tools/model/parseJsonAnswer';
 import { checkPlan } from '../../core/orchestration/checkPlan';
 import { askWithinBudget } from './modelTurn';
-import { networkAgentTools, describeTools } from '../../core/orchestration/toolCatalogue';
+import { offeredStepTools, describeTools } from '../../core/orchestration/toolCatalogue';
 import type { orchestrationTools } from '../../schema/orchestration/orchestrationTools';
 import type { ToolArguments } from '../../schema/registry/toolInput';
 
@@ -52,7 +52,7 @@ const RESULT_READ_CHARS = 4_000;
  */
 export async function planGoal(router: ModelRouter, request: GoalTurnRequest): Promise<GoalPlan> {
   const choice = choiceFor(router, request);
-  const tools = networkAgentTools(request.input.tools);
+  const tools = offeredStepTools(request.input.tools);
   const system = [
     'You plan how to reach a caller’s goal with the tools of this API. Each step is one tool call; its result is available to the next step.',
     `Tools (name: what it does. Input fields; * marks a required one):\n${describeTools(tools)}`,

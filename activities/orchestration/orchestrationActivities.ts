@@ -4,7 +4,7 @@ import type { Db } from '../../core/db/createDb';
 import type { ModelRouter } from '../providers';
 import { publishCallEvents, type NumberedEvent } from '../callStreams/publishCallEvents';
 import type { RunTool } from '../tools/runTool';
-import { agentTurn, type AgentTurnRequest } from './agentTurn';
+import { agentLoopTurn, type AgentLoopTurnRequest } from './agentLoopTurn';
 import { type BudgetedToolRequest, runBudgetedTool } from './budgetedTool';
 import { checkPlan, type PlanKind, type Plan } from '../../core/orchestration/checkPlan';
 import { type GoalTurnRequest, planGoal, type SynthesisRequest, synthesizeGoal } from './goalTurns';
@@ -40,7 +40,8 @@ export function orchestrationActivities(deps: OrchestrationDeps) {
     },
     runStep: (request: StepRequest) => runStep(deps.runTool, request),
     runBudgetedTool: (request: BudgetedToolRequest) => runBudgetedTool(deps, request),
-    agentTurn: (request: AgentTurnRequest) => agentTurn(deps.router, request),
+    // Registered as `agentTurn`: running agent loops call it by that name, so the name stays though the function's changed.
+    agentTurn: (request: AgentLoopTurnRequest) => agentLoopTurn(deps.router, request),
     planGoal: (request: GoalTurnRequest) => planGoal(deps.router, request),
     synthesizeGoal: (request: SynthesisRequest) => synthesizeGoal(deps.router, request),
     publishCallEvents: (request: { callId: string; events: readonly NumberedEvent[] }) => publishCallEvents(deps.db, request),

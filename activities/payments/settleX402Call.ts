@@ -1,5 +1,5 @@
 import { type MarketplaceSale, PAYMENT_FAILED, type X402Payment } from '../../schema/calls';
-import { creditSale } from '../../core/marketplace/creditSale';
+import { recordSettledEffects } from '../../core/ledger/settledCallEffects';
 import { event, streams, type TokenUsage } from '../../schema/events';
 import { type EventStore, readStream } from '../../core/eventStore';
 import { receiptHeader } from '../../core/x402';
@@ -114,7 +114,7 @@ export async function settleX402Call(
       ],
       { expectedVersion: accountVersion, metadata },
     );
-    if (request.sale) await creditSale(tx, request.sale, callId, metadata);
+    await recordSettledEffects(tx, { callId, tool: request.tool, ...(request.sale ? { sale: request.sale } : {}), metadata });
   });
   return {
     ok: true,

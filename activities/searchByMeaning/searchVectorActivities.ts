@@ -1,12 +1,12 @@
 import type { Config } from '../../schema/config';
 import type { Db } from '../../core/db/createDb';
 import type { SearchRows } from '../../core/searchByMeaning/searchableCollection';
-import { searchTextsOf } from '../../core/searchByMeaning/searchTexts';
-import { type QueryVector, storeSearchVectors, textsWithoutVector } from '../../core/searchByMeaning/searchVectors';
+import { currentCollectionName, searchTextsOf } from '../../core/searchByMeaning/searchTexts';
+import { type QueryVector, storeSearchVectors, textsWithoutVector } from '../../core/searchByMeaning/searchVectorStore';
 import { LOCAL_EMBEDDING_MODEL_ID } from '../../schema/models';
 import { steadyHeartbeat } from '../activityContext';
 import type { Embedder } from '../embeddings/createEmbedder';
-import { canEmbedForSearch, searchQueryVector, searchVectors } from './searchQueryVector';
+import { canEmbedForSearch, embedSearchQueryText, embedSearchTexts } from './searchEmbedding';
 
 /** Texts per model request: the local model embeds a batch in one pass of its thread. */
 const BATCH = 32;
@@ -20,7 +20,9 @@ export function searchVectorActivities(deps: { readonly db: Db; readonly config:
     /** Embeds the rows' current texts not embedded yet and stores them; a row changed meanwhile is embedded again by its own event. */
     async embedSearchRows(rows: SearchRows): Promise<{ embedded: number; skipped?: string }> {
       if (!canEmbedForSearch(deps.config)) return { embedded: 0, skipped: 'the local embedding model is not installed (npm run embedding-model)' };
-      const texts = await textsWithoutVector(deps.db, rows.collection, LOCAL_EMBEDDING_MODEL_ID, await searchTextsOf(deps.db, rows.collection, rows.items));
+      // A workflow started before a collection was renamed names it by its former name: its vectors go under the new one.
+      const collection = currentCollectionName(rows.collection);
+      const texts = await textsWithoutVector(deps.db, collection, LOCAL_EMBEDDING_MODEL_ID, await searchTextsOf(deps.db, collection, rows.items));
       // A worker stopping (after its grace time) cancels this: the attempt ends at once, with what it stored kept, and
       // its retry on the next worker embeds only the rest (textsWithoutVector) — a first start's ~2,600 catalogue texts
       // no longer hold a SIGTERM for minutes. A worker killed outright stops beating: the retry starts after the
@@ -31,14 +33,14 @@ export function searchVectorActivities(deps: { readonly db: Db; readonly config:
         for (let start = 0; start < texts.length; start += BATCH) {
           signal?.throwIfAborted();
           const batch = texts.slice(start, start + BATCH);
-          const { model, vectors } = await searchVectors(
+          const { model, vectors } = await embedSearchTexts(
             deps.embedder,
             batch.map((t) => t.text),
             signal,
           );
           embedded += await storeSearchVectors(
             deps.db,
-            rows.collection,
+            collection,
             model,
             batch.map((t, i) => ({ scope: t.scope, item: t.item, stamp: t.stamp, vector: vectors[i]! })),
           );
@@ -49,6 +51,6 @@ export function searchVectorActivities(deps: { readonly db: Db; readonly config:
       return { embedded };
     },
     /** A search query's vector (384 numbers, well within a workflow result), or null when meaning cannot be searched. */
-    embedSearchQuery: ({ text }: { text: string }): Promise<QueryVector | null> => searchQueryVector(deps.embedder, deps.config, text),
+    embedSearchQuery: ({ text }: { text: string }): Promise<QueryVector | null> => embedSearchQueryText(deps.embedder, deps.config, text),
   };
 }

@@ -1,8 +1,8 @@
-import { claimTask } from '../../core/tasks/claimTask';
+import { claimBoardTask } from '../../core/tasks/claimBoardTask';
 import type { taskTools } from '../../schema/tasks/taskTools';
 import type { ToolInput } from '../../schema/registry/toolInput';
 import { stateTool } from '../tools/stateTool';
 
 export const claim = stateTool<ToolInput<typeof taskTools, 'task/claim'>>('task/claim', (input, { owner, scope, context }) =>
-  claimTask(context.deps.store, scope, owner, { agentId: input.agent_id, taskId: input.task_id }, context.deps.clock),
+  claimBoardTask(context.deps.store, scope, owner, { agentId: input.agent_id, taskId: input.task_id }, context.deps.clock),
 );

@@ -1,8 +1,8 @@
-import { completeTask } from '../../core/tasks/completeTask';
+import { completeBoardTask } from '../../core/tasks/completeBoardTask';
 import type { taskTools } from '../../schema/tasks/taskTools';
 import type { ToolInput } from '../../schema/registry/toolInput';
 import { stateTool } from '../tools/stateTool';
 
 export const complete = stateTool<ToolInput<typeof taskTools, 'task/complete'>>('task/complete', (input, { owner, scope, context }) =>
-  completeTask(context.deps.store, scope, owner, { agentId: input.agent_id, taskId: input.task_id, result: input.result }),
+  completeBoardTask(context.deps.store, scope, owner, { agentId: input.agent_id, taskId: input.task_id, result: input.result }),
 );

@@ -6,7 +6,7 @@ import { claim } from './claim';
 import { complete } from './complete';
 import { submit } from './submit';
 import { subscribe } from './subscribe';
-import { taskActivities } from './taskActivities';
+import { boardTaskActivities } from './boardTaskActivities';
 
 /** The task board (schema/tasks/taskTools.ts); browsing is answered by api/tasks/. */
 const taskTools: FamilyImplementations<typeof tasksEntries> = {
@@ -19,8 +19,8 @@ const taskTools: FamilyImplementations<typeof tasksEntries> = {
 
 declare module '../features' {
   interface FeatureActivities {
-    tasks: ReturnType<typeof taskActivities>;
+    tasks: ReturnType<typeof boardTaskActivities>;
   }
 }
 
-export const feature = { tools: taskTools, activities: taskActivities } satisfies ActivitiesFeature;
+export const feature = { tools: taskTools, activities: boardTaskActivities } satisfies ActivitiesFeature;

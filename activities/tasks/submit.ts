@@ -1,10 +1,10 @@
-import { submitTask } from '../../core/tasks/submitTask';
+import { submitBoardTask } from '../../core/tasks/submitBoardTask';
 import type { taskTools } from '../../schema/tasks/taskTools';
 import type { ToolInput } from '../../schema/registry/toolInput';
 import { microsOf, stateTool } from '../tools/stateTool';
 
 export const submit = stateTool<ToolInput<typeof taskTools, 'task/submit'>>('task/submit', (input, { owner, scope, context }) =>
-  submitTask(
+  submitBoardTask(
     context.deps.store,
     scope,
     owner,

@@ -1,7 +1,7 @@
 import { invalidInput, upstreamUnreachable } from '../../core/calls/callFailures';
 import { checkDestination, UnresolvedDestination } from '../../core/net/checkDestination';
 import { UnsafeUrl } from '../../core/net/safeFetch';
-import { subscribeTasks } from '../../core/tasks/subscribeTasks';
+import { subscribeBoardTasks } from '../../core/tasks/subscribeBoardTasks';
 import type { TaskFilter } from '../../schema/events';
 import type { taskTools } from '../../schema/tasks/taskTools';
 import type { ToolInput } from '../../schema/registry/toolInput';
@@ -25,5 +25,5 @@ export const subscribe = stateTool<ToolInput<typeof taskTools, 'task/subscribe'>
     ...(given.q ? { q: given.q } : {}),
     ...(given.min_reward_usd !== undefined ? { minRewardMicros: microsOf(given.min_reward_usd, 'filter.min_reward_usd') } : {}),
   };
-  return subscribeTasks(context.deps.store, scope, owner, { callbackUrl: input.callback_url, filter }, config.webhookSigningKey);
+  return subscribeBoardTasks(context.deps.store, scope, owner, { callbackUrl: input.callback_url, filter }, config.webhookSigningKey);
 });

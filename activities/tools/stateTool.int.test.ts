@@ -10,10 +10,8 @@ import { testConfig } from '../../test/support/testService';
 import { createEmbedder, type Embedder } from '../embeddings';
 import { modelRouterFromConfig } from '../providers';
 import type { CodeRunTool } from '../code/sandbox/codeRunTool';
-import { configuredResolver } from '../data/dnsResolver';
-import { createPageBrowser } from '../data/screenshot/pageBrowser';
-import { LookupCache } from '../data/upstream/lookupCache';
 import { createToolRunner, type RunTool } from './runTool';
+import { featureResources } from '../features';
 
 let database: TestDatabase;
 let runTool: RunTool;
@@ -31,10 +29,7 @@ beforeAll(async () => {
     config,
     clock: systemClock,
     safeFetch: createSafeFetch({ allowLocalHttp: true }),
-    codeRun: (() => Promise.reject(new Error('no sandbox in this test'))) as unknown as CodeRunTool,
-    lookupCache: new LookupCache(10),
-    resolver: configuredResolver(config),
-    pageBrowser: createPageBrowser(config.chromiumPath),
+    ...featureResources({ config }, { codeRun: (() => Promise.reject(new Error('no sandbox in this test'))) as unknown as CodeRunTool }),
   });
 });
 afterAll(async () => {

@@ -11,15 +11,15 @@ import type { SafeFetch } from '../../core/net/safeFetch';
 import type { Embedder } from '../embeddings';
 import type { ModelRouter } from '../providers';
 import type { CallProgress } from './callProgress';
-import type { CodeRunTool } from '../code/sandbox/codeRunTool';
-import type { DnsResolver } from '../data/dnsResolver';
-import type { PageBrowser } from '../data/screenshot/pageBrowser';
-import type { LookupCache } from '../data/upstream/lookupCache';
+import type { AllFeatureResources } from '../features';
 import type { ModelTask } from './model/modelTask';
 import type { TextSimilarity } from './nlp/textSimilarity';
 
-/** What tools may use on a worker, built once per worker process (createActivities). */
-export interface ToolDeps {
+/** What tools may use on a worker, built once per worker process (createActivities): the shared resources, and every feature's own (activities/<feature>/feature.ts `resources`). */
+export type ToolDeps = SharedToolDeps & AllFeatureResources;
+
+/** The resources every feature's tools may use. */
+export interface SharedToolDeps {
   readonly router: ModelRouter;
   /** Embedding models: the providers' and the local one (loaded on first use, in a thread of its own). */
   readonly embedder: Embedder;
@@ -29,13 +29,6 @@ export interface ToolDeps {
   readonly config: Config;
   readonly clock: Clock;
   readonly safeFetch: SafeFetch;
-  readonly codeRun: CodeRunTool;
-  /** Answers of data upstreams, kept for their TTL (one cache per worker, so repeats cost no upstream request). */
-  readonly lookupCache: LookupCache;
-  /** DNS for /data/dns and /data/validate/email (DNS_SERVERS, or the system's). */
-  readonly resolver: DnsResolver;
-  /** The worker's Chromium for /data/screenshot, started on first use. */
-  readonly pageBrowser: PageBrowser;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { TaskOwner } from '../../schema/a2a/a2aEvents';
+import type { A2ATaskOwner } from '../../schema/a2a/a2aEvents';
 import { walletOwner } from '../../core/networkAgents/owners';
 import type { AppDeps, Caller } from '../deps';
 import type { CallStreamHub } from '../callStreams/callStreamHub';
@@ -18,7 +18,7 @@ export interface A2ARequest {
 }
 
 /** Whose tasks a request opens and may read or cancel: the key's account, the session's wallet, or else the client IP. */
-export function ownerOf(request: Pick<A2ARequest, 'caller' | 'clientIp'>): TaskOwner {
+export function a2aTaskOwnerOf(request: Pick<A2ARequest, 'caller' | 'clientIp'>): A2ATaskOwner {
   const caller = request.caller;
   if (caller?.kind === 'key') return `key:${caller.accountId}`;
   if (caller?.kind === 'wallet') return walletOwner(caller.address);

@@ -6,7 +6,7 @@ import type { RequestState } from '../deps';
 import { openSse } from '../callStreams/sseWriter';
 import type { A2ARequest } from './a2aSender';
 import type { AgentCardJson } from './agentCard';
-import { TaskRequests } from './taskRequests';
+import { A2ATaskRequests } from './a2aTaskRequests';
 
 /** The extension header's name in the A2A x402 extension's text (A2A 1.0 names it A2A-Extensions). */
 const LEGACY_EXTENSION_HEADER = 'X-A2A-Extensions';
@@ -35,7 +35,7 @@ export async function answerJsonRpc(ctx: ParameterizedContext<RequestState>, req
   }
   // The one extension this agent speaks: marked active for a client that asked for it.
   if (context.requestedExtensions?.includes(X402_EXTENSION_URI)) context.addActivatedExtension(X402_EXTENSION_URI);
-  const answer = await new JsonRpcTransportHandler(new TaskRequests(request, card)).handle(body ?? {}, context);
+  const answer = await new JsonRpcTransportHandler(new A2ATaskRequests(request, card)).handle(body ?? {}, context);
   if (context.activatedExtensions?.length) ctx.set(HTTP_EXTENSION_HEADER, Extensions.toServiceParameter(context.activatedExtensions));
   if (!(Symbol.asyncIterator in answer)) {
     ctx.body = answer;

@@ -2,7 +2,6 @@ import { availableBalance } from '../../core/ledger/availableBalance';
 import { utcDay } from '../../core/clock/clock';
 import { freeCallsUsed } from '../../core/ledger/freeCallsUsed';
 import { listPriceOf, priceFor } from '../../core/ledger/pricing';
-import { listingSale } from '../../core/marketplace/listingSale';
 import { decodePaymentHeaders } from '../../core/x402';
 import { isQuickCall, type MarketplaceSale, type ToolCallRequest } from '../../schema/calls';
 import type { Payer } from '../../schema/events';
@@ -10,20 +9,18 @@ import { dailyFreeCalls, mcpAllowanceId } from '../../core/ledger/freeAllowance'
 import { InvalidAmount, type Micros, micros, microsToUsd, usdToMicros } from '../../schema/money';
 import type { WorkflowToolEntry } from '../../schema/registry';
 import type { AppDeps, Caller } from '../deps';
-import { BadRequest, Forbidden, NotConfigured, NotFound, type PaymentRequired, ServiceUnavailable } from '../errors/httpErrors';
+import { BadRequest, Forbidden, NotConfigured, type PaymentRequired, ServiceUnavailable } from '../errors/httpErrors';
 import { links } from '../links';
 import { executionFor } from './executionFor';
 import { missingSettingProblem } from './requiredSettings';
 import { allowanceUsedUp, insufficientBalance } from './paymentRefusals';
-import { orchestrationProblem } from '../orchestration/checkOrchestration';
-import { refuseUnrunnableAgent } from '../customAgents/runnableAgent';
-import { refuseUnknownCatalogEntry } from '../catalog/knownCatalogEntry';
 import { refuseDisallowedTool } from '../accounts/toolAllowance';
 import { admitCall } from '../admission/admitCall';
 import { acceptPayment, paymentHeaderOf } from '../payments/acceptPayment';
 import { meteredPrice } from '../payments/meteredPrice';
 import { type Offer, offerFor, offerViews } from '../payments/paymentOffer';
 import { callDeadline } from './callDeadline';
+import { checkBeforePayment } from './beforePayment';
 import { paymentRequired } from '../payments/paymentRequired';
 
 type Headers = Readonly<Record<string, string | string[] | undefined>>;
@@ -76,22 +73,18 @@ export async function prepareCall(deps: AppDeps, entry: WorkflowToolEntry, given
   // Whatever the route, a tool about the caller's own address (/data/ip) gets it here: the worker cannot know it.
   const ipField = entry.clientIpInput;
   const input = ipField && given[ipField] === undefined ? { ...given, [ipField]: origin.clientIp } : given;
-  const sale = entry.priceFrom === 'listing' ? await saleOf(deps, input, docs) : undefined;
+  // Every feature's check (api/<feature>/feature.ts `beforePayment`): the caller's mistakes (an unknown listing or
+  // catalogue entry, another owner's agent, a plan that cannot run as sent) are refused before anyone is asked to pay.
+  // What this deployment lacks (a setting, a model provider: 503) is said once the payer is settled.
+  const { sale, unavailable: lacking } = await checkBeforePayment({ deps, entry, input, caller: origin.caller, docs });
   const listPrice = sale ? micros(sale.priceMicros) : listPriceOf(entry, deps.config);
-  // The caller's mistakes (an unknown model or tool, another owner's agent) are refused before anyone is asked to pay
-  // for a call that could not run as sent. What this deployment lacks (a setting, a model provider: 503) is said once
-  // the payer is settled.
-  const problem = orchestrationProblem(entry, input, deps, docs);
-  if (problem instanceof BadRequest) throw problem;
-  if (entry.orchestration === 'custom-agent') await refuseUnrunnableAgent(deps.store.db, String(input.agent_id ?? ''), origin.caller, docs);
-  if (entry.catalogEntryField) await refuseUnknownCatalogEntry(deps.store.db, input[entry.catalogEntryField], docs);
   // A malformed deadline is the caller's mistake too: 400 before a payment is asked for (a 402 would hide it).
   const deadline = origin.headers ? callDeadline(origin.headers, deps.clock.now().getTime(), docs) : undefined;
   const hold = holdOf(entry, input, docs);
   const execution = unlessUnavailable(() => executionFor(entry, deps, input, docs));
   const upto = sale ? null : uptoPrice(deps, entry, input, docs);
   const payerKind = payerKindOf(deps, entry, origin, listPrice, upto?.maxMicros);
-  const unavailable = missingSettingProblem(entry, deps.config) ?? problem;
+  const unavailable = missingSettingProblem(entry, deps.config) ?? lacking;
   if (unavailable) throw unavailable;
   if (execution instanceof ServiceUnavailable || execution instanceof NotConfigured) throw execution;
   // Admitted, or refused 503 overloaded, before any balance is read or payment taken: a refused call holds nothing.
@@ -279,14 +272,6 @@ function holdOf(entry: WorkflowToolEntry, input: Record<string, unknown>, docs: 
 }
 
 /** A marketplace call's price and split, from its live listing; an unknown or delisted one is a 404 before any payment. */
-async function saleOf(deps: AppDeps, input: Record<string, unknown>, docs: string): Promise<MarketplaceSale> {
-  const listingId = String(input.listing_id ?? '');
-  const found = await listingSale(deps.store.db, listingId, deps.config.marketplaceFeePercent);
-  if (!found) throw new NotFound(`no listing ${listingId} on the marketplace`, 'GET /marketplace lists what is offered.', docs);
-  const { split: _split, ...sale } = found;
-  return sale;
-}
-
 /** Who signed the payment, read before it is claimed (an undecodable one is refused by acceptPayment with a 400). */
 function paymentFrom(headers: Headers): string | undefined {
   try {

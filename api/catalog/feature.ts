@@ -4,6 +4,7 @@ import { listCatalog } from './listCatalog';
 import { discoveryStatus, runDiscovery } from './runDiscovery';
 import type { catalogTools } from '../../schema/catalog/catalogTools';
 import type { ApiFeature } from '../features';
+import { refuseUnknownCatalogEntry } from './knownCatalogEntry';
 
 /** The catalogue endpoints the API answers itself (schema/catalog/catalogTools.ts); invoke and /api-call are paid tools. */
 const catalogHandlers: FamilyHandlers<typeof catalogTools> = {
@@ -13,4 +14,9 @@ const catalogHandlers: FamilyHandlers<typeof catalogTools> = {
   'run-discovery/status': discoveryStatus,
 };
 
-export const feature = { handlers: catalogHandlers } satisfies ApiFeature;
+export const feature = {
+  handlers: catalogHandlers,
+  // A call naming a catalogue entry (/catalog/{id}/invoke, /api-call) is refused before payment when there is none.
+  beforePayment: ({ deps, entry, input, docs }) =>
+    entry.catalogEntryField ? refuseUnknownCatalogEntry(deps.store.db, input[entry.catalogEntryField], docs) : undefined,
+} satisfies ApiFeature;

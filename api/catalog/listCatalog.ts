@@ -3,13 +3,13 @@ import { SCORING_TEXT } from '../../schema/catalog/catalogListing';
 import type { catalogTools } from '../../schema/catalog/catalogTools';
 import type { HandlerFor } from '../inline/inlineHandler';
 import { catalogView } from './catalogView';
-import { searchQueryVector } from '../searchByMeaning/searchQueryVector';
+import { queryVectorFromWorker } from '../searchByMeaning/queryVectorFromWorker';
 
 /** GET /catalog: the catalogue, filtered (category, min_score, auth) and paginated, best scored first; with q, by meaning and words, best first. */
 export const listCatalog: HandlerFor<typeof catalogTools, 'catalog'> = async (input, { deps }) => {
   const page = input.page ?? 1;
   const perPage = input.per_page ?? 20;
-  const queryVector = input.q ? await searchQueryVector(deps, input.q) : null;
+  const queryVector = input.q ? await queryVectorFromWorker(deps, input.q) : null;
   const [found, categories] = await Promise.all([
     searchCatalogue(deps.store.db, {
       category: input.category,

@@ -1,18 +1,18 @@
 import { buildCustomAgent } from '../../core/customAgents/buildCustomAgent';
-import { agentConfigProblem } from '../../core/customAgents/checkAgentConfig';
+import { customAgentConfigProblem } from '../../core/customAgents/checkCustomAgentConfig';
 import { LIVE_SCHEMA } from '../../core/projections';
 import { CUSTOM_AGENT_LIMITS } from '../../schema/customAgents/customAgentSchedules';
 import type { customAgentTools } from '../../schema/customAgents/customAgentTools';
 import { callerOwner } from '../callerOwner';
 import { BadRequest, Conflict } from '../errors/httpErrors';
 import type { HandlerFor } from '../inline/inlineHandler';
-import { agentView } from './agentView';
-import { checkRelay, scheduleOf, syncedAgent } from './customAgentOfCaller';
+import { customAgentView } from './customAgentView';
+import { checkRelay, scheduleOf, syncedCustomAgent } from './customAgentOfCaller';
 
 /** POST /agents/build: tools checked against the registry, the model against the catalogue, the schedule made whole. */
 export const buildHandler: HandlerFor<typeof customAgentTools, 'agents/build'> = async (input, { deps, state, docs }) => {
   const owner = callerOwner(state);
-  const problem = agentConfigProblem(input);
+  const problem = customAgentConfigProblem(input);
   if (problem) throw new BadRequest(problem.message, problem.hint, docs).forField(problem.field);
   const schedule = input.schedule ? scheduleOf(state, input.schedule, docs) : undefined;
   await checkRelay(deps, state, schedule, docs);
@@ -38,5 +38,5 @@ export const buildHandler: HandlerFor<typeof customAgentTools, 'agents/build'> =
     requestId: state.requestId,
     ip: state.clientIp,
   });
-  return agentView(await syncedAgent(deps, agentId));
+  return customAgentView(await syncedCustomAgent(deps, agentId));
 };

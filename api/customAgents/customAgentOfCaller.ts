@@ -1,7 +1,7 @@
 import { findCustomAgent, ownedCustomAgent } from '../../core/customAgents/findCustomAgent';
 import { relayOwnedBy } from '../../core/customAgents/relayTriggers';
 import { accountOf } from '../../core/networkAgents/owners';
-import { syncAgentSchedule } from '../../core/customAgents/agentSchedule';
+import { syncCustomAgentSchedule } from '../../core/customAgents/customAgentSchedule';
 import type { CustomAgentRow } from '../../core/customAgents/customAgentsProjection';
 import { normalizeSchedule } from '../../core/customAgents/normalizeSchedule';
 import { type CustomAgentSchedule } from '../../schema/customAgents/customAgentSchedules';
@@ -53,11 +53,11 @@ export async function checkRelay(deps: AppDeps, state: RequestState, schedule: C
 }
 
 /** Reads the agent back (inline projection) and brings its Temporal Schedule in line; Temporal down is a 503, the change kept. */
-export async function syncedAgent(deps: AppDeps, agentId: string): Promise<CustomAgentRow> {
+export async function syncedCustomAgent(deps: AppDeps, agentId: string): Promise<CustomAgentRow> {
   const agent = await findCustomAgent(deps.store.db, agentId);
   if (!agent) throw new Error(`custom agent ${agentId} was just written but is not in its projection`);
   try {
-    await syncAgentSchedule({ client: deps.temporal.client, taskQueue: deps.config.taskQueue }, agent);
+    await syncCustomAgentSchedule({ client: deps.temporal.client, taskQueue: deps.config.taskQueue }, agent);
   } catch (error) {
     deps.log.error({ err: error, agentId }, 'custom agent schedule sync failed');
     throw new ServiceUnavailable('the change is recorded, but its schedule could not be saved in Temporal; send the request again', 5, 'service_unavailable');

@@ -5,6 +5,7 @@ import { templatesHandler } from './templatesHandler';
 import { deleteHandler, scheduleHandler, unscheduleHandler, updateHandler } from './writeHandlers';
 import type { customAgentTools } from '../../schema/customAgents/customAgentTools';
 import type { ApiFeature } from '../features';
+import { refuseUnrunnableCustomAgent } from './runnableCustomAgent';
 
 /** Custom agents' free, owner-only endpoints and the builder's templates (a run is a paid call: workflows/customAgents/customAgentRunner.ts). */
 const customAgentHandlers: FamilyHandlers<typeof customAgentTools> = {
@@ -19,4 +20,8 @@ const customAgentHandlers: FamilyHandlers<typeof customAgentTools> = {
   'builder/templates': templatesHandler,
 };
 
-export const feature = { handlers: customAgentHandlers } satisfies ApiFeature;
+export const feature = {
+  handlers: customAgentHandlers,
+  beforePayment: ({ deps, entry, input, caller, docs }) =>
+    entry.orchestration === 'custom-agent' ? refuseUnrunnableCustomAgent(deps.store.db, String(input.agent_id ?? ''), caller, docs) : undefined,
+} satisfies ApiFeature;

@@ -1,4 +1,5 @@
 import type { ApiFeature } from '../features';
 import { marketplaceHandlers } from './browseHandler';
+import { listingSaleCheck } from './listingSaleCheck';
 
-export const feature = { handlers: marketplaceHandlers } satisfies ApiFeature;
+export const feature = { handlers: marketplaceHandlers, beforePayment: listingSaleCheck } satisfies ApiFeature;

@@ -1,17 +1,17 @@
-import { agentWithReputation, leaderboard, listAgents, reputationOf, searchAgents } from '../../core/networkAgents/agentDirectory';
-import { searchQueryVector } from '../searchByMeaning/searchQueryVector';
+import { networkAgentWithReputation, leaderboard, listNetworkAgents, reputationOf, searchNetworkAgents } from '../../core/networkAgents/networkAgentDirectory';
+import { queryVectorFromWorker } from '../searchByMeaning/queryVectorFromWorker';
 import { portfolio } from '../../core/networkAgents/portfolio';
 import { NotFound } from '../errors/httpErrors';
 import type { networkAgentTools } from '../../schema/networkAgents/networkAgentTools';
 import type { HandlerFor } from '../inline/inlineHandler';
 
 /** GET /agents: everybody's agents, newest first, a page at a time. */
-export const listAgentsHandler: HandlerFor<typeof networkAgentTools, 'agents'> = (input, { deps }) =>
-  listAgents(deps.store.db, { limit: input.limit, offset: input.offset });
+export const listNetworkAgentsHandler: HandlerFor<typeof networkAgentTools, 'agents'> = (input, { deps }) =>
+  listNetworkAgents(deps.store.db, { limit: input.limit, offset: input.offset });
 
 /** GET /agents/search?q=: ranked full-text search. */
-export const searchAgentsHandler: HandlerFor<typeof networkAgentTools, 'agents/search'> = async (input, { deps }) =>
-  searchAgents(deps.store.db, { q: input.q, limit: input.limit, queryVector: await searchQueryVector(deps, input.q) });
+export const searchNetworkAgentsHandler: HandlerFor<typeof networkAgentTools, 'agents/search'> = async (input, { deps }) =>
+  searchNetworkAgents(deps.store.db, { q: input.q, limit: input.limit, queryVector: await queryVectorFromWorker(deps, input.q) });
 
 /** GET /agents/leaderboard: by reputation score. */
 export const leaderboardHandler: HandlerFor<typeof networkAgentTools, 'agents/leaderboard'> = (input, { deps }) =>
@@ -19,7 +19,7 @@ export const leaderboardHandler: HandlerFor<typeof networkAgentTools, 'agents/le
 
 /** GET /agent/reputation/:agent_id: the score and its parts. */
 export const reputationHandler: HandlerFor<typeof networkAgentTools, 'agent/reputation'> = async (_input, { deps, params, docs }) => {
-  const agent = await agentWithReputation(deps.store.db, params.agent_id ?? '');
+  const agent = await networkAgentWithReputation(deps.store.db, params.agent_id ?? '');
   if (!agent) throw new NotFound(`no agent ${params.agent_id}`, 'GET /agents/search finds agents.', docs);
   return reputationOf(agent);
 };

@@ -1,4 +1,4 @@
-import { agentsOf } from '../../core/networkAgents/agentDirectory';
+import { networkAgentsOf } from '../../core/networkAgents/networkAgentDirectory';
 import { issueChallenge } from '../../core/sessions/issueChallenge';
 import { verifyChallenge } from '../../core/sessions/verifyChallenge';
 import { walletOwner } from '../../core/networkAgents/owners';
@@ -51,5 +51,9 @@ export const verifyHandler: HandlerFor<typeof networkAgentTools, 'agents/verify'
 export const meHandler: InlineHandler = async (_input, { deps, state }) => {
   const caller = state.caller;
   if (caller?.kind !== 'wallet') throw new Error("requireIdentity('session') must run before /agents/me");
-  return { address: caller.address, session_expires_at: caller.expiresAt.toISOString(), agents: await agentsOf(deps.store.db, walletOwner(caller.address)) };
+  return {
+    address: caller.address,
+    session_expires_at: caller.expiresAt.toISOString(),
+    agents: await networkAgentsOf(deps.store.db, walletOwner(caller.address)),
+  };
 };

@@ -1,5 +1,5 @@
 import { receiveRelayEvent } from '../../core/relay/receiveRelayEvent';
-import { runRelayAgents } from '../customAgents/runRelayAgents';
+import { runRelayCustomAgents } from '../customAgents/runRelayCustomAgents';
 import { NotFound, PayloadTooLarge } from '../errors/httpErrors';
 import type { InlineHandler } from '../inline/inlineHandler';
 
@@ -18,6 +18,6 @@ export const receiveRelayEventHandler: InlineHandler = async (input, { deps, sta
   );
   const received = await receiveRelayEvent(deps.store.db, { relayId, payload: input, headers: kept, sourceIp: state.clientIp, sizeBytes });
   if (!received) throw new NotFound(`no relay at /webhooks/${relayId}/receive`, null, docs);
-  await runRelayAgents(deps, relayId, received.eventId, input);
+  await runRelayCustomAgents(deps, relayId, received.eventId, input);
   return { received: true, id: received.eventId, received_at: received.receivedAt.toISOString() };
 };

@@ -8,12 +8,12 @@ import type { skillTools } from '../../schema/skills/skillTools';
 import { fillTemplate } from '../../core/skills/skillTemplate';
 import { type SkillDefinition, type SkillTool } from '../../schema/skills/skillDefinition';
 import { callerOwner } from '../callerOwner';
-import { searchQueryVector } from '../searchByMeaning/searchQueryVector';
+import { queryVectorFromWorker } from '../searchByMeaning/queryVectorFromWorker';
 import { BadRequest, Conflict } from '../errors/httpErrors';
 import { type HandlerFor, type InlineHandler, type FamilyHandlers } from '../inline/inlineHandler';
 
 const search: HandlerFor<typeof skillTools, 'skills/search'> = async (input, { deps }) =>
-  searchSkills(deps.store.db, { q: input.q, category: input.category, limit: input.limit ?? 20, queryVector: await searchQueryVector(deps, input.q) });
+  searchSkills(deps.store.db, { q: input.q, category: input.category, limit: input.limit ?? 20, queryVector: await queryVectorFromWorker(deps, input.q) });
 
 /** POST /skills/create: checked as a whole (schema compiles, placeholders declared, tool accepts it), then one event. */
 const create: HandlerFor<typeof skillTools, 'skills/create'> = async (input, { deps, state, docs }) => {

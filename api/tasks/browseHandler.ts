@@ -1,12 +1,12 @@
-import { browseTasks } from '../../core/tasks/browseTasks';
+import { browseBoardTasks } from '../../core/tasks/browseBoardTasks';
 import type { FamilyHandlers, HandlerFor } from '../inline/inlineHandler';
 import type { taskTools } from '../../schema/tasks/taskTools';
-import { searchQueryVector } from '../searchByMeaning/searchQueryVector';
+import { queryVectorFromWorker } from '../searchByMeaning/queryVectorFromWorker';
 
 /** GET /task/browse: the board, filtered; with words, searched by meaning too (the query's vector comes from a worker). */
 const browseHandler: HandlerFor<typeof taskTools, 'task/browse'> = async (input, { deps }) =>
-  browseTasks(deps.store.db, {
-    queryVector: input.q ? await searchQueryVector(deps, input.q) : null,
+  browseBoardTasks(deps.store.db, {
+    queryVector: input.q ? await queryVectorFromWorker(deps, input.q) : null,
     status: input.status,
     tag: input.tag,
     q: input.q,
@@ -17,4 +17,4 @@ const browseHandler: HandlerFor<typeof taskTools, 'task/browse'> = async (input,
   });
 
 /** The task board's free read (submit, claim, complete, cancel and subscribe are paid tools: activities/tasks/). */
-export const taskHandlers: FamilyHandlers<typeof taskTools> = { 'task/browse': browseHandler };
+export const boardTaskHandlers: FamilyHandlers<typeof taskTools> = { 'task/browse': browseHandler };

@@ -1,4 +1,4 @@
 import type { ApiFeature } from '../features';
-import { taskHandlers } from './browseHandler';
+import { boardTaskHandlers } from './browseHandler';
 
-export const feature = { handlers: taskHandlers } satisfies ApiFeature;
+export const feature = { handlers: boardTaskHandlers } satisfies ApiFeature;

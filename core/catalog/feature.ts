@@ -1,4 +1,5 @@
 import type { CoreFeature } from '../features';
+import * as catalogDiscovery from './migrations/0031_catalog_discovery';
 import { seedBundledCatalogue } from './seedBundledCatalogue';
 import { catalogEntries, type CatalogEntryRow } from './catalogEntriesProjection';
 import type { CatalogDiscoveryItemsTable } from './catalogDiscoveryItemsTable';
@@ -14,6 +15,7 @@ declare module '../db/tables' {
 
 /** The API catalogue (a discovery run’s copy of its directory: catalog_discovery_items). */
 export const feature: CoreFeature = {
+  migrations: { '0031_catalog_discovery': catalogDiscovery },
   projections: [catalogEntries],
   searchable: [catalogSearchable],
   // A first start appends ~2,600 events (seconds).

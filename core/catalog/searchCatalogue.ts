@@ -5,7 +5,7 @@ import { LIVE_SCHEMA } from '../projections/liveSchema';
 import type { CatalogEntryRow } from './catalogEntriesProjection';
 import { americanSpelling, familyRoot, wordFamilyQuery, wordsOf } from '../fullTextSearch/wordFamilies';
 import { hybridRanking } from '../searchByMeaning/hybridRanking';
-import { meaningSide, type QueryVector, withNearestScan } from '../searchByMeaning/searchVectors';
+import { meaningSide, type QueryVector, withNearestScan } from '../searchByMeaning/searchVectorStore';
 import { catalogSearchable } from './catalogSearchText';
 
 /** An entry's words for ranking: its title, id and categories count more (A) than its description (B). */

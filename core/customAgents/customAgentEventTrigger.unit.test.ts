@@ -1,5 +1,5 @@
 import type { TaskFilter } from '../../schema/events';
-import { taskMatches } from '../tasks/taskMatches';
+import { boardTaskMatches } from '../tasks/boardTaskMatches';
 import { runsOnTask } from './customAgentEventTrigger';
 
 const posted = (title: string, description: string, tags: string[] = []) => ({
@@ -33,7 +33,7 @@ const cases: [TaskFilter, ReturnType<typeof posted>][] = [
 
 describe('a posted task, as custom agents and the task board see it', () => {
   it.each(cases)('runs a custom agent on %j exactly when a board subscription with the same filter is told of it', (filter, task) => {
-    expect(runsOnTask(agentOn(filter), task)).toBe(taskMatches(filter, task));
+    expect(runsOnTask(agentOn(filter), task)).toBe(boardTaskMatches(filter, task));
   });
 
   it('reads a query’s words the same way for both: punctuation splits words', () => {

@@ -21,7 +21,7 @@ export async function listCustomAgents(db: Db, owner: Owner): Promise<CustomAgen
 }
 
 /** Active agents whose event schedule names this trigger (the subscriber matches each event against them), or the one given. */
-export async function agentsTriggeredBy(db: Db, trigger: string, agentId?: string): Promise<CustomAgentRow[]> {
+export async function customAgentsTriggeredBy(db: Db, trigger: string, agentId?: string): Promise<CustomAgentRow[]> {
   let query = db.withSchema(LIVE_SCHEMA).selectFrom('custom_agents').selectAll();
   // A message names its one recipient: its key looks it up instead of reading every agent on messages.
   if (agentId !== undefined) query = query.where('agent_id', '=', agentId);

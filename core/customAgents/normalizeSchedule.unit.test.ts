@@ -1,4 +1,4 @@
-import { taskMatches } from '../tasks/taskMatches';
+import { boardTaskMatches } from '../tasks/boardTaskMatches';
 import { cronCalendar, daysOfWeek, normalizeSchedule } from './normalizeSchedule';
 
 describe('custom agent schedules', () => {
@@ -51,10 +51,10 @@ describe('custom agent schedules', () => {
 
   it('matches posted tasks on any of the tags and all of the words', () => {
     const task = { title: 'Qualify lead ACME', description: 'A developer tools company', tags: ['lead', 'b2b'] };
-    expect(taskMatches({}, task)).toBe(true);
-    expect(taskMatches({ tags: ['lead'] }, task)).toBe(true);
-    expect(taskMatches({ tags: ['support'] }, task)).toBe(false);
-    expect(taskMatches({ q: 'developer acme' }, task)).toBe(true);
-    expect(taskMatches({ q: 'developer globex' }, task)).toBe(false);
+    expect(boardTaskMatches({}, task)).toBe(true);
+    expect(boardTaskMatches({ tags: ['lead'] }, task)).toBe(true);
+    expect(boardTaskMatches({ tags: ['support'] }, task)).toBe(false);
+    expect(boardTaskMatches({ q: 'developer acme' }, task)).toBe(true);
+    expect(boardTaskMatches({ q: 'developer globex' }, task)).toBe(false);
   });
 });

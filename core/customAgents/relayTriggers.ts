@@ -1,7 +1,7 @@
 import { RELAY_PREVIEW_CHARS } from '../../schema/customAgents/customAgentSchedules';
 import type { Db } from '../db/createDb';
 import { LIVE_SCHEMA } from '../projections/liveSchema';
-import { agentsTriggeredBy } from './findCustomAgent';
+import { customAgentsTriggeredBy } from './findCustomAgent';
 
 /** Whether the relay exists and belongs to the key account `accountId` (only its owner's agents may run on it). */
 export async function relayOwnedBy(db: Db, relayId: string, accountId: string): Promise<boolean> {
@@ -10,10 +10,10 @@ export async function relayOwnedBy(db: Db, relayId: string, accountId: string): 
 }
 
 /** The agents an event posted to this relay runs: active event schedules on "relay" naming it, of the relay's owner. */
-export async function agentsOnRelay(db: Db, relayId: string): Promise<string[]> {
+export async function customAgentsOnRelay(db: Db, relayId: string): Promise<string[]> {
   const relay = await db.withSchema(LIVE_SCHEMA).selectFrom('relays').select('account_id').where('relay_id', '=', relayId).executeTakeFirst();
   if (!relay) return [];
-  return (await agentsTriggeredBy(db, 'relay'))
+  return (await customAgentsTriggeredBy(db, 'relay'))
     .filter((a) => a.owner === `key:${relay.account_id}` && a.schedule?.type === 'event' && a.schedule.config.relay_id === relayId)
     .map((a) => a.agent_id);
 }

@@ -5,7 +5,7 @@ import { conflict, notFound } from '../calls/callFailures';
 import type { EventStore } from '../eventStore';
 import { byName } from '../../schema/registry';
 import { isStepTool } from '../orchestration/stepTools';
-import { recordRunStarted } from './agentRuns';
+import { recordCustomAgentRunStarted } from './customAgentRuns';
 import { ownedCustomAgent } from './findCustomAgent';
 
 export interface RunStartRequest {
@@ -37,7 +37,7 @@ export async function startCustomAgentRun(store: EventStore, request: RunStartRe
   if (!agent) throw notFound(`no custom agent ${request.agentId} of yours`, 'GET /agents/custom lists yours.');
   if (agent.status === 'archived') throw conflict(`custom agent ${request.agentId} is archived: it runs no more`, 'Build a new agent (POST /agents/build).');
   const { agentId, callId, trigger, task, eventId } = request;
-  await recordRunStarted(store, { agentId, runId: callId, callId, trigger, task, ...(eventId ? { eventId } : {}) }, `call-${callId}`);
+  await recordCustomAgentRunStarted(store, { agentId, runId: callId, callId, trigger, task, ...(eventId ? { eventId } : {}) }, `call-${callId}`);
   const memoryNote = agent.memory ? `\n\nYou have a memory that lasts between runs: use the memory tools with agent_id "${agentId}".` : '';
   return {
     runId: callId,

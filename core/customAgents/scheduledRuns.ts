@@ -3,7 +3,7 @@ import type { Config } from '../../schema/config';
 import { event, streams } from '../../schema/events';
 import type { EventStore } from '../eventStore';
 import { accountOf } from '../networkAgents/owners';
-import { pauseAgentSchedule } from './agentSchedule';
+import { pauseCustomAgentSchedule } from './customAgentSchedule';
 import { findCustomAgent } from './findCustomAgent';
 
 /** Whether a scheduled or event run can go ahead, and who pays: the owner's key account. */
@@ -34,7 +34,7 @@ export async function pauseAfterFailures(
   const limit = config.customAgentPauseAfterFailures;
   if (!agent || agent.status !== 'active' || agent.schedule_state !== 'active' || agent.consecutive_failures < limit) return { paused: false };
   const note = `paused after ${agent.consecutive_failures} failed runs in a row`;
-  if (agent.schedule?.type !== 'event') await pauseAgentSchedule(run.client(), agentId, note);
+  if (agent.schedule?.type !== 'event') await pauseCustomAgentSchedule(run.client(), agentId, note);
   await store.append(streams.customAgent(agentId), [event('CustomAgentSchedulePaused', { agentId, consecutiveFailures: agent.consecutive_failures })], {
     metadata: { actor: 'custom-agent', workflowId: run.workflowId },
   });

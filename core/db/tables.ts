@@ -1,5 +1,4 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { FoundLocalModel } from '../../schema/models/localServers';
 import type { KeySecretRow } from '../accounts/keySecrets';
 import type { KeySpendRow } from '../accounts/keySpend';
 import type { BalanceRow } from '../projections/balances';
@@ -42,51 +41,6 @@ export interface ProjectionVersionsTable {
   rebuilt_at: Generated<Date>;
 }
 
-/** A page a crawl read (core/db/migrations/0030_scraped_pages.ts). */
-export interface ScrapedPagesTable {
-  crawl_id: string;
-  page_number: number;
-  url: string;
-  final_url: string;
-  depth: number;
-  title: string;
-  byline: string | null;
-  excerpt: string | null;
-  site_name: string | null;
-  lang: string | null;
-  markdown: string;
-  word_count: number;
-  links: ColumnType<{ text: string; url: string }[], string, string>;
-  content_type: string;
-  bytes: number;
-  fetched_at: Generated<Date>;
-}
-
-export interface CrawlRobotsTable {
-  crawl_id: string;
-  origin: string;
-  status: number;
-  body: string;
-  fetched_at: Generated<Date>;
-}
-
-/** A stored screenshot, by the SHA-256 of its PNG (core/db/migrations/0010_screenshots.ts). */
-export interface ScreenshotsTable {
-  id: string;
-  png: Buffer;
-  page_url: string;
-  width: number;
-  height: number;
-  created_at: Generated<Date>;
-}
-
-/** What one host's workers found on local model servers (core/db/migrations/0110_local_model_servers.ts). */
-export interface LocalModelServersTable {
-  host: string;
-  models: ColumnType<FoundLocalModel[], string, string>;
-  probed_at: ColumnType<Date, Date | undefined, Date>;
-}
-
 /** One row's vector for search by meaning (core/db/migrations/0200_search_vectors.ts); `embedding` is pgvector text. */
 export interface SearchVectorsTable {
   collection: string;
@@ -113,16 +67,6 @@ export interface IdempotentAnswersTable {
   created_at: Generated<Date>;
 }
 
-/** A circuit a worker opened on a failing model provider (core/db/migrations/0160_provider_circuits.ts). */
-export interface ProviderCircuitsTable {
-  worker: string;
-  circuit: string;
-  open_until: Date | null;
-  failures: number;
-  reason: string;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
-}
-
 export interface Tables {
   events: EventsTable;
   streams: StreamsTable;
@@ -135,11 +79,6 @@ export interface Tables {
   key_spend: KeySpendRow;
   free_tier_usage: FreeTierUsageRow;
   calls: CallRow;
-  scraped_pages: ScrapedPagesTable;
-  crawl_robots: CrawlRobotsTable;
-  screenshots: ScreenshotsTable;
-  local_model_servers: LocalModelServersTable;
   idempotent_answers: IdempotentAnswersTable;
-  provider_circuits: ProviderCircuitsTable;
   search_vectors: SearchVectorsTable;
 }

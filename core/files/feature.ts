@@ -1,4 +1,5 @@
 import type { CoreFeature } from '../features';
+import * as fileBlobs from './migrations/0080_file_blobs';
 import { files, type FileRow } from './filesProjection';
 import type { FileBlobsTable } from './fileBlobsTable';
 
@@ -11,4 +12,4 @@ declare module '../db/tables' {
 }
 
 /** Uploaded files (their bytes: file_blobs). */
-export const feature: CoreFeature = { projections: [files] };
+export const feature: CoreFeature = { migrations: { '0080_file_blobs': fileBlobs }, projections: [files] };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
-import { registerAgent } from '../networkAgents/registerAgent';
+import { registerNetworkAgent } from '../networkAgents/registerNetworkAgent';
 import { addKnowledge } from './addKnowledge';
 import { searchKnowledge } from './searchKnowledge';
 
@@ -11,7 +11,7 @@ const titles = async (q: string) => ((await searchKnowledge(t.db, { q, limit: 5,
 beforeAll(async () => {
   t = await createTestDatabase();
   const scope = (tool: string) => ({ callId: randomUUID(), tool, actor: OWNER });
-  const agent = await registerAgent(t.store, scope('agents/register'), OWNER, { name: 'author', description: '', capabilities: [] });
+  const agent = await registerNetworkAgent(t.store, scope('agents/register'), OWNER, { name: 'author', description: '', capabilities: [] });
   const add = (title: string, content: string) =>
     addKnowledge(t.store, scope('knowledge/add'), OWNER, { agentId: agent.agent_id as string, title, content, tags: [] });
   await add('API access and personal tokens', 'The API allows 100 requests per minute per token; a 429 answer says when to retry.');

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/createDb';
 import { LIVE_SCHEMA } from '../projections/liveSchema';
 import { hybridRanking } from '../searchByMeaning/hybridRanking';
-import { meaningSide, type QueryVector, withNearestScan } from '../searchByMeaning/searchVectors';
+import { meaningSide, type QueryVector, withNearestScan } from '../searchByMeaning/searchVectorStore';
 import { vocabularyOf, withRespelling } from '../fullTextSearch/respelling';
 import { wordFamilyQuery } from '../fullTextSearch/wordFamilies';
 import { knowledgeSearchable } from './knowledgeSearchText';

@@ -1,7 +1,7 @@
 import type { MarketplaceSale, ToolCallRequest, ToolResult } from '../../schema/calls';
 import { chargeWithin } from '../../schema/metering';
 import { type DomainEvent, event, type EventMetadata, type KeySpend, type Payer, streams, type TokenUsage } from '../../schema/events';
-import { creditSale } from '../marketplace/creditSale';
+import { recordSettledEffects } from './settledCallEffects';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables';
 import { type EventStoreTransaction, readStream, type StoredEvent } from '../eventStore';
@@ -80,7 +80,7 @@ export async function recordSettlement(tx: EventStoreTransaction, request: Settl
     { streamId: streams.call(callId), events: [settled.callEvent], options: { expectedVersion: callVersion, metadata: settled.metadata } },
     ...(settled.accountEvent ? [{ streamId: streams.account(payer.id), events: [settled.accountEvent], options: { metadata: settled.metadata } }] : []),
   ]);
-  if (request.sale) await creditSale(tx, request.sale, callId, settled.metadata);
+  await recordSettledEffects(tx, { callId, tool: request.tool, ...(request.sale ? { sale: request.sale } : {}), metadata: settled.metadata });
   return { chargedMicros: settled.chargedMicros, balanceMicros: await balanceOf(tx.trx, payer) };
 }
 

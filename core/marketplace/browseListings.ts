@@ -1,7 +1,7 @@
 import { MARKETPLACE_SPLIT } from '../../schema/marketplace/listingLimits';
 import type { Db } from '../db/createDb';
 import { LIVE_SCHEMA } from '../projections/liveSchema';
-import type { QueryVector } from '../searchByMeaning/searchVectors';
+import type { QueryVector } from '../searchByMeaning/searchVectorStore';
 import { listingView } from './listingView';
 import { searchListings } from './searchListings';
 

@@ -1,4 +1,5 @@
 import type { CoreFeature } from '../features';
+import { creditSale } from './creditSale';
 import { listingSearchable } from './listingSearchText';
 import { listings, type ListingRow } from './listingsProjection';
 
@@ -9,5 +10,9 @@ declare module '../db/tables' {
   }
 }
 
-/** The marketplace’s listings. */
-export const feature: CoreFeature = { projections: [listings], searchable: [listingSearchable] };
+/** The marketplace’s listings; a sale's seller is credited in the transaction that settles the call. */
+export const feature: CoreFeature = {
+  projections: [listings],
+  searchable: [listingSearchable],
+  onSettled: (tx, { sale, callId, metadata }) => (sale ? creditSale(tx, sale, callId, metadata) : Promise.resolve()),
+};

@@ -5,7 +5,7 @@ import { anyWordQuery } from '../fullTextSearch/anyWordQuery';
 import { wordFamilyQuery } from '../fullTextSearch/wordFamilies';
 import { LIVE_SCHEMA } from '../projections/liveSchema';
 import { hybridRanking } from '../searchByMeaning/hybridRanking';
-import { meaningSide, type QueryVector, withNearestScan } from '../searchByMeaning/searchVectors';
+import { meaningSide, type QueryVector, withNearestScan } from '../searchByMeaning/searchVectorStore';
 import { listingSearchable } from './listingSearchText';
 import { listingView } from './listingView';
 

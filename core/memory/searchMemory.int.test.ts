@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createEmbedder, type Embedder } from '../../activities/embeddings';
-import { searchQueryVector, searchVectors } from '../../activities/searchByMeaning/searchQueryVector';
+import { embedSearchQueryText, embedSearchTexts } from '../../activities/searchByMeaning/searchEmbedding';
 import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
 import { loadConfig } from '../config/loadConfig';
-import { registerAgent } from '../networkAgents/registerAgent';
+import { registerNetworkAgent } from '../networkAgents/registerNetworkAgent';
 import { searchTextsOf } from '../searchByMeaning/searchTexts';
-import { storeSearchVectors } from '../searchByMeaning/searchVectors';
+import { storeSearchVectors } from '../searchByMeaning/searchVectorStore';
 import { searchMemory } from './searchMemory';
 import { setMemory } from './setMemory';
 
@@ -17,7 +17,7 @@ let agentId: string;
 
 /** The agent's keys for a query, as /memory/search answers it: with the real local model's vector, or words alone. */
 const keys = async (query: string, byMeaning = true) => {
-  const queryVector = byMeaning ? await searchQueryVector(embedder, config, query) : null;
+  const queryVector = byMeaning ? await embedSearchQueryText(embedder, config, query) : null;
   const found = await searchMemory(t.db, OWNER, { agentId, query, limit: 3, threshold: 0.25, queryVector, now: new Date() });
   return (found.results as { key: string }[]).map((r) => r.key);
 };
@@ -26,7 +26,7 @@ beforeAll(async () => {
   t = await createTestDatabase();
   embedder = createEmbedder(config);
   const scope = (tool: string) => ({ callId: randomUUID(), tool, actor: OWNER });
-  agentId = (await registerAgent(t.store, scope('agents/register'), OWNER, { name: 'assistant', description: '', capabilities: [] })).agent_id as string;
+  agentId = (await registerNetworkAgent(t.store, scope('agents/register'), OWNER, { name: 'assistant', description: '', capabilities: [] })).agent_id as string;
   const memories = {
     'home/broadband': 'Broadband: 500 Mb fibre from Virgin Media, contract ends in October',
     'diet/allergies': 'Allergic to peanuts and tree nuts — carries an EpiPen',
@@ -39,7 +39,7 @@ beforeAll(async () => {
     'memory',
     Object.keys(memories).map((item) => ({ scope: agentId, item })),
   );
-  const { model, vectors } = await searchVectors(
+  const { model, vectors } = await embedSearchTexts(
     embedder,
     texts.map((x) => x.text),
   );

@@ -5,7 +5,7 @@ import type { Db } from '../db/createDb';
 import { LIVE_SCHEMA } from '../projections/liveSchema';
 import { anyWordQuery } from '../fullTextSearch/anyWordQuery';
 import { hybridRanking } from '../searchByMeaning/hybridRanking';
-import { meaningSimilarity, type QueryVector } from '../searchByMeaning/searchVectors';
+import { meaningSimilarity, type QueryVector } from '../searchByMeaning/searchVectorStore';
 import { vocabularyOf, withRespelling } from '../fullTextSearch/respelling';
 import { wordFamilyQuery } from '../fullTextSearch/wordFamilies';
 

@@ -25,7 +25,7 @@ export async function deliverBroadcastPage(store: EventStore, page: BroadcastPag
     const db = tx.trx.withSchema(LIVE_SCHEMA);
     const broadcast = await db.selectFrom('broadcasts').selectAll().where('broadcast_id', '=', page.broadcastId).executeTakeFirstOrThrow();
     let query = db
-      .selectFrom('agents')
+      .selectFrom('network_agents')
       .select('agent_id')
       .where('registered_at', '<=', broadcast.requested_at)
       .where('agent_id', '!=', broadcast.from_agent)

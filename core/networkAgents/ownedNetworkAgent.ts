@@ -3,7 +3,7 @@ import { type Owner } from '../../schema/agentNetwork';
 import type { Payer } from '../../schema/events';
 import { invalidInput, notFound } from '../calls/callFailures';
 import type { Db } from '../db/createDb';
-import type { AgentRow } from './agentsProjection';
+import type { NetworkAgentRow } from './networkAgentsProjection';
 import { findNetworkAgent } from './findNetworkAgent';
 
 /** Who a paid call acts as; a call without an identity (never routed here: needsIdentity) is refused. */
@@ -18,12 +18,12 @@ export function actingOwner(payer: Payer | undefined): Owner {
  * and `owner` owns it; undefined otherwise. Another owner's agent is absent exactly like one that does not exist, so
  * nobody can probe what others hold (the caller answers 404, never 403).
  */
-export async function findOwnedNetworkAgent(db: Db, agentId: string, owner: Owner | null): Promise<AgentRow | undefined> {
+export async function findOwnedNetworkAgent(db: Db, agentId: string, owner: Owner | null): Promise<NetworkAgentRow | undefined> {
   return ownedBy(await findNetworkAgent(db, agentId), owner);
 }
 
 /** The agent, if `owner` owns it (findOwnedNetworkAgent); otherwise the call fails as not found. */
-export async function ownedNetworkAgent(db: Db, agentId: string, owner: Owner): Promise<AgentRow> {
+export async function ownedNetworkAgent(db: Db, agentId: string, owner: Owner): Promise<NetworkAgentRow> {
   const agent = await findOwnedNetworkAgent(db, agentId, owner);
   if (!agent) throw notFound(`no agent ${agentId} of yours`, 'POST /agents/register creates one; GET /agents/me lists a wallet’s.');
   return agent;

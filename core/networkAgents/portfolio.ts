@@ -3,17 +3,17 @@ import type { Tables } from '../db/tables';
 import { knowledgeView } from '../knowledge/knowledgeView';
 import { listingView } from '../marketplace/listingView';
 import { LIVE_SCHEMA } from '../projections/liveSchema';
-import { taskView } from '../tasks/taskView';
-import { agentWithReputation, profileOf, reputationOf } from './agentDirectory';
+import { boardTaskView } from '../tasks/boardTaskView';
+import { networkAgentWithReputation, profileOf, reputationOf } from './networkAgentDirectory';
 
 /** An agent's public record: profile and reputation, the tasks it completed, its knowledge entries and live listings. Null if unknown. */
 export async function portfolio(db: Kysely<Tables>, agentId: string, limit: number): Promise<Record<string, unknown> | null> {
-  const agent = await agentWithReputation(db, agentId);
+  const agent = await networkAgentWithReputation(db, agentId);
   if (!agent) return null;
   const live = db.withSchema(LIVE_SCHEMA);
   const [tasks, entries, listings] = await Promise.all([
     live
-      .selectFrom('tasks')
+      .selectFrom('board_tasks')
       .selectAll()
       .where('claimant_agent', '=', agentId)
       .where('status', '=', 'completed')
@@ -26,7 +26,7 @@ export async function portfolio(db: Kysely<Tables>, agentId: string, limit: numb
   return {
     agent: profileOf(agent),
     reputation: reputationOf(agent),
-    completed_tasks: tasks.map(taskView),
+    completed_tasks: tasks.map(boardTaskView),
     knowledge: entries.map((e) => knowledgeView(e)),
     listings: listings.map(listingView),
   };

@@ -2,7 +2,7 @@ import { isStepTool, stepToolName } from './stepTools';
 import { registry, type ToolEntry } from '../../schema/registry';
 
 /** The tools an agent or a planned workflow may use: those the caller named, or every step tool worth offering. */
-export function networkAgentTools(requested: readonly string[] | undefined): ToolEntry[] {
+export function offeredStepTools(requested: readonly string[] | undefined): ToolEntry[] {
   if (requested?.length) return requested.map((name) => registry.find((e) => e.name === stepToolName(name))).filter(isStepTool);
   return registry.filter((entry) => isStepTool(entry) && entry.agents === 'offered');
 }

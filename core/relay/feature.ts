@@ -1,4 +1,5 @@
 import type { CoreFeature } from '../features';
+import * as relayInbox from './migrations/0003_relay_inbox';
 import { ensureRelayPurgeSchedule } from './relayPurgeSchedule';
 import { relays, type RelayRow } from './relaysProjection';
 import type { RelayInboxTable } from './relayInboxTable';
@@ -12,4 +13,4 @@ declare module '../db/tables' {
 }
 
 /** Inbound relays (what they received: relay_inbox). */
-export const feature: CoreFeature = { projections: [relays], schedules: ensureRelayPurgeSchedule };
+export const feature: CoreFeature = { migrations: { '0003_relay_inbox': relayInbox }, projections: [relays], schedules: ensureRelayPurgeSchedule };

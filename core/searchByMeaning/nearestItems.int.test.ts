@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../test/support/testDatabase';
 import { vectorLiteral } from '../vectors';
-import { nearestItems, type QueryVector, withNearestScan } from './searchVectors';
+import { nearestItems, type QueryVector, withNearestScan } from './searchVectorStore';
 
 let t: TestDatabase;
 beforeAll(async () => {

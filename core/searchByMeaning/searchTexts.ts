@@ -17,6 +17,17 @@ export const searchableCollections: ReadonlyMap<string, SearchableCollection> = 
   return byName;
 })();
 
+/**
+ * Collections renamed since (migration 0240: "agents" and "tasks" said neither which agents nor which tasks), by their
+ * former names: a searchVectors workflow started before the rename still carries the old name in its arguments.
+ */
+const FORMER_COLLECTION_NAMES: Readonly<Record<string, string>> = { agents: 'network_agents', tasks: 'board_tasks' };
+
+/** A collection's name as it is now, given its name now or a former one. */
+export function currentCollectionName(collection: string): string {
+  return FORMER_COLLECTION_NAMES[collection] ?? collection;
+}
+
 /** The current texts of the rows named (those since removed are left out: nothing to embed). */
 export async function searchTextsOf(db: Db, collection: string, items: readonly SearchItem[]): Promise<SearchText[]> {
   const searchable = searchableCollections.get(collection);

@@ -3,7 +3,7 @@ import { type Client, WorkflowExecutionAlreadyStartedError } from '@temporalio/c
 import type { SearchItem, SearchRows } from './searchableCollection';
 import { SEARCH_TEXT_EVENTS, searchableCollections, searchItemsOf } from './searchTexts';
 import type { SubscriptionHandler } from '../subscriptions/subscriber';
-import type { searchVectors } from '../../workflows/searchByMeaning/searchVectors';
+import type { searchVectors } from '../../workflows/searchByMeaning/searchVectorWorkflows';
 
 /**
  * The subscription's name carries the collections it embeds: a feature that becomes searchable renames it, so the new

@@ -5,7 +5,7 @@ import type { Payer } from '../events';
  * Who an A2A task belongs to: the key's account or the wallet session that sent it (`key:…`, `wallet:…`, as agents are
  * owned), or for a caller with neither the client IP (`ip:…`, the free tier's identity), whoever pays.
  */
-export type TaskOwner = Owner | `ip:${string}`;
+export type A2ATaskOwner = Owner | `ip:${string}`;
 
 /** A message as A2A's JSON carries it (lf.a2a.v1.Message in ProtoJSON), kept as the task's history. */
 export type A2AMessageJson = Record<string, unknown>;
@@ -20,7 +20,7 @@ export interface A2AEvents {
   A2ATaskOpened: {
     taskId: string;
     contextId: string;
-    owner: TaskOwner;
+    owner: A2ATaskOwner;
     /** The custom agent whose own endpoint the message came by; absent for the service's endpoint. */
     agentId?: string;
     /** The registry tool the task runs. */

@@ -1,4 +1,5 @@
 import { schemaFeature } from '../schemaFeature';
+import { catalogSettings } from './catalogSettings';
 import { catalogTools } from './catalogTools';
 import type { CatalogEvents } from './catalogEvents';
 
@@ -8,4 +9,5 @@ export const feature = schemaFeature<CatalogEvents>()({
   streams: {
     catalogEntry: (apiId: string) => `catalog-${apiId}`,
   },
+  settings: { title: 'The API catalogue', settings: catalogSettings },
 });

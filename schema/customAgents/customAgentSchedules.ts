@@ -48,12 +48,15 @@ export const CATCHUP_WINDOW_MINUTES = 10;
 export const SCHEDULE_NOTE = `loop: config.minutes (${CUSTOM_AGENT_LIMITS.loopMinutes.min}–${CUSTOM_AGENT_LIMITS.loopMinutes.max}); cron: config.hour (0–23), config.minute (0–59), config.day_of_week ("*", "mon", "mon,wed,fri", "mon-fri"; default "*"), config.timezone (IANA, default UTC); event: config.trigger "message" (a message to the agent), "task" (a task posted on the board, matching config.tags / config.q when given) or "relay" (an event posted to the inbound relay config.relay_id). loop and cron accept config.task, what each run is asked. A run overlapping the previous one is skipped; runs missed during an outage are taken up to ${CATCHUP_WINDOW_MINUTES} minutes late; the schedule pauses after CUSTOM_AGENT_PAUSE_AFTER_FAILURES consecutive failed runs (POST the schedule again to resume).`;
 
 /** The Temporal Schedule id of an agent's loop or cron schedule. */
-export const agentScheduleId = (agentId: string) => `agent-${agentId}-schedule`;
+export const customAgentScheduleId = (agentId: string) => `agent-${agentId}-schedule`;
 /** The workflow id prefix of an agent's scheduled runs (Temporal appends the time of each). */
 export const scheduledRunWorkflowId = (agentId: string) => `agentrun-${agentId}`;
-/** The signal each matching event is sent to the trigger workflow with (workflows/customAgents/customAgentTrigger.ts). */
-export const AGENT_EVENT_SIGNAL = 'agentEvent';
+/**
+ * The signal each matching event is sent to the trigger workflow with (workflows/customAgents/customAgentTrigger.ts).
+ * Its value is older than the constant's name and stays: running triggers listen for it.
+ */
+export const CUSTOM_AGENT_EVENT_SIGNAL = 'agentEvent';
 /** How much of an inbound relay event's JSON an event run's task quotes (the rest stays in the relay's store). */
 export const RELAY_PREVIEW_CHARS = 4_000;
 /** The workflow an event schedule's events are signalled to (one per agent; it runs them one at a time). */
-export const agentTriggerWorkflowId = (agentId: string) => `agent-${agentId}-trigger`;
+export const customAgentTriggerWorkflowId = (agentId: string) => `agent-${agentId}-trigger`;

@@ -1,4 +1,5 @@
 import { schemaFeature } from '../schemaFeature';
+import { customAgentSettings } from './customAgentSettings';
 import { customAgentTools } from './customAgentTools';
 import type { CustomAgentEvents } from './customAgentEvents';
 
@@ -8,4 +9,5 @@ export const feature = schemaFeature<CustomAgentEvents>()({
   streams: {
     customAgent: (agentId: string) => `agent-${agentId}`,
   },
+  settings: { title: 'Custom agents: runs and schedules', settings: customAgentSettings },
 });

@@ -1,4 +1,5 @@
 import { schemaFeature } from '../schemaFeature';
+import { fileSettings } from './fileSettings';
 import { fileTools } from './fileTools';
 import type { FileEvents } from './fileEvents';
 
@@ -8,4 +9,5 @@ export const feature = schemaFeature<FileEvents>()({
   streams: {
     file: (fileId: string) => `file-${fileId}`,
   },
+  settings: { title: 'Files: sizes, quotas, signed links', settings: fileSettings },
 });

@@ -1,4 +1,5 @@
 import { schemaFeature } from '../schemaFeature';
+import { marketplaceSettings } from './marketplaceSettings';
 import { marketplaceTools } from './marketplaceTools';
 import type { MarketplaceEvents } from './marketplaceEvents';
 
@@ -8,4 +9,5 @@ export const feature = schemaFeature<MarketplaceEvents>()({
   streams: {
     listing: (listingId: string) => `listing-${listingId}`,
   },
+  settings: { title: 'The marketplace', settings: marketplaceSettings },
 });

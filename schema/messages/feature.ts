@@ -1,4 +1,5 @@
 import { schemaFeature } from '../schemaFeature';
+import { messageSettings } from './messageSettings';
 import { messageTools } from './messageTools';
 import type { MessageEvents } from './messageEvents';
 
@@ -9,4 +10,5 @@ export const feature = schemaFeature<MessageEvents>()({
     inbox: (agentId: string) => `inbox-${agentId}`,
     broadcasts: (owner: string) => `broadcasts-${owner}`,
   },
+  settings: { title: 'Messages and broadcasts', settings: messageSettings },
 });

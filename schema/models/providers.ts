@@ -1,10 +1,10 @@
-import { SETTINGS } from '../config';
+import { modelSettings } from './modelSettings';
 
 export type ProviderName = 'anthropic' | 'openai' | 'google' | 'deepseek' | 'mistral' | 'xai' | 'groq';
 
 /** The config keys of a provider's key and address: `openaiApiKey`, `openaiBaseUrl` … */
-export type ApiKeySetting = `${ProviderName}ApiKey` & keyof typeof SETTINGS;
-export type BaseUrlSetting = `${ProviderName}BaseUrl` & keyof typeof SETTINGS;
+export type ApiKeySetting = `${ProviderName}ApiKey` & keyof typeof modelSettings;
+export type BaseUrlSetting = `${ProviderName}BaseUrl` & keyof typeof modelSettings;
 
 export interface ProviderInfo {
   readonly name: ProviderName;
@@ -21,8 +21,8 @@ export interface ProviderInfo {
 
 function provider(name: ProviderName, displayName: string, apiKeySetting: ApiKeySetting, baseUrlSetting: BaseUrlSetting): ProviderInfo {
   // The settings table is the one place env names and defaults are written; this table only points at it.
-  const { env: apiKeyEnv } = SETTINGS[apiKeySetting];
-  const { env: baseUrlEnv, default: defaultBaseUrl } = SETTINGS[baseUrlSetting];
+  const { env: apiKeyEnv } = modelSettings[apiKeySetting];
+  const { env: baseUrlEnv, default: defaultBaseUrl } = modelSettings[baseUrlSetting];
   return { name, displayName, apiKeySetting, baseUrlSetting, apiKeyEnv, baseUrlEnv, defaultBaseUrl };
 }
 

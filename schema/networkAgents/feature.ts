@@ -1,4 +1,5 @@
 import { schemaFeature } from '../schemaFeature';
+import { networkAgentSettings } from './networkAgentSettings';
 import { networkAgentTools } from './networkAgentTools';
 import type { NetworkAgentEvents } from './networkAgentEvents';
 
@@ -6,6 +7,7 @@ import type { NetworkAgentEvents } from './networkAgentEvents';
 export const feature = schemaFeature<NetworkAgentEvents>()({
   tools: networkAgentTools,
   streams: {
-    agent: (agentId: string) => `agent-${agentId}`,
+    networkAgent: (agentId: string) => `agent-${agentId}`,
   },
+  settings: { title: 'Network agents: wallet sessions', settings: networkAgentSettings },
 });

@@ -1,4 +1,5 @@
 import { features } from '../features';
+import { SETTINGS, type SettingKey } from '../config';
 import type { Family, ToolDraft, ToolEntry, WorkflowToolEntry } from './types';
 
 export type { ToolEntry, ToolDraft, WorkflowToolEntry, JsonSchema, Category, Execution, Family, OrchestrationKind, AgentOffer, WireFormat } from './types';
@@ -11,11 +12,20 @@ export const families = Object.fromEntries(Object.entries(features).map(([name, 
   readonly [F in Family]: (typeof features)[F]['tools'];
 };
 
+/** A setting a draft names, checked: a misspelt name would otherwise be a price or a requirement that never applies. */
+function settingKey(name: string, entry: string): SettingKey {
+  if (!(name in SETTINGS)) throw new Error(`${entry} names the setting ${name}, which no group of schema/config.ts defines`);
+  return name as SettingKey;
+}
+
 /** The defaults an entry leaves out: who else offers it follows from how it runs. */
 function complete(draft: ToolDraft, family: Family): ToolEntry {
   const runsAsWorkflow = draft.execution !== 'inline';
+  const { priceSetting, requires, ...rest } = draft;
   return {
-    ...draft,
+    ...rest,
+    ...(priceSetting !== undefined ? { priceSetting: settingKey(priceSetting, draft.name) } : {}),
+    ...(requires !== undefined ? { requires: requires.map((key) => settingKey(key, draft.name)) } : {}),
     title: draft.title ?? titleFromName(draft.name),
     family,
     agents: draft.agents ?? (runsAsWorkflow && !draft.orchestration ? 'offered' : 'never'),

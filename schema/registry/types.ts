@@ -113,8 +113,12 @@ export interface ToolDraft {
    * most the call can cost, settle what it used), with X-Pricing: flat to choose the flat price instead.
    */
   readonly defaultPricing?: 'flat' | 'metered';
-  /** The price is this setting (kind usd), read when the call is prepared; `price` is its default, shown in the docs. */
-  readonly priceSetting?: SettingKey;
+  /**
+   * The price is this setting (kind usd), read when the call is prepared; `price` is its default, shown in the docs. A
+   * draft names it as text (a feature's settings are gathered from the features, which hold the drafts: typing it
+   * here would make the settings depend on themselves); the registry checks it names a setting (ToolEntry).
+   */
+  readonly priceSetting?: string;
   readonly example?: Readonly<Record<string, unknown>>;
   /** What `auto` looks for when a model provider serves the tool; `fast` when not given. */
   readonly need?: ModelNeed;
@@ -159,10 +163,12 @@ export interface ToolDraft {
   /** How a POST body is read: JSON (the default), or a file (multipart/form-data, or JSON with base64 content) whose bytes stay out of `input`. */
   readonly body?: 'json' | 'file';
   /** Settings a third-party service needs (its token): unset, the call is refused with 503 naming the variable, before anything is held. */
-  readonly requires?: readonly SettingKey[];
+  readonly requires?: readonly string[];
 }
 
-export interface ToolEntry extends ToolDraft {
+export interface ToolEntry extends Omit<ToolDraft, 'priceSetting' | 'requires'> {
+  readonly priceSetting?: SettingKey;
+  readonly requires?: readonly SettingKey[];
   readonly title: string;
   readonly family: Family;
   readonly agents: AgentOffer;

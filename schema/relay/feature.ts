@@ -1,4 +1,5 @@
 import { schemaFeature } from '../schemaFeature';
+import { relaySettings } from './relaySettings';
 import { relayTools } from './relayTools';
 import type { RelayEvents } from './relayEvents';
 
@@ -9,4 +10,5 @@ export const feature = schemaFeature<RelayEvents>()({
     relay: (relayId: string) => `relay-${relayId}`,
     relayPurges: (day: string) => `relaypurge-${day}`,
   },
+  settings: { title: 'The inbound relay', settings: relaySettings },
 });

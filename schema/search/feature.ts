@@ -1,7 +1,9 @@
 import { schemaFeature } from '../schemaFeature';
+import { searchSettings } from './searchSettings';
 import { searchTools } from './searchTools';
 
 /** Web search. */
 export const feature = schemaFeature()({
   tools: searchTools,
+  settings: { title: 'Search and research', settings: searchSettings },
 });

@@ -1,4 +1,5 @@
 import { schemaFeature } from '../schemaFeature';
+import { taskSettings } from './taskSettings';
 import { taskTools } from './taskTools';
 import type { TaskEvents } from './taskEvents';
 
@@ -6,7 +7,8 @@ import type { TaskEvents } from './taskEvents';
 export const feature = schemaFeature<TaskEvents>()({
   tools: taskTools,
   streams: {
-    task: (taskId: string) => `task-${taskId}`,
-    taskSubscription: (subscriptionId: string) => `tasksub-${subscriptionId}`,
+    boardTask: (taskId: string) => `task-${taskId}`,
+    boardTaskSubscription: (subscriptionId: string) => `tasksub-${subscriptionId}`,
   },
+  settings: { title: 'The task board', settings: taskSettings },
 });

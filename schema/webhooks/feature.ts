@@ -1,4 +1,5 @@
 import { schemaFeature } from '../schemaFeature';
+import { webhookSettings } from './webhookSettings';
 import { webhookTools } from './webhookTools';
 import type { DeliveryEvents } from './deliveryEvents';
 import type { WebhookEvents } from './webhookEvents';
@@ -10,4 +11,5 @@ export const feature = schemaFeature<WebhookEvents & DeliveryEvents>()({
     webhook: (webhookId: string) => `webhook-${webhookId}`,
     delivery: (deliveryId: string) => `delivery-${deliveryId}`,
   },
+  settings: { title: 'Webhooks: signing and delivery', settings: webhookSettings },
 });

@@ -7,7 +7,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { coreFeatures } from '../../core/features';
 import { ensureAnswerPurgeSchedule } from '../../core/idempotency/answerPurgeSchedule';
 import { createSelfHostedFacilitator } from '../../core/x402';
-import { agentScheduleId } from '../../schema/customAgents/customAgentSchedules';
+import { customAgentScheduleId } from '../../schema/customAgents/customAgentSchedules';
 import { generateKey, type TestKey, topUp } from '../../test/support/accounts';
 import { CallbackReceiver } from '../../test/support/callbackReceiver';
 import { keyCallId, walletCallId } from '../../test/support/callIds';
@@ -266,7 +266,7 @@ const jobsAndWebhooks: Group = {
               { type: 'asyncJob', scenario: 'a job waiting on its child call' },
               { keepRunning: true },
             );
-            // Then cancelled as A2A's CancelTask cancels a queued task (api/a2a/cancelTask.ts): its call is refunded.
+            // Then cancelled as A2A's CancelTask cancels a queued task (api/a2a/cancelA2aTask.ts): its call is refunded.
             await client.workflow.getHandle(`job-${jobId}`).cancel();
             await rec.closed(client, `call-job-${jobId}`, 'cancelled', {
               type: 'toolCall',
@@ -334,7 +334,7 @@ const agents: Group = {
             await rec.step('a loop schedule, then a refused run', async () => {
               // The owner's trial credit (0.25) paid for the run above and pays for this scheduled one: the next is refused.
               const agentId = await build({ schedule: { type: 'loop', config: { minutes: 1440, task: 'Report.' } } });
-              const schedule = client.schedule.getHandle(agentScheduleId(agentId));
+              const schedule = client.schedule.getHandle(customAgentScheduleId(agentId));
               model.answer(answer('First report.'));
               await schedule.trigger();
               const query = typeOn(service, 'customAgentRun', ` AND AgentId = "${agentId}"`);
@@ -383,7 +383,7 @@ const agents: Group = {
               const agentId = await build({ schedule: { type: 'loop', config: { minutes: 1440, task: 'Report.' } } });
               // A refusal the provider will not change its mind about (400): no retry, the agent's turn fails.
               model.answer({ text: 'The request was refused by the provider.', status: 400 });
-              await client.schedule.getHandle(agentScheduleId(agentId)).trigger();
+              await client.schedule.getHandle(customAgentScheduleId(agentId)).trigger();
               const [run] = await rec.find(client, typeOn(service, 'customAgentRun', ` AND AgentId = "${agentId}"`));
               await rec.closed(client, `call-${run!.workflowId}.${run!.runId}`, 'failed', {
                 type: 'toolCall',
@@ -397,7 +397,7 @@ const agents: Group = {
             await rec.step("a custom agent's run waiting on its model", async () => {
               const agentId = await build({ schedule: { type: 'loop', config: { minutes: 1440, task: 'Report.' } } });
               model.answer({ ...answer('Late report.'), delayMs: 600_000 });
-              await client.schedule.getHandle(agentScheduleId(agentId)).trigger();
+              await client.schedule.getHandle(customAgentScheduleId(agentId)).trigger();
               const [run] = await rec.find(client, typeOn(service, 'customAgentRun', ` AND AgentId = "${agentId}"`));
               await rec.waiting(
                 client,
@@ -414,7 +414,7 @@ const agents: Group = {
           } finally {
             for (const agentId of built) {
               await client.schedule
-                .getHandle(agentScheduleId(agentId))
+                .getHandle(customAgentScheduleId(agentId))
                 .delete()
                 .catch(() => undefined);
             }

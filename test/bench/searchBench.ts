@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { searchMemory } from '../../core/memory/searchMemory';
 import { LIVE_SCHEMA } from '../../core/projections';
-import { nearestItems, withNearestScan } from '../../core/searchByMeaning/searchVectors';
+import { nearestItems, withNearestScan } from '../../core/searchByMeaning/searchVectorStore';
 import { createCosineIndex } from '../../core/vectors';
 import { LOCAL_EMBEDDING_MODEL_ID } from '../../schema/models';
 import type { Say } from '../../scripts/services/processes';
@@ -32,7 +32,7 @@ export async function benchSearch(options: {
       const now = new Date();
       const live = database.db.withSchema(LIVE_SCHEMA);
       await live
-        .insertInto('agents')
+        .insertInto('network_agents')
         .values({ agent_id: 'agt_bench', owner: 'key:bench', name: 'bench', description: '', capabilities: '[]', wallet: null, registered_at: now } as never)
         .execute();
       await sql`insert into ${sql.id(LIVE_SCHEMA, 'memory_entries')} (agent_id, key, value, size_bytes, version, tags, expires_at, created_at, updated_at)

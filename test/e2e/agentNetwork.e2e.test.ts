@@ -165,7 +165,7 @@ describe('messaging', () => {
     const sent = await net.ok(net.post('/message/broadcast', { from: bobAgent, subject: 'Hello all', body: 'Bob is online' }, bob.auth));
     expect(sent).toMatchObject({ broadcast_id: expect.stringMatching(/^bc_/), status: 'delivering' });
 
-    const agents = await service.database.db.withSchema(LIVE_SCHEMA).selectFrom('agents').select('agent_id').execute();
+    const agents = await service.database.db.withSchema(LIVE_SCHEMA).selectFrom('network_agents').select('agent_id').execute();
     const recipients = agents.map((a) => a.agent_id).filter((id) => id !== bobAgent);
     expect(recipients).toEqual(expect.arrayContaining([aliceAgent, ...carolAgents]));
     const delivered = await waitFor(async () => {
@@ -336,7 +336,7 @@ describe('replay', () => {
     await service.subscriber.catchUp();
     const report = await replayProjections(service.database.db, { liveSchema: LIVE_SCHEMA, projections: allProjections });
     expect(report.drift).toEqual([]);
-    expect(report.rows).toMatchObject({ agents: expect.any(Number), messages: expect.any(Number), knowledgeVotes: expect.any(Number) });
-    expect(report.rows.agents).toBeGreaterThanOrEqual(8);
+    expect(report.rows).toMatchObject({ networkAgents: expect.any(Number), messages: expect.any(Number), knowledgeVotes: expect.any(Number) });
+    expect(report.rows.networkAgents).toBeGreaterThanOrEqual(8);
   });
 });

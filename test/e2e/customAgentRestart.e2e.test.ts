@@ -1,7 +1,7 @@
 import { Client, Connection, ScheduleNotFoundError } from '@temporalio/client';
 import { readStream } from '../../core/eventStore';
 import type { Config } from '../../schema/config';
-import { agentScheduleId } from '../../schema/customAgents/customAgentSchedules';
+import { customAgentScheduleId } from '../../schema/customAgents/customAgentSchedules';
 import { generateKey, type TestKey } from '../support/accounts';
 import { type ApiProcess, spawnApi } from '../support/apiProcess';
 import { json } from '../support/json';
@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (agentId) {
     await client.schedule
-      .getHandle(agentScheduleId(agentId))
+      .getHandle(customAgentScheduleId(agentId))
       .delete()
       .catch(() => undefined);
   }
@@ -69,7 +69,7 @@ describe('a loop schedule across process restarts', () => {
     );
     agentId = built.agent_id as string;
     const id = agentId;
-    const schedule = client.schedule.getHandle(agentScheduleId(id));
+    const schedule = client.schedule.getHandle(customAgentScheduleId(id));
 
     model.answer(answer('before the restart'));
     await schedule.trigger();

@@ -8,7 +8,7 @@ import { Worker } from '@temporalio/worker';
 import { readStream } from '../../core/eventStore';
 import { allProjections, LIVE_SCHEMA } from '../../core/projections';
 import { replayProjections } from '../../core/projections/replay';
-import { agentScheduleId, CUSTOM_AGENT_LIMITS } from '../../schema/customAgents/customAgentSchedules';
+import { customAgentScheduleId, CUSTOM_AGENT_LIMITS } from '../../schema/customAgents/customAgentSchedules';
 import { generateKey, type TestKey, topUp } from '../support/accounts';
 import { agentNetwork } from '../support/agentNetwork';
 import { json } from '../support/json';
@@ -32,7 +32,7 @@ afterAll(async () => {
   // No schedule of this file outlives it on the shared Temporal server.
   for (const agentId of built) {
     await service.client.schedule
-      .getHandle(agentScheduleId(agentId))
+      .getHandle(customAgentScheduleId(agentId))
       .delete()
       .catch(() => undefined);
   }
@@ -233,7 +233,7 @@ describe('custom agents', () => {
     const owner = await generateKey(service.baseUrl);
     const agent = await build(owner, { schedule: { type: 'cron', config: { hour: 9, minute: 30, day_of_week: 'mon-fri', timezone: 'Europe/Berlin' } } });
     expect(agent).toMatchObject({ schedule_state: 'active', schedule: { type: 'cron', config: { hour: 9, minute: 30, day_of_week: 'mon-fri' } } });
-    const described = await service.client.schedule.getHandle(agentScheduleId(agent.agent_id)).describe();
+    const described = await service.client.schedule.getHandle(customAgentScheduleId(agent.agent_id)).describe();
     expect(described.spec.timezone).toBe('Europe/Berlin');
     expect(described.spec.calendars).toEqual([
       expect.objectContaining({
@@ -248,19 +248,19 @@ describe('custom agents', () => {
     // PUT changes the schedule in Temporal too, and a null schedule deletes it.
     const changed = await call('PUT', `/agents/custom/${agent.agent_id}`, owner, { schedule: { type: 'loop', config: { minutes: 15 } } });
     expect(await json(changed)).toMatchObject({ schedule: { type: 'loop', config: { minutes: 15 } } });
-    const redescribed = await service.client.schedule.getHandle(agentScheduleId(agent.agent_id)).describe();
+    const redescribed = await service.client.schedule.getHandle(customAgentScheduleId(agent.agent_id)).describe();
     expect([redescribed.spec.intervals, redescribed.spec.calendars]).toEqual([[expect.objectContaining({ every: 900_000 })], []]);
     expect(await json(await call('PUT', `/agents/custom/${agent.agent_id}`, owner, { schedule: null }))).toMatchObject({
       schedule: null,
       schedule_state: 'none',
     });
-    await expect(service.client.schedule.getHandle(agentScheduleId(agent.agent_id)).describe()).rejects.toBeInstanceOf(ScheduleNotFoundError);
+    await expect(service.client.schedule.getHandle(customAgentScheduleId(agent.agent_id)).describe()).rejects.toBeInstanceOf(ScheduleNotFoundError);
   });
 
   it('fires a loop schedule through Temporal (also after the API and worker restart), and archiving deletes it and refuses runs', async () => {
     const owner = await generateKey(service.baseUrl);
     const agent = await build(owner, { schedule: { type: 'loop', config: { minutes: 1440, task: 'Report.' } } });
-    const handle = service.client.schedule.getHandle(agentScheduleId(agent.agent_id));
+    const handle = service.client.schedule.getHandle(customAgentScheduleId(agent.agent_id));
     expect((await handle.describe()).spec.intervals).toEqual([expect.objectContaining({ every: 86_400_000 })]);
 
     model.answer(answer('first loop'));
@@ -275,12 +275,12 @@ describe('custom agents', () => {
     service = await startTestService({ env: { ...modelEnv(model.baseUrl), TEMPORAL_TASK_QUEUE: service.config.taskQueue }, database: service.database });
     model.answer(answer('second loop'));
     // The restart can take less than a second: triggered in the first run's second, the trigger would be dropped.
-    await triggerInNewSecond(service.client.schedule.getHandle(agentScheduleId(agent.agent_id)));
+    await triggerInNewSecond(service.client.schedule.getHandle(customAgentScheduleId(agent.agent_id)));
     await waitFor(async () => (await runsOf(owner, agent.agent_id)).find((r) => r.answer === 'second loop'), 'the run after the restart', 60_000);
 
     const archived = await call('DELETE', `/agents/custom/${agent.agent_id}`, owner);
     expect(await json(archived)).toMatchObject({ status: 'archived', schedule: null });
-    await expect(service.client.schedule.getHandle(agentScheduleId(agent.agent_id)).describe()).rejects.toBeInstanceOf(ScheduleNotFoundError);
+    await expect(service.client.schedule.getHandle(customAgentScheduleId(agent.agent_id)).describe()).rejects.toBeInstanceOf(ScheduleNotFoundError);
     // Refused before anything is held: the owner's 0.05 left would not even pay for it.
     const refused = await call('POST', `/agents/custom/${agent.agent_id}/run`, owner, { task: 'again' });
     expect(refused.status).toBe(409);
@@ -411,7 +411,7 @@ describe('custom agents', () => {
     model.answer(answer('one'), answer('two'));
     for (const task of ['first', 'second']) expect((await call('POST', `/agents/custom/${agent.agent_id}/run`, owner, { task })).status).toBe(200);
     const moneyBefore = (await readStream(service.database.db, `account-${owner.keyId}`)).length;
-    const handle = service.client.schedule.getHandle(agentScheduleId(agent.agent_id));
+    const handle = service.client.schedule.getHandle(customAgentScheduleId(agent.agent_id));
     const limit = service.config.customAgentPauseAfterFailures;
     for (let n = 1; n <= limit; n++) {
       await triggerInNewSecond(handle);

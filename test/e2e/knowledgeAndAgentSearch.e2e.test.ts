@@ -66,7 +66,7 @@ describe('agent directory search by meaning', () => {
       async () => {
         const { rows } = await sql<{
           n: string;
-        }>`select count(*) as n from search_vectors where collection = 'agents' and item in (${translator}, ${gardener})`.execute(service.database.db);
+        }>`select count(*) as n from search_vectors where collection = 'network_agents' and item in (${translator}, ${gardener})`.execute(service.database.db);
         return Number(rows[0]!.n) === 2;
       },
       'the agents embedded',

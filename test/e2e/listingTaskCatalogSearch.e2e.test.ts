@@ -116,13 +116,13 @@ describe('the task board by meaning', () => {
 
   it('finds a task by its words at once, and by meaning once embedded, within the board’s filters', async () => {
     expect((await browse('haiku')).tasks[0]!.title).toBe('Write a haiku about autumn');
-    await embedded('tasks', Object.values(tasks));
+    await embedded('board_tasks', Object.values(tasks));
     for (const [query, title] of [
       ['a short poem about the fall season', 'Write a haiku about autumn'],
       ['plane tickets to Portugal', 'Find cheap flights to Lisbon'],
       ['unreliable authentication checks in our end-to-end testing', 'Fix the flaky login tests'],
     ] as const) {
-      expect(await formerlyFound('tasks', `title || ' ' || description`, query)).toBe(0);
+      expect(await formerlyFound('board_tasks', `title || ' ' || description`, query)).toBe(0);
       const found = await byMeaning(() => browse(query));
       expect(found.tasks[0]?.title).toBe(title);
     }

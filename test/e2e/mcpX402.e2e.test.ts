@@ -140,7 +140,12 @@ describe('x402 over MCP', () => {
     expect(textOf(asked)).toMatch(/acts as an identity/);
     expect(paid.isError).toBeFalsy();
     const agentId = (paid.structuredContent as { agent_id: string }).agent_id;
-    const agent = await service.database.db.withSchema(LIVE_SCHEMA).selectFrom('agents').selectAll().where('agent_id', '=', agentId).executeTakeFirstOrThrow();
+    const agent = await service.database.db
+      .withSchema(LIVE_SCHEMA)
+      .selectFrom('network_agents')
+      .selectAll()
+      .where('agent_id', '=', agentId)
+      .executeTakeFirstOrThrow();
     expect(agent.owner).toBe(`wallet:${payer().address.toLowerCase()}`);
     expect((await readStream(service.database.db, `agent-${agentId}`)).map((e) => e.type)).toEqual(['AgentRegistered']);
     await client.close();

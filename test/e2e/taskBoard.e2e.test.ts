@@ -291,7 +291,7 @@ describe('replay', () => {
     await service.subscriber.catchUp();
     const report = await replayProjections(service.database.db, { liveSchema: LIVE_SCHEMA, projections: allProjections });
     expect(report.drift).toEqual([]);
-    expect(report.rows.tasks).toBeGreaterThanOrEqual(5);
+    expect(report.rows.boardTasks).toBeGreaterThanOrEqual(5);
     expect(report.rows.listings).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,8 +1,8 @@
 import type { Embedder } from '../../activities/embeddings';
-import { searchVectors } from '../../activities/searchByMeaning/searchQueryVector';
+import { embedSearchTexts } from '../../activities/searchByMeaning/searchEmbedding';
 import type { Db } from '../../core/db/createDb';
-import type { QueryVector } from '../../core/searchByMeaning/searchVectors';
-import { storeSearchVectors } from '../../core/searchByMeaning/searchVectors';
+import type { QueryVector } from '../../core/searchByMeaning/searchVectorStore';
+import { storeSearchVectors } from '../../core/searchByMeaning/searchVectorStore';
 import type { SearchItem } from '../../core/searchByMeaning/searchableCollection';
 import { searchTextsOf } from '../../core/searchByMeaning/searchTexts';
 
@@ -17,7 +17,7 @@ export async function embedCollection(db: Db, embedder: Embedder, collection: st
   const texts = await searchTextsOf(db, collection, items);
   for (let start = 0; start < texts.length; start += BATCH) {
     const batch = texts.slice(start, start + BATCH);
-    const { model, vectors } = await searchVectors(
+    const { model, vectors } = await embedSearchTexts(
       embedder,
       batch.map((t) => t.text),
     );
@@ -33,6 +33,6 @@ export async function embedCollection(db: Db, embedder: Embedder, collection: st
 /** A query's vector as a worker makes it for a search, or null without the model (--lexical): words alone then. */
 export async function queryVectorOf(embedder: Embedder | undefined, query: string): Promise<QueryVector | null> {
   if (!embedder) return null;
-  const { model, vectors } = await searchVectors(embedder, [query]);
+  const { model, vectors } = await embedSearchTexts(embedder, [query]);
   return { model, vector: Array.from(vectors[0]!) };
 }

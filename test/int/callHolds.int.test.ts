@@ -41,7 +41,7 @@ const request = (accountId: string, callId: string): ToolCallRequest => ({
   holdMicros: 48_000,
 });
 
-/** What submitTask does with the hold it is given: the task takes it over, in the call's once-only transaction. */
+/** What submitBoardTask does with the hold it is given: the task takes it over, in the call's once-only transaction. */
 const postTask = (accountId: string, callId: string) =>
   applyOnce(database.store, { callId, tool: 'task/submit', actor: `key:${accountId}` }, async (tx, metadata, { holdMicros }) => {
     await tx.append(streams.account(accountId), [event('RewardHeld', { accountId, taskId: `task_${callId}`, amountMicros: holdMicros, callId })], { metadata });

@@ -97,7 +97,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
         config,
         clock,
         x402: options.x402 ?? null,
-        pageBrowser,
+        resources: { pageBrowser },
         localServers: localModels.models,
         embedder,
       }),

@@ -14,6 +14,7 @@ import { featureNames, features } from '../../schema/features';
 import { loadConfig } from '../../core/config/loadConfig';
 import { registry } from '../../schema/registry';
 import { workflowModules } from '../../workers/workflowBundle';
+import { plugOrchestrators, pluggedOrchestrator } from '../../workflows/orchestration/orchestrators';
 
 /** docs/architecture.md, "Features": whatever a feature's folder offers, an aggregator must have picked up. */
 const root = path.resolve(__dirname, '..', '..');
@@ -74,10 +75,10 @@ describe('what a feature contributes reaches its aggregator', () => {
     const exported = featureNames.flatMap((name) =>
       sources(path.join(root, 'core', name)).flatMap((file) => Object.values(exportsOf(file)).filter(isSearchable)),
     );
-    expect(exported.map((s) => s.collection).sort()).toEqual(['agents', 'catalog', 'knowledge', 'listings', 'memory', 'skills', 'tasks']);
+    expect(exported.map((s) => s.collection).sort()).toEqual(['board_tasks', 'catalog', 'knowledge', 'listings', 'memory', 'network_agents', 'skills']);
     expect(exported.filter((s) => searchableCollections.get(s.collection) !== s).map((s) => s.collection)).toEqual([]);
     expect([...SEARCH_TEXT_EVENTS].sort()).toEqual([...new Set(exported.flatMap((s) => Object.keys(s.writtenBy)))].sort());
-    expect(searchItemsOf({ type: 'TaskPosted', data: { taskId: 'task_1' } })).toEqual([{ collection: 'tasks', item: { scope: '', item: 'task_1' } }]);
+    expect(searchItemsOf({ type: 'TaskPosted', data: { taskId: 'task_1' } })).toEqual([{ collection: 'board_tasks', item: { scope: '', item: 'task_1' } }]);
     expect(searchItemsOf({ type: 'TaskClaimed', data: { taskId: 'task_1' } })).toEqual([]);
   });
 
@@ -99,13 +100,25 @@ describe('what a feature contributes reaches its aggregator', () => {
     const resources = { store: { db: {} }, config: loadConfig({}), clock: { now: () => new Date() }, safeFetch: {}, router: {}, runTool: {} };
     const names = [...activityFeatures.values()].flatMap((feature) => Object.keys(feature.activities?.(resources as never) ?? {}));
     expect(names.length).toBe(new Set(names).size);
-    const registered = Object.keys(createActivities({ store: { db: {} } as never, config: loadConfig({}), pageBrowser: {} as never, resolver: {} as never }));
+    const registered = Object.keys(
+      createActivities({ store: { db: {} } as never, config: loadConfig({}), resources: { pageBrowser: {} as never, resolver: {} as never } }),
+    );
     expect(names.filter((activity) => !registered.includes(activity))).toEqual([]);
   });
 
   it('bundles every workflow a feature’s workflows folder exports: each exported function is in its feature.ts or used by another workflow', () => {
-    const bundled = new Set(workflowModules(path.join(root, 'workflows')).flatMap((module) => Object.keys(exportsOf(module))));
-    const workflowSources = sources(path.join(root, 'workflows')).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+    const bundled = new Set(
+      workflowModules(path.join(root, 'workflows')).flatMap((module) =>
+        Object.entries(exportsOf(module))
+          .filter(([, value]) => typeof value === 'function')
+          .map(([name]) => name),
+      ),
+    );
+    // The bundle's entry (workers/workflowBundle.ts) calls some functions itself: plugging orchestrators in.
+    const workflowSources = [...sources(path.join(root, 'workflows')), path.join(root, 'workers', 'workflowBundle.ts')].map((file) => ({
+      file,
+      text: readFileSync(file, 'utf8'),
+    }));
     const forgotten = featureNames.flatMap((name) =>
       sources(path.join(root, 'workflows', name))
         .filter((file) => !file.endsWith(`${path.sep}feature.ts`))
@@ -139,5 +152,16 @@ describe('what a feature contributes reaches its aggregator', () => {
         'issueLogCheckpoint',
       ]),
     );
+  });
+
+  it('runs every orchestration kind an entry names: orchestration’s own, or one a feature’s workflows module plugs in, once', () => {
+    const plugging = workflowModules(path.join(root, 'workflows')).map((module) => exportsOf(module) as { orchestrators?: Record<string, unknown> });
+    for (const module of plugging) plugOrchestrators(module as never);
+    const runByOrchestration = readFileSync(path.join(root, 'workflows', 'orchestration', 'runOrchestration.ts'), 'utf8');
+    const kinds = [...new Set(registry.flatMap((entry) => (entry.orchestration ? [entry.orchestration] : [])))];
+    const unrun = kinds.filter((kind) => !runByOrchestration.includes(`case '${kind}':`)).filter((kind) => typeof pluggedOrchestrator(kind) !== 'function');
+    expect(unrun).toEqual([]);
+    expect(plugging.flatMap((module) => Object.keys(module.orchestrators ?? {})).sort()).toEqual(['actor', 'api-call', 'crawl', 'custom-agent']);
+    expect(() => plugOrchestrators({ orchestrators: { crawl: async () => ({}) as never } })).toThrow(/two workflow modules run the orchestration crawl/);
   });
 });

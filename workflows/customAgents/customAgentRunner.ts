@@ -4,7 +4,7 @@ import { CUSTOM_AGENT_LIMITS, type RunTrigger } from '../../schema/customAgents/
 import { chargeWithin } from '../../schema/metering';
 import { microsToUsd } from '../../schema/money';
 import { searchAttributes } from '../../schema/searchAttributes';
-import { runAgent } from '../orchestration/agentLoop';
+import { runAgentLoop } from '../orchestration/agentLoop';
 import type { OrchestrationRun } from '../orchestration/orchestrationRun';
 import { queued } from '../orchestration/proxies';
 
@@ -37,7 +37,7 @@ export async function runCustomAgent(request: ToolCallRequest, budgetMicros: num
   const ended = { agentId: input.agent_id, runId: plan.runId, callId: request.callId, trigger, task: input.task };
   let run: OrchestrationRun;
   try {
-    run = await runAgent(
+    run = await runAgentLoop(
       {
         ...request,
         input: {

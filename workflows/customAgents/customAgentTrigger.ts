@@ -1,16 +1,16 @@
 import { condition, continueAsNew, defineSignal, executeChild, isCancellation, setHandler, WorkflowIdReusePolicy } from '@temporalio/workflow';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
-import { AGENT_EVENT_SIGNAL } from '../../schema/customAgents/customAgentSchedules';
+import { CUSTOM_AGENT_EVENT_SIGNAL } from '../../schema/customAgents/customAgentSchedules';
 import { searchAttributes } from '../../schema/searchAttributes';
 import type { customAgentRun } from './customAgentRun';
 
 /** An event an agent's event schedule runs on: its id (`evt<position>` of the log, or the relay event's) and the task it makes. */
-export interface AgentLoopEvent {
+export interface CustomAgentTriggerEvent {
   readonly eventId: string;
   readonly task: string;
 }
 
-export const agentEventSignal = defineSignal<[AgentLoopEvent]>(AGENT_EVENT_SIGNAL);
+export const customAgentEventSignal = defineSignal<[CustomAgentTriggerEvent]>(CUSTOM_AGENT_EVENT_SIGNAL);
 
 export interface CustomAgentTriggerArgs {
   readonly agentId: string;
@@ -31,8 +31,8 @@ const SEEN_KEPT = 500;
  */
 export async function customAgentTrigger(args: CustomAgentTriggerArgs): Promise<void> {
   const seen = new Set(args.seen ?? []);
-  const queue: AgentLoopEvent[] = [];
-  setHandler(agentEventSignal, (event) => {
+  const queue: CustomAgentTriggerEvent[] = [];
+  setHandler(customAgentEventSignal, (event) => {
     if (seen.has(event.eventId)) return;
     seen.add(event.eventId);
     queue.push(event);

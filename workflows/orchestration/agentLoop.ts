@@ -1,5 +1,5 @@
-import type { AgentExchange, AgentInput, FinalReason } from '../../activities/orchestration/agentPrompt';
-import type { AgentTurn } from '../../activities/orchestration/agentTurn';
+import type { AgentLoopExchange, AgentLoopInput, FinalReason } from '../../activities/orchestration/agentLoopPrompt';
+import type { AgentLoopTurn } from '../../activities/orchestration/agentLoopTurn';
 import type { BudgetedToolOutcome } from '../../activities/orchestration/budgetedTool';
 import type { ToolCallRequest } from '../../schema/calls';
 import type { TokenUsage } from '../../schema/events';
@@ -26,16 +26,16 @@ type StoppedBy = 'answer' | FinalReason;
  * calls (then the answer is asked for), and never more spent on models than `budgetMicros` (the call's price):
  * every request is checked against what is left before it is sent, with a share kept back for the answer.
  */
-export async function runAgent(request: ToolCallRequest, budgetMicros: number): Promise<OrchestrationRun> {
+export async function runAgentLoop(request: ToolCallRequest, budgetMicros: number): Promise<OrchestrationRun> {
   const started = Date.now();
   // Checked against the entry's schema before the workflow started (prepareCall, runStep).
-  const input = request.input as AgentInput;
+  const input = request.input as AgentLoopInput;
   const maxSteps = input.max_steps ?? 5;
   const activities = request.stream ? streamed : queued;
   const publish = eventPublisher(request);
   const reserve = Math.floor((budgetMicros * ANSWER_RESERVE_PERCENT) / 100);
 
-  const transcript: AgentExchange[] = [];
+  const transcript: AgentLoopExchange[] = [];
   const steps: ToolStepRecord[] = [];
   const models: string[] = [];
   let tokens: TokenUsage = { input: 0, output: 0 };
@@ -48,7 +48,7 @@ export async function runAgent(request: ToolCallRequest, budgetMicros: number): 
 
   for (;;) {
     if (!final && (steps.length >= maxSteps || turns >= maxSteps + SPARE_TURNS)) final = 'max_steps';
-    let turn: AgentTurn;
+    let turn: AgentLoopTurn;
     try {
       turn = await activities.agentTurn({
         endpoint: request.tool,

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * An HNSW index (cosine) over the local model's search vectors, the one model search by meaning embeds with
- * (core/searchByMeaning/searchVectors.ts): pgvector indexes a sized column only, so it is partial (that model's rows)
+ * (core/searchByMeaning/searchVectorStore.ts): pgvector indexes a sized column only, so it is partial (that model's rows)
  * over the column cast to its 384 dimensions. A shared collection's search asks it for the rows nearest a query
  * (nearestItems); a scope's few rows (one agent's memory) are still read exactly by primary key. Another model gets
  * an index of its own when it becomes the search model. Written out, not built from the constants: a migration is

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addKnowledge } from '../../../core/knowledge/addKnowledge';
 import { KNOWLEDGE_MEANING_THRESHOLD, searchKnowledge } from '../../../core/knowledge/searchKnowledge';
-import { registerAgent } from '../../../core/networkAgents/registerAgent';
+import { registerNetworkAgent } from '../../../core/networkAgents/registerNetworkAgent';
 import { shared } from '../../../core/searchByMeaning/searchableCollection';
 import type { Owner } from '../../../schema/agentNetwork';
 import { storedKnowledge } from '../cases/knowledgeEntries';
@@ -32,7 +32,7 @@ export const knowledgeSearchSuite = suite<KnowledgeSearchCase>({
   async runner({ embedder }) {
     const database = await createEvalDatabase();
     const scope = (tool: string) => ({ callId: randomUUID(), tool, actor: OWNER });
-    const agent = await registerAgent(database.store, scope('agents/register'), OWNER, {
+    const agent = await registerNetworkAgent(database.store, scope('agents/register'), OWNER, {
       name: 'eval librarian',
       description: "the knowledge search suite's author",
       capabilities: [],

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { setMemory } from '../../../core/memory/setMemory';
 import { searchMemory } from '../../../core/memory/searchMemory';
-import { registerAgent } from '../../../core/networkAgents/registerAgent';
+import { registerNetworkAgent } from '../../../core/networkAgents/registerNetworkAgent';
 import type { Owner } from '../../../schema/agentNetwork';
 import { MEMORY_MEANING_THRESHOLD } from '../../../schema/memory/memoryTools';
 import type { Db } from '../../../core/db/createDb';
@@ -28,7 +28,7 @@ const ownerOf = (agent: MemoryAgent): Owner => (agent === 'neighbour' ? 'key:eva
 
 /**
  * /memory/search over three agents' memories on real PostgreSQL + pgvector: agents registered and entries written
- * through the functions the API's activities call (registerAgent, setMemory), embedded as the workers embed them
+ * through the functions the API's activities call (registerNetworkAgent, setMemory), embedded as the workers embed them
  * (the searchable collection's texts, the local model), each query searched with searchMemory as /memory/search
  * runs it (the caller's own agent, the default threshold). Right when an expected key is in the top 3 and nothing
  * shown is another agent's.
@@ -43,7 +43,7 @@ export const memorySearchSuite = suite<MemorySearchCase>({
     const now = new Date();
     for (const agent of memoryAgents) {
       const scope = (tool: string) => ({ callId: randomUUID(), tool, actor: ownerOf(agent) });
-      const registered = await registerAgent(database.store, scope('agents/register'), ownerOf(agent), {
+      const registered = await registerNetworkAgent(database.store, scope('agents/register'), ownerOf(agent), {
         name: `eval ${agent}`,
         description: `the memory search suite's ${agent} agent`,
         capabilities: [],

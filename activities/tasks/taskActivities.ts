@@ -1,9 +1,0 @@
-import { expireClaim } from '../../core/tasks/expireClaim';
-import type { ActivityDeps } from '../createActivities';
-
-/** Activities of a claim's timer (workflows/tasks/taskClaimExpiry.ts). */
-export function taskActivities(deps: ActivityDeps) {
-  return {
-    expireTaskClaim: (request: { taskId: string; claim: number }) => expireClaim(deps.store, request),
-  };
-}
