@@ -78,6 +78,7 @@ export async function benchEmbeddings(options: { seconds: number; say: Say }): P
     ['one text a request (in-process)', ...rowOf(results.inProcess, 'single')],
     ['32 texts a request (in-process)', ...rowOf(results.inProcess, 'batch32')],
     ['POST /v1/embeddings, 1 caller', ...rowOf(results.service, 'http')],
+    ['POST /v1/embeddings, 16 callers', ...rowOf(results.service, 'http16')],
   ];
   for (const [label, ...cells] of rows) console.log(`${label!.padEnd(36)}${cells.map((c) => c.padStart(12)).join('')}`);
   for (const [tool, t] of Object.entries(results.offlineByMeaning as Awaited<ReturnType<typeof offlineMeaningTimes>>)) {
@@ -125,6 +126,8 @@ async function throughTheService(options: { seconds: number; say: Say; next: () 
     // The standalone worker runs every call, so its memory is the one measured.
     EMBEDDED_WORKER: 'false',
     KEY_RATE_LIMIT_PER_MINUTE: '100000000',
+    // Capacity is measured here, not shedding: admission off unless the shell says otherwise (as the cost windows).
+    ADMISSION_INITIAL_LIMIT: process.env.ADMISSION_INITIAL_LIMIT ?? '0',
   };
   const run = (label: string, entry: string, flags: string[] = []) =>
     startProcess(label, process.execPath, [...flags, '--import', 'tsx', path.join(projectRoot, entry)], { env, cwd: projectRoot });
@@ -160,10 +163,13 @@ async function throughTheService(options: { seconds: number; say: Say; next: () 
     await embed('load the model');
     const firstCallMs = Math.round(performance.now() - first);
     const http = await timeLoops(1, options.seconds, () => embed(options.next()));
+    say('POST /v1/embeddings through the service, 16 callers at once (a text each)');
+    const http16 = await timeLoops(16, options.seconds, () => embed(options.next()));
     const withModel = rssMiB(worker.pid!);
     return {
       firstCallMs,
       http: { textsPerSecond: round(http.perSecond), p50MsPerText: http.p50Ms, p95Ms: http.p95Ms },
+      http16: { textsPerSecond: round(http16.perSecond), p50MsPerText: http16.p50Ms, p95Ms: http16.p95Ms },
       workerRssMiB: { beforeModel: Math.round(beforeModel), withModel: Math.round(withModel) },
     };
   } finally {
