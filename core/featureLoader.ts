@@ -17,8 +17,8 @@ export interface TreeLoader {
 }
 
 /** Whether `<tree>/<name>/feature` exists, as source (tsx, jest) or compiled (dist/). */
-export function hasFeatureModule(dir: string, name: string): boolean {
-  return ['feature.ts', 'feature.js'].some((file) => existsSync(path.join(dir, name, file)));
+export function hasFeatureModule(dir: string, name: string, module = 'feature'): boolean {
+  return [`${module}.ts`, `${module}.js`].some((file) => existsSync(path.join(dir, name, file)));
 }
 
 /**

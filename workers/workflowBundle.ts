@@ -28,19 +28,29 @@ export function workflowModules(workflowsDir: string): string[] {
 }
 
 /**
+ * The modules that plug orchestrators into orchestration: workflows/<feature>/orchestrators, for every feature that has
+ * one (a module of their own, not feature.ts: every feature exports the same name, which `export *` cannot carry twice).
+ */
+export function orchestratorModules(workflowsDir: string): string[] {
+  return featureNames.filter((name) => hasFeatureModule(workflowsDir, name, 'orchestrators')).map((name) => path.join(workflowsDir, name, 'orchestrators'));
+}
+
+/**
  * The bundle's entry: every workflow module re-exported, each workflow marked with its versioning behavior
  * (workflows/versioning.ts: pinned or auto-upgrade, read by a versioned worker; a workflow type without one fails the
  * bundle), and each feature's orchestrators plugged into orchestration (workflows/orchestration/orchestrators.ts).
  */
 export function bundleEntry(workflowsDir: string): string {
   const modules = workflowModules(workflowsDir);
+  const plugs = orchestratorModules(workflowsDir);
   return [
     `import { applyVersioningBehaviors } from ${JSON.stringify(path.join(workflowsDir, 'versioning'))};`,
     `import { plugOrchestrators } from ${JSON.stringify(path.join(workflowsDir, 'orchestration', 'orchestrators'))};`,
     ...modules.map((module, i) => `import * as workflows${i} from ${JSON.stringify(module)};`),
+    ...plugs.map((module, i) => `import * as orchestrators${i} from ${JSON.stringify(module)};`),
     ...modules.map((module) => `export * from ${JSON.stringify(module)};`),
     `applyVersioningBehaviors({ ${modules.map((_, i) => `...workflows${i}`).join(', ')} });`,
-    ...modules.map((_, i) => `plugOrchestrators(workflows${i});`),
+    ...plugs.map((_, i) => `plugOrchestrators(orchestrators${i});`),
     '',
   ].join('\n');
 }

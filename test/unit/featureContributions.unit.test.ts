@@ -13,7 +13,7 @@ import { streams } from '../../schema/events';
 import { featureNames, features } from '../../schema/features';
 import { loadConfig } from '../../core/config/loadConfig';
 import { registry } from '../../schema/registry';
-import { workflowModules } from '../../workers/workflowBundle';
+import { orchestratorModules, workflowModules } from '../../workers/workflowBundle';
 import { plugOrchestrators, pluggedOrchestrator } from '../../workflows/orchestration/orchestrators';
 
 /** docs/architecture.md, "Features": whatever a feature's folder offers, an aggregator must have picked up. */
@@ -154,8 +154,8 @@ describe('what a feature contributes reaches its aggregator', () => {
     );
   });
 
-  it('runs every orchestration kind an entry names: orchestration’s own, or one a feature’s workflows module plugs in, once', () => {
-    const plugging = workflowModules(path.join(root, 'workflows')).map((module) => exportsOf(module) as { orchestrators?: Record<string, unknown> });
+  it('runs every orchestration kind an entry names: orchestration’s own, or one a feature’s orchestrators module plugs in, once', () => {
+    const plugging = orchestratorModules(path.join(root, 'workflows')).map((module) => exportsOf(module) as { orchestrators?: Record<string, unknown> });
     for (const module of plugging) plugOrchestrators(module as never);
     const runByOrchestration = readFileSync(path.join(root, 'workflows', 'orchestration', 'runOrchestration.ts'), 'utf8');
     const kinds = [...new Set(registry.flatMap((entry) => (entry.orchestration ? [entry.orchestration] : [])))];

@@ -8,7 +8,7 @@ import type { OrchestrationRun } from './orchestrationRun';
  */
 export type Orchestrator = (request: ToolCallRequest, budgetMicros: number, reservedMicros: number) => Promise<OrchestrationRun>;
 
-/** What a feature's workflows module offers orchestration (workflows/<feature>/feature.ts `orchestrators`). */
+/** What a feature offers orchestration: `orchestrators`, exported by workflows/<feature>/orchestrators.ts. */
 export type Orchestrators = Readonly<Partial<Record<OrchestrationKind, Orchestrator>>>;
 
 /**
@@ -18,7 +18,7 @@ export type Orchestrators = Readonly<Partial<Record<OrchestrationKind, Orchestra
  */
 const plugged = new Map<string, Orchestrator>();
 
-/** Takes a workflow module's `orchestrators`, if it exports any; a kind two modules run is refused at load. */
+/** Takes a feature's orchestrators module's `orchestrators`; a kind two modules run is refused at load. */
 export function plugOrchestrators(module: { readonly orchestrators?: Orchestrators }): void {
   for (const [kind, run] of Object.entries(module.orchestrators ?? {})) {
     if (plugged.has(kind)) throw new Error(`two workflow modules run the orchestration ${kind}`);
@@ -29,6 +29,6 @@ export function plugOrchestrators(module: { readonly orchestrators?: Orchestrato
 /** The orchestrator a feature plugged in for `kind`. */
 export function pluggedOrchestrator(kind: OrchestrationKind): Orchestrator {
   const run = plugged.get(kind);
-  if (!run) throw new Error(`no workflow module runs the orchestration ${kind}: its feature's workflows/<feature>/feature.ts exports no orchestrators for it`);
+  if (!run) throw new Error(`no workflow module runs the orchestration ${kind}: no workflows/<feature>/orchestrators.ts names it`);
   return run;
 }

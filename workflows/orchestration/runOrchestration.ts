@@ -12,7 +12,7 @@ import { pluggedOrchestrator } from './orchestrators';
  * held, charged or refunded once like any call. `reservedMicros` is what the call holds; the models of a workflow
  * or agent may spend up to it (an x402 payment holds nothing until it settles: its price is the cap then). The kinds
  * of plan orchestration runs itself are here; other features' (a crawl, an actor run, an API call, a custom agent's
- * run) are plugged in by their workflows module (workflows/orchestration/orchestrators.ts).
+ * run) are plugged in by their feature's workflows/<feature>/orchestrators.ts (workflows/orchestration/orchestrators.ts).
  */
 export function runOrchestration(request: ToolCallRequest, kind: OrchestrationKind, reservedMicros: number): Promise<OrchestrationRun> {
   const budget = reservedMicros > 0 ? reservedMicros : request.listPriceMicros;
