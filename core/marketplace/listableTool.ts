@@ -8,7 +8,5 @@ const NOT_LISTABLE_FAMILIES: ReadonlySet<Family> = new Set(['networkAgents', 'me
  * not act as its payer (an entry that needs the caller's identity would act as the seller's buyer's).
  */
 export function isListable(entry: ToolEntry | undefined): entry is WorkflowToolEntry {
-  return (
-    isWorkflowTool(entry) && !entry.orchestration && entry.streaming !== 'always' && !entry.needsIdentity && !NOT_LISTABLE_FAMILIES.has(entry.family)
-  );
+  return isWorkflowTool(entry) && !entry.orchestration && entry.streaming !== 'always' && !entry.needsIdentity && !NOT_LISTABLE_FAMILIES.has(entry.family);
 }
