@@ -7,11 +7,13 @@ import { NotFound } from '../errors/httpErrors';
  * seller's share and the fee become the call's terms (the seller is credited when the call settles:
  * core/marketplace/creditSale.ts).
  */
-export const listingSaleCheck: BeforePayment = async ({ deps, entry, input, docs }) => {
-  if (entry.priceFrom !== 'listing') return;
+export const listingSaleCheck: BeforePayment = (call) => (call.entry.priceFrom === 'listing' ? saleOf(call) : undefined);
+
+/** The listing's terms (only marketplace calls wait on this read: every other call passes the check without awaiting). */
+async function saleOf({ deps, input, docs }: Parameters<BeforePayment>[0]) {
   const listingId = String(input.listing_id ?? '');
   const found = await listingSale(deps.store.db, listingId, deps.config.marketplaceFeePercent);
   if (!found) throw new NotFound(`no listing ${listingId} on the marketplace`, 'GET /marketplace lists what is offered.', docs);
   const { split: _split, ...sale } = found;
   return { sale };
-};
+}

@@ -20,7 +20,11 @@ export interface SettledCall {
  */
 export type OnSettled = (tx: EventStoreTransaction, call: SettledCall) => Promise<void>;
 
+/** The features' parts, gathered on the first settlement (not per call; the features load before any call settles). */
+let parts: readonly OnSettled[] | undefined;
+
 /** Every feature's part of a settlement, in the list's order. */
 export async function recordSettledEffects(tx: EventStoreTransaction, call: SettledCall): Promise<void> {
-  for (const feature of coreFeatures.values()) await feature.onSettled?.(tx, call);
+  parts ??= [...coreFeatures.values()].flatMap((feature) => (feature.onSettled ? [feature.onSettled] : []));
+  for (const part of parts) await part(tx, call);
 }

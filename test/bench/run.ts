@@ -161,16 +161,14 @@ async function main(): Promise<void> {
   const long = process.argv.includes('--long');
   if (process.argv.includes('--embeddings')) {
     const results = await benchEmbeddings({ seconds: quick ? 3 : long ? 60 : 10, say });
-    mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
-    writeFileSync(path.join(projectRoot, 'bench-results', 'embeddings.json'), JSON.stringify(results, null, 2));
+    writeResults('embeddings', results);
     return;
   }
   if (process.argv.includes('--key-limits')) {
     const stack = await ensureLocalStack({ database: 'postgres', say, headlessTemporal: true, quietTemporal: true });
     const results = await benchKeyLimits({ databaseUrl: stack.databaseUrl, seconds: quick ? 3 : long ? 60 : 10, rounds: quick ? 2 : 4, say });
     say(`key limits: p50 ${results.plainP50Ms} ms without, ${results.limitedP50Ms} ms with (+${results.costMs} ms, ×${results.ratio})`);
-    mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
-    writeFileSync(path.join(projectRoot, 'bench-results', 'key-limits.json'), JSON.stringify(results, null, 2));
+    writeResults('key-limits', results);
     await stack.stop();
     return;
   }
@@ -180,8 +178,7 @@ async function main(): Promise<void> {
     say(
       `log hash work per paid call (${results.eventsPerCall} events): Node ${results.nodeUsPerCall} µs + PostgreSQL ${results.postgresUsPerCall} µs = ${results.totalUsPerCall} µs (target ≤ ${results.targetUsPerCall} µs)`,
     );
-    mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
-    writeFileSync(path.join(projectRoot, 'bench-results', 'log-hash.json'), JSON.stringify(results, null, 2));
+    writeResults('log-hash', results);
     await stack.stop();
     return;
   }
@@ -192,20 +189,12 @@ async function main(): Promise<void> {
       sizes: quick ? [1000] : [1000, 100_000],
       nearestSizes: quick ? [10_000] : [10_000, 100_000],
     });
-    mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
-    writeFileSync(path.join(projectRoot, 'bench-results', 'search.json'), JSON.stringify(results, null, 2));
+    writeResults('search', results);
     return;
   }
   const compiled = !process.argv.includes('--tsx');
   if (process.argv.includes('--profile')) {
-    if (compiled) {
-      say('building dist/ (npm run build): the profile runs what production runs');
-      execFileSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
-    }
-    const option = (name: string) => {
-      const at = process.argv.indexOf(name);
-      return at >= 0 ? process.argv[at + 1] : undefined;
-    };
+    if (compiled) buildDist('the profile runs what production runs');
     const only = option('--only');
     const stack = await benchStack(say, process.argv);
     const results = await benchProfile({
@@ -219,20 +208,12 @@ async function main(): Promise<void> {
       adminToken: (env) => loadConfig(env).adminToken,
     });
     printProfiles(results);
-    mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
-    writeFileSync(path.join(projectRoot, 'bench-results', 'profile.json'), JSON.stringify(results, null, 2));
+    writeResults('profile', results);
     await stack.stop();
     return;
   }
   if (process.argv.includes('--overload')) {
-    if (compiled) {
-      say('building dist/ (npm run build): the overload window runs what production runs');
-      execFileSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
-    }
-    const option = (name: string) => {
-      const at = process.argv.indexOf(name);
-      return at >= 0 ? process.argv[at + 1] : undefined;
-    };
+    if (compiled) buildDist('the overload window runs what production runs');
     const only = option('--only');
     const stack = await benchStack(say, process.argv);
     const windows = await benchOverload({
@@ -246,20 +227,12 @@ async function main(): Promise<void> {
       adminToken: (env) => loadConfig(env).adminToken,
     });
     printOverload(windows, say);
-    mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
-    writeFileSync(path.join(projectRoot, 'bench-results', 'overload.json'), JSON.stringify(windows, null, 2));
+    writeResults('overload', windows);
     await stack.stop();
     return;
   }
   if (process.argv.includes('--variants')) {
-    if (compiled) {
-      say('building dist/ (npm run build): the variants run what production runs');
-      execFileSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
-    }
-    const option = (name: string) => {
-      const at = process.argv.indexOf(name);
-      return at >= 0 ? process.argv[at + 1] : undefined;
-    };
+    if (compiled) buildDist('the variants run what production runs');
     const variants = JSON.parse(option('--variants') ?? '[]') as Variant[];
     if (!Array.isArray(variants) || variants.length === 0 || !variants.every((v) => typeof v?.label === 'string'))
       throw new Error('--variants wants a JSON list of {"label", "apiFlags"?, "workerFlags"?, "env"?} (npm run bench -- --help)');
@@ -277,16 +250,12 @@ async function main(): Promise<void> {
       adminToken: (env) => loadConfig(env).adminToken,
     });
     printVariants(windows);
-    mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
-    writeFileSync(path.join(projectRoot, 'bench-results', 'variants.json'), JSON.stringify(windows, null, 2));
+    writeResults('variants', windows);
     await stack.stop();
     return;
   }
   if (process.argv.includes('--soak')) {
-    if (compiled) {
-      say('building dist/ (npm run build): the soak runs what production runs');
-      execFileSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
-    }
+    if (compiled) buildDist('the soak runs what production runs');
     const stack = await benchStack(say, process.argv);
     await runSoak(process.argv, { compiled, say, stack, adminToken: (env) => loadConfig(env).adminToken });
     await stack.stop();
@@ -294,10 +263,7 @@ async function main(): Promise<void> {
   }
   const short = quick ? 3 : long ? 60 : 10;
   const window = quick ? 5 : long ? 60 : 20;
-  if (compiled) {
-    say('building dist/ (npm run build): the bench runs what production runs');
-    execFileSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
-  }
+  if (compiled) buildDist('the bench runs what production runs');
 
   const stack = await benchStack(say, process.argv);
   const databaseUrl = await freshBenchDatabase(stack.databaseUrl, 'toolgate_bench');
@@ -475,3 +441,21 @@ main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
+
+/** The value after a command-line option (`--seconds 20`), or undefined when it is not given. */
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
+/** A run's results as bench-results/<name>.json. */
+function writeResults(name: string, results: unknown): void {
+  mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
+  writeFileSync(path.join(projectRoot, 'bench-results', `${name}.json`), JSON.stringify(results, null, 2));
+}
+
+/** The compiled build, made first when a run measures what production runs (`why` says which run). */
+function buildDist(why: string): void {
+  say(`building dist/ (npm run build): ${why}`);
+  execFileSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
+}
