@@ -96,7 +96,8 @@ export class Admission {
     if (!slot) return;
     this.slots.delete(callId);
     this.counts[slot.pool]--;
-    if (finished) this.limits[slot.pool].sample(this.now() - slot.arrivedAt - (finished.upstreamMs ?? 0), slot.inFlightThen);
+    const now = this.now();
+    if (finished) this.limits[slot.pool].sample(now - slot.arrivedAt - (finished.upstreamMs ?? 0), slot.inFlightThen, now);
   }
 
   /** Whether this process refused a call lately: readiness says so, and a load balancer sends traffic elsewhere. */

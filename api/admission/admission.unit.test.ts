@@ -3,40 +3,64 @@ import { Admission } from './admission';
 import { GradientLimit } from './gradientLimit';
 
 describe('GradientLimit', () => {
-  it('grows towards its maximum while latency stays at its average, the limit in use', () => {
+  /** Feeds samples 10 ms apart from `at`, each from `latency(limit)` with the limit in use; returns the time after them. */
+  function feed(limit: GradientLimit, count: number, latency: (inUse: number) => number, at: number): number {
+    for (let i = 0; i < count; i++) limit.sample(latency(limit.limit), limit.limit, (at += 10));
+    return at;
+  }
+
+  it('grows towards its maximum while calls stay as fast as the fastest, the limit in use', () => {
     const limit = new GradientLimit({ initial: 8, min: 2, max: 64 });
-    for (let i = 0; i < 200; i++) limit.sample(20, limit.limit);
+    feed(limit, 400, () => 20, 0);
     expect(limit.limit).toBe(64);
   });
 
-  it('shrinks when latency rises well above what a call takes alone (work queues somewhere), and never below its minimum', () => {
+  it('shrinks when calls take well over the fastest of the window (work queues somewhere), and never below its minimum', () => {
     const limit = new GradientLimit({ initial: 32, min: 4, max: 64 });
-    limit.sample(20, 1);
-    for (let i = 0; i < 100; i++) limit.sample(20, limit.limit);
+    let at = feed(limit, 100, () => 20, 0);
     const before = limit.limit;
-    for (let i = 0; i < 30; i++) limit.sample(200, limit.limit);
+    at = feed(limit, 30, () => 200, at);
     expect(limit.limit).toBeLessThan(before / 2);
-    // A sustained overload never becomes the new normal: the limit stays at its minimum however long it lasts.
-    for (let i = 0; i < 2000; i++) limit.sample(2000, limit.limit);
+    // However long the overload lasts within the window, the fastest call of it stands: the limit stays at its minimum.
+    feed(limit, 2000, (inUse) => (inUse <= 4 ? 200 : 2000), at);
     expect(limit.limit).toBe(4);
-    expect(limit.baselineMs).toBe(20);
   });
 
-  it('settles where latency stays within its tolerance of the no-load latency', () => {
-    // A service whose latency is 20 ms alone and grows by 5 ms for each call in flight beyond the first.
+  it("does not let an overload become the new normal: the no-queue latency is the window's fastest call, not an average", () => {
+    const limit = new GradientLimit({ initial: 16, min: 2, max: 64, windowMs: 30_000 });
+    // Quiet: one call at a time, 30 ms each.
+    let at = feed(limit, 50, () => 30, 0);
+    // Then 20 s of overload in which every call takes 250–300 ms (the old rule, learning from calls admitted with two or
+    // fewer in flight, let its no-load latency climb to 280 ms here, and the limit to 50).
+    at = feed(limit, 2000, (inUse) => 250 + 50 * Math.min(1, inUse / 8), at);
+    expect(limit.baselineMs).toBe(30);
+    expect(limit.limit).toBe(2);
+    // A deployment whose calls really became slower is followed once the window has passed.
+    feed(limit, 4000, () => 250, at);
+    expect(limit.baselineMs).toBe(250);
+    expect(limit.limit).toBeGreaterThan(2);
+  });
+
+  it('settles where latency stays within its tolerance of the no-queue latency', () => {
+    // A service whose calls take 20 ms with nothing ahead of them and 5 ms more for each call ahead: with L in flight,
+    // calls meet 0 … L−1 ahead in turn, 20 + 2.5·(L−1) ms on average.
     const limit = new GradientLimit({ initial: 4, min: 2, max: 256 });
-    limit.sample(20, 1);
-    for (let i = 0; i < 3000; i++) limit.sample(20 + 5 * (limit.limit - 1), limit.limit);
-    // Twice the no-load latency (40 ms) is 5 in flight: the limit stays near there, with its queue allowance.
-    expect(limit.limit).toBeGreaterThanOrEqual(4);
+    let i = 0;
+    feed(limit, 3000, (inUse) => 20 + 5 * (i++ % inUse), 0);
+    // Twice the no-queue latency (40 ms on average) is 9 in flight: the limit stays near there.
+    expect(limit.baselineMs).toBe(20);
+    expect(limit.limit).toBeGreaterThanOrEqual(6);
     expect(limit.limit).toBeLessThanOrEqual(12);
   });
 
-  it('learns nothing from samples taken while the limit was far from used', () => {
-    const limit = new GradientLimit({ initial: 32, min: 4, max: 64 });
-    limit.sample(20, 1);
-    for (let i = 0; i < 50; i++) limit.sample(500, 2);
-    expect(limit.limit).toBe(32);
+  it('decays towards twice the calls in flight lately while it is far from used, so a surge is not admitted all at once', () => {
+    const limit = new GradientLimit({ initial: 16, min: 2, max: 64 });
+    // One caller at a time, however fast: the limit of 16 says nothing about latency at 16 in flight.
+    for (let i = 0, at = 0; i < 200; i++) limit.sample(20, 1, (at += 10));
+    expect(limit.limit).toBe(2);
+    const other = new GradientLimit({ initial: 16, min: 2, max: 64 });
+    for (let i = 0, at = 0; i < 200; i++) other.sample(20, 1 + (i % 5), (at += 10));
+    expect(other.limit).toBe(10);
   });
 });
 

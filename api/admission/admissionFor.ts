@@ -19,6 +19,8 @@ export function admissionFor(config: Config): Admission | null {
     for (const pool of Object.keys(pools) as AdmissionPool[]) {
       serviceMetrics.admissionLimit.set({ pool }, pools[pool].limit);
       serviceMetrics.admissionInFlight.set({ pool }, pools[pool].inFlight);
+      const baselineMs = pools[pool].baselineMs;
+      if (baselineMs !== null) serviceMetrics.admissionBaseline.set({ pool }, baselineMs / 1000);
     }
   };
   return admission;

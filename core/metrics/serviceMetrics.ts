@@ -135,6 +135,12 @@ export const serviceMetrics = {
     labelNames: ['pool'] as const,
     registers,
   }),
+  admissionBaseline: new Gauge({
+    name: 'toolgate_admission_baseline_seconds',
+    help: "A call's latency when nothing queues, as each pool's limit has learned it (the limit shrinks when calls take well over it).",
+    labelNames: ['pool'] as const,
+    registers,
+  }),
   // Workers: the subscriber that keeps the read models, webhooks and triggers up to date (core/metrics/subscriberLag.ts).
   subscriberLagEvents: new Gauge({
     name: 'toolgate_subscriber_lag_events',

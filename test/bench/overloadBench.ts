@@ -15,6 +15,8 @@ export interface OverloadWindow {
   readonly capacityPerSecond: number;
   /** p50 of one caller alone (ms): the accepted calls' p99 is judged against it. */
   readonly c1P50Ms: number;
+  /** p99 of one caller alone (ms): the spread a call has with nothing queued. */
+  readonly c1P99Ms: number;
   readonly offeredPerSecond: number;
   readonly seconds: number;
   readonly offered: number;
@@ -36,6 +38,12 @@ export interface OverloadWindow {
   readonly charged: number;
   /** The liveness probe polled through the window. */
   readonly livez: Percentiles;
+  /** The accepted calls' time inside the API (Server-Timing's total): the rest of their latency is before it saw them. */
+  readonly acceptedInServer: Percentiles;
+  /** Cores the bench's own callers used through the window (they share the machine with what they measure). */
+  readonly callersCores: number;
+  /** The local pool's admission limit and calls in flight, read from /metrics every 500 ms through the window. */
+  readonly admission: { readonly limitMean: number; readonly limitMin: number; readonly limitMax: number; readonly inFlightMean: number };
 }
 
 /**
@@ -63,7 +71,8 @@ export async function benchOverload(options: {
     const databaseUrl = await freshMigratedDatabase(options.clusterUrl, database);
     const port = await freePort();
     const probePort = await freePort();
-    // With the deployment's admission (benchEnv turns it off for the cost windows), unless the caller set one.
+    // The overload window runs with the deployment's admission (benchEnv turns it off for the cost windows), unless the
+    // caller set one; capacity and one caller's latency are measured with it off, so they are the arrangement's own.
     const { ADMISSION_INITIAL_LIMIT: off, ...env } = benchEnv({
       databaseUrl,
       temporalAddress: options.temporalAddress,
@@ -71,23 +80,49 @@ export async function benchOverload(options: {
       port,
     });
     if (process.env.ADMISSION_INITIAL_LIMIT !== undefined) env.ADMISSION_INITIAL_LIMIT = off;
+    // /metrics on the API's port, to follow the admission limit through the window.
+    env.METRICS_TOKEN = 'overload-bench';
     const base = `http://127.0.0.1:${port}`;
     const name = embedded ? 'embeddedWorker' : 'apiAlone';
-    say(`overload, arrangement ${name}: starting`);
-    const arrangement = await startArrangement({ embedded, compiled: options.compiled, env, base, say, apiEnv: { PROBE_PORT: String(probePort) } });
+    const start = (admission: NodeJS.ProcessEnv) =>
+      startArrangement({ embedded, compiled: options.compiled, env: admission, base, say, apiEnv: { PROBE_PORT: String(probePort) } });
+    say(`overload, arrangement ${name}: starting with admission control off, to measure its capacity`);
+    await checkpoint(options.clusterUrl);
+    let arrangement = await start({ ...env, ADMISSION_INITIAL_LIMIT: '0' });
+    let keys: string[], capacity: { perSecond: number }, c1: Percentiles;
     try {
-      const keys = await fundedKeys(base, options.adminToken(env), 16);
+      keys = await fundedKeys(base, options.adminToken(env), 16);
       const load = paidSentimentLoad(base, keys, 16);
       say('  warming up, 5 s');
       await load(5);
       const closedLoop = await load(10);
-      // Answers a second: the closed loop's refusals (its 16 callers may pass the admission limit) are not capacity.
-      const capacity = { perSecond: Math.round(((closedLoop.perSecond * 10 - closedLoop.non2xx) / 10) * 10) / 10 };
-      const c1 = await paidSentimentLoad(base, keys, 1)(5);
-      const offeredPerSecond = Math.max(1, Math.round(capacity.perSecond * options.multiple));
-      say(`  capacity ${capacity.perSecond} calls/s at 16 callers, one caller p50 ${c1.p50Ms} ms; offering ${offeredPerSecond}/s for ${options.seconds} s`);
+      capacity = { perSecond: Math.round(((closedLoop.perSecond * 10 - closedLoop.non2xx) / 10) * 10) / 10 };
+      c1 = await paidSentimentLoad(base, keys, 1)(5);
+    } finally {
+      await arrangement.stop();
+    }
+    const offeredPerSecond = Math.max(1, Math.round(capacity.perSecond * options.multiple));
+    say(
+      `  capacity ${capacity.perSecond} calls/s at 16 callers, one caller p50/p99 ${c1.p50Ms}/${c1.p99Ms} ms; ` +
+        `restarting with admission control, offering ${offeredPerSecond}/s for ${options.seconds} s`,
+    );
+    await checkpoint(options.clusterUrl);
+    arrangement = await start(env);
+    try {
+      // Ordinary traffic first: the limit learns what a call takes when nothing queues, as a replica would before a surge.
+      await paidSentimentLoad(base, keys, 1)(5);
       const chargesBefore = await chargeCounts(options.clusterUrl, database);
-      const window = await openLoop({ base, keys, perSecond: offeredPerSecond, seconds: options.seconds, probe: `http://127.0.0.1:${probePort}/livez` });
+      const cpuBefore = process.cpuUsage();
+      const window = await openLoop({
+        base,
+        keys,
+        perSecond: offeredPerSecond,
+        seconds: options.seconds,
+        probe: `http://127.0.0.1:${probePort}/livez`,
+        metrics: { url: `${base}/metrics`, token: env.METRICS_TOKEN },
+      });
+      const cpu = process.cpuUsage(cpuBefore);
+      const callersCores = Math.round(((cpu.user + cpu.system) / 1e6 / options.seconds) * 100) / 100;
       // Calls still running when their callers left end within a few seconds (refunded or, answered, charged).
       await delay(CALLER_TIMEOUT_S * 1000 + 3000);
       const chargesAfter = await chargeCounts(options.clusterUrl, database);
@@ -99,6 +134,7 @@ export async function benchOverload(options: {
         arrangement: name,
         capacityPerSecond: capacity.perSecond,
         c1P50Ms: c1.p50Ms,
+        c1P99Ms: c1.p99Ms,
         offeredPerSecond,
         seconds: options.seconds,
         offered: window.offered,
@@ -115,11 +151,16 @@ export async function benchOverload(options: {
         charged,
         chargedNotReceived: Math.max(0, charged - accepted),
         livez: percentiles(window.livez),
+        acceptedInServer: percentiles(window.acceptedInServer),
+        callersCores,
+        admission: summarizeAdmission(window.admission),
       };
       say(
         `  goodput ${goodput}/s (${result.goodputShare} of capacity), accepted p99 ${acceptedLatency.p99Ms} ms (${result.acceptedP99OverC1P50}× c1 p50), ` +
           `refused ${result.refused} (p99 ${result.refusedLatency.p99Ms} ms), dropped at deadline ${result.deadlineDropped}, timed out ${result.timedOut}, ` +
-          `charged ${charged} for ${accepted} answers, /livez p99 ${result.livez.p99Ms} ms`,
+          `charged ${charged} for ${accepted} answers, /livez p99 ${result.livez.p99Ms} ms; ` +
+          `accepted in the API p50/p99 ${result.acceptedInServer.p50Ms}/${result.acceptedInServer.p99Ms} ms; local limit mean ${result.admission.limitMean} ` +
+          `(${result.admission.limitMin}–${result.admission.limitMax}), in flight mean ${result.admission.inFlightMean}; the callers used ${callersCores} cores`,
       );
       windows.push(result);
     } finally {
@@ -138,11 +179,22 @@ interface OpenLoopResult {
   readonly timedOut: number;
   readonly other: Record<string, number>;
   readonly livez: number[];
+  readonly acceptedInServer: number[];
+  readonly admission: { limit: number; inFlight: number }[];
 }
 
 /** Calls arriving at a steady rate whatever the answers (open loop), each its own caller with a 5 s patience. */
-async function openLoop(options: { base: string; keys: readonly string[]; perSecond: number; seconds: number; probe: string }): Promise<OpenLoopResult> {
+async function openLoop(options: {
+  base: string;
+  keys: readonly string[];
+  perSecond: number;
+  seconds: number;
+  probe: string;
+  metrics: { url: string; token: string | undefined };
+}): Promise<OpenLoopResult> {
   const accepted: number[] = [];
+  const acceptedInServer: number[] = [];
+  const admission: { limit: number; inFlight: number }[] = [];
   const refused: number[] = [];
   const livez: number[] = [];
   const other: Record<string, number> = {};
@@ -164,6 +216,18 @@ async function openLoop(options: { base: string; keys: readonly string[]; perSec
       await delay(50);
     }
   })();
+  const sampling = (async () => {
+    while (probing) {
+      const text = await fetch(options.metrics.url, { headers: { Authorization: `Bearer ${options.metrics.token}` }, signal: AbortSignal.timeout(2000) }).then(
+        (r) => r.text(),
+        () => '',
+      );
+      const limit = gauge(text, 'toolgate_admission_limit');
+      const inFlight = gauge(text, 'toolgate_admission_in_flight');
+      if (limit !== undefined && inFlight !== undefined) admission.push({ limit, inFlight });
+      await delay(500);
+    }
+  })();
   for (let i = 0; i < total; i++) {
     const due = started + (i * 1000) / options.perSecond;
     const wait = due - performance.now();
@@ -181,8 +245,11 @@ async function openLoop(options: { base: string; keys: readonly string[]; perSec
           });
           const body = (await response.json().catch(() => ({}))) as { code?: string };
           const ms = performance.now() - at;
-          if (response.status === 200) accepted.push(ms);
-          else if (body.code === 'overloaded') refused.push(ms);
+          if (response.status === 200) {
+            accepted.push(ms);
+            const inServer = /total;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1];
+            if (inServer !== undefined) acceptedInServer.push(Number(inServer));
+          } else if (body.code === 'overloaded') refused.push(ms);
           else if (body.code === 'deadline_exceeded') deadlineDropped++;
           else other[`${response.status} ${body.code ?? ''}`] = (other[`${response.status} ${body.code ?? ''}`] ?? 0) + 1;
         } catch (error) {
@@ -194,8 +261,35 @@ async function openLoop(options: { base: string; keys: readonly string[]; perSec
   }
   await Promise.all(calls);
   probing = false;
-  await probes;
-  return { offered: total, accepted, refused, deadlineDropped, timedOut, other, livez };
+  await Promise.all([probes, sampling]);
+  return { offered: total, accepted, refused, deadlineDropped, timedOut, other, livez, acceptedInServer, admission };
+}
+
+/**
+ * Writes PostgreSQL's dirty pages out now: creating and dropping the bench's database leaves hundreds of MB for the next
+ * checkpoint, which otherwise lands inside a window (measured: 16 callers' rate read 13–17 calls/s instead of 30–39).
+ */
+async function checkpoint(clusterUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: clusterUrl });
+  await client.connect();
+  try {
+    await client.query('checkpoint');
+  } finally {
+    await client.end();
+  }
+}
+
+/** The local pool's value of a gauge in a /metrics text. */
+function gauge(text: string, name: string): number | undefined {
+  const value = new RegExp(`^${name}\\{pool="local"\\} ([\\d.]+)$`, 'm').exec(text)?.[1];
+  return value === undefined ? undefined : Number(value);
+}
+
+function summarizeAdmission(samples: readonly { limit: number; inFlight: number }[]): OverloadWindow['admission'] {
+  if (samples.length === 0) return { limitMean: 0, limitMin: 0, limitMax: 0, inFlightMean: 0 };
+  const mean = (values: number[]) => Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10;
+  const limits = samples.map((s) => s.limit);
+  return { limitMean: mean(limits), limitMin: Math.min(...limits), limitMax: Math.max(...limits), inFlightMean: mean(samples.map((s) => s.inFlight)) };
 }
 
 /** Charges settled and charges given back (a caller gone after a quick call) so far in the bench's database. */
