@@ -40,6 +40,11 @@ export interface OverloadWindow {
   readonly livez: Percentiles;
   /** The accepted calls' time inside the API (Server-Timing's total): the rest of their latency is before it saw them. */
   readonly acceptedInServer: Percentiles;
+  /**
+   * 128 callers in a closed loop for 10 s after the window, each sending its next call as soon as it has an answer or a
+   * refusal (no backing off): what the replica answers, and its liveness probe meanwhile.
+   */
+  readonly crowd: { readonly callers: number; readonly answersPerSecond: number; readonly refusedPerSecond: number; readonly livez: Percentiles };
   /** Cores the bench's own callers used through the window (they share the machine with what they measure). */
   readonly callersCores: number;
   /** The local pool's admission limit and calls in flight, read from /metrics every 500 ms through the window. */
@@ -128,6 +133,7 @@ export async function benchOverload(options: {
       // Calls still running when their callers left end within a few seconds (refunded or, answered, charged).
       await delay(CALLER_TIMEOUT_S * 1000 + 3000);
       const chargesAfter = await chargeCounts(options.clusterUrl, database);
+      const crowd = await crowdWindow(base, keys, `http://127.0.0.1:${probePort}/livez`);
       const charged = chargesAfter.settled - chargesBefore.settled - (chargesAfter.reversed - chargesBefore.reversed);
       const accepted = window.accepted.length;
       const goodput = Math.round((accepted / options.seconds) * 10) / 10;
@@ -155,6 +161,7 @@ export async function benchOverload(options: {
         livez: percentiles(window.livez),
         acceptedInServer: percentiles(window.acceptedInServer),
         callersCores,
+        crowd,
         admission: summarizeAdmission(window.admission),
       };
       say(
@@ -162,7 +169,8 @@ export async function benchOverload(options: {
           `refused ${result.refused} (p99 ${result.refusedLatency.p99Ms} ms), dropped at deadline ${result.deadlineDropped}, timed out ${result.timedOut}, ` +
           `charged ${charged} for ${accepted} answers, /livez p99 ${result.livez.p99Ms} ms; ` +
           `accepted in the API p50/p99 ${result.acceptedInServer.p50Ms}/${result.acceptedInServer.p99Ms} ms; local limit mean ${result.admission.limitMean} ` +
-          `(${result.admission.limitMin}–${result.admission.limitMax}), in flight mean ${result.admission.inFlightMean}; the callers used ${callersCores} cores`,
+          `(${result.admission.limitMin}–${result.admission.limitMax}), in flight mean ${result.admission.inFlightMean}; the callers used ${callersCores} cores; ` +
+          `${CROWD} callers in a closed loop: ${crowd.answersPerSecond} answers/s, ${crowd.refusedPerSecond} refused/s, /livez p50/p99 ${crowd.livez.p50Ms}/${crowd.livez.p99Ms} ms`,
       );
       windows.push(result);
     } finally {
@@ -198,26 +206,14 @@ async function openLoop(options: {
   const acceptedInServer: number[] = [];
   const admission: { limit: number; inFlight: number }[] = [];
   const refused: number[] = [];
-  const livez: number[] = [];
   const other: Record<string, number> = {};
   let deadlineDropped = 0;
   let timedOut = 0;
   const calls: Promise<void>[] = [];
   const started = performance.now();
   const total = Math.round(options.perSecond * options.seconds);
+  const probe = pollLiveness(options.probe);
   let probing = true;
-  const probes = (async () => {
-    while (probing) {
-      const at = performance.now();
-      const ok = await fetch(options.probe, { signal: AbortSignal.timeout(2000) }).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) livez.push(performance.now() - at);
-      else other.livez_failed = (other.livez_failed ?? 0) + 1;
-      await delay(50);
-    }
-  })();
   const sampling = (async () => {
     while (probing) {
       const text = await fetch(options.metrics.url, { headers: { Authorization: `Bearer ${options.metrics.token}` }, signal: AbortSignal.timeout(2000) }).then(
@@ -263,8 +259,52 @@ async function openLoop(options: {
   }
   await Promise.all(calls);
   probing = false;
-  await Promise.all([probes, sampling]);
-  return { offered: total, accepted, refused, deadlineDropped, timedOut, other, livez, acceptedInServer, admission };
+  const [liveness] = await Promise.all([probe.stop(), sampling]);
+  if (liveness.failed > 0) other.livez_failed = liveness.failed;
+  return { offered: total, accepted, refused, deadlineDropped, timedOut, other, livez: liveness.times, acceptedInServer, admission };
+}
+
+/** Callers of the crowd window. */
+const CROWD = 128;
+
+/** 128 callers in a closed loop for 10 s (OverloadWindow.crowd), the liveness probe polled meanwhile. */
+async function crowdWindow(base: string, keys: readonly string[], livez: string): Promise<OverloadWindow['crowd']> {
+  const probe = pollLiveness(livez);
+  const load = await paidSentimentLoad(base, keys, CROWD)(10);
+  const liveness = await probe.stop();
+  const answered = Math.max(0, load.perSecond * 10 - load.non2xx);
+  return {
+    callers: CROWD,
+    answersPerSecond: Math.round(answered) / 10,
+    refusedPerSecond: Math.round(load.non2xx) / 10,
+    livez: percentiles(liveness.times),
+  };
+}
+
+/** Polls a liveness probe every 50 ms (2 s patience each) until stopped: each answer's time, and how many failed. */
+function pollLiveness(url: string): { stop: () => Promise<{ times: number[]; failed: number }> } {
+  const times: number[] = [];
+  let failed = 0;
+  let polling = true;
+  const done = (async () => {
+    while (polling) {
+      const at = performance.now();
+      const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) times.push(performance.now() - at);
+      else failed++;
+      await delay(50);
+    }
+  })();
+  return {
+    stop: async () => {
+      polling = false;
+      await done;
+      return { times, failed };
+    },
+  };
 }
 
 /**
@@ -316,7 +356,9 @@ export function printOverload(windows: readonly OverloadWindow[], say: Say): voi
         `goodput ${w.goodputPerSecond}/s = ${w.goodputShare} × capacity; accepted p50/p99 ${w.acceptedLatency.p50Ms}/${w.acceptedLatency.p99Ms} ms ` +
         `(${w.acceptedP99OverC1P50}× c1 p50 ${w.c1P50Ms} ms); refused ${w.refused} (p99 ${w.refusedLatency.p99Ms} ms); ` +
         `deadline ${w.deadlineDropped}; timed out ${w.timedOut}; other ${JSON.stringify(w.otherFailures)}; charged ${w.charged}, ` +
-        `charged but not received ${w.chargedNotReceived}; /livez p50/p99 ${w.livez.p50Ms}/${w.livez.p99Ms} ms`,
+        `charged but not received ${w.chargedNotReceived}; /livez p50/p99 ${w.livez.p50Ms}/${w.livez.p99Ms} ms; ` +
+        `${w.crowd.callers} closed-loop callers: ${w.crowd.answersPerSecond} answers/s, ${w.crowd.refusedPerSecond} refused/s, ` +
+        `/livez p50/p99 ${w.crowd.livez.p50Ms}/${w.crowd.livez.p99Ms} ms`,
     );
   }
 }

@@ -106,11 +106,13 @@ Writes bench-results/latest.json and prints a table.
              --seconds S   each window (default 15)   --connections C   callers (default 16)
              e.g. --variants '[{"label":"now"},{"label":"semi16","apiFlags":["--max-semi-space-size=16"]}]'
   --overload  only the overload window (test/bench/overloadBench.ts), in each arrangement: capacity (POST /sentiment,
-           16 callers, closed loop) and one caller's p50, then calls offered open-loop at --multiple × capacity
-           (default 4) for --seconds (default 20), each a new caller with no idempotency key, X-Request-Timeout: 5,
-           giving up at 5 s, while GET /livez is polled: goodput as a share of capacity, accepted calls' p50/p99 (and
-           p99 over the c1 p50), refused (503 overloaded) with their latency, dropped at the deadline, timed out at the
-           caller, charges settled against answers received; writes bench-results/overload.json
+           16 callers, closed loop) and one caller's p50/p99 with admission control off; then, restarted with it,
+           calls offered open-loop at --multiple × capacity (default 4) for --seconds (default 20), each a new caller
+           with no idempotency key, X-Request-Timeout: 5, giving up at 5 s, while GET /livez is polled: goodput as a
+           share of capacity, accepted calls' p50/p99 (and p99 over the c1 p50, and their time inside the API),
+           refused (503 overloaded) with their latency, dropped at the deadline, timed out at the caller, charges
+           settled against answers received, the admission limit through the window; then 128 closed-loop callers for
+           10 s with /livez polled; writes bench-results/overload.json
              --only embedded|alone   one arrangement
   --heap-diff A B  what grew between two heap snapshots: self size and count by constructor, largest growth first
 

@@ -78,57 +78,71 @@ async function landedOn(page: Page, id: string): Promise<boolean> {
   return box !== null && box.y >= 0 && box.y < 300;
 }
 
-describe('the API reference at /docs', () => {
-  it('renders the operations of /openapi.json, the OpenAI-compatible endpoint among them, from old anchors too', async () => {
-    const { context, page } = await newPage();
-    try {
-      await page.goto(`${service.baseUrl}/docs#v1/chat/completions`);
-      const completions = operation(page, 'text-ai', 'POST', '/v1/chat/completions');
-      await completions.waitFor({ timeout: 30_000 });
-      expect(page.url()).toContain('#tag/text-ai/POST/v1/chat/completions');
-      await expect(completions.innerText()).resolves.toContain("OpenAI's Chat Completions format");
-      await page.getByText('Polarity, score, emotions, confidence and key phrases of a text').first().waitFor();
-      await page.screenshot({ path: artifactPath('docs.png') });
-    } finally {
-      await context.close();
-    }
-  });
+/**
+ * How long the reference may take to render: it lays out 210 operations from an 800 KB OpenAPI document in headless
+ * chromium; a cold page took 22 s alone on two cores, and over 30 s while the rest of the suite ran beside it.
+ */
+const RENDER_MS = 90_000;
 
-  it("shows a free endpoint's example without a key and a paid one's with the caller's key", async () => {
-    const { context, page } = await newPage({ rememberedKey: key.key });
-    try {
-      await page.goto(`${service.baseUrl}/docs#free-tier/status`);
-      const free = operation(page, 'account', 'GET', '/free-tier/status');
-      await free.getByText('curl', { exact: false }).first().waitFor({ timeout: 30_000 });
-      const freeExample = await free.innerText();
-      expect(freeExample).toContain('/free-tier/status');
-      expect(freeExample).not.toContain('Authorization');
-    } finally {
-      await context.close();
-    }
-    // A fresh page: old anchors are read when the reference loads.
-    const paidPage = await newPage({ rememberedKey: key.key });
-    try {
-      const page = paidPage.page;
-      await page.goto(`${service.baseUrl}/docs#sentiment`);
-      const paid = operation(page, 'text-ai', 'POST', '/sentiment');
-      await paid.getByText(`Bearer ${key.key}`).first().waitFor({ timeout: 30_000 });
-      // Its answer is the document's example, what /sentiment answers to its own input example (issue 41, item 13), not
-      // one the reference makes up from the schema (`"polarity": "positive", "score": -1`).
-      const document = await json(fetch(`${service.baseUrl}/openapi.json`));
-      const { polarity, score } = document.paths['/sentiment'].post.responses['200'].content['application/json'].example;
-      await waitFor(
-        async () => {
-          const shown = await paid.innerText();
-          return shown.includes(`"polarity": "${polarity}"`) && shown.includes(`"score": ${score}`);
-        },
-        'the reference to show the answer example',
-        30_000,
-      );
-    } finally {
-      await paidPage.context.close();
-    }
-  });
+describe('the API reference at /docs', () => {
+  it(
+    'renders the operations of /openapi.json, the OpenAI-compatible endpoint among them, from old anchors too',
+    async () => {
+      const { context, page } = await newPage();
+      try {
+        await page.goto(`${service.baseUrl}/docs#v1/chat/completions`);
+        const completions = operation(page, 'text-ai', 'POST', '/v1/chat/completions');
+        await completions.waitFor({ timeout: RENDER_MS });
+        expect(page.url()).toContain('#tag/text-ai/POST/v1/chat/completions');
+        await expect(completions.innerText()).resolves.toContain("OpenAI's Chat Completions format");
+        await page.getByText('Polarity, score, emotions, confidence and key phrases of a text').first().waitFor();
+        await page.screenshot({ path: artifactPath('docs.png') });
+      } finally {
+        await context.close();
+      }
+    },
+    RENDER_MS + 60_000,
+  );
+
+  it(
+    "shows a free endpoint's example without a key and a paid one's with the caller's key",
+    async () => {
+      const { context, page } = await newPage({ rememberedKey: key.key });
+      try {
+        await page.goto(`${service.baseUrl}/docs#free-tier/status`);
+        const free = operation(page, 'account', 'GET', '/free-tier/status');
+        await free.getByText('curl', { exact: false }).first().waitFor({ timeout: RENDER_MS });
+        const freeExample = await free.innerText();
+        expect(freeExample).toContain('/free-tier/status');
+        expect(freeExample).not.toContain('Authorization');
+      } finally {
+        await context.close();
+      }
+      // A fresh page: old anchors are read when the reference loads.
+      const paidPage = await newPage({ rememberedKey: key.key });
+      try {
+        const page = paidPage.page;
+        await page.goto(`${service.baseUrl}/docs#sentiment`);
+        const paid = operation(page, 'text-ai', 'POST', '/sentiment');
+        await paid.getByText(`Bearer ${key.key}`).first().waitFor({ timeout: RENDER_MS });
+        // Its answer is the document's example, what /sentiment answers to its own input example (issue 41, item 13), not
+        // one the reference makes up from the schema (`"polarity": "positive", "score": -1`).
+        const document = await json(fetch(`${service.baseUrl}/openapi.json`));
+        const { polarity, score } = document.paths['/sentiment'].post.responses['200'].content['application/json'].example;
+        await waitFor(
+          async () => {
+            const shown = await paid.innerText();
+            return shown.includes(`"polarity": "${polarity}"`) && shown.includes(`"score": ${score}`);
+          },
+          'the reference to show the answer example',
+          30_000,
+        );
+      } finally {
+        await paidPage.context.close();
+      }
+    },
+    RENDER_MS + 60_000,
+  );
 
   it('brings every llms.txt link to its operation, and shows every field of every request body', async () => {
     const [document, llms] = await Promise.all([json(fetch(`${service.baseUrl}/openapi.json`)), (await fetch(`${service.baseUrl}/llms.txt`)).text()]);
@@ -141,7 +155,7 @@ describe('the API reference at /docs', () => {
     const { context, page } = await newPage();
     try {
       await page.goto(`${service.baseUrl}/docs`);
-      await page.locator('section[id^="api-1/tag/"]').first().waitFor({ timeout: 30_000 });
+      await page.locator('section[id^="api-1/tag/"]').first().waitFor({ timeout: RENDER_MS });
       const missed: string[] = [];
       const hidden: string[] = [];
       for (const link of links) {
@@ -181,23 +195,27 @@ describe('the API reference at /docs', () => {
     }
   }, 600_000);
 
-  it("sends the caller's key when they try a request from the reference", async () => {
-    const { context, page } = await newPage({ rememberedKey: key.key });
-    try {
-      await page.goto(`${service.baseUrl}/docs#auth/status`);
-      const status = operation(page, 'account', 'GET', '/auth/status');
-      await status.getByRole('button', { name: 'Test Request' }).click({ timeout: 30_000 });
-      const sent = page.waitForRequest((request) => request.url() === `${service.baseUrl}/auth/status`);
-      const answered = page.waitForResponse((response) => response.url() === `${service.baseUrl}/auth/status`);
-      await page.getByRole('button', { name: /^Send/ }).first().click();
-      expect((await sent).headers().authorization).toBe(`Bearer ${key.key}`);
-      const response = await answered;
-      expect(response.status()).toBe(200);
-      expect((await response.json()).total_calls).toBe(3);
-    } finally {
-      await context.close();
-    }
-  });
+  it(
+    "sends the caller's key when they try a request from the reference",
+    async () => {
+      const { context, page } = await newPage({ rememberedKey: key.key });
+      try {
+        await page.goto(`${service.baseUrl}/docs#auth/status`);
+        const status = operation(page, 'account', 'GET', '/auth/status');
+        await status.getByRole('button', { name: 'Test Request' }).click({ timeout: RENDER_MS });
+        const sent = page.waitForRequest((request) => request.url() === `${service.baseUrl}/auth/status`);
+        const answered = page.waitForResponse((response) => response.url() === `${service.baseUrl}/auth/status`);
+        await page.getByRole('button', { name: /^Send/ }).first().click();
+        expect((await sent).headers().authorization).toBe(`Bearer ${key.key}`);
+        const response = await answered;
+        expect(response.status()).toBe(200);
+        expect((await response.json()).total_calls).toBe(3);
+      } finally {
+        await context.close();
+      }
+    },
+    RENDER_MS + 60_000,
+  );
 });
 
 describe('the top-up page at /buy-credits', () => {
