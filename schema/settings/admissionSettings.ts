@@ -10,7 +10,7 @@ export const admissionSettings = {
     default: (e) => (e === 'test' ? '0' : '16'),
     doc: 'Paid calls a process admits in flight at first, in each pool (calls run in the worker, calls waiting on an upstream); each limit then follows measured latency (api/admission/). 0 turns admission control off (the default in tests).',
   },
-  admissionMinLimit: { env: 'ADMISSION_MIN_LIMIT', kind: 'int', default: '2', doc: 'Fewest paid calls a pool admits in flight, however slow calls get.' },
+  admissionMinLimit: { env: 'ADMISSION_MIN_LIMIT', kind: 'int', default: '3', doc: 'Fewest paid calls a pool admits in flight, however slow calls get.' },
   admissionMaxLimit: {
     env: 'ADMISSION_MAX_LIMIT',
     kind: 'int',
