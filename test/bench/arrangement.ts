@@ -40,7 +40,23 @@ export async function freshMigratedDatabase(clusterUrl: string, name: string): P
   const db = createDb({ connectionString: databaseUrl, max: 2 });
   await migrate(db, { projections: allProjections, schema: LIVE_SCHEMA });
   await db.destroy();
+  await checkpoint(clusterUrl);
   return databaseUrl;
+}
+
+/**
+ * Writes PostgreSQL's dirty pages out now: creating, migrating and dropping a bench database leaves hundreds of MB for
+ * the next checkpoint, which otherwise lands inside a window (measured: 16 callers' rate read 13–17 calls/s instead
+ * of 30–39).
+ */
+export async function checkpoint(clusterUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: clusterUrl });
+  await client.connect();
+  try {
+    await client.query('checkpoint');
+  } finally {
+    await client.end();
+  }
 }
 
 /** The review every bench's paid call analyses: praise and complaint in one text, so the tool does its whole work. */

@@ -2,7 +2,17 @@ import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { withDatabase } from '../../scripts/services/databaseUrl';
 import type { Say } from '../../scripts/services/processes';
-import { benchEnv, dropBenchDatabase, freePort, freshMigratedDatabase, fundedKeys, paidSentimentLoad, REVIEW, startArrangement } from './arrangement';
+import {
+  benchEnv,
+  checkpoint,
+  dropBenchDatabase,
+  freePort,
+  freshMigratedDatabase,
+  fundedKeys,
+  paidSentimentLoad,
+  REVIEW,
+  startArrangement,
+} from './arrangement';
 import { percentiles, type Percentiles } from './latency';
 
 /** How long a caller waits before it gives up (and what it says it will wait, X-Request-Timeout). */
@@ -92,7 +102,6 @@ export async function benchOverload(options: {
     const start = (admission: NodeJS.ProcessEnv) =>
       startArrangement({ embedded, compiled: options.compiled, env: admission, base, say, apiEnv: { PROBE_PORT: String(probePort) } });
     say(`overload, arrangement ${name}: starting with admission control off, to measure its capacity`);
-    await checkpoint(options.clusterUrl);
     let arrangement = await start({ ...env, ADMISSION_INITIAL_LIMIT: '0' });
     let keys: string[], capacity: { perSecond: number }, c1: Percentiles;
     try {
@@ -111,6 +120,7 @@ export async function benchOverload(options: {
       `  capacity ${capacity.perSecond} calls/s at 16 callers, one caller p50/p99 ${c1.p50Ms}/${c1.p99Ms} ms; ` +
         `restarting with admission control, offering ${offeredPerSecond}/s for ${options.seconds} s`,
     );
+    // What the capacity windows wrote is written out before the overload window, not during it.
     await checkpoint(options.clusterUrl);
     arrangement = await start(env);
     try {
@@ -213,19 +223,15 @@ async function openLoop(options: {
   const started = performance.now();
   const total = Math.round(options.perSecond * options.seconds);
   const probe = pollLiveness(options.probe);
-  let probing = true;
-  const sampling = (async () => {
-    while (probing) {
-      const text = await fetch(options.metrics.url, { headers: { Authorization: `Bearer ${options.metrics.token}` }, signal: AbortSignal.timeout(2000) }).then(
-        (r) => r.text(),
-        () => '',
-      );
-      const limit = gauge(text, 'toolgate_admission_limit');
-      const inFlight = gauge(text, 'toolgate_admission_in_flight');
-      if (limit !== undefined && inFlight !== undefined) admission.push({ limit, inFlight });
-      await delay(500);
-    }
-  })();
+  const sampling = pollEvery(500, async () => {
+    const text = await fetch(options.metrics.url, { headers: { Authorization: `Bearer ${options.metrics.token}` }, signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.text(),
+      () => '',
+    );
+    const limit = gauge(text, 'toolgate_admission_limit');
+    const inFlight = gauge(text, 'toolgate_admission_in_flight');
+    if (limit !== undefined && inFlight !== undefined) admission.push({ limit, inFlight });
+  });
   for (let i = 0; i < total; i++) {
     const due = started + (i * 1000) / options.perSecond;
     const wait = due - performance.now();
@@ -258,8 +264,7 @@ async function openLoop(options: {
     );
   }
   await Promise.all(calls);
-  probing = false;
-  const [liveness] = await Promise.all([probe.stop(), sampling]);
+  const [liveness] = await Promise.all([probe.stop(), sampling.stop()]);
   if (liveness.failed > 0) other.livez_failed = liveness.failed;
   return { offered: total, accepted, refused, deadlineDropped, timedOut, other, livez: liveness.times, acceptedInServer, admission };
 }
@@ -285,40 +290,38 @@ async function crowdWindow(base: string, keys: readonly string[], livez: string)
 function pollLiveness(url: string): { stop: () => Promise<{ times: number[]; failed: number }> } {
   const times: number[] = [];
   let failed = 0;
+  const polling = pollEvery(50, async () => {
+    const at = performance.now();
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) times.push(performance.now() - at);
+    else failed++;
+  });
+  return {
+    stop: async () => {
+      await polling.stop();
+      return { times, failed };
+    },
+  };
+}
+
+/** Runs `poll` again `ms` after each run ends, until stopped (stop waits for the run under way). */
+function pollEvery(ms: number, poll: () => Promise<void>): { stop: () => Promise<void> } {
   let polling = true;
   const done = (async () => {
     while (polling) {
-      const at = performance.now();
-      const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) times.push(performance.now() - at);
-      else failed++;
-      await delay(50);
+      await poll();
+      await delay(ms);
     }
   })();
   return {
     stop: async () => {
       polling = false;
       await done;
-      return { times, failed };
     },
   };
-}
-
-/**
- * Writes PostgreSQL's dirty pages out now: creating and dropping the bench's database leaves hundreds of MB for the next
- * checkpoint, which otherwise lands inside a window (measured: 16 callers' rate read 13–17 calls/s instead of 30–39).
- */
-async function checkpoint(clusterUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: clusterUrl });
-  await client.connect();
-  try {
-    await client.query('checkpoint');
-  } finally {
-    await client.end();
-  }
 }
 
 /** The local pool's value of a gauge in a /metrics text. */
