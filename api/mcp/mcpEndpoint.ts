@@ -32,8 +32,9 @@ export function createMcpEndpoint(deps: AppDeps): McpEndpoint {
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
     // A client gone mid-answer: the server and its transport close at once (a closed JSON transport never settles
-    // the answer it owed, so the wait ends here), and the answer is 499 as the SDK's modern leg gives. A tool call
-    // under way runs on in its workflow and is billed as it completes; only its answer has nowhere to go.
+    // the answer it owed, so the wait ends here), and the answer is 499 as the SDK's modern leg gives. Closing the
+    // server aborts a tool call under way (its handler's signal): MCP cannot collect a late answer, so the workflow
+    // is told its caller left and cancels the tool and gives the charge back (workflows/toolCall.ts).
     const { signal } = request;
     let onAbort: (() => void) | undefined;
     const gone = new Promise<Response>((resolve) => {
