@@ -55,6 +55,8 @@ export interface RequestState {
   balanceAhead?: { readonly accountId: string; readonly read: Promise<number> };
   /** When a paid call's request arrived (performance.now(), stamped by shedEarly): admission counts its wait from here. */
   arrivedAt?: number;
+  /** The place in admission shedEarly took for the request, until its call takes it over (api/admission/admitCall.ts). */
+  admissionTicket?: string;
   /** How long the call's worker waited on its model provider or data upstream (Server-Timing's `upstream`). */
   upstreamMs?: number;
   /** The file of an upload (api/middleware/fileBody.ts): its bytes never go into `input`. */

@@ -73,14 +73,36 @@ export class Admission {
     this.slots.set(callId, { pool, admittedAt: now, arrivedAt: Math.min(arrivedAt ?? now, now), inFlightThen: inFlight + 1 });
   }
 
-  /** Whether the pool has no place left now: a call for it would be refused (shedEarly asks before any work). */
+  /** Whether the pool has no place left now: a call for it would be refused. */
   full(pool: AdmissionPool): boolean {
     this.reclaimStale();
     return this.counts[pool] >= this.limits[pool].limit;
   }
 
-  /** The refusal a call for a full pool gets, counted like one refused at admit(). */
-  refuse(pool: AdmissionPool): ServiceUnavailable {
+  /**
+   * Hands a place taken early under a ticket (shedEarly, before the call's id and exact pool are known) to the call
+   * it became, in the pool the call really takes: a call for the other pool moves there, or is refused if that one
+   * is full. False when the ticket holds no place (it was taken back): the caller admits the call afresh.
+   */
+  transfer(ticket: string, callId: string, pool: AdmissionPool): boolean {
+    const slot = this.slots.get(ticket);
+    if (!slot) return false;
+    this.slots.delete(ticket);
+    let inFlightThen = slot.inFlightThen;
+    if (slot.pool !== pool) {
+      this.counts[slot.pool]--;
+      const inFlight = this.counts[pool];
+      if (inFlight >= this.limits[pool].limit) throw this.refuse(pool);
+      this.counts[pool] = inFlight + 1;
+      inFlightThen = inFlight + 1;
+    }
+    // Admitted anew as far as the lease goes (and the map's order by admission, which reclaimStale relies on).
+    this.slots.set(callId, { pool, admittedAt: this.now(), arrivedAt: slot.arrivedAt, inFlightThen });
+    return true;
+  }
+
+  /** The refusal a call for a full pool gets, counted (in /metrics, and for readiness's `shedding`). */
+  private refuse(pool: AdmissionPool): ServiceUnavailable {
     this.lastRefusal = this.now();
     this.options.onRefused?.(pool);
     return overloaded(this.options.retryAfterSeconds, pool, this.limits[pool].limit);

@@ -104,6 +104,29 @@ describe('Admission', () => {
     expect(gate.shedding()).toBe(false);
   });
 
+  it('hands a place taken early to the call it became: released once, by the call; a ticket given back after that is a no-op', () => {
+    const gate = admission();
+    gate.admit('early-1', 'local');
+    expect(gate.transfer('early-1', 'call-1', 'local')).toBe(true);
+    gate.release('early-1');
+    expect(gate.state().pools.local.inFlight).toBe(1);
+    gate.release('call-1', {});
+    expect(gate.state().pools.local.inFlight).toBe(0);
+  });
+
+  it('moves a place taken early to the pool the call really takes, or refuses the call when that one is full', () => {
+    const gate = admission();
+    gate.admit('early-1', 'local');
+    expect(gate.transfer('early-1', 'call-1', 'upstream')).toBe(true);
+    expect(gate.state().pools).toMatchObject({ local: { inFlight: 0 }, upstream: { inFlight: 1 } });
+    gate.admit('call-2', 'upstream');
+    gate.admit('early-3', 'local');
+    expect(() => gate.transfer('early-3', 'call-3', 'upstream')).toThrow(/at its limit/);
+    expect(gate.state().pools).toMatchObject({ local: { inFlight: 0 }, upstream: { inFlight: 2 } });
+    // A ticket whose place was taken back (its lease ran out) holds nothing: the call is admitted afresh.
+    expect(gate.transfer('early-unknown', 'call-4', 'local')).toBe(false);
+  });
+
   it('takes back a place whose release never came, after its lease', () => {
     const gate = admission();
     gate.admit('a', 'local');

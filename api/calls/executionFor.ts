@@ -6,6 +6,9 @@ import type { ToolEntry } from '../../schema/registry/types';
 import type { AppDeps } from '../deps';
 import { failureToHttp } from './failureToHttp';
 
+/** What executionFor reads of the service: its settings, the local models it has, its clock (for an error's time). */
+export type ExecutionDeps = Pick<AppDeps, 'config' | 'localModels' | 'clock'>;
+
 /**
  * Checks the caller's `model` before any money is held or any x402 payment claimed: an unknown model is a 400
  * listing the valid ones, a generative tool with no provider configured a 503 naming the variables to set. The
@@ -13,7 +16,7 @@ import { failureToHttp } from './failureToHttp';
  * heartbeated. Checked from the catalogue, the configured providers and the local servers the workers found; no
  * provider SDK is loaded for it.
  */
-export function executionFor(entry: ToolEntry, deps: AppDeps, input: Record<string, unknown>, docs: string): 'local-activity' | 'activity' {
+export function executionFor(entry: ToolEntry, deps: ExecutionDeps, input: Record<string, unknown>, docs: string): 'local-activity' | 'activity' {
   // A tool that asks no model (/code/run; a chain, whose steps choose their own) runs as its entry says.
   if (entry.model === 'none') return entry.execution === 'local-activity' ? 'local-activity' : 'activity';
   const model = input.model as string | undefined;
@@ -44,7 +47,7 @@ export function executionFor(entry: ToolEntry, deps: AppDeps, input: Record<stri
  */
 const QUICK_LOCAL_EMBEDDING_TEXTS = 32;
 
-function checkEmbeddingRequest(input: Record<string, unknown>, deps: AppDeps): { model: { provider: string }; texts: number } {
+function checkEmbeddingRequest(input: Record<string, unknown>, deps: Pick<AppDeps, 'config'>): { model: { provider: string }; texts: number } {
   const given = input.input;
   const list = Array.isArray(given) && given.length > 0 && typeof given[0] !== 'number' ? (given as unknown[]) : [given];
   const choice = chooseEmbeddingModel(

@@ -54,6 +54,8 @@ export interface CallOrigin {
   readonly collectable?: boolean;
   /** When the request arrived (performance.now()), for admission (api/admission/admitCall.ts). */
   readonly arrivedAt?: number;
+  /** The place in admission taken for the request before it was read (api/admission/shedEarly.ts). */
+  readonly admissionTicket?: string;
 }
 
 /** Channels whose caller waits on the connection for the answer (and so may leave): not jobs, which nobody waits on. */

@@ -26,6 +26,7 @@ export function prepare(entry: WorkflowToolEntry, deps: AppDeps): Middleware<Req
       ...(ctx.state.attaching ? { attaching: true } : {}),
       ...(ctx.state.idempotencyKey ? { collectable: true } : {}),
       ...(ctx.state.arrivedAt !== undefined ? { arrivedAt: ctx.state.arrivedAt } : {}),
+      ...(ctx.state.admissionTicket ? { admissionTicket: ctx.state.admissionTicket } : {}),
     });
     const { payer } = ctx.state.call;
     if (payer.kind === 'x402') ctx.state.payerLabel = `wallet:${payer.id}`;

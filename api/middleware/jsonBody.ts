@@ -25,6 +25,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 export function jsonBody(options: { limitBytes: number; docs: string }): Middleware<RequestState> {
   const { docs } = options;
   return async (ctx, next) => {
+    // Read ahead already (api/admission/shedEarly.ts reads it to decide a call's pool when its default one is full).
+    if (ctx.request.body !== undefined) return next();
     const length = Number(ctx.get('Content-Length') || 0);
     const hasBody = length > 0 || Boolean(ctx.get('Transfer-Encoding'));
     if (!hasBody) {

@@ -116,6 +116,11 @@ export const serviceMetrics = {
     },
   }),
   // The API: admission of paid calls (api/admission/): what it refused, and each pool's limit and calls in flight.
+  admissionRefusalsHeld: new Counter({
+    name: 'toolgate_admission_refusals_held_total',
+    help: 'Refusals sent when the Retry-After their caller was given last was up, not at once: it came back before then (api/admission/retryPacing.ts).',
+    registers,
+  }),
   admissionRefused: new Counter({
     name: 'toolgate_admission_refused_total',
     help: 'Paid calls refused at once with 503 overloaded (nothing held or charged), by pool (local: run in the worker; upstream: waiting on a provider, a page, a chain).',

@@ -117,8 +117,36 @@ describe('a replica at its limit of calls in flight', () => {
 
     const scraped = parsePrometheusText(await (await fetch(`${api.baseUrl}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } })).text());
     expect(scraped.sum('toolgate_admission_refused_total', { pool: 'upstream' })).toBeGreaterThanOrEqual(3);
+    // The OpenAI-shaped call came from the key refused just before, within its Retry-After: its refusal was held until then.
+    expect(scraped.sum('toolgate_admission_refusals_held_total')).toBeGreaterThanOrEqual(1);
     expect(scraped.sum('toolgate_admission_limit', { pool: 'upstream' })).toBe(1);
   }, 120_000);
+
+  it('gives back the place a request took on arrival when it is refused for something else (unknown key, bad input)', async () => {
+    // Sent without an idempotency key, each takes the upstream pool's one place before its caller is identified.
+    const unknownKey = await fetch(`${api.baseUrl}/chat`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer apk_no_such_key_000000000000000000000000', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message: 'Who am I?' }),
+    });
+    expect(unknownKey.status).toBe(401);
+    const badInput = await fetch(`${api.baseUrl}/chat`, {
+      method: 'POST',
+      headers: { ...key.auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message: 42 }),
+    });
+    expect(badInput.status).toBe(400);
+    // Had either kept its place, this call would be refused 503 overloaded.
+    model.answer({ text: 'There was room.' });
+    const admitted = await fetch(`${api.baseUrl}/chat`, {
+      method: 'POST',
+      headers: { ...key.auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message: 'Room for me?' }),
+    });
+    expect(admitted.status).toBe(200);
+    const scraped = parsePrometheusText(await (await fetch(`${api.baseUrl}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } })).text());
+    expect(scraped.sum('toolgate_admission_in_flight', { pool: 'upstream' })).toBe(0);
+  }, 60_000);
 
   it('collects a running call’s answer by its key even while the replica is full: a collection holds no new place', async () => {
     model.answer({ text: 'Collected later.', delayMs: 3000 });
