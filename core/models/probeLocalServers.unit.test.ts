@@ -43,7 +43,9 @@ describe('the local model server probe', () => {
     const html = await start({ status: 200, body: '<html>a web app on 8080</html>' });
     const other = await start({ status: 200, body: JSON.stringify({ models: ['llama3.2:3b'] }) });
     const hung = await start('hang');
-    const found = await probeLocalServers([broken, ollama, html, other, hung], 300);
+    // The time-out only has to outlast a loopback answer on a busy machine (300 ms did not, once, beside the whole
+    // suite): the hung server never answers, whatever it is.
+    const found = await probeLocalServers([broken, ollama, html, other, hung], 3000);
     expect(found).toEqual([
       { id: 'llama3.2:3b', baseUrl: ollama, ownedBy: 'library' },
       { id: 'phi4', baseUrl: ollama, ownedBy: 'unknown' },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { withDatabase } from '../../scripts/services/databaseUrl';
@@ -55,6 +56,15 @@ export interface OverloadWindow {
    * refusal (no backing off): what the replica answers, and its liveness probe meanwhile.
    */
   readonly crowd: { readonly callers: number; readonly answersPerSecond: number; readonly refusedPerSecond: number; readonly livez: Percentiles };
+  /** One key on 32 connections that never waits, beside one caller of another key that waits as asked (neighbourWindow). */
+  readonly neighbour: {
+    readonly heavyAnswersPerSecond: number;
+    readonly heavyRefusedPerSecond: number;
+    readonly politeCalls: number;
+    readonly politeRefusals: number;
+    /** The polite caller's calls end to end, its waits and retries included. */
+    readonly politeLatency: Percentiles;
+  };
   /** Cores the bench's own callers used through the window (they share the machine with what they measure). */
   readonly callersCores: number;
   /** The local pool's admission limit and calls in flight, read from /metrics every 500 ms through the window. */
@@ -144,6 +154,7 @@ export async function benchOverload(options: {
       await delay(CALLER_TIMEOUT_S * 1000 + 3000);
       const chargesAfter = await chargeCounts(options.clusterUrl, database);
       const crowd = await crowdWindow(base, keys, `http://127.0.0.1:${probePort}/livez`);
+      const neighbour = await neighbourWindow(base, keys[0]!, keys[1]!);
       const charged = chargesAfter.settled - chargesBefore.settled - (chargesAfter.reversed - chargesBefore.reversed);
       const accepted = window.accepted.length;
       const goodput = Math.round((accepted / options.seconds) * 10) / 10;
@@ -172,6 +183,7 @@ export async function benchOverload(options: {
         acceptedInServer: percentiles(window.acceptedInServer),
         callersCores,
         crowd,
+        neighbour,
         admission: summarizeAdmission(window.admission),
       };
       say(
@@ -180,7 +192,8 @@ export async function benchOverload(options: {
           `charged ${charged} for ${accepted} answers, /livez p99 ${result.livez.p99Ms} ms; ` +
           `accepted in the API p50/p99 ${result.acceptedInServer.p50Ms}/${result.acceptedInServer.p99Ms} ms; local limit mean ${result.admission.limitMean} ` +
           `(${result.admission.limitMin}–${result.admission.limitMax}), in flight mean ${result.admission.inFlightMean}; the callers used ${callersCores} cores; ` +
-          `${CROWD} callers in a closed loop: ${crowd.answersPerSecond} answers/s, ${crowd.refusedPerSecond} refused/s, /livez p50/p99 ${crowd.livez.p50Ms}/${crowd.livez.p99Ms} ms`,
+          `${CROWD} callers in a closed loop: ${crowd.answersPerSecond} answers/s, ${crowd.refusedPerSecond} refused/s, /livez p50/p99 ${crowd.livez.p50Ms}/${crowd.livez.p99Ms} ms; ` +
+          neighbourLine(neighbour),
       );
       windows.push(result);
     } finally {
@@ -267,6 +280,46 @@ async function openLoop(options: {
   const [liveness] = await Promise.all([probe.stop(), sampling.stop()]);
   if (liveness.failed > 0) other.livez_failed = liveness.failed;
   return { offered: total, accepted, refused, deadlineDropped, timedOut, other, livez: liveness.times, acceptedInServer, admission };
+}
+
+/** Connections of the neighbour window's heavy caller (one key). */
+const HEAVY = 32;
+
+/**
+ * A noisy neighbour for 10 s (OverloadWindow.neighbour): one key on 32 connections in a closed loop, none of them
+ * waiting after a refusal, beside one caller of another key making one call at a time as a well-behaved client does
+ * (on 503 it waits its Retry-After and sends the call again with the same X-Request-Id). Whether the second gets its
+ * share of the replica, and how long its calls take end to end, retries included.
+ */
+async function neighbourWindow(base: string, heavyKey: string, politeKey: string): Promise<OverloadWindow['neighbour']> {
+  const heavy = paidSentimentLoad(base, [heavyKey], HEAVY)(10);
+  const polite: number[] = [];
+  let politeRefusals = 0;
+  const end = performance.now() + 10_000;
+  while (performance.now() < end) {
+    const id = randomUUID();
+    const at = performance.now();
+    for (;;) {
+      const response = await fetch(`${base}/sentiment`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${politeKey}`, 'X-Request-Id': id },
+        body: JSON.stringify({ text: REVIEW }),
+      });
+      await response.arrayBuffer();
+      if (response.status !== 503) break;
+      politeRefusals++;
+      await delay(Number(response.headers.get('retry-after') ?? 1) * 1000);
+    }
+    polite.push(performance.now() - at);
+  }
+  const load = await heavy;
+  return {
+    heavyAnswersPerSecond: Math.round(Math.max(0, load.perSecond * 10 - load.non2xx)) / 10,
+    heavyRefusedPerSecond: Math.round(load.non2xx) / 10,
+    politeCalls: polite.length,
+    politeRefusals,
+    politeLatency: percentiles(polite),
+  };
 }
 
 /** Callers of the crowd window. */
@@ -361,7 +414,14 @@ export function printOverload(windows: readonly OverloadWindow[], say: Say): voi
         `deadline ${w.deadlineDropped}; timed out ${w.timedOut}; other ${JSON.stringify(w.otherFailures)}; charged ${w.charged}, ` +
         `charged but not received ${w.chargedNotReceived}; /livez p50/p99 ${w.livez.p50Ms}/${w.livez.p99Ms} ms; ` +
         `${w.crowd.callers} closed-loop callers: ${w.crowd.answersPerSecond} answers/s, ${w.crowd.refusedPerSecond} refused/s, ` +
-        `/livez p50/p99 ${w.crowd.livez.p50Ms}/${w.crowd.livez.p99Ms} ms`,
+        `/livez p50/p99 ${w.crowd.livez.p50Ms}/${w.crowd.livez.p99Ms} ms; ${neighbourLine(w.neighbour)}`,
     );
   }
+}
+
+function neighbourLine(n: OverloadWindow['neighbour']): string {
+  return (
+    `one key on ${HEAVY} connections: ${n.heavyAnswersPerSecond} answers/s, ${n.heavyRefusedPerSecond} refused/s, beside it a caller that waits ` +
+    `as asked: ${n.politeCalls} calls in 10 s, ${n.politeRefusals} refusals met, p50/p99 ${n.politeLatency.p50Ms}/${n.politeLatency.p99Ms} ms`
+  );
 }
