@@ -1,4 +1,5 @@
 import { ServiceUnavailable } from '../errors/httpErrors';
+import { CallerShares } from './callerShares';
 import { GradientLimit } from './gradientLimit';
 
 /**
@@ -23,6 +24,11 @@ export interface AdmissionOptions {
   readonly now?: () => number;
   /** Told of every refusal, for /metrics. */
   readonly onRefused?: (pool: AdmissionPool) => void;
+  /**
+   * How long a caller counts as using a pool after its last call for it, for each caller's share of its places
+   * (CallerShares); absent: no shares, first come first served.
+   */
+  readonly shareAmongCallersSeenMs?: number;
 }
 
 interface Slot {
@@ -31,6 +37,8 @@ interface Slot {
   /** When the request arrived (before it waited for this process's event loop), or its admission. */
   readonly arrivedAt: number;
   readonly inFlightThen: number;
+  /** Who holds it (api/admission/callerTag.ts), when known. */
+  readonly caller?: string;
 }
 
 export interface AdmissionState {
@@ -49,28 +57,43 @@ export class Admission {
   private readonly limits: Record<AdmissionPool, GradientLimit>;
   private readonly slots = new Map<string, Slot>();
   private readonly counts: Record<AdmissionPool, number> = { local: 0, upstream: 0 };
+  private readonly shares: Record<AdmissionPool, CallerShares> | undefined;
   private lastRefusal = -Infinity;
   private readonly now: () => number;
 
   constructor(private readonly options: AdmissionOptions) {
     const limit = () => new GradientLimit({ initial: options.initial, min: options.min, max: options.max });
     this.limits = { local: limit(), upstream: limit() };
+    const seenMs = options.shareAmongCallersSeenMs;
+    this.shares = seenMs === undefined ? undefined : { local: new CallerShares(seenMs), upstream: new CallerShares(seenMs) };
     this.now = options.now ?? (() => performance.now());
   }
 
   /**
    * Takes a place for the call in its pool, or throws the 503 that refuses it. `arrivedAt` (this clock) is when its
    * request arrived: the latency the limit learns from counts what it waited before admission too, so a process whose
-   * own event loop is the queue (its CPU saturated) lowers its limit like one whose workers are.
+   * own event loop is the queue (its CPU saturated) lowers its limit like one whose workers are. A `caller` that
+   * already holds its share of the pool while others use it is refused too, however many places are free.
    */
-  admit(callId: string, pool: AdmissionPool, arrivedAt?: number): void {
+  admit(callId: string, pool: AdmissionPool, arrivedAt?: number, caller?: string): void {
     this.reclaimStale();
     if (this.slots.has(callId)) return;
-    const inFlight = this.counts[pool];
-    if (inFlight >= this.limits[pool].limit) throw this.refuse(pool);
-    this.counts[pool] = inFlight + 1;
     const now = this.now();
-    this.slots.set(callId, { pool, admittedAt: now, arrivedAt: Math.min(arrivedAt ?? now, now), inFlightThen: inFlight + 1 });
+    const shares = caller === undefined ? undefined : this.shares?.[pool];
+    shares?.seen(caller!, now);
+    const inFlight = this.counts[pool];
+    const limit = this.limits[pool].limit;
+    if (inFlight >= limit) throw this.refuse(pool);
+    if (shares && shares.held(caller!) >= shares.share(limit)) throw this.refuse(pool, { held: shares.held(caller!), callers: shares.active });
+    this.counts[pool] = inFlight + 1;
+    shares?.take(caller!);
+    this.slots.set(callId, {
+      pool,
+      admittedAt: now,
+      arrivedAt: Math.min(arrivedAt ?? now, now),
+      inFlightThen: inFlight + 1,
+      ...(caller === undefined ? {} : { caller }),
+    });
   }
 
   /** Whether the pool has no place left now: a call for it would be refused. */
@@ -90,22 +113,26 @@ export class Admission {
     this.slots.delete(ticket);
     let inFlightThen = slot.inFlightThen;
     if (slot.pool !== pool) {
-      this.counts[slot.pool]--;
+      this.giveBack(slot);
       const inFlight = this.counts[pool];
       if (inFlight >= this.limits[pool].limit) throw this.refuse(pool);
       this.counts[pool] = inFlight + 1;
+      if (slot.caller !== undefined) {
+        this.shares?.[pool].seen(slot.caller, this.now());
+        this.shares?.[pool].take(slot.caller);
+      }
       inFlightThen = inFlight + 1;
     }
     // Admitted anew as far as the lease goes (and the map's order by admission, which reclaimStale relies on).
-    this.slots.set(callId, { pool, admittedAt: this.now(), arrivedAt: slot.arrivedAt, inFlightThen });
+    this.slots.set(callId, { ...slot, pool, admittedAt: this.now(), inFlightThen });
     return true;
   }
 
-  /** The refusal a call for a full pool gets, counted (in /metrics, and for readiness's `shedding`). */
-  private refuse(pool: AdmissionPool): ServiceUnavailable {
+  /** The refusal a call for a full pool, or beyond its caller's share, gets, counted (in /metrics, and for readiness's `shedding`). */
+  private refuse(pool: AdmissionPool, share?: { held: number; callers: number }): ServiceUnavailable {
     this.lastRefusal = this.now();
     this.options.onRefused?.(pool);
-    return overloaded(this.options.retryAfterSeconds, pool, this.limits[pool].limit);
+    return overloaded(this.options.retryAfterSeconds, pool, this.limits[pool].limit, share);
   }
 
   /**
@@ -117,7 +144,7 @@ export class Admission {
     const slot = this.slots.get(callId);
     if (!slot) return;
     this.slots.delete(callId);
-    this.counts[slot.pool]--;
+    this.giveBack(slot);
     const now = this.now();
     if (finished) this.limits[slot.pool].sample(now - slot.arrivedAt - (finished.upstreamMs ?? 0), slot.inFlightThen, now);
   }
@@ -137,14 +164,21 @@ export class Admission {
     for (const [callId, slot] of this.slots) {
       if (slot.admittedAt >= oldest) break; // Map keeps insertion order: the rest are younger.
       this.slots.delete(callId);
-      this.counts[slot.pool]--;
+      this.giveBack(slot);
     }
+  }
+
+  private giveBack(slot: Slot): void {
+    this.counts[slot.pool]--;
+    if (slot.caller !== undefined) this.shares?.[slot.pool].give(slot.caller, this.now());
   }
 }
 
-function overloaded(retryAfterSeconds: number, pool: AdmissionPool, limit: number): ServiceUnavailable {
+function overloaded(retryAfterSeconds: number, pool: AdmissionPool, limit: number, share?: { held: number; callers: number }): ServiceUnavailable {
   return new ServiceUnavailable(
-    `this replica is at its limit of ${limit} ${pool} calls in flight: the call was refused before anything was held`,
+    share
+      ? `this replica's ${limit} places for ${pool} calls are shared among the ${share.callers} callers using them, and you hold ${share.held} already: the call was refused before anything was held`
+      : `this replica is at its limit of ${limit} ${pool} calls in flight: the call was refused before anything was held`,
     retryAfterSeconds,
     'overloaded',
     {

@@ -13,6 +13,7 @@ export function admissionFor(config: Config): Admission | null {
     // A call is answered within CALL_TIMEOUT_SECONDS (then 503 still_running): a place held longer was lost.
     slotLeaseMs: (config.callTimeoutSeconds + 30) * 1000,
     onRefused: (pool) => serviceMetrics.admissionRefused.inc({ pool }),
+    ...(config.admissionShareSeconds > 0 ? { shareAmongCallersSeenMs: config.admissionShareSeconds * 1000 } : {}),
   });
   admissionGauges.collect = () => {
     const { pools } = admission.state();

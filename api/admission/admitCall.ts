@@ -16,6 +16,8 @@ export function admitCall(
     readonly arrivedAt?: number;
     /** The place shedEarly took for the request, which the call takes over. */
     readonly admissionTicket?: string;
+    /** Who the caller is as far as admission can tell (callerTag), for its share of the places. */
+    readonly callerTag?: string;
   },
   quick: boolean,
 ): boolean {
@@ -28,6 +30,6 @@ export function admitCall(
   if (origin.channel !== 'http' && origin.channel !== 'execute' && origin.channel !== 'mcp') return false;
   const pool = quick ? 'local' : 'upstream';
   if (origin.admissionTicket && deps.admission.transfer(origin.admissionTicket, origin.callId, pool)) return true;
-  deps.admission.admit(origin.callId, pool, origin.arrivedAt);
+  deps.admission.admit(origin.callId, pool, origin.arrivedAt, origin.callerTag);
   return true;
 }

@@ -11,6 +11,7 @@ import type { AppDeps, RequestState } from '../deps';
 import { paymentHeaderOf } from '../payments/acceptPayment';
 import { toolEntryOf } from '../routes/toolEntryOf';
 import type { AdmissionPool } from './admission';
+import { callerTag } from './callerTag';
 import { RetryPacing } from './retryPacing';
 import { serviceMetrics } from '../../core/metrics/serviceMetrics';
 
@@ -61,10 +62,11 @@ export function shedEarly(deps: Pick<AppDeps, 'admission' | 'config' | 'localMod
     const keyed = ctx.state.idempotencyKey ? `${ctx.headers.authorization ?? ''}\n${ctx.state.requestId}` : undefined;
     if (keyed && recentKeys.has(keyed) && admission.full(pool)) return next();
     const ticket = `early-${++tickets}`;
+    const caller = callerTag(ctx.headers.authorization, ctx.state.clientIp);
     try {
-      admission.admit(ticket, pool, ctx.state.arrivedAt);
+      admission.admit(ticket, pool, ctx.state.arrivedAt, caller);
     } catch (refusal) {
-      await pacing.refusal(ctx.headers.authorization ?? `ip:${ctx.state.clientIp}`);
+      await pacing.refusal(caller);
       throw refusal;
     }
     if (keyed) recentKeys.set(keyed, true);

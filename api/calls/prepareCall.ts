@@ -56,6 +56,8 @@ export interface CallOrigin {
   readonly arrivedAt?: number;
   /** The place in admission taken for the request before it was read (api/admission/shedEarly.ts). */
   readonly admissionTicket?: string;
+  /** Who the caller is as far as admission can tell, for its share of the places (api/admission/callerTag.ts). */
+  readonly callerTag?: string;
 }
 
 /** Channels whose caller waits on the connection for the answer (and so may leave): not jobs, which nobody waits on. */

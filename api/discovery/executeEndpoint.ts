@@ -1,4 +1,5 @@
 import { mcpToolName } from '../mcp/mcpCatalogue';
+import { callerTag } from '../admission/callerTag';
 import { callAnswer } from '../calls/callAnswer';
 import { executeToolCall } from '../calls/executeToolCall';
 import { prepareCall } from '../calls/prepareCall';
@@ -27,6 +28,7 @@ export const executeEndpoint: HandlerFor<typeof discoveryTools, 'execute'> = asy
     caller: state.caller,
     headers,
     collectable: state.idempotencyKey !== undefined,
+    callerTag: callerTag(headers.authorization, state.clientIp),
   });
   state.tool = entry.name;
   // The request log names the payer as a tool's own route does (api/middleware/callTool.ts).

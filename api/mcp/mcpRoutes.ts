@@ -5,6 +5,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import { closest } from '../../core/validation/closest';
+import { callerTag } from '../admission/callerTag';
 import type { AppDeps, RequestState } from '../deps';
 import { BadRequest } from '../errors/httpErrors';
 import { links } from '../links';
@@ -31,7 +32,12 @@ export function mcpRoutes(deps: AppDeps): Router<RequestState> {
     const groups = toolGroupsAsked(ctx.query.tools);
     refuseUnknownGroups(deps, groups, docs);
     const answer = await (endpoint ??= import('./mcpEndpoint.js').then((mcp) => mcp.createMcpEndpoint(deps)));
-    const from = { caller: ctx.state.caller, clientIp: ctx.state.clientIp, requestId: ctx.state.requestId };
+    const from = {
+      caller: ctx.state.caller,
+      clientIp: ctx.state.clientIp,
+      requestId: ctx.state.requestId,
+      callerTag: callerTag(ctx.headers.authorization, ctx.state.clientIp),
+    };
     await send(ctx, await answer(webRequest(ctx), ctx.request.body, { from, groups }), deps.log);
   });
   return router;

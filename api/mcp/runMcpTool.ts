@@ -15,6 +15,8 @@ export interface McpCaller {
   readonly caller: Caller | undefined;
   readonly clientIp: string;
   readonly requestId: string;
+  /** Who the caller is as far as admission can tell, for its share of the places (api/admission/callerTag.ts). */
+  readonly callerTag?: string;
 }
 
 /**
@@ -44,6 +46,7 @@ export async function runMcpTool(
       requestId: from.requestId,
       clientIp: from.clientIp,
       caller: from.caller,
+      ...(from.callerTag ? { callerTag: from.callerTag } : {}),
       ...withPayment(meta),
     });
     const result = await executeToolCall(deps, request, leaving);

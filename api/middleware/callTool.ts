@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import type { ToolCallRequest } from '../../schema/calls';
 import type { WorkflowToolEntry } from '../../schema/registry';
+import { callerTag } from '../admission/callerTag';
 import { callAnswer } from '../calls/callAnswer';
 import { callerLeaving } from '../calls/callerLeaving';
 import { executeToolCall } from '../calls/executeToolCall';
@@ -27,6 +28,7 @@ export function prepare(entry: WorkflowToolEntry, deps: AppDeps): Middleware<Req
       ...(ctx.state.idempotencyKey ? { collectable: true } : {}),
       ...(ctx.state.arrivedAt !== undefined ? { arrivedAt: ctx.state.arrivedAt } : {}),
       ...(ctx.state.admissionTicket ? { admissionTicket: ctx.state.admissionTicket } : {}),
+      callerTag: callerTag(ctx.headers.authorization, ctx.state.clientIp),
     });
     const { payer } = ctx.state.call;
     if (payer.kind === 'x402') ctx.state.payerLabel = `wallet:${payer.id}`;

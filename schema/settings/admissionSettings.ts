@@ -23,6 +23,12 @@ export const admissionSettings = {
     default: '1',
     doc: 'Retry-After of a call refused 503 `overloaded`.',
   },
+  admissionShareSeconds: {
+    env: 'ADMISSION_SHARE_SECONDS',
+    kind: 'int',
+    default: '2',
+    doc: "How long a caller (its credentials, or its address) counts as using a pool after its last call: while others use it, none holds more than its share of the pool's places. 0: first come, first served.",
+  },
   maintenanceRetryAfter: { env: 'MAINTENANCE_RETRY_AFTER', kind: 'int', default: '300', doc: 'Seconds announced in Retry-After during maintenance.' },
   rateLimitPerMinute: { env: 'RATE_LIMIT_PER_MINUTE', kind: 'int', default: '60', doc: 'Requests per minute per client IP.' },
   keyRateLimitPerMinute: {
