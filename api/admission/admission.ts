@@ -96,10 +96,13 @@ export class Admission {
     });
   }
 
-  /** Whether the pool has no place left now: a call for it would be refused. */
-  full(pool: AdmissionPool): boolean {
+  /** Whether a call for the pool (from this caller, for its share) would be admitted now. */
+  hasRoom(pool: AdmissionPool, caller?: string): boolean {
     this.reclaimStale();
-    return this.counts[pool] >= this.limits[pool].limit;
+    const limit = this.limits[pool].limit;
+    if (this.counts[pool] >= limit) return false;
+    const shares = caller === undefined ? undefined : this.shares?.[pool];
+    return !shares || shares.held(caller!) < shares.share(limit);
   }
 
   /**

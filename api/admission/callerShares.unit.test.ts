@@ -60,6 +60,19 @@ describe('Admission with shares', () => {
     expect(gate.state().pools.local.inFlight).toBe(3);
   });
 
+  it('says a caller beyond its share has no room even with places free (a repeat collecting its answer is let through on that)', () => {
+    const gate = admission();
+    gate.admit('a1', 'local', undefined, 'key-a');
+    gate.admit('a2', 'local', undefined, 'key-a');
+    gate.admit('b1', 'local', undefined, 'key-b');
+    gate.release('b1', {});
+    expect(gate.hasRoom('local')).toBe(true);
+    expect(gate.hasRoom('local', 'key-b')).toBe(true);
+    expect(gate.hasRoom('local', 'key-a')).toBe(false);
+    gate.admit('b2', 'local', undefined, 'key-b');
+    expect(gate.hasRoom('local')).toBe(false);
+  });
+
   it('gives the first caller the whole limit again once the other has not been seen for the window', () => {
     const gate = admission();
     gate.admit('a1', 'local', undefined, 'key-a');

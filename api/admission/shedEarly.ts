@@ -51,18 +51,18 @@ export function shedEarly(deps: Pick<AppDeps, 'admission' | 'config' | 'localMod
     if (!entry) return next();
     ctx.state.arrivedAt = performance.now();
     const x402 = paymentHeaderOf(ctx.headers) !== null;
+    const caller = callerTag(ctx.headers.authorization, ctx.state.clientIp);
     let pool = likelyPool(entry, deps, x402);
-    if (admission.full(pool) && poolFollowsInput(entry)) {
-      // Full for the tool's default model; the input may name one whose calls take the other pool (a local model while
+    if (!admission.hasRoom(pool, caller) && poolFollowsInput(entry)) {
+      // No room for the tool's default model; the input may name one whose calls take the other pool (a local model while
       // the provider's calls fill theirs). Its body is read now, once (jsonBody finds it read), to decide exactly.
       await readBody(ctx, async () => undefined);
       pool = poolOf(entry, deps, x402, ctx.request.body as Record<string, unknown>) ?? pool;
     }
     // The key as its sender's (the credentials sent with it): only a hint, the idempotency layer scopes it for real.
-    const keyed = ctx.state.idempotencyKey ? `${ctx.headers.authorization ?? ''}\n${ctx.state.requestId}` : undefined;
-    if (keyed && recentKeys.has(keyed) && admission.full(pool)) return next();
+    const keyed = ctx.state.idempotencyKey ? `${caller}\n${ctx.state.requestId}` : undefined;
+    if (keyed && recentKeys.has(keyed) && !admission.hasRoom(pool, caller)) return next();
     const ticket = `early-${++tickets}`;
-    const caller = callerTag(ctx.headers.authorization, ctx.state.clientIp);
     try {
       admission.admit(ticket, pool, ctx.state.arrivedAt, caller);
     } catch (refusal) {
