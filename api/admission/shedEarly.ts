@@ -22,8 +22,8 @@ import { serviceMetrics } from '../../core/metrics/serviceMetrics';
  * ~1.5 s, its accepted calls in ~1.7 s). The place is taken here, under a ticket the call takes over in prepareCall
  * (which decides its pool exactly, and may move it): a check alone let 128 callers arriving together all past it
  * while the places were still free, to be refused after those lookups. A request that ends before its call starts
- * (refused, invalid, unpaid) gives the place back. The pool is the one the call takes with its input's defaults; a
- * request naming another model may be refused for the pool it would not have used, while that pool is full.
+ * (refused, invalid, unpaid) gives the place back. The pool is the one the call takes with its input's defaults;
+ * when that one has no room for the caller and the tool's pool follows its input, the body is read here to decide.
  *
  * A request with an idempotency key may be a repeat collecting a call already running, or its kept answer, which is
  * served whatever the load and holds no place: one whose key (with its credentials) this process admitted in the
