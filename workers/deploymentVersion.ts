@@ -131,7 +131,7 @@ export type Promotion =
 export async function promoteAtStart(
   client: Client,
   version: WorkerDeploymentVersion,
-  options: { rollout: Rollout; taskQueue: string; identity?: string; timeoutMs?: number },
+  options: { rollout: Rollout; taskQueue: string; identity?: string; timeoutMs?: number; propagationTimeoutMs?: number },
 ): Promise<Promotion> {
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   let state: DeploymentState | undefined;
@@ -145,7 +145,11 @@ export async function promoteAtStart(
   if (options.rollout === 'manual' && state.current) return { outcome: 'waiting', current: state.current };
   let propagated: boolean;
   try {
-    propagated = await makeCurrent(client, version, { conflictToken: state.conflictToken, identity: options.identity });
+    propagated = await makeCurrent(client, version, {
+      conflictToken: state.conflictToken,
+      identity: options.identity,
+      ...(options.propagationTimeoutMs !== undefined ? { propagationTimeoutMs: options.propagationTimeoutMs } : {}),
+    });
   } catch (error) {
     // Another worker of the same release (the API's embedded one, a second replica) may have made it current first,
     // and changed the deployment's conflict token meanwhile.

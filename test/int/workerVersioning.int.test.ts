@@ -169,7 +169,8 @@ describe('a deploy under Worker Deployment Versioning', () => {
         return undefined;
       });
       c = await startWorker('B', `C-${run}`);
-      const promotion = await promoteAtStart(env.client, c.version, { rollout: 'immediate', taskQueue });
+      // The dev server beside the whole suite once took over the 30 s default to confirm the routing everywhere.
+      const promotion = await promoteAtStart(env.client, c.version, { rollout: 'immediate', taskQueue, propagationTimeoutMs: 120_000 });
       expect(promotion).toEqual({ outcome: 'made-current', previous: { deploymentName: DEPLOYMENT, buildId: `B-${run}` }, moved: 1, propagated: true });
       await stranded.signal('go');
       expect(await stranded.result()).toBe('finished by release B');
