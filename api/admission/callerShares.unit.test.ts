@@ -42,6 +42,16 @@ describe('Admission with shares', () => {
     throw new Error('not refused');
   };
 
+  /** Key a holds two of three places; key b has just used the pool (its call ended). */
+  const twoOfThreeHeldBesideANeighbour = () => {
+    const gate = admission();
+    gate.admit('a1', 'local', undefined, 'key-a');
+    gate.admit('a2', 'local', undefined, 'key-a');
+    gate.admit('b1', 'local', undefined, 'key-b');
+    gate.release('b1', {});
+    return gate;
+  };
+
   it('lets a caller alone take every place, but not the last one while another caller is using the pool', () => {
     const gate = admission();
     gate.admit('a1', 'local', undefined, 'key-a');
@@ -61,11 +71,7 @@ describe('Admission with shares', () => {
   });
 
   it('says a caller beyond its share has no room even with places free (a repeat collecting its answer is let through on that)', () => {
-    const gate = admission();
-    gate.admit('a1', 'local', undefined, 'key-a');
-    gate.admit('a2', 'local', undefined, 'key-a');
-    gate.admit('b1', 'local', undefined, 'key-b');
-    gate.release('b1', {});
+    const gate = twoOfThreeHeldBesideANeighbour();
     expect(gate.hasRoom('local')).toBe(true);
     expect(gate.hasRoom('local', 'key-b')).toBe(true);
     expect(gate.hasRoom('local', 'key-a')).toBe(false);
@@ -74,11 +80,7 @@ describe('Admission with shares', () => {
   });
 
   it('gives the first caller the whole limit again once the other has not been seen for the window', () => {
-    const gate = admission();
-    gate.admit('a1', 'local', undefined, 'key-a');
-    gate.admit('a2', 'local', undefined, 'key-a');
-    gate.admit('b1', 'local', undefined, 'key-b');
-    gate.release('b1', {});
+    const gate = twoOfThreeHeldBesideANeighbour();
     expect(() => gate.admit('a3', 'local', undefined, 'key-a')).toThrow(/shared/);
     now += 2500;
     gate.admit('a3', 'local', undefined, 'key-a');
